@@ -1,0 +1,3 @@
+export * from './site';
+export * from './regions';
+export * from './shipping';
