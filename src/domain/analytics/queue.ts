@@ -1,0 +1,106 @@
+import { type Decider, type Result, assertNever, err, ok } from '../shared';
+import type { AnalyticsEvent, AnalyticsParams } from './analytics-event';
+import { PRIORITY_EVENTS } from './event-names';
+
+// State
+
+/** Spec §4 Analytics queue: an event is INITIAL while it waits for data (e.g. the user status), then RESOLVED. */
+export type QueuedEventStatus = 'INITIAL' | 'RESOLVED';
+
+export interface QueuedEvent {
+  readonly id: string;
+  readonly status: QueuedEventStatus;
+  readonly event: AnalyticsEvent;
+}
+
+export interface AnalyticsQueueState {
+  /** In the order queued. */
+  readonly entries: readonly QueuedEvent[];
+}
+
+export const initialAnalyticsQueue = (): AnalyticsQueueState => ({ entries: [] });
+
+// Events
+
+export type AnalyticsQueueEvent =
+  | { readonly type: 'analytics/eventQueued'; readonly entry: QueuedEvent }
+  | { readonly type: 'analytics/eventResolved'; readonly id: string; readonly event: AnalyticsEvent }
+  | { readonly type: 'analytics/queueFlushed'; readonly batch: readonly QueuedEvent[] };
+
+export function evolve(state: AnalyticsQueueState, event: AnalyticsQueueEvent): AnalyticsQueueState {
+  switch (event.type) {
+    case 'analytics/eventQueued':
+      return { entries: [...state.entries, event.entry] };
+    case 'analytics/eventResolved':
+      return {
+        entries: state.entries.map((entry) => (entry.id === event.id ? { ...entry, status: 'RESOLVED', event: event.event } : entry)),
+      };
+    case 'analytics/queueFlushed': {
+      const flushed = event.batch.map((entry) => entry.id);
+      return { entries: state.entries.filter((entry) => !flushed.includes(entry.id)) };
+    }
+    default:
+      return assertNever(event);
+  }
+}
+
+// Policies
+
+/** Spec §4: the queue is flushed only when every queued event is RESOLVED. */
+export const isQueueResolved = (state: AnalyticsQueueState): boolean => state.entries.every((entry) => entry.status === 'RESOLVED');
+
+const priorityRank = (entry: QueuedEvent): number => {
+  const rank = (PRIORITY_EVENTS as readonly string[]).indexOf(entry.event.name);
+  return rank === -1 ? PRIORITY_EVENTS.length : rank;
+};
+
+/** Spec §4, §9: priority events go first (in PRIORITY_EVENTS order); the others keep the order they were queued in. */
+export const flushOrder = (entries: readonly QueuedEvent[]): QueuedEvent[] =>
+  [...entries].sort((a, b) => priorityRank(a) - priorityRank(b));
+
+// Commands
+
+export type AnalyticsQueueCommand =
+  | { readonly type: 'queueEvent'; readonly id: string; readonly event: AnalyticsEvent; readonly status: QueuedEventStatus }
+  /** The data the event waited for (e.g. `{ user_status }`) is merged into its params. */
+  | { readonly type: 'resolveEvent'; readonly id: string; readonly params?: AnalyticsParams }
+  | { readonly type: 'flushQueue' };
+
+export type AnalyticsQueueError =
+  | { readonly type: 'analytics/duplicateEventId'; readonly id: string }
+  | { readonly type: 'analytics/unknownEventId'; readonly id: string }
+  | { readonly type: 'analytics/eventsPending'; readonly pendingIds: readonly string[] };
+
+export function decide(
+  state: AnalyticsQueueState,
+  command: AnalyticsQueueCommand,
+): Result<readonly AnalyticsQueueEvent[], AnalyticsQueueError> {
+  switch (command.type) {
+    case 'queueEvent': {
+      if (state.entries.some((entry) => entry.id === command.id)) return err({ type: 'analytics/duplicateEventId', id: command.id });
+      return ok([{ type: 'analytics/eventQueued', entry: { id: command.id, status: command.status, event: command.event } }]);
+    }
+    case 'resolveEvent': {
+      const entry = state.entries.find((candidate) => candidate.id === command.id);
+      if (!entry) return err({ type: 'analytics/unknownEventId', id: command.id });
+      // Resolving twice changes nothing: the first data the event received is what it is sent with.
+      if (entry.status === 'RESOLVED') return ok([]);
+      const event = { ...entry.event, params: { ...entry.event.params, ...command.params } };
+      return ok([{ type: 'analytics/eventResolved', id: command.id, event }]);
+    }
+    case 'flushQueue': {
+      const pendingIds = state.entries.filter((entry) => entry.status === 'INITIAL').map((entry) => entry.id);
+      if (pendingIds.length > 0) return err({ type: 'analytics/eventsPending', pendingIds });
+      if (state.entries.length === 0) return ok([]);
+      return ok([{ type: 'analytics/queueFlushed', batch: flushOrder(state.entries) }]);
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export const analyticsQueueDecider: Decider<AnalyticsQueueState, AnalyticsQueueCommand, AnalyticsQueueEvent, AnalyticsQueueError> = {
+  initialState: initialAnalyticsQueue,
+  decide,
+  evolve,
+};

@@ -1,0 +1,64 @@
+import { type CheckoutToast, type CheckoutToastId, type PaymentSessionRequest } from '../payments';
+import { confirmationPath } from './reference';
+
+/** Spec §4 Order completion step 5 and §8: the failure message that rebuilds the payment step. */
+export const TRANSACTION_DECLINED = 'Transaction declined';
+
+/** What the shell must do once an order attempt has ended, as data. */
+export interface OrderCompletionOutcome {
+  readonly clearCart: boolean;
+  readonly refreshAccount: boolean;
+  readonly unfreezeCart: boolean;
+  readonly toast?: CheckoutToast;
+  readonly navigate?: string;
+  /** Spec §4 step 5: request a new payment session with the same inputs, under a new payment step id. */
+  readonly rebuildPaymentStep?: { readonly paymentStepId: number; readonly paymentSession: PaymentSessionRequest };
+}
+
+export type OrderCompletion =
+  | { readonly type: 'orderConfirmed'; readonly orderNumber: string }
+  | {
+      readonly type: 'orderFailed';
+      readonly message: string;
+      /** Which §8 toast the failing payment path raises (place-order-failed, adyen-checkout-failed …). */
+      readonly toastId: CheckoutToastId;
+      readonly paymentSession: PaymentSessionRequest;
+      readonly paymentStepId: number;
+    };
+
+/** Spec §4 Order completion steps 3 to 5. */
+export function orderCompletionOutcome(completion: OrderCompletion): OrderCompletionOutcome {
+  if (completion.type === 'orderConfirmed') return orderConfirmedOutcome(completion.orderNumber);
+  const toast = { id: completion.toastId, message: completion.message };
+  if (completion.message === TRANSACTION_DECLINED) {
+    // The shopper stays on the payment step with a fresh session, so the cart stays frozen.
+    const { deliveryCode, storeKey, storesPurchaseOrderNumber } = completion.paymentSession;
+    return {
+      clearCart: false,
+      refreshAccount: false,
+      unfreezeCart: false,
+      toast,
+      rebuildPaymentStep: {
+        paymentStepId: completion.paymentStepId + 1,
+        paymentSession: { deliveryCode, storeKey, storesPurchaseOrderNumber },
+      },
+    };
+  }
+  return { clearCart: false, refreshAccount: false, unfreezeCart: true, toast, navigate: '/checkout' };
+}
+
+/** Spec §4 Order completion step 3: clear the cart, refresh the account, go to /checkout/{orderNumber}. */
+export const orderConfirmedOutcome = (orderNumber: string): OrderCompletionOutcome => ({
+  clearCart: true,
+  refreshAccount: true,
+  unfreezeCart: false,
+  navigate: confirmationPath(orderNumber),
+});
+
+/**
+ * Spec §4 Account credit and gift card: a redemption that returns an orderNumber paid the whole order,
+ * so it completes like any order; without one the balance remains to pay and nothing happens.
+ */
+export function redemptionOutcome(response: { readonly orderNumber?: string | null }): OrderCompletionOutcome | null {
+  return response.orderNumber ? orderConfirmedOutcome(response.orderNumber) : null;
+}

@@ -1,0 +1,6 @@
+export * from './providers';
+export * from './toasts';
+export * from './drop-in';
+export * from './pay-form';
+export * from './gift-card';
+export * from './payment-session';

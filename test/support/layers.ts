@@ -1,0 +1,145 @@
+import { posix } from 'node:path';
+import ts from 'typescript';
+
+/**
+ * The layer rules of DESIGN.md, checked on the source text: which modules a layer may import and
+ * which browser or ambient globals it may touch.
+ */
+export interface Violation {
+  readonly file: string;
+  readonly line: number;
+  readonly what: string;
+}
+
+export type Layer = 'domain' | 'application' | 'adapters' | 'ui' | 'composition' | 'server' | 'contract' | 'other';
+
+export function layerOf(file: string): Layer {
+  const [top, second] = file.split('/');
+  if (top === 'src' && second) {
+    if (['domain', 'application', 'adapters', 'ui', 'composition'].includes(second)) return second as Layer;
+    return 'other';
+  }
+  if (top === 'server') return 'server';
+  if (top === 'contract') return 'contract';
+  return 'other';
+}
+
+/** Where a relative import lands, as a repository path; packages stay as they are. */
+export function resolveImport(file: string, specifier: string): { kind: 'package'; name: string } | { kind: 'file'; path: string } {
+  if (!specifier.startsWith('.')) {
+    const parts = specifier.split('/');
+    const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+    return { kind: 'package', name };
+  }
+  return { kind: 'file', path: posix.normalize(posix.join(posix.dirname(file), specifier)) };
+}
+
+const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'navigator', 'globalThis', 'XMLHttpRequest', 'indexedDB'];
+const IMPURE_GLOBALS = [...BROWSER_GLOBALS, 'setTimeout', 'setInterval', 'requestIdleCallback', 'console', 'process'];
+
+interface Rule {
+  readonly packages: (name: string) => boolean;
+  readonly files: (path: string, file: string) => boolean;
+  readonly globals: readonly string[];
+  /** `Date.now()`, `new Date()` and `Math.random()`: time and chance arrive as arguments. */
+  readonly pureTime: boolean;
+}
+
+const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
+const isReact = (name: string) => name === 'react' || name === 'react-dom';
+
+const RULES: Record<Exclude<Layer, 'other' | 'composition'>, Rule> = {
+  domain: {
+    packages: (name) => name === 'immer',
+    files: (path) => within(path, 'src/domain'),
+    globals: IMPURE_GLOBALS,
+    pureTime: true,
+  },
+  application: {
+    packages: (name) => name === 'mitt',
+    files: (path) => within(path, 'src/domain') || within(path, 'src/application'),
+    globals: BROWSER_GLOBALS,
+    pureTime: false,
+  },
+  adapters: {
+    packages: (name) => !isReact(name) && name !== 'inversify',
+    files: (path, file) => {
+      if (within(path, 'src/domain') || within(path, 'src/application') || within(path, 'contract')) return true;
+      if (!within(path, 'src/adapters')) return false;
+      // Another adapter is reached only through its index, never its internals.
+      const own = file.split('/').slice(0, 3).join('/');
+      return within(path, own) || /^src\/adapters\/[^/]+(\/index)?$/.test(path);
+    },
+    globals: [],
+    pureTime: false,
+  },
+  ui: {
+    packages: (name) => isReact(name),
+    files: (path) => within(path, 'src/ui') || within(path, 'src/application') || within(path, 'src/domain'),
+    globals: ['fetch', 'localStorage', 'sessionStorage', 'indexedDB', 'XMLHttpRequest'],
+    pureTime: false,
+  },
+  server: {
+    packages: (name) => !isReact(name) && name !== 'inversify',
+    files: (path) => within(path, 'server') || within(path, 'contract') || within(path, 'src/domain'),
+    globals: [],
+    pureTime: false,
+  },
+  contract: {
+    packages: (name) => name === 'zod' || name.startsWith('zod/'),
+    files: (path) => within(path, 'contract') || within(path, 'src/domain'),
+    globals: IMPURE_GLOBALS,
+    pureTime: true,
+  },
+};
+
+export function checkSource(file: string, text: string): Violation[] {
+  const layer = layerOf(file);
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const violations: Violation[] = [];
+  const report = (node: ts.Node, what: string) =>
+    violations.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, what });
+
+  const visitImport = (node: ts.Node, specifier: string) => {
+    const target = resolveImport(file, specifier);
+    if (target.kind === 'package' && target.name === 'inversify' && layer !== 'composition') {
+      report(node, `imports inversify outside src/composition`);
+      return;
+    }
+    if (layer === 'other' || layer === 'composition') return;
+    const rule = RULES[layer];
+    const allowed = target.kind === 'package' ? rule.packages(target.name) : rule.files(target.path, file);
+    if (!allowed) report(node, `${layer} imports '${specifier}'`);
+  };
+
+  const rule = layer === 'other' || layer === 'composition' ? undefined : RULES[layer];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      visitImport(node, node.moduleSpecifier.text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [arg] = node.arguments;
+      if (arg && ts.isStringLiteral(arg)) visitImport(node, arg.text);
+    } else if (rule && ts.isIdentifier(node) && rule.globals.includes(node.text) && isValueReference(node)) {
+      report(node, `${layer} touches the global '${node.text}'`);
+    } else if (rule?.pureTime && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
+      const name = `${node.expression.text}.${node.name.text}`;
+      if (name === 'Date.now' || name === 'Math.random') report(node, `${layer} calls ${name}`);
+    } else if (rule?.pureTime && ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Date' && !node.arguments?.length) {
+      report(node, `${layer} reads the clock with new Date()`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return violations;
+}
+
+/** True when an identifier refers to a value in scope, not a property name or a declared name. */
+function isValueReference(node: ts.Identifier): boolean {
+  const parent = node.parent;
+  if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
+  if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent)) && parent.name === node) return false;
+  if ((ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isFunctionDeclaration(parent) || ts.isBindingElement(parent)) && parent.name === node) return false;
+  if (ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent)) return false;
+  if (ts.isImportSpecifier(parent) || ts.isExportSpecifier(parent)) return false;
+  return true;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkSource } from '../support/layers';
+import { readSource, sourceFiles } from '../support/source-files';
+
+const FOLDERS = ['src', 'server', 'contract'];
+const files = FOLDERS.flatMap(sourceFiles);
+
+describe('the layer rules of DESIGN.md', () => {
+  it('hold for every source file', () => {
+    const violations = files.flatMap((file) => checkSource(file, readSource(file)));
+    expect(violations).toEqual([]);
+  });
+
+  it('keep every domain file under 300 lines', () => {
+    const long = sourceFiles('src/domain')
+      .map((file) => ({ file, lines: readSource(file).split('\n').length }))
+      .filter(({ lines }) => lines > 300);
+    expect(long).toEqual([]);
+  });
+
+  describe('would catch', () => {
+    const cases: Array<[file: string, text: string]> = [
+      ['src/domain/cart/cart.ts', "import { useState } from 'react';"],
+      ['src/domain/cart/cart.ts', "import { z } from 'zod';"],
+      ['src/domain/cart/cart.ts', "import { bff } from '../../adapters/bff';"],
+      ['src/domain/cart/cart.ts', 'export const stamp = () => Date.now();'],
+      ['src/domain/cart/cart.ts', 'export const today = () => new Date();'],
+      ['src/domain/cart/cart.ts', 'export const pick = () => Math.random();'],
+      ['src/domain/cart/cart.ts', "export const load = () => localStorage.getItem('x');"],
+      ['src/domain/cart/cart.ts', "export const get = () => fetch('/api');"],
+      ['src/domain/cart/cart.ts', 'export const w = () => window.location.href;'],
+      ['src/application/cart.ts', "import { Container } from 'inversify';"],
+      ['src/application/cart.ts', "import React from 'react';"],
+      ['src/ui/cart-drawer.tsx', "import { createBff } from '../adapters/bff/bff-client';"],
+      ['src/ui/cart-drawer.tsx', "export const f = () => fetch('/api/bff/cart/details');"],
+      ['src/adapters/bff/client.ts', "import { x } from '../session/internal/token';"],
+      ['src/adapters/bff/client.ts', "import { useState } from 'react';"],
+      ['server/http/cart.ts', "import { CartDrawer } from '../../src/ui/cart-drawer';"],
+      ['server/http/cart.ts', "import { bff } from '../../src/adapters/bff';"],
+      ['contract/cart.ts', "import { x } from '../server/db';"],
+    ];
+    it.each(cases)('%s: %s', (file, text) => {
+      expect(checkSource(file, text)).not.toEqual([]);
+    });
+
+    it('and lets the allowed imports and names through', () => {
+      expect(checkSource('src/domain/cart/cart.ts', "import { produce } from 'immer';\nimport { ok } from '../shared';\nconst o = { fetch: 1, window: 2 }; o.fetch;")).toEqual([]);
+      expect(checkSource('src/application/bus.ts', "import mitt from 'mitt';\nimport type { Cart } from '../domain/cart';")).toEqual([]);
+      expect(checkSource('src/composition/container.ts', "import { Container } from 'inversify';")).toEqual([]);
+      expect(checkSource('src/adapters/bff/client.ts', "import fetchRetry from 'fetch-retry';\nimport type { Bff } from '../../application/ports/bff';\nconst r = () => fetch('/x');")).toEqual([]);
+    });
+  });
+});
