@@ -1,0 +1,5 @@
+export { systemClock } from './system-clock';
+export { randomIds } from './random-ids';
+export { webStorage } from './web-storage';
+export { browserGeolocation } from './browser-geolocation';
+export { dataLayerAnalytics } from './data-layer';

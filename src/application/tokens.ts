@@ -1,0 +1,37 @@
+import type { EventLog } from './event-log';
+import type { Projection } from './projection';
+import type { Analytics, SearchInsights } from './ports/analytics';
+import type { Clock } from './ports/clock';
+import type { EventBus } from './ports/event-bus';
+import type { Geolocation } from './ports/geolocation';
+import type { Ids } from './ports/ids';
+import type { KeyValueStore } from './ports/key-value-store';
+import type { Recorder } from './recorder';
+import type { CompareUseCases } from './use-cases/compare';
+import type { CompareState } from '../domain/compare';
+
+/**
+ * A typed key for the container. The application names what it needs with these tokens and never
+ * imports the container itself; `Symbol.for` keeps them equal across bundles.
+ */
+export type Token<T> = symbol & { readonly __type?: T };
+const token = <T>(name: string): Token<T> => Symbol.for(`storefront.${name}`) as Token<T>;
+
+export const TOKENS = {
+  // Ports
+  Clock: token<Clock>('Clock'),
+  Ids: token<Ids>('Ids'),
+  EventBus: token<EventBus>('EventBus'),
+  LocalStore: token<KeyValueStore>('LocalStore'),
+  SessionStore: token<KeyValueStore>('SessionStore'),
+  Geolocation: token<Geolocation>('Geolocation'),
+  Analytics: token<Analytics>('Analytics'),
+  SearchInsights: token<SearchInsights>('SearchInsights'),
+  // Core
+  EventLog: token<EventLog>('EventLog'),
+  Recorder: token<Recorder>('Recorder'),
+  // Projections
+  CompareView: token<Projection<CompareState>>('projection.compareView'),
+  // Use cases
+  CompareUseCases: token<CompareUseCases>('useCases.compare'),
+} as const;
