@@ -1,6 +1,9 @@
 import type { EventLog } from './event-log';
 import type { Projection } from './projection';
 import type { Analytics, SearchInsights } from './ports/analytics';
+import type { Bff } from './ports/bff';
+import type { PaymentProviders } from './ports/payment-providers';
+import type { SessionService } from './ports/session-service';
 import type { Clock } from './ports/clock';
 import type { EventBus } from './ports/event-bus';
 import type { Geolocation } from './ports/geolocation';
@@ -27,6 +30,9 @@ export const TOKENS = {
   Geolocation: token<Geolocation>('Geolocation'),
   Analytics: token<Analytics>('Analytics'),
   SearchInsights: token<SearchInsights>('SearchInsights'),
+  Bff: token<Bff>('Bff'),
+  SessionService: token<SessionService>('SessionService'),
+  PaymentProviders: token<PaymentProviders>('PaymentProviders'),
   // Core
   EventLog: token<EventLog>('EventLog'),
   Recorder: token<Recorder>('Recorder'),
