@@ -1,14 +1,16 @@
 import { type CurrencyCode, type Money, toAmount, unitPrice } from '../money';
 import type { EcommerceAnalyticsEvent, Ga4Item } from './analytics-event';
 
-/** Spec §3 Line item: the fields of a cart line that analytics reads (a cart line item is assignable to it). */
+/**
+ * Spec §3 Line item: the fields of a cart line that analytics reads (the cart's LineItem is assignable to it).
+ * As decided in docs/decisions.md, `price.value` is the line total and `price.discounted.value` the
+ * discounted line total.
+ */
 export interface AnalyticsLineItem {
   readonly variant: { readonly sku: string };
   readonly name: string;
   readonly quantity: number;
   readonly price: { readonly value: Money; readonly discounted?: { readonly value: Money } };
-  /** The line total, when the cart gives one. */
-  readonly totalPrice?: Money;
   readonly brandName?: string;
   readonly category1Name?: string;
   readonly category2Name?: string;
@@ -32,12 +34,12 @@ export interface PurchaseRecord {
 }
 
 /**
- * Spec §9 Money: the unit price is the line total divided by quantity; without a line total, the price the
- * shopper pays per unit (the discounted one when there is one).
+ * Spec §9 Money: the unit price is the line total (the discounted one, what the shopper paid) divided by
+ * quantity. A line without a whole positive quantity has no unit price; GA4 then gets its total.
  */
 export function lineUnitPriceCents(line: AnalyticsLineItem): number {
-  const fromTotal = line.totalPrice ? unitPrice(line.totalPrice, line.quantity) : null;
-  return (fromTotal ?? line.price.discounted?.value ?? line.price.value).centAmount;
+  const total = line.price.discounted?.value ?? line.price.value;
+  return unitPrice(total, line.quantity)?.centAmount ?? total.centAmount;
 }
 
 const defined = <K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> =>

@@ -74,7 +74,8 @@ export function insightsObjectEvents(
 /** Spec §6, §9: one event for the applied filters; none without a user token or without any filter value. */
 export function insightsFilterEvents(target: InsightsTarget & { readonly filters: readonly InsightsFilter[] }): InsightsEvent[] {
   const userToken = searchInsightsUserToken(target.token);
-  const filters = target.filters.flatMap(insightsFilterValues);
+  // Two "all products" filters are one fact, reported once.
+  const filters = [...new Set(target.filters.flatMap(insightsFilterValues))];
   if (userToken === undefined || filters.length === 0) return [];
   return [{ eventType: target.eventType, eventName: target.eventName, index: searchIndexName(target.site), userToken, filters }];
 }

@@ -1,4 +1,4 @@
-import { type CheckoutToast, type CheckoutToastId, type PaymentSessionRequest } from '../payments';
+import type { CheckoutToast, CheckoutToastId, PaymentSessionRequest } from '../payments';
 import { confirmationPath } from './reference';
 
 /** Spec §4 Order completion step 5 and §8: the failure message that rebuilds the payment step. */

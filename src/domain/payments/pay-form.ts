@@ -1,6 +1,5 @@
 import { PAY_FORM_CANCELLED_GATEWAY_CODE, PAY_FORM_SUCCESS_STATUS } from './providers';
 import { CHECKOUT_TOAST_IDS, NO_EFFECT, type PaymentOutcome, checkoutToast } from './toasts';
-import { assertNever } from '../shared';
 
 /** Spec §8 Checkout error toasts: a missing pay form. */
 export const PAY_FORM_UNAVAILABLE_MESSAGE = 'Pay form instance not available';
@@ -20,14 +19,7 @@ export function payFormOutcome(result: PayFormResult): PaymentOutcome {
     return { unfreezeCart: false, lookupOrder: true };
   }
   if (result.gatewayCode === PAY_FORM_CANCELLED_GATEWAY_CODE) return NO_EFFECT;
-  switch (result.type) {
-    case 'completed':
-      return { ...payFormErrorToast(result.status), unfreezeCart: true };
-    case 'failed':
-      return { ...payFormErrorToast(result.error), unfreezeCart: true };
-    default:
-      return assertNever(result);
-  }
+  return { ...payFormErrorToast(result.type === 'completed' ? result.status : result.error), unfreezeCart: true };
 }
 
 /** Spec §8: the pay form was needed but never mounted. */

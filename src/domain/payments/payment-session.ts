@@ -13,8 +13,8 @@ export interface PaymentSessionRequest {
  * token, and storesPurchaseOrderNumber in the body. A delivery code wins: a store key alone means collect.
  */
 export function paymentSessionCall(request: PaymentSessionRequest, fraudToken: string) {
-  const where: Record<string, string> =
-    request.deliveryCode !== undefined ? { deliveryCode: request.deliveryCode } : request.storeKey !== undefined ? { storeKey: request.storeKey } : {};
+  const { deliveryCode, storeKey } = request;
+  const where = deliveryCode !== undefined ? { deliveryCode } : storeKey !== undefined ? { storeKey } : {};
   return {
     query: { ...where, [FRAUD_TOKEN_FIELD]: fraudToken },
     body: { storesPurchaseOrderNumber: request.storesPurchaseOrderNumber },

@@ -1,1 +1,5 @@
 export * from './session-token';
+export * from './session-state';
+export * from './token-refresh';
+export * from './mutation-retry';
+export * from './auth-routes';

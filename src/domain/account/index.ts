@@ -1,0 +1,3 @@
+export * from './customer';
+export * from './account';
+export * from './phone';

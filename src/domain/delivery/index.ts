@@ -1,0 +1,5 @@
+export * from './postcode-form';
+export * from './delivery-options';
+export * from './availability';
+export * from './item-status';
+export * from './stock-check';

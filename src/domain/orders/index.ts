@@ -1,0 +1,5 @@
+export * from './reference';
+export * from './lookup';
+export * from './completion';
+export * from './status';
+export * from './order';

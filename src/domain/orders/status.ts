@@ -1,0 +1,73 @@
+import { type Result, err, ok } from '../shared';
+
+/** Spec §4 Order statuses, spelt exactly as the wire spells them. */
+export const ORDER_STATUSES = [
+  'order-placed',
+  'processing',
+  'intransit',
+  'outfordelivery',
+  'delivered',
+  'Returned',
+  'Advised',
+  'readytocollect',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** How the order reaches the shopper; it decides which path the statuses follow. */
+export type Fulfilment = 'homeDelivery' | 'clickAndCollect';
+export const FULFILMENTS: readonly Fulfilment[] = ['homeDelivery', 'clickAndCollect'];
+
+/**
+ * Open points "order status transitions": the spec shows none, so we define them. Cancelling is allowed
+ * only before dispatch; 'Advised' is a return requested after delivery, 'Returned' the return received.
+ */
+const TRANSITIONS: Readonly<Record<Fulfilment, Readonly<Record<OrderStatus, readonly OrderStatus[]>>>> = {
+  homeDelivery: {
+    'order-placed': ['processing', 'cancelled'],
+    processing: ['intransit', 'cancelled'],
+    intransit: ['outfordelivery'],
+    outfordelivery: ['delivered'],
+    delivered: ['Advised'],
+    Advised: ['Returned'],
+    Returned: [],
+    readytocollect: [],
+    cancelled: [],
+  },
+  clickAndCollect: {
+    'order-placed': ['processing', 'cancelled'],
+    processing: ['readytocollect', 'cancelled'],
+    readytocollect: ['delivered'],
+    delivered: ['Advised'],
+    Advised: ['Returned'],
+    Returned: [],
+    intransit: [],
+    outfordelivery: [],
+    cancelled: [],
+  },
+};
+
+/** The statuses an order may move to next; none for a terminal status. */
+export const nextStatuses = (from: OrderStatus, fulfilment: Fulfilment): readonly OrderStatus[] => TRANSITIONS[fulfilment][from];
+
+export const canTransition = (from: OrderStatus, to: OrderStatus, fulfilment: Fulfilment): boolean =>
+  nextStatuses(from, fulfilment).includes(to);
+
+/** Nothing follows a cancelled order or a received return. */
+export const TERMINAL_STATUSES: readonly OrderStatus[] = ['cancelled', 'Returned'];
+export const isTerminalStatus = (status: OrderStatus): boolean => TERMINAL_STATUSES.includes(status);
+
+/** An order may be cancelled only before it is dispatched (or readied for collection). */
+export const canCancel = (status: OrderStatus, fulfilment: Fulfilment): boolean => canTransition(status, 'cancelled', fulfilment);
+
+export type TransitionError = {
+  readonly type: 'orders/transitionForbidden';
+  readonly from: OrderStatus;
+  readonly to: OrderStatus;
+  readonly fulfilment: Fulfilment;
+};
+
+export function transition(from: OrderStatus, to: OrderStatus, fulfilment: Fulfilment): Result<OrderStatus, TransitionError> {
+  return canTransition(from, to, fulfilment) ? ok(to) : err({ type: 'orders/transitionForbidden', from, to, fulfilment });
+}

@@ -1,0 +1,133 @@
+import { type DeliveryPostcodeErrors, acceptDeliveryPostcode, deliveryPostcodeErrors } from '../delivery';
+import type { SessionToken } from '../session/session-token';
+import { type Decider, type Result, type Sku, assertNever, err, ok } from '../shared';
+import type { CountryCode } from '../site';
+import { POSTCODE_ERROR_TOAST, type StoreToast } from './toasts';
+
+// State
+
+/** The shopper's preferred store and delivery postcode; null where nothing is chosen. */
+export interface StoreState {
+  readonly storeKey: string | null;
+  /** The store's supplyChannelId. */
+  readonly storeId: string | null;
+  readonly storeName: string | null;
+  readonly sku: Sku | null;
+  readonly deliveryPostcode: string | null;
+  readonly deliveryCity: string | null;
+  readonly deliveryState: string | null;
+}
+
+export const initialStore = (): StoreState => ({
+  storeKey: null,
+  storeId: null,
+  storeName: null,
+  sku: null,
+  deliveryPostcode: null,
+  deliveryCity: null,
+  deliveryState: null,
+});
+
+// Events
+
+export type StoreEvent =
+  | {
+      readonly type: 'store/preferredStoreChosen';
+      readonly storeKey: string;
+      readonly storeId: string;
+      readonly storeName: string;
+      readonly sku: Sku | null;
+    }
+  | { readonly type: 'store/deliveryPostcodeSet'; readonly postcode: string; readonly city: string; readonly state: string }
+  | { readonly type: 'store/preferencesRestored'; readonly preferences: StoreState };
+
+export function evolve(state: StoreState, event: StoreEvent): StoreState {
+  switch (event.type) {
+    case 'store/preferredStoreChosen':
+      // A choice without a sku keeps the sku, as the session token does (see tokenPatchForStore).
+      return { ...state, storeKey: event.storeKey, storeId: event.storeId, storeName: event.storeName, sku: event.sku ?? state.sku };
+    case 'store/deliveryPostcodeSet':
+      return { ...state, deliveryPostcode: event.postcode, deliveryCity: event.city, deliveryState: event.state };
+    case 'store/preferencesRestored':
+      return { ...event.preferences };
+    default:
+      return assertNever(event);
+  }
+}
+
+// Commands
+
+export type StoreCommand =
+  | {
+      readonly type: 'choosePreferredStore';
+      readonly storeKey: string;
+      readonly storeId: string;
+      readonly storeName: string;
+      readonly sku?: Sku | null;
+    }
+  | {
+      readonly type: 'setDeliveryPostcode';
+      readonly postcode: string;
+      readonly city: string;
+      readonly state: string;
+      readonly country: CountryCode;
+    }
+  | { readonly type: 'restorePreferences'; readonly token: SessionToken | null };
+
+export type StoreError =
+  | { readonly type: 'store/storeUnidentified' }
+  | { readonly type: 'store/deliveryPostcodeInvalid'; readonly errors: DeliveryPostcodeErrors; readonly toast: StoreToast };
+
+const orNull = (value: string | undefined): string | null => (value ? value : null);
+
+/** What the session token already says about the shopper's store and postcode (spec §3 Session token). */
+export function preferencesFromToken(token: SessionToken | null): StoreState {
+  if (token === null) return initialStore();
+  return {
+    storeKey: orNull(token.storeKey),
+    storeId: orNull(token.storeId),
+    storeName: null,
+    sku: orNull(token.sku),
+    deliveryPostcode: orNull(token.deliveryPostcode),
+    deliveryCity: orNull(token.deliveryCity),
+    deliveryState: orNull(token.deliveryState),
+  };
+}
+
+export function decide(state: StoreState, command: StoreCommand): Result<readonly StoreEvent[], StoreError> {
+  switch (command.type) {
+    case 'choosePreferredStore': {
+      const storeKey = command.storeKey.trim();
+      const storeId = command.storeId.trim();
+      if (storeKey === '' || storeId === '') return err({ type: 'store/storeUnidentified' });
+      // The name is only shown in the toast; a store without one is still named by its key.
+      const storeName = command.storeName.trim() || storeKey;
+      const sku = command.sku?.trim() || null;
+      return ok([{ type: 'store/preferredStoreChosen', storeKey, storeId, storeName, sku }]);
+    }
+    case 'setDeliveryPostcode': {
+      const accepted = acceptDeliveryPostcode(command, command.country);
+      if (accepted === null) {
+        const errors = deliveryPostcodeErrors(command, command.country);
+        return err({ type: 'store/deliveryPostcodeInvalid', errors, toast: POSTCODE_ERROR_TOAST });
+      }
+      return ok([{ type: 'store/deliveryPostcodeSet', ...accepted }]);
+    }
+    case 'restorePreferences': {
+      const fromToken = preferencesFromToken(command.token);
+      // The token holds no store name; the name already known for the same store is kept for display.
+      const storeName = fromToken.storeKey !== null && fromToken.storeKey === state.storeKey ? state.storeName : null;
+      const preferences = { ...fromToken, storeName };
+      const same = (Object.keys(preferences) as (keyof StoreState)[]).every((key) => preferences[key] === state[key]);
+      return same ? ok([]) : ok([{ type: 'store/preferencesRestored', preferences }]);
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export const storeDecider: Decider<StoreState, StoreCommand, StoreEvent, StoreError> = {
+  initialState: initialStore,
+  decide,
+  evolve,
+};

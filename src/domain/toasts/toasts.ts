@@ -1,0 +1,122 @@
+import { type Decider, type Result, assertNever, err, ok } from '../shared';
+
+/** Spec §2 Toast notifications: the types a toast can have. */
+export const TOAST_TYPES = ['default', 'primary', 'info', 'error', 'success'] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
+
+/** Spec §2: the one action a toast may carry is labelled "Show". */
+export const SHOW_ACTION_LABEL = 'Show';
+
+export interface ToastAction {
+  readonly label: typeof SHOW_ACTION_LABEL;
+  /** Where "Show" leads: a route, or a drawer the UI knows by name. */
+  readonly target: string;
+}
+
+// State
+
+export interface Toast {
+  /** Spec §2, §8: toasts are keyed by id (e.g. 'place-order-failed'). */
+  readonly id: string;
+  readonly type: ToastType;
+  readonly message: string;
+  readonly action?: ToastAction;
+  /** Whether the toast shows a close button. */
+  readonly closable: boolean;
+  /** Epoch ms at which an auto-closing toast expires; absent when it stays until closed. */
+  readonly expiresAt?: number;
+}
+
+export interface ToastsState {
+  /** In the order first shown; never two with one id. */
+  readonly toasts: readonly Toast[];
+}
+
+export const initialToasts = (): ToastsState => ({ toasts: [] });
+
+// Events
+
+export type ToastEvent =
+  | { readonly type: 'toast/shown'; readonly toast: Toast }
+  | { readonly type: 'toast/closed'; readonly id: string }
+  | { readonly type: 'toast/expired'; readonly id: string };
+
+export function evolve(state: ToastsState, event: ToastEvent): ToastsState {
+  switch (event.type) {
+    case 'toast/shown': {
+      // Showing an id again replaces the toast where it stands, so a repeated error does not stack or jump.
+      const exists = state.toasts.some((toast) => toast.id === event.toast.id);
+      return {
+        toasts: exists ? state.toasts.map((toast) => (toast.id === event.toast.id ? event.toast : toast)) : [...state.toasts, event.toast],
+      };
+    }
+    case 'toast/closed':
+    case 'toast/expired':
+      return { toasts: state.toasts.filter((toast) => toast.id !== event.id) };
+    default:
+      return assertNever(event);
+  }
+}
+
+// Policies
+
+export const isExpired = (toast: Toast, now: number): boolean => toast.expiresAt !== undefined && toast.expiresAt <= now;
+
+/** When the UI should next ask to expire toasts; undefined when no toast auto-closes. */
+export function nextExpiryAt(state: ToastsState): number | undefined {
+  const times = state.toasts.flatMap((toast) => (toast.expiresAt === undefined ? [] : [toast.expiresAt]));
+  return times.length === 0 ? undefined : Math.min(...times);
+}
+
+// Commands
+
+export type ToastCommand =
+  | {
+      readonly type: 'showToast';
+      readonly id: string;
+      readonly toastType: ToastType;
+      readonly message: string;
+      readonly action?: ToastAction;
+      readonly closable?: boolean;
+      /** Auto-close after this many ms from `now`; omitted for a toast that stays. */
+      readonly autoCloseMs?: number;
+      readonly now: number;
+    }
+  | { readonly type: 'closeToast'; readonly id: string }
+  | { readonly type: 'expireToasts'; readonly now: number };
+
+export type ToastError = { readonly type: 'toast/emptyId' } | { readonly type: 'toast/invalidDuration'; readonly autoCloseMs: number };
+
+export function decide(state: ToastsState, command: ToastCommand): Result<readonly ToastEvent[], ToastError> {
+  switch (command.type) {
+    case 'showToast': {
+      if (command.id === '') return err({ type: 'toast/emptyId' });
+      const { autoCloseMs } = command;
+      if (autoCloseMs !== undefined && !(Number.isFinite(autoCloseMs) && autoCloseMs > 0)) {
+        return err({ type: 'toast/invalidDuration', autoCloseMs });
+      }
+      const toast: Toast = {
+        id: command.id,
+        type: command.toastType,
+        message: command.message,
+        closable: command.closable ?? true,
+        ...(command.action ? { action: command.action } : {}),
+        ...(autoCloseMs === undefined ? {} : { expiresAt: command.now + autoCloseMs }),
+      };
+      return ok([{ type: 'toast/shown', toast }]);
+    }
+    case 'closeToast':
+      // Closing a toast already gone (expired, or a double click) is not an error.
+      return ok(state.toasts.some((toast) => toast.id === command.id) ? [{ type: 'toast/closed', id: command.id }] : []);
+    case 'expireToasts':
+      return ok(state.toasts.filter((toast) => isExpired(toast, command.now)).map((toast) => ({ type: 'toast/expired', id: toast.id }) as const));
+    default:
+      return assertNever(command);
+  }
+}
+
+export const toastsDecider: Decider<ToastsState, ToastCommand, ToastEvent, ToastError> = {
+  initialState: initialToasts,
+  decide,
+  evolve,
+};

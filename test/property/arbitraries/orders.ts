@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import {
+  FULFILMENTS,
+  ORDER_ORIGIN_TYPES,
+  ORDER_STATUSES,
+  type OrderCommand,
+  type OrderState,
+  nextStatuses,
+} from '../../../src/domain/orders';
+
+export const orderNumberArb = fc.stringMatching(/^[0-9]{8,10}$/);
+export const orderStatusArb = fc.constantFrom(...ORDER_STATUSES);
+export const fulfilmentArb = fc.constantFrom(...FULFILMENTS);
+export const originArb = fc.constantFrom(...ORDER_ORIGIN_TYPES);
+export const isoArb = fc
+  .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) })
+  .map((ms) => new Date(ms).toISOString());
+
+/** A provider reference: the order reference, optionally followed by ':' and anything (colons included). */
+export const orderReferenceArb = fc.stringMatching(/^[A-Za-z0-9-]{1,20}$/);
+
+export const orderCommandArb: fc.Arbitrary<OrderCommand> = fc.oneof(
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('placeOrder' as const),
+      orderNumber: fc.oneof(orderNumberArb, fc.constant('')),
+      fulfilment: fulfilmentArb,
+      origin: originArb,
+      at: isoArb,
+    }),
+  },
+  { weight: 6, arbitrary: fc.record({ type: fc.constant('changeStatus' as const), to: orderStatusArb, at: isoArb }) },
+);
+
+/** An HTTP status an order lookup can answer with, weighted towards the interesting ones. */
+export const lookupStatusArb = fc.oneof(
+  fc.constantFrom(200, 201, 400, 401, 403, 404, 423, 500, 502, 503),
+  fc.integer({ min: 100, max: 599 }),
+);
+
+export const paymentSessionRequestArb = fc.record(
+  {
+    deliveryCode: fc.constantFrom('JAU_STD', 'JAU_EXP', 'JNZ_STD', 'JAU_NTD'),
+    storeKey: fc.stringMatching(/^[A-Z]{2}[0-9]{3}$/),
+    storesPurchaseOrderNumber: fc.stringMatching(/^[A-Z0-9]{0,10}$/),
+  },
+  { requiredKeys: [] },
+);
+
+/** Random commands mixed with numbers; a number picks one of the allowed next statuses, so walks reach deep states. */
+export const orderStepsArb = fc.array(fc.oneof(orderCommandArb, fc.nat()), { maxLength: 30 });
+
+export function orderCommandOf(state: OrderState, step: OrderCommand | number): OrderCommand {
+  if (typeof step !== 'number') return step;
+  if (!state.order) {
+    return { type: 'placeOrder', orderNumber: String(10_000_000 + step), fulfilment: 'homeDelivery', origin: 'online', at: '' };
+  }
+  const options = nextStatuses(state.order.status, state.order.fulfilment);
+  return { type: 'changeStatus', to: options[step % Math.max(options.length, 1)] ?? 'processing', at: String(step) };
+}
