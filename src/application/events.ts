@@ -1,9 +1,24 @@
+import type { AnalyticsQueueEvent } from '../domain/analytics';
+import type { CartEvent } from '../domain/cart';
+import type { CheckoutEvent } from '../domain/checkout';
 import type { CompareEvent } from '../domain/compare';
+import type { OrderEvent } from '../domain/orders';
+import type { SessionEvent } from '../domain/session';
+import type { StoreEvent } from '../domain/store';
+import type { ToastEvent } from '../domain/toasts';
 
 /**
  * Every fact the client records. The event log, the bus and the projections all speak this union;
  * a module's events join it when the module is wired in.
  */
-export type DomainEvent = CompareEvent;
+export type DomainEvent =
+  | AnalyticsQueueEvent
+  | CartEvent
+  | CheckoutEvent
+  | CompareEvent
+  | OrderEvent
+  | SessionEvent
+  | StoreEvent
+  | ToastEvent;
 
 export type DomainEventType = DomainEvent['type'];

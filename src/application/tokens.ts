@@ -11,7 +11,14 @@ import type { Ids } from './ports/ids';
 import type { KeyValueStore } from './ports/key-value-store';
 import type { Recorder } from './recorder';
 import type { CompareUseCases } from './use-cases/compare';
+import type { AnalyticsQueueState } from '../domain/analytics';
+import type { CartState } from '../domain/cart';
+import type { CheckoutState } from '../domain/checkout';
 import type { CompareState } from '../domain/compare';
+import type { OrderState } from '../domain/orders';
+import type { SessionState } from '../domain/session';
+import type { StoreState } from '../domain/store';
+import type { ToastsState } from '../domain/toasts';
 
 /**
  * A typed key for the container. The application names what it needs with these tokens and never
@@ -38,6 +45,13 @@ export const TOKENS = {
   Recorder: token<Recorder>('Recorder'),
   // Projections
   CompareView: token<Projection<CompareState>>('projection.compareView'),
+  CartView: token<Projection<CartState>>('projection.cartView'),
+  CheckoutView: token<Projection<CheckoutState>>('projection.checkoutView'),
+  OrderView: token<Projection<OrderState>>('projection.orderView'),
+  SessionView: token<Projection<SessionState>>('projection.sessionView'),
+  PreferencesView: token<Projection<StoreState>>('projection.preferencesView'),
+  ToastsView: token<Projection<ToastsState>>('projection.toastsView'),
+  AnalyticsQueueView: token<Projection<AnalyticsQueueState>>('projection.analyticsQueueView'),
   // Use cases
   CompareUseCases: token<CompareUseCases>('useCases.compare'),
 } as const;

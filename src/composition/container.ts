@@ -3,7 +3,16 @@ import { Container, type ResolutionContext } from 'inversify';
 import { createEventLog } from '../application/event-log';
 import { createEventBus } from '../application/mitt-event-bus';
 import { type ProjectionDefinition, startProjection } from '../application/projection';
-import { compareView } from '../application/projections';
+import {
+  analyticsQueueView,
+  cartView,
+  checkoutView,
+  compareView,
+  orderView,
+  preferencesView,
+  sessionView,
+  toastsView,
+} from '../application/projections';
 import type { Analytics, SearchInsights } from '../application/ports/analytics';
 import type { Clock } from '../application/ports/clock';
 import type { Geolocation } from '../application/ports/geolocation';
@@ -58,6 +67,13 @@ export function createContainer(adapters: Adapters): Container {
     .toDynamicValue((context) => createRecorder(get(context, TOKENS.EventLog), get(context, TOKENS.EventBus), get(context, TOKENS.Clock)));
 
   bindProjection(container, TOKENS.CompareView, compareView);
+  bindProjection(container, TOKENS.CartView, cartView);
+  bindProjection(container, TOKENS.CheckoutView, checkoutView);
+  bindProjection(container, TOKENS.OrderView, orderView);
+  bindProjection(container, TOKENS.SessionView, sessionView);
+  bindProjection(container, TOKENS.PreferencesView, preferencesView);
+  bindProjection(container, TOKENS.ToastsView, toastsView);
+  bindProjection(container, TOKENS.AnalyticsQueueView, analyticsQueueView);
 
   container.bind(TOKENS.CompareUseCases).toDynamicValue((context) => {
     const view = get(context, TOKENS.CompareView);

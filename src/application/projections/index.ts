@@ -1,6 +1,49 @@
-import { compareView } from './compare-view';
+import { type AnalyticsQueueState, evolve as evolveAnalyticsQueue, initialAnalyticsQueue } from '../../domain/analytics';
+import { type CartState, evolve as evolveCart, initialCartState } from '../../domain/cart';
+import { type CheckoutState, evolve as evolveCheckout, initialCheckout } from '../../domain/checkout';
+import { type CompareState, evolve as evolveCompare, initialCompare } from '../../domain/compare';
+import { type OrderState, evolve as evolveOrder, initialOrder } from '../../domain/orders';
+import { type SessionState, evolve as evolveSession, initialSession } from '../../domain/session';
+import { type StoreState, evolve as evolveStore, initialStore } from '../../domain/store';
+import { type ToastsState, evolve as evolveToasts, initialToasts } from '../../domain/toasts';
+import { type ProjectionDefinition, forArea } from '../projection';
 
-export { compareView };
+/** The products chosen for comparison: the compare snackbar and the compare page. */
+export const compareView: ProjectionDefinition<CompareState> = { name: 'compareView', initial: initialCompare, reduce: forArea('compare', evolveCompare) };
+
+/** The cart as last received, and whether checkout has frozen it: the cart drawer and the header count. */
+export const cartView: ProjectionDefinition<CartState> = { name: 'cartView', initial: initialCartState, reduce: forArea('cart', evolveCart) };
+
+/** Where the shopper is in checkout and what they chose: the checkout steps. */
+export const checkoutView: ProjectionDefinition<CheckoutState> = { name: 'checkoutView', initial: initialCheckout, reduce: forArea('checkout', evolveCheckout) };
+
+/** The order just placed and its status: the confirmation page. */
+export const orderView: ProjectionDefinition<OrderState> = { name: 'orderView', initial: initialOrder, reduce: forArea('orders', evolveOrder) };
+
+/** The session's status and token: who the shopper is, for every page. */
+export const sessionView: ProjectionDefinition<SessionState> = { name: 'sessionView', initial: initialSession, reduce: forArea('session', evolveSession) };
+
+/** The preferred store and delivery postcode: the header, product availability and delivery checks. */
+export const preferencesView: ProjectionDefinition<StoreState> = { name: 'preferencesView', initial: initialStore, reduce: forArea('store', evolveStore) };
+
+/** The toasts on screen. */
+export const toastsView: ProjectionDefinition<ToastsState> = { name: 'toastsView', initial: initialToasts, reduce: forArea('toast', evolveToasts) };
+
+/** Analytics events waiting to be sent. */
+export const analyticsQueueView: ProjectionDefinition<AnalyticsQueueState> = {
+  name: 'analyticsQueueView',
+  initial: initialAnalyticsQueue,
+  reduce: forArea('analytics', evolveAnalyticsQueue),
+};
 
 /** Every read model the client keeps; the composition root starts one live projection per entry. */
-export const projectionDefinitions = [compareView] as const;
+export const projectionDefinitions = [
+  compareView,
+  cartView,
+  checkoutView,
+  orderView,
+  sessionView,
+  preferencesView,
+  toastsView,
+  analyticsQueueView,
+] as const;

@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type ProjectionDefinition, rebuild } from '../../src/application/projection';
+import { projectionDefinitions } from '../../src/application/projections';
+import { execute } from '../../src/application/recorder';
+import { TOKENS, type Token } from '../../src/application/tokens';
+import type { Projection } from '../../src/application/projection';
+import { resolve } from '../../src/composition/container';
+import { createTestContainer } from '../../src/composition/test-container';
+import { analyticsQueueDecider } from '../../src/domain/analytics';
+import { type CartCommand, cartDecider } from '../../src/domain/cart';
+import { checkoutDecider } from '../../src/domain/checkout';
+import { compareDecider } from '../../src/domain/compare';
+import { orderDecider } from '../../src/domain/orders';
+import { sessionDecider } from '../../src/domain/session';
+import type { Decider } from '../../src/domain/shared';
+import { storeDecider } from '../../src/domain/store';
+import { toastsDecider } from '../../src/domain/toasts';
+import { queueCommandArb } from './arbitraries/analytics';
+import { cartArb } from './arbitraries/cart';
+import { checkoutCommandArb } from './arbitraries/checkout';
+import { compareCommandArb } from './arbitraries/compare';
+import { orderCommandArb } from './arbitraries/orders';
+import { sessionCommandArb } from './arbitraries/session';
+import { storeCommandArb } from './arbitraries/store';
+import { toastCommandsArb } from './arbitraries/toasts';
+
+const cartCommandArb: fc.Arbitrary<CartCommand> = fc.oneof(
+  cartArb('AUD').map((cart) => ({ type: 'loadCart', cart }) as const),
+  cartArb('AUD').map((cart) => ({ type: 'recordUpdate', cart }) as const),
+  fc.constant({ type: 'freeze' } as const),
+  fc.constantFrom('paymentFailed', 'dropInError').map((reason) => ({ type: 'unfreeze', reason }) as const),
+  fc.constant({ type: 'clear' } as const),
+  fc.constant({ type: 'recordDiscountCodeRemoved' } as const),
+);
+
+// Each module: its decider, the live projection that holds its state, and commands to throw at it.
+// biome-ignore lint: heterogenous deciders are held loosely on purpose
+type AnyDecider = Decider<any, any, any, any>;
+interface Module {
+  readonly decider: AnyDecider;
+  readonly view: Token<Projection<unknown>>;
+}
+const MODULES = {
+  compare: { decider: compareDecider, view: TOKENS.CompareView },
+  cart: { decider: cartDecider, view: TOKENS.CartView },
+  checkout: { decider: checkoutDecider, view: TOKENS.CheckoutView },
+  orders: { decider: orderDecider, view: TOKENS.OrderView },
+  session: { decider: sessionDecider, view: TOKENS.SessionView },
+  store: { decider: storeDecider, view: TOKENS.PreferencesView },
+  toasts: { decider: toastsDecider, view: TOKENS.ToastsView },
+  analytics: { decider: analyticsQueueDecider, view: TOKENS.AnalyticsQueueView },
+} as Record<string, Module>;
+
+const stepArb = fc.oneof(
+  compareCommandArb().map((command) => ['compare', command] as const),
+  cartCommandArb.map((command) => ['cart', command] as const),
+  checkoutCommandArb('AU').map((command) => ['checkout', command] as const),
+  orderCommandArb.map((command) => ['orders', command] as const),
+  sessionCommandArb.map((command) => ['session', command] as const),
+  storeCommandArb.map((command) => ['store', command] as const),
+  toastCommandsArb.map((commands) => ['toasts', commands[0] ?? { type: 'expireToasts', now: 0 }] as const),
+  queueCommandArb.map((command) => ['analytics', command] as const),
+);
+
+describe('projections', () => {
+  it('folding the whole log from scratch equals every live projection', () => {
+    fc.assert(
+      fc.property(fc.array(stepArb, { minLength: 10, maxLength: 80, size: 'large' }), (steps) => {
+        const { container } = createTestContainer();
+        const recorder = resolve(container, TOKENS.Recorder);
+        for (const [area, command] of steps) {
+          const module = MODULES[area]!;
+          execute(module.decider, resolve(container, module.view).getSnapshot(), command, recorder);
+        }
+        const events = resolve(container, TOKENS.EventLog).all().map((entry) => entry.event);
+        for (const module of Object.values(MODULES)) {
+          const live = resolve(container, module.view);
+          const definition = projectionDefinitions.find((d) => d.name === live.name) as ProjectionDefinition<unknown>;
+          expect(rebuild(definition, events)).toEqual(live.getSnapshot());
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('an event of another area leaves a projection’s snapshot identical, so its views do not re-render', () => {
+    fc.assert(
+      fc.property(fc.array(stepArb, { minLength: 1, maxLength: 30 }), (steps) => {
+        const { container } = createTestContainer();
+        const recorder = resolve(container, TOKENS.Recorder);
+        for (const [area, command] of steps) {
+          const module = MODULES[area]!;
+          const others = Object.entries(MODULES)
+            .filter(([name]) => name !== area)
+            .map(([, m]) => resolve(container, m.view));
+          const before = others.map((view) => view.getSnapshot());
+          execute(module.decider, resolve(container, module.view).getSnapshot(), command, recorder);
+          others.forEach((view, i) => expect(view.getSnapshot()).toBe(before[i]));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('there is one projection per module, each with its own name', () => {
+    expect(projectionDefinitions.map((d) => d.name).sort()).toEqual(
+      Object.values(MODULES)
+        .map((m) => Symbol.keyFor(m.view)!.replace('storefront.projection.', ''))
+        .sort(),
+    );
+  });
+});
