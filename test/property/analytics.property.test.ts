@@ -15,7 +15,6 @@ import {
   dataLayerPushes,
   decide,
   evolve,
-  identificationPhoneNumber,
   initialAnalyticsQueue,
   insightsFilterEvents,
   insightsObjectEvents,
@@ -229,16 +228,6 @@ describe('analytics: GA4 dataLayer', () => {
           const total = (line.price.discounted ?? line.price).value.centAmount;
           expect(lineUnitPriceCents(line)).toBe(line.quantity >= 1 ? Math.round(total / line.quantity) : total);
         }
-      }),
-    );
-  });
-
-  it('identification phone numbers replace the leading 0 with 61 in AU and 64 otherwise', () => {
-    fc.assert(
-      fc.property(fc.stringMatching(/^[1-9][0-9]{8}$/), fc.constantFrom('AU', 'au', 'NZ', 'US'), (digits, country) => {
-        const code = country.toUpperCase() === 'AU' ? '61' : '64';
-        expect(identificationPhoneNumber(`0${digits}`, country)).toBe(`${code}${digits}`);
-        expect(identificationPhoneNumber(`${code}${digits}`, country)).toBe(`${code}${digits}`);
       }),
     );
   });

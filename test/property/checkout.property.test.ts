@@ -8,7 +8,6 @@ import {
   type CheckoutState,
   DELIVERY_TYPES,
   INITIAL_CONTACT_VIEW,
-  TRANSACTION_DECLINED,
   canGoToStep,
   checkShippingCode,
   checkoutDecider,
@@ -21,17 +20,21 @@ import {
   isCheckoutStep,
   isDeliveryType,
   parsePaymentSession,
+  paymentSessionCall,
   paymentSessionRequest,
   providerReturnAction,
   readCheckoutReturnQuery,
 } from '../../src/domain/checkout';
+import { TRANSACTION_DECLINED } from '../../src/domain/orders';
 import { fold } from '../../src/domain/shared';
 import { SHIPPING_METHOD_CODES, shippingCodesOf } from '../../src/domain/site';
 import { lineItemsArb } from './arbitraries/cart';
 import {
   checkoutCommandArb,
   countryArb,
+  deliverySelectionArb,
   deliveryTypeArb,
+  fraudTokenArb,
   malformedPaymentSessionArb,
   paymentSessionArb,
   returnQueryArb,
@@ -257,17 +260,25 @@ describe('payment attempts', () => {
     expect(decide(atPayment(), { type: 'finishPaymentAttempt', succeeded: true })).toEqual({ ok: false, error: { type: 'checkout/noPaymentAttempt' } });
   });
 
-  it('"Transaction declined" rebuilds the payment step and asks for a new session with the same delivery', () => {
+  it('"Transaction declined" rebuilds the payment step (next id) and asks for a new session with the same delivery, store and PO', () => {
+    const collectAtPayment = (storeKey: string, po: string): CheckoutState =>
+      runAll([
+        { type: 'recordContactDetailsSaved' },
+        { type: 'changeDeliveryType', deliveryType: 'clickCollect' },
+        { type: 'selectStore', storeKey },
+        { type: 'setPurchaseOrderNumber', storesPurchaseOrderNumber: po },
+        { type: 'recordPaymentSession', paymentSession: session },
+      ]);
     fc.assert(
-      fc.property(countryArb, fc.stringMatching(/^PO[0-9]{0,4}$/), fc.integer({ min: 1, max: 4 }), (country, po, times) => {
-        let state = atPayment(country, po);
+      fc.property(countryArb, storeKeyArb, fc.boolean(), fc.stringMatching(/^PO[0-9]{0,4}$/), fc.integer({ min: 1, max: 4 }), (country, storeKey, collect, po, times) => {
+        let state = collect ? collectAtPayment(storeKey, po) : atPayment(country, po);
+        const request = collect ? { storeKey, storesPurchaseOrderNumber: po } : { deliveryCode: codeOf(country), storesPurchaseOrderNumber: po };
         for (let attempt = 1; attempt <= times; attempt++) {
           state = step(state, { type: 'startPaymentAttempt' }).state;
           const { state: next, events } = step(state, { type: 'finishPaymentAttempt', succeeded: false, message: TRANSACTION_DECLINED });
+          expect(next.paymentStepId).toBe(state.paymentStepId + 1);
           expect(next.paymentStepId).toBe(attempt);
-          expect(events.flatMap(effectsOf)).toEqual([
-            { type: 'requestPaymentSession', request: { deliveryCode: codeOf(country), storesPurchaseOrderNumber: po } },
-          ]);
+          expect(events.flatMap(effectsOf)).toEqual([{ type: 'requestPaymentSession', request }]);
           state = step(next, { type: 'recordPaymentSession', paymentSession: session }).state;
           expect(state.step).toBe(3);
         }
@@ -326,11 +337,36 @@ describe('redirect to /', () => {
   });
 });
 
-describe('payment session JSON', () => {
-  it('reads back reference and id from what the server sends', () => {
+describe('payment session', () => {
+  it('reads back reference and id from the JSON string the server sends, ignoring other fields', () => {
     fc.assert(
-      fc.property(paymentSessionArb, (parsed) => {
-        expect(parsePaymentSession(JSON.stringify(parsed))).toEqual({ ok: true, value: parsed });
+      fc.property(paymentSessionArb, fc.jsonValue(), (parsed, extra) => {
+        expect(parsePaymentSession(JSON.stringify({ ...parsed, extra }))).toEqual({ ok: true, value: parsed });
+      }),
+    );
+  });
+
+  it('refuses any other JSON: a session needs a non-empty string reference and id', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const fields = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+        const filled = (field: unknown) => typeof field === 'string' && field.trim() !== '';
+        const raw = JSON.stringify(value);
+        const result = parsePaymentSession(raw);
+        expect(result.ok).toBe(filled(fields.reference) && filled(fields.id));
+        if (!result.ok) expect(result.error).toEqual({ type: 'checkout/malformedPaymentSession', raw });
+      }),
+    );
+  });
+
+  it('is asked for by delivery code, or by store key for click-and-collect, with the fraud token in the query and the PO number in the body', () => {
+    fc.assert(
+      fc.property(deliverySelectionArb, fraudTokenArb, (selection, token) => {
+        const request = paymentSessionRequest(selection);
+        if (!request.ok) return;
+        const call = paymentSessionCall(request.value, token);
+        const where = selection.deliveryType === 'clickCollect' ? { storeKey: selection.storeKey } : { deliveryCode: selection.deliveryCode };
+        expect(call).toEqual({ query: { ...where, forterToken: token }, body: { storesPurchaseOrderNumber: selection.storesPurchaseOrderNumber } });
       }),
     );
   });
@@ -350,6 +386,13 @@ describe('checkout decider', () => {
         expect(fold(checkoutDecider, events)).toEqual(state);
       }),
     );
+  });
+
+  it('an unknown command, event or step is a programming error, refused loudly', () => {
+    expect(() => decide(initialCheckout(), { type: 'payNow' } as never)).toThrow('Unhandled case');
+    expect(() => evolve(initialCheckout(), { type: 'checkout/paid' } as never)).toThrow('Unhandled case');
+    expect(() => effectsOf({ type: 'checkout/paid' } as never)).toThrow('Unhandled case');
+    expect(() => canGoToStep(initialCheckout(), 5 as never)).toThrow('Unhandled case');
   });
 
   describe('model-based', () => {

@@ -2,17 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   FULFILMENTS, ORDER_LOOKUP_RETRIES, ORDER_ORIGIN_TYPES, ORDER_STATUSES, type OrderEvent,
-  type OrderLookupDecision, type OrderState, type OrderStatus, SUCCESS_RESULT_CODES, TERMINAL_STATUSES, canCancel, canTransition,
-  confirmationPath, decide, evolve, initialOrder, isOrderOrigin, isOrderStatus, isSuccessfulResultCode, isTerminalStatus,
+  type OrderLookupDecision, type OrderState, type OrderStatus, SUCCESS_RESULT_CODES, TERMINAL_STATUSES, TRANSACTION_DECLINED,
+  canCancel, canTransition, confirmationPath, decide, evolve, initialOrder, isOrderOrigin, isOrderStatus, isSuccessfulResultCode,
+  isTerminalStatus, isTransactionDeclined,
   nextStatuses, orderCompletionOutcome, orderDecider, orderLookupDecision, orderLookupPath, orderReference, redemptionOutcome,
   transition,
 } from '../../src/domain/orders';
-import { CHECKOUT_TOAST_IDS } from '../../src/domain/payments';
 import { err, fold } from '../../src/domain/shared';
 import { messageArb } from './arbitraries/payments';
 import {
-  fulfilmentArb, isoArb, lookupStatusArb, orderNumberArb, orderReferenceArb, orderStatusArb, originArb,
-  orderCommandOf, orderStepsArb, paymentSessionRequestArb,
+  fulfilmentArb, isoArb, lookupStatusArb, notDeclinedMessageArb, orderNumberArb, orderReferenceArb, orderStatusArb, originArb,
+  orderCommandOf, orderStepsArb, toastIdArb,
 } from './arbitraries/orders';
 
 const run = (state: OrderState, command: Parameters<typeof decide>[1]): OrderState => {
@@ -109,6 +109,8 @@ describe('orders', () => {
       expect([400, 401, 403, 404, 500, 502, 503, 418, 200].map(failed).join('|')).toBe(
         'Bad Request|Unauthorized|Forbidden|Not Found|Internal Server Error|Bad Gateway|Service Unavailable|Unknown Error|Unknown Error',
       );
+      const error = { type: 'orders/lookupRetriesExhausted', status: 423, message: 'Locked' };
+      expect(orderLookupDecision({ status: 423 }, ORDER_LOOKUP_RETRIES)).toEqual({ type: 'stop', error });
     });
   });
 
@@ -128,43 +130,29 @@ describe('orders', () => {
 
     it('a failed order unfreezes the cart, shows the server message and goes back to /checkout', () => {
       fc.assert(
-        fc.property(
-          messageArb.filter((m) => m !== 'Transaction declined'),
-          fc.constantFrom(...Object.values(CHECKOUT_TOAST_IDS)),
-          paymentSessionRequestArb,
-          fc.nat(),
-          (message, toastId, paymentSession, paymentStepId) => {
-            const outcome = orderCompletionOutcome({ type: 'orderFailed', message, toastId, paymentSession, paymentStepId });
-            const toast = { id: toastId, message };
-            expect(outcome).toEqual({ clearCart: false, refreshAccount: false, unfreezeCart: true, toast, navigate: '/checkout' });
-          },
-        ),
+        fc.property(notDeclinedMessageArb, toastIdArb, (message, toastId) => {
+          const outcome = orderCompletionOutcome({ type: 'orderFailed', message, toastId });
+          const toast = { id: toastId, message };
+          expect(outcome).toEqual({ clearCart: false, refreshAccount: false, unfreezeCart: true, toast, navigate: '/checkout' });
+          expect(isTransactionDeclined(message)).toBe(false);
+        }),
       );
     });
 
-    it('"Transaction declined" rebuilds the payment step with the same session inputs and the next step id, staying put', () => {
+    it('"Transaction declined" shows the toast and asks for the payment step to be rebuilt, staying put with the cart frozen', () => {
+      expect(TRANSACTION_DECLINED).toBe('Transaction declined');
       fc.assert(
-        fc.property(paymentSessionRequestArb, fc.nat(), (paymentSession, paymentStepId) => {
-          const outcome = orderCompletionOutcome({
-            type: 'orderFailed',
-            message: 'Transaction declined',
-            toastId: 'place-order-failed',
-            paymentSession: { ...paymentSession, ...({ cardId: 'ignored' } as object) },
-            paymentStepId,
+        fc.property(toastIdArb, (toastId) => {
+          expect(orderCompletionOutcome({ type: 'orderFailed', message: 'Transaction declined', toastId })).toEqual({
+            toast: { id: toastId, message: 'Transaction declined' },
+            rebuildPaymentStep: true,
+            unfreezeCart: false,
+            clearCart: false,
+            refreshAccount: false,
           });
-          expect(outcome.rebuildPaymentStep).toEqual({
-            paymentStepId: paymentStepId + 1,
-            paymentSession: {
-              deliveryCode: paymentSession.deliveryCode,
-              storeKey: paymentSession.storeKey,
-              storesPurchaseOrderNumber: paymentSession.storesPurchaseOrderNumber,
-            },
-          });
-          expect(outcome.navigate).toBeUndefined();
-          expect(outcome.unfreezeCart).toBe(false);
-          expect(outcome.clearCart).toBe(false);
         }),
       );
+      expect([TRANSACTION_DECLINED, undefined].map(isTransactionDeclined)).toEqual([true, false]);
     });
 
     it('account credit or a gift card that returns an orderNumber goes to confirmation; otherwise nothing happens', () => {

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CARD_BRANDS, CHECKOUT_TOAST_IDS, DROP_IN_SETTINGS, FRAUD_TOKEN_FIELD, PAYMENT_PATHS, PAY_FORM_UNAVAILABLE_MESSAGE,
-  bnplOrderFromReturn, dropInErrorOutcome, dropInFormRule, giftCardRedeemPayload, isCardBrand, parsePaymentSession,
-  payFormErrorOutcome, payFormOutcome, payFormUnavailableOutcome, paymentSessionCall,
+  dropInErrorOutcome, dropInFormRule, giftCardRedeemPayload, isCardBrand, payFormErrorOutcome, payFormOutcome,
+  payFormUnavailableOutcome,
 } from '../../src/domain/payments';
 import {
-  blankArb, dropInErrorArb, failedPayFormResultArb, gatewayCodeArb, giftCardInfoArb, giftCardNumberArb, messageArb,
+  blankArb, dropInErrorArb, failedPayFormResultArb, gatewayCodeArb, giftCardInfoArb, giftCardNumberArb,
   nonLegacyCardTypeArb, payFormErrorArb, pinArb,
 } from './arbitraries/payments';
 
@@ -153,61 +153,6 @@ describe('payments', () => {
             });
           }
         }),
-      );
-    });
-  });
-
-  describe('payment session', () => {
-    it('reads back the reference and id of the JSON string it was given, and refuses anything else', () => {
-      fc.assert(
-        fc.property(messageArb, messageArb, fc.jsonValue(), (reference, id, other) => {
-          expect(parsePaymentSession(JSON.stringify({ reference, id, extra: other }))).toEqual({ ok: true, value: { reference, id } });
-          const fields = typeof other === 'object' && other !== null ? (other as Record<string, unknown>) : {};
-          const readable = typeof fields.reference === 'string' && typeof fields.id === 'string';
-          expect(parsePaymentSession(JSON.stringify(other)).ok).toBe(readable);
-        }),
-      );
-      for (const bad of ['', '{', 'null', '42', '{"reference":1,"id":"x"}', '{"reference":"r"}']) {
-        expect(parsePaymentSession(bad)).toEqual({ ok: false, error: { type: 'payments/paymentSessionUnreadable' } });
-      }
-    });
-
-    it('asks for a session by delivery code, else by store key, always with the fraud token and purchase order number', () => {
-      fc.assert(
-        fc.property(
-          fc.option(messageArb, { nil: undefined }),
-          fc.option(messageArb, { nil: undefined }),
-          fc.option(messageArb, { nil: undefined }),
-          messageArb,
-          (deliveryCode, storeKey, storesPurchaseOrderNumber, token) => {
-            const call = paymentSessionCall({ deliveryCode, storeKey, storesPurchaseOrderNumber }, token);
-            expect(call.query.forterToken).toBe(token);
-            expect(call.body).toEqual({ storesPurchaseOrderNumber });
-            if (deliveryCode !== undefined) expect(call.query).toEqual({ deliveryCode, forterToken: token });
-            else if (storeKey !== undefined) expect(call.query).toEqual({ storeKey, forterToken: token });
-            else expect(call.query).toEqual({ forterToken: token });
-          },
-        ),
-      );
-    });
-  });
-
-  describe('buy-now-pay-later return', () => {
-    it('creates the BNPL order only when gateway, merchant and transaction references are all present', () => {
-      fc.assert(
-        fc.property(
-          fc.option(messageArb, { nil: undefined }),
-          fc.option(messageArb, { nil: null }),
-          fc.option(messageArb, { nil: undefined }),
-          (gatewayReference, merchantReference, transactionReference) => {
-            const order = bnplOrderFromReturn({ gatewayReference, merchantReference, transactionReference, sessionId: 'x' });
-            if (gatewayReference && merchantReference && transactionReference) {
-              expect(order).toEqual({ gatewayReference, merchantReference, transactionReference });
-            } else {
-              expect(order).toBeNull();
-            }
-          },
-        ),
       );
     });
   });

@@ -4,6 +4,5 @@ export * from './data-layer';
 export * from './purchase';
 export * from './queue';
 export * from './user-status';
-export * from './identification';
 export * from './page-type';
 export * from './search-insights';

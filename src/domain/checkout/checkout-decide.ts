@@ -1,3 +1,4 @@
+import { isTransactionDeclined } from '../orders';
 import { type Decider, type Result, assertNever, err, ok } from '../shared';
 import type { CountryCode } from '../site';
 import { type CheckoutEvent, type CheckoutState, evolve, initialCheckout } from './checkout-state';
@@ -38,9 +39,6 @@ export type CheckoutError =
   | ShippingCodeError
   | DeliverySelectionError
   | PaymentSessionError;
-
-/** Spec §4 Order completion: this failure message rebuilds the payment step with a new session. */
-export const TRANSACTION_DECLINED = 'Transaction declined';
 
 /** A step can be returned to once what it needs exists: saved contact details for 2, a payment session for 3. */
 export function canGoToStep(state: CheckoutState, step: CheckoutStep): boolean {
@@ -115,7 +113,7 @@ export function decide(state: CheckoutState, command: CheckoutCommand): Result<r
       const { succeeded, message } = command;
       const finished: CheckoutEvent = { type: 'checkout/paymentAttemptFinished', succeeded, ...(message !== undefined && { message }) };
       // Spec §4 Order completion 5: a declined transaction rebuilds the payment step and asks for a new session the same way.
-      const rebuildWith = !succeeded && message === TRANSACTION_DECLINED ? state.paymentRequest : null;
+      const rebuildWith = !succeeded && isTransactionDeclined(message) ? state.paymentRequest : null;
       return ok(
         rebuildWith
           ? [finished, { type: 'checkout/paymentStepRebuilt', paymentStepId: state.paymentStepId + 1, request: rebuildWith }]

@@ -1,3 +1,4 @@
+import type { AnalyticsEventName } from '../analytics';
 import { assertNever } from '../shared';
 import type { CheckoutEvent } from './checkout-state';
 import { type DeliveryType, type DeliveryTypeLabel, deliveryTypeLabel } from './delivery-type';
@@ -9,7 +10,7 @@ export type CheckoutEffect =
   | { readonly type: 'reloadDetails'; readonly step: CheckoutStep }
   | {
       readonly type: 'recordAnalytics';
-      readonly name: 'select_checkout_option';
+      readonly name: Extract<AnalyticsEventName, 'select_checkout_option'>;
       readonly option: DeliveryTypeLabel;
       readonly deliveryType: DeliveryType;
     }

@@ -6,7 +6,7 @@ export interface CheckoutDetails {
   readonly cartSummary: { readonly lineItems: readonly LineItem[] };
   readonly selectedShippingMethod?: string;
   readonly orderNumber?: string;
-  /** JSON string with reference and id; see parsePaymentSession. */
+  /** JSON string with reference and id; see parsePaymentSession (./payment-session). */
   readonly paymentSession?: string;
 }
 

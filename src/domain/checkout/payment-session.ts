@@ -1,3 +1,4 @@
+import { FRAUD_TOKEN_FIELD } from '../payments';
 import { type Result, err, ok } from '../shared';
 import type { ShippingMethodCode } from '../site';
 import { type DeliveryType, usesShippingMethod } from './delivery-type';
@@ -25,10 +26,31 @@ export function parsePaymentSession(raw: string): Result<PaymentSession, Payment
   return ok({ reference, id });
 }
 
-/** Spec §7 POST /bff/checkout/payment: query deliveryCode or storeKey, body storesPurchaseOrderNumber. */
+/**
+ * Spec §3 Checkout / §7 POST /bff/checkout/payment: what a payment session is asked with (and asked with
+ * again after a decline): a shipping method's code for delivery, or a store for click-and-collect.
+ */
 export type PaymentSessionRequest =
   | { readonly deliveryCode: ShippingMethodCode; readonly storesPurchaseOrderNumber: string }
   | { readonly storeKey: string; readonly storesPurchaseOrderNumber: string };
+
+export interface PaymentSessionCall {
+  readonly query: ({ readonly deliveryCode: ShippingMethodCode } | { readonly storeKey: string }) &
+    Readonly<Record<typeof FRAUD_TOKEN_FIELD, string>>;
+  readonly body: { readonly storesPurchaseOrderNumber: string };
+}
+
+/**
+ * Spec §7 POST /bff/checkout/payment: deliveryCode or storeKey in the query, plus the fraud-provider token,
+ * and storesPurchaseOrderNumber in the body.
+ */
+export function paymentSessionCall(request: PaymentSessionRequest, fraudToken: string): PaymentSessionCall {
+  const where = 'deliveryCode' in request ? { deliveryCode: request.deliveryCode } : { storeKey: request.storeKey };
+  return {
+    query: { ...where, [FRAUD_TOKEN_FIELD]: fraudToken },
+    body: { storesPurchaseOrderNumber: request.storesPurchaseOrderNumber },
+  };
+}
 
 export interface DeliverySelection {
   readonly deliveryType: DeliveryType | null;

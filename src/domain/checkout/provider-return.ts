@@ -20,8 +20,15 @@ export function readCheckoutReturnQuery(params: { get(name: string): string | nu
   return query;
 }
 
+/** Spec §3 Buy-now-pay-later order: what POST /bff/checkout/{bnpl-provider}/order is created from. */
+export interface BnplOrder {
+  readonly gatewayReference: string;
+  readonly merchantReference: string;
+  readonly transactionReference: string;
+}
+
 export type ProviderReturnAction =
-  | { readonly kind: 'createBnplOrder'; readonly gatewayReference: string; readonly merchantReference: string; readonly transactionReference: string }
+  | ({ readonly kind: 'createBnplOrder' } & BnplOrder)
   | { readonly kind: 'resumeDropIn'; readonly step: 3; readonly sessionId?: string; readonly redirectResult?: string }
   | { readonly kind: 'none' };
 

@@ -1,8 +1,10 @@
-import type { CheckoutToast, CheckoutToastId, PaymentSessionRequest } from '../payments';
+import { type CheckoutToast, type CheckoutToastId, returnToCheckout } from '../payments';
 import { confirmationPath } from './reference';
 
 /** Spec §4 Order completion step 5 and §8: the failure message that rebuilds the payment step. */
 export const TRANSACTION_DECLINED = 'Transaction declined';
+
+export const isTransactionDeclined = (message: string | undefined): boolean => message === TRANSACTION_DECLINED;
 
 /** What the shell must do once an order attempt has ended, as data. */
 export interface OrderCompletionOutcome {
@@ -11,8 +13,12 @@ export interface OrderCompletionOutcome {
   readonly unfreezeCart: boolean;
   readonly toast?: CheckoutToast;
   readonly navigate?: string;
-  /** Spec §4 step 5: request a new payment session with the same inputs, under a new payment step id. */
-  readonly rebuildPaymentStep?: { readonly paymentStepId: number; readonly paymentSession: PaymentSessionRequest };
+  /**
+   * Spec §4 step 5: the caller sends `finishPaymentAttempt` to the checkout decider, which rebuilds the
+   * payment step (next payment step id) and asks for a session with the same delivery code, store key and
+   * purchase order number.
+   */
+  readonly rebuildPaymentStep?: true;
 }
 
 export type OrderCompletion =
@@ -22,29 +28,17 @@ export type OrderCompletion =
       readonly message: string;
       /** Which §8 toast the failing payment path raises (place-order-failed, adyen-checkout-failed …). */
       readonly toastId: CheckoutToastId;
-      readonly paymentSession: PaymentSessionRequest;
-      readonly paymentStepId: number;
     };
 
 /** Spec §4 Order completion steps 3 to 5. */
 export function orderCompletionOutcome(completion: OrderCompletion): OrderCompletionOutcome {
   if (completion.type === 'orderConfirmed') return orderConfirmedOutcome(completion.orderNumber);
   const toast = { id: completion.toastId, message: completion.message };
-  if (completion.message === TRANSACTION_DECLINED) {
-    // The shopper stays on the payment step with a fresh session, so the cart stays frozen.
-    const { deliveryCode, storeKey, storesPurchaseOrderNumber } = completion.paymentSession;
-    return {
-      clearCart: false,
-      refreshAccount: false,
-      unfreezeCart: false,
-      toast,
-      rebuildPaymentStep: {
-        paymentStepId: completion.paymentStepId + 1,
-        paymentSession: { deliveryCode, storeKey, storesPurchaseOrderNumber },
-      },
-    };
+  // A declined transaction keeps the shopper on the payment step with a fresh session, so the cart stays frozen.
+  if (isTransactionDeclined(completion.message)) {
+    return { clearCart: false, refreshAccount: false, unfreezeCart: false, toast, rebuildPaymentStep: true };
   }
-  return { clearCart: false, refreshAccount: false, unfreezeCart: true, toast, navigate: '/checkout' };
+  return { clearCart: false, refreshAccount: false, ...returnToCheckout(toast) };
 }
 
 /** Spec §4 Order completion step 3: clear the cart, refresh the account, go to /checkout/{orderNumber}. */

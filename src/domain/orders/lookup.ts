@@ -1,8 +1,11 @@
+import { statusMessage } from '../presentation';
+
 /** Spec §9 Retries: order lookup, up to 5 retries. */
 export const ORDER_LOOKUP_RETRIES = 5;
 
 /** Spec §8 Order lookup: the order is still being written ("Locked"); ask again. */
 export const ORDER_LOCKED_STATUS = 423;
+const ORDER_LOCKED_MESSAGE = 'Locked';
 
 export interface OrderLookupResponse {
   readonly status: number;
@@ -48,20 +51,8 @@ const stop = (type: OrderLookupError['type'], status: number, message: string): 
 const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
-/** Spec §8 HTTP statuses (and §8 Order lookup for 423 "Locked"). */
-const STATUS_MESSAGES: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  423: 'Locked',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
-
-/** Spec §7 General rules: the message is read from body.message; else the status's own message. */
+/** Spec §7 General rules: the message is read from body.message; else the status's own message (§8, and "Locked" for 423). */
 function errorMessage(status: number, body: Record<string, unknown>): string {
   if (typeof body.message === 'string' && body.message !== '') return body.message;
-  return STATUS_MESSAGES[status] ?? 'Unknown Error';
+  return status === ORDER_LOCKED_STATUS ? ORDER_LOCKED_MESSAGE : statusMessage(status);
 }

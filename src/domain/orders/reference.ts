@@ -1,3 +1,5 @@
+import { CHECKOUT_PATH } from '../payments';
+
 /** Spec §9 Payments: the payment result codes that count as success. */
 export const SUCCESS_RESULT_CODES = ['Authorised', 'Received'] as const;
 export type SuccessResultCode = (typeof SUCCESS_RESULT_CODES)[number];
@@ -19,7 +21,7 @@ export function orderLookupPath(providerReference: string, redirectResult?: stri
 }
 
 /** Spec §2 Routes: the order confirmation page. */
-export const confirmationPath = (orderNumber: string): string => `/checkout/${encodeURIComponent(orderNumber)}`;
+export const confirmationPath = (orderNumber: string): string => `${CHECKOUT_PATH}/${encodeURIComponent(orderNumber)}`;
 
 /** Spec §3 Order origin types. */
 export const ORDER_ORIGIN_TYPES = ['hybrisMigration', 'store', 'online'] as const;

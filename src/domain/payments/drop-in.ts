@@ -1,4 +1,4 @@
-import { CHECKOUT_TOAST_IDS, NO_EFFECT, type PaymentOutcome } from './toasts';
+import { CHECKOUT_TOAST_IDS, NO_EFFECT, type PaymentOutcome, returnToCheckout } from './toasts';
 
 /** Spec §5 Card drop-in: how the card form is configured, and when it may be submitted. */
 export interface DropInFormRule {
@@ -30,9 +30,5 @@ export interface DropInError {
  */
 export function dropInErrorOutcome(error: DropInError): PaymentOutcome {
   if (error.name === DROP_IN_CANCEL) return NO_EFFECT;
-  return {
-    toast: { id: CHECKOUT_TOAST_IDS.dropInError, message: error.message || error.name },
-    unfreezeCart: true,
-    navigate: '/checkout',
-  };
+  return returnToCheckout({ id: CHECKOUT_TOAST_IDS.dropInError, message: error.message || error.name });
 }

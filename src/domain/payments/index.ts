@@ -3,4 +3,3 @@ export * from './toasts';
 export * from './drop-in';
 export * from './pay-form';
 export * from './gift-card';
-export * from './payment-session';

@@ -32,6 +32,15 @@ export interface PaymentOutcome {
 
 export const NO_EFFECT: PaymentOutcome = { unfreezeCart: false };
 
+/** Spec §2 Routes: the checkout page, where a failed payment sends the shopper back. */
+export const CHECKOUT_PATH = '/checkout';
+
+/**
+ * Spec §4 Order completion 4 and Card drop-in errors: a failed payment unfreezes the cart, shows the
+ * toast and goes back to /checkout.
+ */
+export const returnToCheckout = (toast: CheckoutToast) => ({ toast, unfreezeCart: true, navigate: CHECKOUT_PATH }) as const;
+
 /** Spec §8: a toast that shows the server message, with no other effect. */
 export const checkoutToast = (id: CheckoutToastId, message: string): PaymentOutcome => ({
   toast: { id, message },

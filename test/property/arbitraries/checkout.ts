@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type CheckoutCommand, CONTACT_VIEWS, type CheckoutReturnQuery, DELIVERY_TYPES } from '../../../src/domain/checkout';
+import { type CheckoutCommand, CONTACT_VIEWS, type CheckoutReturnQuery, DELIVERY_TYPES, type DeliverySelection } from '../../../src/domain/checkout';
 import { type CountryCode, SHIPPING_METHOD_CODES } from '../../../src/domain/site';
 
 export const countryArb = fc.constantFrom<CountryCode>('AU', 'NZ');
@@ -12,6 +12,17 @@ const tokenArb = fc.stringMatching(/^[A-Za-z0-9]{1,10}$/);
 export const storeKeyArb = fc.stringMatching(/^store-[0-9]{1,3}$/);
 
 export const paymentSessionArb = fc.record({ reference: tokenArb, id: tokenArb });
+
+/** The fraud-prevention provider's device token. */
+export const fraudTokenArb = fc.string({ minLength: 1, maxLength: 20 });
+
+/** Delivery as the checkout holds it, often with a store key and a shipping code both left over. */
+export const deliverySelectionArb: fc.Arbitrary<DeliverySelection> = fc.record({
+  deliveryType: fc.option(deliveryTypeArb, { nil: null }),
+  deliveryCode: fc.option(shippingCodeArb, { nil: null, freq: 4 }),
+  storeKey: fc.option(storeKeyArb, { nil: null, freq: 4 }),
+  storesPurchaseOrderNumber: fc.oneof(fc.constant(''), tokenArb),
+});
 export const paymentSessionJsonArb = paymentSessionArb.map((session) => JSON.stringify(session));
 
 /** Strings a server might send that are not a session with a reference and an id. */

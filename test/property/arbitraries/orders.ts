@@ -7,6 +7,8 @@ import {
   type OrderState,
   nextStatuses,
 } from '../../../src/domain/orders';
+import { CHECKOUT_TOAST_IDS } from '../../../src/domain/payments';
+import { messageArb } from './payments';
 
 export const orderNumberArb = fc.stringMatching(/^[0-9]{8,10}$/);
 export const orderStatusArb = fc.constantFrom(...ORDER_STATUSES);
@@ -39,14 +41,13 @@ export const lookupStatusArb = fc.oneof(
   fc.integer({ min: 100, max: 599 }),
 );
 
-export const paymentSessionRequestArb = fc.record(
-  {
-    deliveryCode: fc.constantFrom('JAU_STD', 'JAU_EXP', 'JNZ_STD', 'JAU_NTD'),
-    storeKey: fc.stringMatching(/^[A-Z]{2}[0-9]{3}$/),
-    storesPurchaseOrderNumber: fc.stringMatching(/^[A-Z0-9]{0,10}$/),
-  },
-  { requiredKeys: [] },
-);
+/** Failure messages other than "Transaction declined", near misses included: only the exact message rebuilds. */
+export const notDeclinedMessageArb = fc
+  .oneof(messageArb, fc.constantFrom('transaction declined', 'Transaction declined.', ' Transaction declined', 'Declined'))
+  .filter((message) => message !== 'Transaction declined');
+
+/** Any §8 checkout toast a failing payment path may raise. */
+export const toastIdArb = fc.constantFrom(...Object.values(CHECKOUT_TOAST_IDS));
 
 /** Random commands mixed with numbers; a number picks one of the allowed next statuses, so walks reach deep states. */
 export const orderStepsArb = fc.array(fc.oneof(orderCommandArb, fc.nat()), { maxLength: 30 });
