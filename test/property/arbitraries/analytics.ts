@@ -1,3 +1,4 @@
+import { currencyArb } from './common';
 import fc from 'fast-check';
 import {
   ANALYTICS_EVENT_NAMES,
@@ -11,7 +12,7 @@ import {
 import type { CurrencyCode } from '../../../src/domain/money';
 import { centsArb, quantityArb, skuArb } from './common';
 
-export const currencyArb = fc.constantFrom<CurrencyCode>('AUD', 'NZD');
+export { currencyArb } from './common';
 
 const wordArb = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,12}$/);
 const optionalWordArb = fc.option(wordArb, { nil: undefined });

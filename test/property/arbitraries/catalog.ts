@@ -1,9 +1,9 @@
+import { currencyArb } from './common';
 import fc from 'fast-check';
 import type { Product } from '../../../src/domain/catalog';
-import type { CurrencyCode } from '../../../src/domain/money';
 import { centsArb, skuArb } from './common';
 
-export const currencyArb: fc.Arbitrary<CurrencyCode> = fc.constantFrom('AUD', 'NZD');
+export { currencyArb } from './common';
 
 export const productArb: fc.Arbitrary<Product> = fc
   .record({ sku: skuArb, title: fc.string({ minLength: 1, maxLength: 40 }), regular: centsArb, off: centsArb, currency: currencyArb, inStock: fc.boolean() })

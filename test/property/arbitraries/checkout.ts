@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { type CheckoutCommand, CONTACT_VIEWS, type CheckoutReturnQuery, DELIVERY_TYPES, type DeliverySelection } from '../../../src/domain/checkout';
 import { type CountryCode, SHIPPING_METHOD_CODES } from '../../../src/domain/site';
 
-export const countryArb = fc.constantFrom<CountryCode>('AU', 'NZ');
+export { countryArb } from './common';
 export const deliveryTypeArb = fc.constantFrom(...Object.values(DELIVERY_TYPES));
 
 /** Any shipping code of either country, so that codes of the wrong country are tried too. */

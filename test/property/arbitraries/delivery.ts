@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { DeliveryAvailability, DeliveryMethod, ItemStatus, StockRequest } from '../../../src/domain/delivery';
 import { ITEM_STATUS_TAGS } from '../../../src/domain/delivery';
-import { AU_STATES, type CountryCode, SHIPPING_METHOD_CODES } from '../../../src/domain/site';
+import { AU_STATES, SHIPPING_METHOD_CODES } from '../../../src/domain/site';
 import { centsArb, skuArb } from './common';
 
-export const countryArb: fc.Arbitrary<CountryCode> = fc.constantFrom('AU', 'NZ');
+export { countryArb } from './common';
 export const postcodeArb = fc.stringMatching(/^[0-9]{4}$/);
 /** Non-blank text that is not four digits once trimmed. */
 export const notPostcodeArb = fc.string({ minLength: 1, maxLength: 8 }).filter((s) => s.trim() !== '' && !/^[0-9]{4}$/.test(s.trim()));

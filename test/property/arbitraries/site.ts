@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type CountryCode, SITE_CODES, type SiteCode } from '../../../src/domain/site';
+import { SITE_CODES, type SiteCode } from '../../../src/domain/site';
 
 export const siteCodeArb: fc.Arbitrary<SiteCode> = fc.constantFrom(...SITE_CODES);
-export const countryArb: fc.Arbitrary<CountryCode> = fc.constantFrom('AU', 'NZ');
+export { countryArb } from './common';
