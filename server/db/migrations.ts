@@ -1,0 +1,151 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * Versioned migrations, applied in order and recorded by Kysely's migrator. Never edit one that has
+ * shipped: add the next.
+ */
+const migrations: Record<string, Migration> = {
+  '001-initial': {
+    async up(db: Kysely<unknown>) {
+      const statements = [
+        `CREATE TABLE categories (
+          id TEXT PRIMARY KEY, parent_id TEXT REFERENCES categories(id), name TEXT NOT NULL,
+          slug TEXT NOT NULL UNIQUE, level INTEGER NOT NULL CHECK (level BETWEEN 1 AND 3), position INTEGER NOT NULL)`,
+        `CREATE TABLE products (
+          sku TEXT PRIMARY KEY, product_code TEXT NOT NULL UNIQUE, slug TEXT NOT NULL UNIQUE, title TEXT NOT NULL,
+          brand TEXT NOT NULL, description TEXT NOT NULL, category_id TEXT NOT NULL REFERENCES categories(id),
+          specs TEXT NOT NULL, tags TEXT NOT NULL, order_limit INTEGER CHECK (order_limit IS NULL OR order_limit > 0),
+          rank INTEGER NOT NULL, content_type TEXT NOT NULL, created_at TEXT NOT NULL)`,
+        `CREATE INDEX products_category ON products(category_id, rank)`,
+        `CREATE INDEX products_rank ON products(rank)`,
+        `CREATE TABLE product_prices (
+          sku TEXT NOT NULL REFERENCES products(sku), site TEXT NOT NULL,
+          regular_cents INTEGER NOT NULL CHECK (regular_cents >= 0), final_cents INTEGER NOT NULL CHECK (final_cents >= 0),
+          PRIMARY KEY (site, sku))`,
+        `CREATE VIRTUAL TABLE product_search USING fts5(
+          sku UNINDEXED, title, brand, category, specs, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`,
+        `CREATE TABLE stores (
+          store_key TEXT PRIMARY KEY, supply_channel_id TEXT NOT NULL UNIQUE, brand TEXT NOT NULL, country TEXT NOT NULL,
+          name TEXT NOT NULL, address TEXT NOT NULL, suburb TEXT NOT NULL, state TEXT NOT NULL, postcode TEXT NOT NULL,
+          latitude REAL NOT NULL, longitude REAL NOT NULL, phone TEXT NOT NULL,
+          can_click_and_collect INTEGER NOT NULL, opening_hours TEXT NOT NULL)`,
+        `CREATE INDEX stores_brand_country ON stores(brand, country)`,
+        `CREATE TABLE warehouses (
+          warehouse_key TEXT PRIMARY KEY, country TEXT NOT NULL, name TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL)`,
+        `CREATE TABLE stock (
+          sku TEXT NOT NULL REFERENCES products(sku), location_key TEXT NOT NULL,
+          quantity INTEGER NOT NULL CHECK (quantity >= 0), reserved INTEGER NOT NULL DEFAULT 0 CHECK (reserved >= 0 AND reserved <= quantity),
+          PRIMARY KEY (sku, location_key))`,
+        `CREATE INDEX stock_location ON stock(location_key)`,
+        `CREATE TABLE places (
+          id INTEGER PRIMARY KEY AUTOINCREMENT, country TEXT NOT NULL, postcode TEXT NOT NULL, locality TEXT NOT NULL,
+          state TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL)`,
+        `CREATE INDEX places_postcode ON places(country, postcode)`,
+        `CREATE INDEX places_locality ON places(country, locality)`,
+        `CREATE TABLE customers (
+          id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE COLLATE NOCASE, password_hash TEXT NOT NULL,
+          first_name TEXT NOT NULL, last_name TEXT NOT NULL, phone TEXT NOT NULL, country TEXT NOT NULL,
+          preferred_store_key TEXT, disabled INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL)`,
+        `CREATE TABLE access_tokens (
+          token TEXT PRIMARY KEY, customer_id TEXT REFERENCES customers(id), anonymous_id TEXT NOT NULL, expires_at INTEGER NOT NULL)`,
+        `CREATE TABLE refresh_tokens (
+          token TEXT PRIMARY KEY, customer_id TEXT REFERENCES customers(id), anonymous_id TEXT NOT NULL, family TEXT NOT NULL,
+          expires_at INTEGER NOT NULL, used_at INTEGER, revoked_at INTEGER)`,
+        `CREATE INDEX refresh_tokens_family ON refresh_tokens(family)`,
+        `CREATE TABLE auth_sessions (id TEXT PRIMARY KEY, brand TEXT NOT NULL, data TEXT NOT NULL, expires_at INTEGER NOT NULL)`,
+        `CREATE TABLE password_resets (
+          token TEXT PRIMARY KEY, customer_id TEXT NOT NULL REFERENCES customers(id), expires_at INTEGER NOT NULL, used_at INTEGER)`,
+        `CREATE TABLE sign_in_attempts (key TEXT PRIMARY KEY, window_start INTEGER NOT NULL, failures INTEGER NOT NULL)`,
+        `CREATE TABLE carts (
+          id TEXT PRIMARY KEY, site TEXT NOT NULL, owner TEXT NOT NULL, frozen INTEGER NOT NULL DEFAULT 0,
+          discount_code TEXT, updated_at INTEGER NOT NULL, UNIQUE (site, owner))`,
+        `CREATE TABLE cart_lines (
+          id TEXT PRIMARY KEY, cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE, sku TEXT NOT NULL REFERENCES products(sku),
+          quantity INTEGER NOT NULL CHECK (quantity > 0), item_container TEXT NOT NULL, added_at INTEGER NOT NULL,
+          UNIQUE (cart_id, sku))`,
+        `CREATE TABLE discount_codes (
+          code TEXT NOT NULL COLLATE NOCASE, site TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('percent', 'amount')),
+          value INTEGER NOT NULL CHECK (value > 0), min_spend_cents INTEGER NOT NULL DEFAULT 0, active INTEGER NOT NULL DEFAULT 1,
+          PRIMARY KEY (site, code))`,
+        `CREATE TABLE stock_subscriptions (
+          id INTEGER PRIMARY KEY AUTOINCREMENT, site TEXT NOT NULL, product_code TEXT NOT NULL, email TEXT NOT NULL COLLATE NOCASE,
+          created_at TEXT NOT NULL, UNIQUE (site, product_code, email))`,
+        `CREATE TABLE content_pages (
+          site TEXT NOT NULL, path TEXT NOT NULL, page_type TEXT NOT NULL, title TEXT NOT NULL, body TEXT NOT NULL,
+          PRIMARY KEY (site, path))`,
+        `CREATE TABLE projects (
+          id TEXT PRIMARY KEY, site TEXT NOT NULL, slug TEXT NOT NULL, title TEXT NOT NULL, summary TEXT NOT NULL,
+          kind TEXT NOT NULL, difficulty TEXT NOT NULL, skus TEXT NOT NULL, published_at TEXT NOT NULL, UNIQUE (site, slug))`,
+        `CREATE TABLE client_logs (
+          id INTEGER PRIMARY KEY AUTOINCREMENT, level TEXT NOT NULL, message TEXT NOT NULL, url TEXT, at TEXT NOT NULL)`,
+        `CREATE TABLE seed_runs (name TEXT PRIMARY KEY, version INTEGER NOT NULL, finished_at TEXT NOT NULL)`,
+      ];
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  },
+  '002-cart-reservations': {
+    async up(db: Kysely<unknown>) {
+      // Kysely runs SQLite migrations outside a transaction; the table and its backfill land together or not at all.
+      await db.transaction().execute(async (tx) => {
+        // Which location holds which units of a frozen cart, so unFreeze gives back exactly those (spec §4 Cart).
+        await sql
+          .raw(
+            `CREATE TABLE cart_reservations (
+              cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE, sku TEXT NOT NULL, location_key TEXT NOT NULL,
+              quantity INTEGER NOT NULL CHECK (quantity > 0), PRIMARY KEY (cart_id, sku, location_key))`,
+          )
+          .execute(tx);
+        await backfillReservations(tx);
+      });
+    },
+  },
+};
+
+/**
+ * Carts frozen before 002 held stock without saying where. Their holds are attributed to the locations
+ * that hold reserved units, in the order a freeze takes them (the country's warehouses, then the brand's
+ * stores), never more than a location holds, so each location's rows sum to at most its `reserved`.
+ * Written against the tables as 001 left them, so later code changes cannot change what it does.
+ */
+async function backfillReservations(db: Kysely<unknown>): Promise<void> {
+  const lines = await sql<{ cart_id: string; site: string; sku: string; quantity: number }>`
+    SELECT c.id AS cart_id, c.site, l.sku, l.quantity FROM carts c JOIN cart_lines l ON l.cart_id = c.id
+    WHERE c.frozen = 1 ORDER BY c.updated_at, c.id, l.sku`.execute(db);
+  if (lines.rows.length === 0) return;
+  const held = await sql<{ sku: string; location_key: string; reserved: number }>`
+    SELECT sku, location_key, reserved FROM stock WHERE reserved > 0`.execute(db);
+  const unclaimed = new Map(held.rows.map((row) => [`${row.sku}|${row.location_key}`, row.reserved]));
+  // The sites as they stood at 002: code → brand and country.
+  const sites: Record<string, { brand: string; country: string }> = {
+    jrau: { brand: 'jc', country: 'AU' },
+    jrnz: { brand: 'jc', country: 'NZ' },
+    rtau: { brand: 'rtm', country: 'AU' },
+  };
+  for (const line of lines.rows) {
+    const site = sites[line.site];
+    if (!site) continue;
+    const order = await sql<{ key: string }>`
+      SELECT key FROM (
+        SELECT warehouse_key AS key, 0 AS rank FROM warehouses WHERE country = ${site.country}
+        UNION ALL SELECT store_key AS key, 1 AS rank FROM stores WHERE brand = ${site.brand} AND country = ${site.country})
+      ORDER BY rank, key`.execute(db);
+    let remaining = line.quantity;
+    for (const { key } of order.rows) {
+      const take = Math.min(unclaimed.get(`${line.sku}|${key}`) ?? 0, remaining);
+      if (take <= 0) continue;
+      unclaimed.set(`${line.sku}|${key}`, (unclaimed.get(`${line.sku}|${key}`) ?? 0) - take);
+      await sql`INSERT INTO cart_reservations (cart_id, sku, location_key, quantity) VALUES (${line.cart_id}, ${line.sku}, ${key}, ${take})`.execute(db);
+      remaining -= take;
+      if (remaining === 0) break;
+    }
+  }
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

