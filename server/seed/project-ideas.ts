@@ -1,0 +1,89 @@
+/**
+ * Makerhub projects, articles and workshops: our own copy for a maker retailer (issue: >= 40 per jc
+ * site, some on rtau). `from` names the top categories whose products the project uses.
+ */
+export interface ProjectIdea {
+  readonly title: string;
+  readonly kind: 'project' | 'article' | 'workshop';
+  readonly difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
+  readonly summary: string;
+  readonly from: readonly string[];
+  /** Which brand's Makerhub carries it. */
+  readonly brands: readonly ('jc' | 'rtm')[];
+}
+
+const MCU = 'Microcontrollers & Boards';
+const SENS = 'Sensors & Modules';
+const COMP = 'Components';
+const TOOLS = 'Tools & Soldering';
+const TEST = 'Test Equipment';
+const CABLE = 'Cables & Connectors';
+const POWER = 'Power & Batteries';
+const AUDIO = 'Audio & Video';
+const SEC = 'Security & Surveillance';
+const AUTO = 'Automotive';
+const MARINE = 'Marine';
+const LIGHT = 'Lighting';
+const KITS = 'Kits & Learning';
+const NET = 'Computers & Networking';
+
+const jc = ['jc'] as const;
+const both = ['jc', 'rtm'] as const;
+const rtm = ['rtm'] as const;
+
+const p = (title: string, kind: ProjectIdea['kind'], difficulty: ProjectIdea['difficulty'], summary: string, from: readonly string[], brands: ProjectIdea['brands'] = jc): ProjectIdea => ({ title, kind, difficulty, summary, from, brands });
+
+export const PROJECT_IDEAS: readonly ProjectIdea[] = [
+  p('Backyard Weather Station', 'project', 'Intermediate', 'Log temperature, humidity and pressure to a web dashboard every minute with a Wi-Fi board and three sensors.', [MCU, SENS, POWER]),
+  p('Plant Moisture Alarm', 'project', 'Beginner', 'A soil probe, a buzzer and a few lines of code that tell you when the basil is thirsty.', [MCU, SENS, COMP]),
+  p('Retro Handheld Game Console', 'project', 'Advanced', 'Build a pocket console with a colour TFT, tactile buttons and a rechargeable LiPo.', [MCU, SENS, POWER, COMP]),
+  p('Desk Air Quality Monitor', 'project', 'Intermediate', 'Measure CO2 and particulates at your desk and glow red when it is time to open a window.', [MCU, SENS, LIGHT]),
+  p('Smart Letterbox Notifier', 'project', 'Beginner', 'A reed switch and a low-power board send a message to your phone when the post arrives.', [MCU, SEC, POWER]),
+  p('LED Matrix Scrolling Sign', 'project', 'Beginner', 'Chain LED matrix modules into a scrolling sign for the workshop door.', [MCU, SENS, POWER]),
+  p('Bench Power Supply from a Laptop Brick', 'project', 'Intermediate', 'Turn a spare plugpack into an adjustable bench supply with a buck converter and a panel meter.', [POWER, COMP, TEST]),
+  p('Robot Car with Obstacle Avoidance', 'project', 'Intermediate', 'Two gear motors, an ultrasonic sensor and a motor shield make a rover that steers around chair legs.', [MCU, COMP, SENS, KITS]),
+  p('GPS Bike Trip Logger', 'project', 'Intermediate', 'Record every ride to an SD card and plot it on a map when you get home.', [MCU, SENS, POWER]),
+  p('Theremin with Distance Sensors', 'project', 'Beginner', 'Wave your hands over two time-of-flight sensors to play pitch and volume.', [MCU, SENS, AUDIO]),
+  p('Home Network Ad Blocker', 'project', 'Intermediate', 'A single board computer on your LAN that filters ads and trackers for every device.', [MCU, NET, CABLE]),
+  p('Smart Garden Irrigation Controller', 'project', 'Advanced', 'Schedule and soil-sense watering for four zones with relays, solenoids and a weatherproof box.', [MCU, COMP, SENS, POWER]),
+  p('Reaction Timer Game', 'project', 'Beginner', 'Test your reflexes against friends with big arcade buttons and a 7-segment display.', [MCU, COMP, SENS]),
+  p('Digital Clock with Auto-Dimming', 'project', 'Beginner', 'A real-time clock module and an LDR give you a bedside clock that dims itself at night.', [MCU, SENS, COMP]),
+  p('Solar Powered Sensor Node', 'project', 'Advanced', 'Run a sensor node from a small panel and an 18650 cell, and sleep between readings to last the winter.', [MCU, POWER, SENS], both),
+  p('Bluetooth Boombox', 'project', 'Intermediate', 'Build a rechargeable speaker with a Class-D module, two drivers and a Bluetooth receiver.', [AUDIO, POWER, COMP]),
+  p('Model Railway Signal Controller', 'project', 'Intermediate', 'Control signals and points with servos and a microcontroller, with a mimic panel of LEDs.', [MCU, COMP]),
+  p('Pet Feeder with Portion Control', 'project', 'Intermediate', 'A stepper-driven auger dispenses measured meals on a schedule you set from your phone.', [MCU, COMP, POWER]),
+  p('Ambient Mood Lamp', 'project', 'Beginner', 'Addressable LEDs in a frosted jar cycle through calm colours, with a touch control on top.', [MCU, LIGHT, SENS]),
+  p('Infrared Remote Learner', 'project', 'Beginner', 'Capture the codes from old remotes and replay them from one universal controller.', [MCU, SENS, COMP]),
+  p('Garage Door Opener via Wi-Fi', 'project', 'Intermediate', 'Add a relay and a reed switch to open, close and check the garage door from anywhere.', [MCU, COMP, SEC], both),
+  p('Workshop Dust Extractor Auto-Switch', 'project', 'Advanced', 'Sense current draw from a power tool and switch the extractor on with it, safely isolated.', [MCU, TOOLS, COMP]),
+  p('Oscilloscope Basics: Seeing Your Signals', 'article', 'Beginner', 'What timebase, trigger and bandwidth mean, and how to probe a PWM signal without fooling yourself.', [TEST]),
+  p('Choosing the Right Multimeter', 'article', 'Beginner', 'Counts, CAT ratings, true RMS: what matters for hobby work and what matters on the tools.', [TEST], both),
+  p('Soldering 101: Clean Joints Every Time', 'article', 'Beginner', 'Tip care, temperature, flux and the shiny-cone test, with close-ups of good and bad joints.', [TOOLS]),
+  p('Understanding LiPo and Li-ion Safety', 'article', 'Intermediate', 'How to charge, store and transport lithium cells, and why a balance charger is worth it.', [POWER], both),
+  p('I2C, SPI and UART Explained', 'article', 'Intermediate', 'Three buses, when to use each and how to debug them with a cheap logic analyser.', [MCU, TEST]),
+  p('Picking a Microcontroller for Your Project', 'article', 'Beginner', 'AVR, ESP32, RP2040 or an ARM board: a short guide by power, pins, radio and price.', [MCU]),
+  p('Crimping Connectors Like a Pro', 'article', 'Beginner', 'Pick the right terminal, strip to length and crimp with a ratchet tool for joints that last.', [CABLE, TOOLS], both),
+  p('Getting Started with Addressable LEDs', 'article', 'Beginner', 'Power injection, level shifting and the one capacitor that saves your first pixel.', [LIGHT, MCU]),
+  p('Designing Your First PCB', 'article', 'Advanced', 'From breadboard to a two-layer board: footprints, ground pours and checking the Gerbers.', [COMP, TOOLS]),
+  p('Intro to Soldering Workshop', 'workshop', 'Beginner', 'Two hours in store: solder a blinking badge to take home. All tools and parts supplied.', [KITS, TOOLS]),
+  p('Microcontrollers for Beginners Workshop', 'workshop', 'Beginner', 'Write your first sketch, blink an LED and read a sensor, with a board you keep.', [MCU, KITS]),
+  p('Home Automation Night', 'workshop', 'Intermediate', 'Bring a laptop: we set up a local smart-home hub and automate a lamp and a sensor.', [NET, MCU]),
+  p('Kids Robotics Club', 'workshop', 'Beginner', 'School holiday sessions for 8 to 12 year olds building and coding a small robot.', [KITS]),
+  p('Test Gear Masterclass', 'workshop', 'Intermediate', 'Get the most from a scope, a function generator and a bench supply on real circuits.', [TEST]),
+  p('Synth DIY: Build a Tiny Synthesiser', 'project', 'Intermediate', 'A 555-based oscillator, a filter and a small amp make a noise box worth hearing.', [COMP, AUDIO, KITS]),
+  p('Doorbell Camera on a Budget', 'project', 'Intermediate', 'Wire a Wi-Fi camera and a chime into a doorbell that records who called.', [SEC, POWER], both),
+  p('Bedside Sunrise Alarm', 'project', 'Beginner', 'Warm LEDs fade up over thirty minutes before your alarm time.', [LIGHT, MCU]),
+  p('Coin Cell Christmas Ornament', 'project', 'Beginner', 'A flickering LED star with a coin cell and a tiny microcontroller, soldered in an afternoon.', [COMP, LIGHT, KITS]),
+  p('Laser-Cut Enclosure Tips', 'article', 'Intermediate', 'Finger joints, kerf allowances and mounting boards so your project looks like a product.', [TOOLS]),
+  p('Energy Monitor for the Switchboard', 'project', 'Advanced', 'Clamp-on sensors and a Wi-Fi board show home power use by the minute (installed by a licensed electrician).', [MCU, SENS, TEST]),
+  p('Camper Trailer Dual Battery Setup', 'project', 'Intermediate', 'Charge an auxiliary battery from the alternator with a DC-DC charger and monitor it from the cab.', [AUTO, POWER, CABLE], rtm),
+  p('Solar for the Weekend Campsite', 'project', 'Beginner', 'Size a folding panel, an MPPT regulator and a lithium battery for a fridge and lights.', [POWER, AUTO], rtm),
+  p('Installing a Reversing Camera', 'project', 'Intermediate', 'Run the cable, tap the reverse light and mount the camera so it survives the car wash.', [AUTO, CABLE], rtm),
+  p('LED Light Bar Wiring Guide', 'article', 'Intermediate', 'Relays, fuses and switch wiring for driving lights that meet the rules.', [AUTO, LIGHT, CABLE], rtm),
+  p('Marine Radio Basics', 'article', 'Beginner', 'Channels, antennas and licences for VHF and 27MHz radios on small boats.', [MARINE], rtm),
+  p('Tinny Fish Finder Install', 'project', 'Intermediate', 'Mount a transducer on an aluminium hull, route the cable and wire the display to the battery switch.', [MARINE, CABLE], rtm),
+  p('Inverters: Pure Sine or Modified?', 'article', 'Beginner', 'What each waveform means for laptops, fridges and power tools on the road.', [POWER], rtm),
+  p('Home CCTV Planning Guide', 'article', 'Beginner', 'Where to put cameras, how much storage you need and PoE versus Wi-Fi.', [SEC], rtm),
+  p('Car Audio Upgrade Workshop', 'workshop', 'Beginner', 'A Saturday morning at the store: pick, fit and tune a head unit and speakers.', [AUTO, AUDIO], rtm),
+  p('12V Camping Power Workshop', 'workshop', 'Beginner', 'Batteries, chargers, solar and fuses explained with a live demo rig.', [POWER, AUTO], rtm),
+];
