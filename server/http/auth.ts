@@ -1,0 +1,74 @@
+import {
+  DeepEmailBody,
+  EmailBody,
+  RefreshTokenParams,
+  ResetPasswordBody,
+  SignInBody,
+  SignUpBody,
+} from '../../contract/auth';
+import { customerExists, isCustomerDisabled, requestPasswordReset, resetPassword, signIn, signUp } from '../services/auth';
+import { deepEmailCheck } from '../services/auth-email-check';
+import { sameSiteUrl } from '../services/auth-redirects';
+import { issueAnonymousToken, rotateRefreshToken } from '../services/tokens';
+import type { Area } from './areas';
+import { parse } from './errors';
+import { findIdentity, requireIdentity } from './request-context';
+
+/** Spec §7 Authentication, and the Account calls that create, check and recover an account. */
+export const authArea: Area = (context) => async (app) => {
+  const { db } = context.database;
+
+  app.get('/auth/accessToken', async () => issueAnonymousToken(db, context.now()));
+
+  app.post('/auth/refreshToken/:refreshToken', async (request) => {
+    const { refreshToken } = parse(RefreshTokenParams, request.params, 'params');
+    return rotateRefreshToken(db, refreshToken, context.now());
+  });
+
+  app.post('/auth/signin', async (request) => {
+    const body = parse(SignInBody, request.body, 'body');
+    const now = context.now();
+    // A shopper signing in keeps their anonymousId, and the cart they filled under it joins the customer's.
+    const anonymous = await findIdentity(db, request, now);
+    const token = await signIn(db, body, request.site, request.ip, now, anonymous?.anonymousId);
+    // Spec §7: sign-in reads the referer; the shopper goes back there when it is a page of this site.
+    return { ...token, redirectUrl: sameSiteUrl(request.headers.referer, request.headers.host) };
+  });
+
+  app.post('/account/customer', async (request, reply) => {
+    const body = parse(SignUpBody, request.body, 'body');
+    const now = context.now();
+    const anonymous = await findIdentity(db, request, now);
+    const token = await signUp(db, body, request.site, now, anonymous?.anonymousId);
+    return reply.status(201).send(token);
+  });
+
+  app.post('/account/forgot-password', async (request) => {
+    const { email } = parse(EmailBody, request.body, 'body');
+    const token = await requestPasswordReset(db, email, context.now());
+    // No mail service: the link goes to the server log, where an operator (or a test) can find it.
+    if (token) request.log.info({ resetUrl: `http://${request.headers.host}/reset-password?token=${token}` }, 'password reset link');
+    return { sent: true };
+  });
+
+  app.post('/customers/reset-password', async (request) => {
+    const body = parse(ResetPasswordBody, request.body, 'body');
+    await resetPassword(db, body.token, body.password, context.now());
+    return { reset: true };
+  });
+
+  app.post('/account/checkCustomerExists', async (request) => {
+    const { email } = parse(EmailBody, request.body, 'body');
+    return { exists: await customerExists(db, email) };
+  });
+
+  app.get('/account/is-disabled', async (request) => {
+    const identity = await requireIdentity(db, request, context.now());
+    return { isDisabled: await isCustomerDisabled(db, identity.customerId) };
+  });
+
+  app.post('/users/deep-email-ckecker', async (request) => {
+    const { email } = parse(DeepEmailBody, request.body, 'body');
+    return deepEmailCheck(email);
+  });
+};

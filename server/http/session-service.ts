@@ -1,0 +1,167 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignInBody } from '../../contract/auth';
+import {
+  ClientLogBody,
+  ErrorPageQuery,
+  ProviderParams,
+  SESSION_MESSAGES,
+  SIGN_IN_ERRORS,
+  SessionUpdateBody,
+  SignInForm,
+  SignInPageQuery,
+  SignOutForm,
+} from '../../contract/session';
+import { cookieNames } from '../../src/domain/site';
+import type { OpenedDatabase } from '../db/database';
+import { signIn } from '../services/auth';
+import { sameSiteUrl } from '../services/auth-redirects';
+import { csrfMatches, newCsrfCookie, tokenOfCookie } from '../services/session-service-csrf';
+import { LogBudget, storeClientLog } from '../services/session-service-logs';
+import { errorPage, signInPage } from '../services/session-service-pages';
+import {
+  SESSION_TTL_MS,
+  endSession,
+  loadSession,
+  mergeTokenPatch,
+  replaceSession,
+  saveSession,
+  sessionAnswer,
+  shopperChoices,
+} from '../services/session-service';
+import type { Area } from './areas';
+import { HttpError, forbidden, parse, tooManyRequests } from './errors';
+
+/** Spec §9: every session-service cookie is HttpOnly and SameSite=Lax (Secure when served over https). */
+const cookieOptions = (request: FastifyRequest, maxAgeMs?: number): CookieSerializeOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  path: '/',
+  secure: request.protocol === 'https',
+  ...(maxAgeMs ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
+});
+
+/** Only a path or an address on this host may be a callbackUrl, so sign-in is never an open redirect. */
+const safeCallbackUrl = (request: FastifyRequest, raw: string | undefined): string => sameSiteUrl(raw, request.headers.host);
+
+const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
+  request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+
+// Shared by both mounts of the area, so /api/auth and /fe/api/auth draw on one budget per address.
+const logBudgets = new WeakMap<OpenedDatabase, LogBudget>();
+
+/** Spec §7 Session service, mounted under both auth base paths (§2, open points). */
+export const sessionServiceArea: Area = (context) => async (app) => {
+  const { db } = context.database;
+  const base = app.prefix;
+  const budget = logBudgets.get(context.database) ?? new LogBudget();
+  logBudgets.set(context.database, budget);
+  const names = (request: FastifyRequest) => cookieNames(request.site.brand);
+
+  /** The CSRF token of the shopper's genuine cookie, or a new one set now (so tabs do not clobber each other). */
+  const ensureCsrf = (request: FastifyRequest, reply: FastifyReply): string => {
+    const existing = tokenOfCookie(request.cookies[names(request).csrf]);
+    if (existing) return existing;
+    const fresh = newCsrfCookie();
+    reply.setCookie(names(request).csrf, fresh.cookie, cookieOptions(request));
+    return fresh.token;
+  };
+  // Checked before the body is parsed: a forged post learns nothing and changes nothing.
+  const requireCsrf = (request: FastifyRequest) => {
+    if (!csrfMatches(request.cookies[names(request).csrf], bodyOf(request).csrfToken)) throw forbidden(SESSION_MESSAGES.invalidCsrf);
+  };
+  const currentSession = (request: FastifyRequest) =>
+    loadSession(db, request.cookies[names(request).session], request.site.brand, context.now());
+  const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, id: string) =>
+    reply.setCookie(names(request).session, id, cookieOptions(request, SESSION_TTL_MS));
+  /** json=true asks for { url } (spec §7); a plain browser form post is redirected there instead. */
+  const answerUrl = (reply: FastifyReply, json: unknown, url: string) => (String(json) === 'true' ? reply.send({ url }) : reply.redirect(url, 302));
+
+  app.get('/csrf', async (request, reply) => ({ csrfToken: ensureCsrf(request, reply) }));
+
+  app.get('/session', async (request, reply) => {
+    const session = await currentSession(request);
+    if (!session && request.cookies[names(request).session]) reply.clearCookie(names(request).session, cookieOptions(request));
+    return sessionAnswer(session);
+  });
+
+  app.post('/session', async (request, reply) => {
+    requireCsrf(request);
+    const { data } = parse(SessionUpdateBody, request.body, 'body');
+    const now = context.now();
+    const session = await currentSession(request);
+    const token = await mergeTokenPatch(db, session?.token ?? null, data);
+    // A change of who is signed in gets a new session id (session fixation), anything else keeps it.
+    const sameHolder = (session?.token?.customerId ?? null) === (token.customerId ?? null);
+    const saved = sameHolder
+      ? await saveSession(db, session?.id ?? null, request.site.brand, token, now)
+      : await replaceSession(db, session, request.site.brand, token, now);
+    setSessionCookie(request, reply, saved.id);
+    return sessionAnswer(saved);
+  });
+
+  app.get('/providers', async () => ({
+    credentials: {
+      id: 'credentials',
+      name: 'Email and password',
+      type: 'credentials',
+      signinUrl: `${base}/signin/credentials`,
+      callbackUrl: `${base}/callback/credentials`,
+    },
+  }));
+
+  const signInHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    requireCsrf(request);
+    const { provider } = parse(ProviderParams, request.params, 'params');
+    const form = parse(SignInForm, request.body, 'body');
+    const callbackUrl = safeCallbackUrl(request, form.callbackUrl);
+    reply.setCookie(names(request).callback, callbackUrl, cookieOptions(request));
+    const signinUrl = (error?: string) =>
+      `${base}/signin?${error ? `error=${error}&` : ''}callbackUrl=${encodeURIComponent(callbackUrl)}`;
+    // Spec §2 Redirect rules: an unknown provider goes back to /signin with the callbackUrl.
+    if (provider !== 'credentials') return answerUrl(reply, form.json, signinUrl());
+    const credentials = SignInBody.safeParse({ email: form.email, password: form.password });
+    if (!credentials.success) return answerUrl(reply, form.json, signinUrl(SIGN_IN_ERRORS.credentials));
+    const now = context.now();
+    const session = await currentSession(request);
+    try {
+      const token = await signIn(db, credentials.data, request.site, request.ip, now, session?.token?.anonymousId);
+      const saved = await replaceSession(db, session, request.site.brand, { ...shopperChoices(session?.token ?? null), ...token }, now);
+      setSessionCookie(request, reply, saved.id);
+      return answerUrl(reply, form.json, callbackUrl);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const code = error.statusCode === 429 ? SIGN_IN_ERRORS.tooManyAttempts : error.statusCode === 403 ? SIGN_IN_ERRORS.disabled : SIGN_IN_ERRORS.credentials;
+      return answerUrl(reply, form.json, signinUrl(code));
+    }
+  };
+  app.post('/signin/:provider', signInHandler);
+  app.post('/callback/:provider', signInHandler);
+
+  app.get('/signin', async (request, reply) => {
+    const query = parse(SignInPageQuery, request.query, 'query');
+    const csrfToken = ensureCsrf(request, reply);
+    const callbackUrl = safeCallbackUrl(request, query.callbackUrl);
+    return reply.type('text/html; charset=utf-8').send(signInPage({ action: `${base}/callback/credentials`, csrfToken, callbackUrl, error: query.error }));
+  });
+
+  app.post('/signout', async (request, reply) => {
+    requireCsrf(request);
+    const form = parse(SignOutForm, request.body, 'body');
+    await endSession(db, await currentSession(request), context.now());
+    reply.clearCookie(names(request).session, cookieOptions(request));
+    return answerUrl(reply, form.json, safeCallbackUrl(request, form.callbackUrl));
+  });
+
+  app.get('/error', async (request, reply) => {
+    const { error } = parse(ErrorPageQuery, request.query, 'query');
+    return reply.type('text/html; charset=utf-8').send(errorPage({ error, signinUrl: `${base}/signin` }));
+  });
+
+  app.post('/_log', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    if (!budget.take(request.ip, context.now())) throw tooManyRequests(SESSION_MESSAGES.tooManyLogs);
+    const log = parse(ClientLogBody, request.body, 'body');
+    await storeClientLog(db, log, context.now());
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,114 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { TokenObject } from '../../contract/auth';
+import { REFRESH_FAILED_MESSAGE } from '../../src/domain/session';
+import type { Db } from '../db/database';
+import { unauthorized } from '../http/errors';
+
+/** Access tokens are short-lived (task brief: 15 minutes); refresh tokens carry a session for 30 days. */
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** 32 random bytes, base64url: unguessable and safe in a path segment and a Bearer header. */
+export const newSecret = (): string => randomBytes(32).toString('base64url');
+
+interface Holder {
+  readonly customerId: string | null;
+  readonly anonymousId: string;
+}
+
+/**
+ * Issues an access token and a refresh token of the given family. Anonymous tokens get a refresh token
+ * too, so an anonymous shopper keeps their anonymousId (and so their cart) across access-token expiry.
+ */
+async function issue(db: Db, holder: Holder, family: string, now: number): Promise<TokenObject> {
+  const accessToken = newSecret();
+  const refreshToken = newSecret();
+  const expiresAt = now + ACCESS_TOKEN_TTL_MS;
+  await db
+    .insertInto('access_tokens')
+    .values({ token: accessToken, customer_id: holder.customerId, anonymous_id: holder.anonymousId, expires_at: expiresAt })
+    .execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      token: refreshToken,
+      customer_id: holder.customerId,
+      anonymous_id: holder.anonymousId,
+      family,
+      expires_at: now + REFRESH_TOKEN_TTL_MS,
+      used_at: null,
+      revoked_at: null,
+    })
+    .execute();
+  return {
+    accessToken,
+    refreshToken,
+    expiryDate: new Date(expiresAt).toISOString(),
+    isLoggedIn: holder.customerId !== null,
+    ...(holder.customerId ? { customerId: holder.customerId } : {}),
+    anonymousId: holder.anonymousId,
+  };
+}
+
+/** Spec §7 GET /bff/auth/accessToken: a new anonymous shopper. */
+export function issueAnonymousToken(db: Db, now: number): Promise<TokenObject> {
+  return db.transaction().execute((tx) => issue(tx, { customerId: null, anonymousId: randomUUID() }, randomUUID(), now));
+}
+
+/** A signed-in customer starts a new family; the anonymousId carries over when the shopper had one. */
+export function issueCustomerToken(db: Db, customerId: string, now: number, anonymousId?: string): Promise<TokenObject> {
+  return issue(db, { customerId, anonymousId: anonymousId ?? randomUUID() }, randomUUID(), now);
+}
+
+/**
+ * Spec §7 POST /bff/auth/refreshToken/{refreshToken}: rotation. The presented token is spent; a token
+ * presented a second time means it leaked, so its whole family is revoked (RFC 6819 §5.2.2.3).
+ */
+export async function rotateRefreshToken(db: Db, presented: string, now: number): Promise<TokenObject> {
+  const outcome = await db.transaction().execute(async (tx) => {
+    const row = await tx.selectFrom('refresh_tokens').selectAll().where('token', '=', presented).executeTakeFirst();
+    if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
+    if (row.used_at !== null) {
+      await revokeFamily(tx, row.family, now);
+      return 'reused' as const;
+    }
+    if (row.customer_id) {
+      const customer = await tx.selectFrom('customers').select('disabled').where('id', '=', row.customer_id).executeTakeFirst();
+      if (!customer || customer.disabled) return null;
+    }
+    await tx.updateTable('refresh_tokens').set({ used_at: now }).where('token', '=', presented).execute();
+    return issue(tx, { customerId: row.customer_id, anonymousId: row.anonymous_id }, row.family, now);
+  });
+  // The revocation above must commit, so the 401 is thrown only after the transaction.
+  if (outcome === null || outcome === 'reused') throw unauthorized(REFRESH_FAILED_MESSAGE);
+  return outcome;
+}
+
+/** Revokes every refresh token of a family and the access tokens issued under it. */
+export async function revokeFamily(db: Db, family: string, now: number): Promise<void> {
+  const members = await db.selectFrom('refresh_tokens').select(['customer_id', 'anonymous_id']).where('family', '=', family).executeTakeFirst();
+  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family', '=', family).where('revoked_at', 'is', null).execute();
+  if (members) await expireAccessTokens(db, members.customer_id, members.anonymous_id, now);
+}
+
+/** Sign-out by refresh token: its family ends. Unknown tokens are ignored (sign-out always succeeds). */
+export async function revokeByRefreshToken(db: Db, refreshToken: string, now: number): Promise<void> {
+  const row = await db.selectFrom('refresh_tokens').select('family').where('token', '=', refreshToken).executeTakeFirst();
+  if (row) await revokeFamily(db, row.family, now);
+}
+
+/** A password reset ends every session of the customer. */
+export async function revokeCustomerTokens(db: Db, customerId: string, now: number): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('access_tokens').set({ expires_at: now }).where('customer_id', '=', customerId).where('expires_at', '>', now).execute();
+}
+
+/**
+ * Access tokens carry no family column, so they are ended by holder: a customer's tokens with the same
+ * anonymousId (one device's sign-in), or an anonymous shopper's tokens.
+ */
+async function expireAccessTokens(db: Db, customerId: string | null, anonymousId: string, now: number): Promise<void> {
+  let query = db.updateTable('access_tokens').set({ expires_at: now }).where('anonymous_id', '=', anonymousId).where('expires_at', '>', now);
+  query = customerId === null ? query.where('customer_id', 'is', null) : query.where('customer_id', '=', customerId);
+  await query.execute();
+}
