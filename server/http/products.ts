@@ -1,0 +1,67 @@
+import {
+  BladeProjectsQuery,
+  ListBySlugIdsQuery,
+  ProductListQuery,
+  ProjectsListQuery,
+  SearchQuery,
+  SubscribeBody,
+} from '../../contract/products';
+import { listProducts, productsBySlugIds } from '../services/catalog-list';
+import { bladeProjects, listProjects } from '../services/catalog-projects';
+import { catalogOf } from '../services/catalog-store';
+import { subscribeBackInStock } from '../services/catalog-subscribe';
+import { searchProducts } from '../services/search';
+import type { Area } from './areas';
+import { notFound, parse } from './errors';
+import { sendCached, sendJson } from './json-reply';
+
+/**
+ * Spec §7 Products and projects. The catalog is public: none of these calls needs a session. Its
+ * answers are large (a 24-product page is ~17 KB), so they go out gzip-compressed when the client
+ * accepts it, list and search from their cache entries' bytes (see json-reply).
+ */
+export const productsArea: Area = (context) => async (app) => {
+  // Read the catalog before the first shopper does, not during their request.
+  app.addHook('onReady', async () => {
+    catalogOf(context.database);
+  });
+
+  app.get('/products/list', async (request, reply) => {
+    const query = parse(ProductListQuery, request.query, 'query');
+    if (query.type === 'article') {
+      return sendJson(request, reply, listProjects(context, request.site.code, { kind: 'article', page: query.page, pageSize: query.pageSize }));
+    }
+    const page = listProducts(context, request.site.code, query);
+    if (!page) throw notFound(`Category ${query.category ?? ''} not found`);
+    return sendCached(request, reply, page);
+  });
+
+  app.get('/products/listBySlugIds', async (request, reply) => {
+    const { productIds } = parse(ListBySlugIdsQuery, request.query, 'query');
+    return sendJson(request, reply, { products: productsBySlugIds(context, request.site.code, productIds) });
+  });
+
+  app.get('/products/search', async (request, reply) => {
+    const query = parse(SearchQuery, request.query, 'query');
+    const page = searchProducts(context, request.site.code, query);
+    if (page === null) throw notFound(`Category ${query.category ?? ''} not found`);
+    return sendCached(request, reply, page);
+  });
+
+  app.post('/products/subscribe', async (request) => {
+    const body = parse(SubscribeBody, request.body, 'body');
+    const productCode = await subscribeBackInStock(context, request.site.code, body);
+    if (productCode === null) throw notFound(`Product ${body.productCode} not found`);
+    return { subscribed: true, productCode };
+  });
+
+  app.get('/projects/list', async (request, reply) => {
+    const query = parse(ProjectsListQuery, request.query, 'query');
+    return sendJson(request, reply, listProjects(context, request.site.code, query));
+  });
+
+  app.get('/projects/makerHubBladeProjects', async (request, reply) => {
+    const query = parse(BladeProjectsQuery, request.query, 'query');
+    return sendJson(request, reply, { projects: bladeProjects(context, request.site.code, query) });
+  });
+};

@@ -1,0 +1,93 @@
+import type { ProjectPage, ProjectWire } from '../../contract/products';
+import type { SiteCode } from '../../src/domain/site';
+import type { OpenedDatabase } from '../db/database';
+import { type CatalogContext, viewContextOf } from './catalog-list';
+import { catalogOf } from './catalog-store';
+import { productImagePath, productView } from './product-view';
+
+/** The Makerhub's projects, articles and workshops (spec §1 Community area); only the seed writes them. */
+interface ProjectRow {
+  id: string; site: string; slug: string; title: string; summary: string; kind: string; difficulty: string; skus: string; published_at: string;
+}
+
+const projectsByDatabase = new WeakMap<OpenedDatabase, ProjectRow[]>();
+
+/** Every project, newest first (ties by id, so pages never overlap). */
+function projectRows(database: OpenedDatabase): ProjectRow[] {
+  let rows = projectsByDatabase.get(database);
+  if (!rows) {
+    rows = database.sqlite.prepare('SELECT * FROM projects ORDER BY published_at DESC, id').all() as ProjectRow[];
+    if (rows.length > 0) projectsByDatabase.set(database, rows);
+  }
+  return rows;
+}
+
+const skusOf = (text: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Articles live under /makerhub/articles, workshops and projects under their own Makerhub paths. */
+const urlOf = (row: ProjectRow): string =>
+  row.kind === 'article' ? `/makerhub/articles/${row.slug}` : row.kind === 'workshop' ? `/makerhub/workshops/${row.slug}` : `/makerhub/projects/${row.slug}`;
+
+function projectView(context: CatalogContext, site: SiteCode, row: ProjectRow): ProjectWire {
+  const siteCatalog = catalogOf(context.database).sites[site];
+  const view = viewContextOf(context, site);
+  const offers = skusOf(row.skus).flatMap((sku) => siteCatalog.byId.get(sku.toLowerCase()) ?? []);
+  const first = offers[0];
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    kind: row.kind,
+    difficulty: row.difficulty,
+    publishedAt: row.published_at,
+    url: urlOf(row),
+    imageUrl: first ? `${context.imageOrigin}${productImagePath(first.product.sku)}` : null,
+    products: offers.map((offer) => productView(offer, view)),
+  };
+}
+
+export interface ProjectFilter {
+  readonly kind?: string;
+  readonly difficulty?: string;
+}
+
+const matching = (rows: readonly ProjectRow[], site: SiteCode, filter: ProjectFilter) => {
+  const kind = filter.kind?.toLowerCase();
+  const difficulty = filter.difficulty?.toLowerCase();
+  return rows.filter(
+    (row) => row.site === site && (!kind || row.kind.toLowerCase() === kind) && (!difficulty || row.difficulty.toLowerCase() === difficulty),
+  );
+};
+
+/** GET /bff/projects/list (and /bff/products/list?type=article): the site's projects, newest first. */
+export function listProjects(context: CatalogContext, site: SiteCode, filter: ProjectFilter & { page: number; pageSize: number }): ProjectPage {
+  const rows = matching(projectRows(context.database), site, filter);
+  const start = (filter.page - 1) * filter.pageSize;
+  return {
+    projects: rows.slice(start, start + filter.pageSize).map((row) => projectView(context, site, row)),
+    total: rows.length,
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
+
+/** GET /bff/projects/makerHubBladeProjects: the latest projects for a Makerhub blade. */
+export function bladeProjects(context: CatalogContext, site: SiteCode, filter: ProjectFilter & { limit: number }): ProjectWire[] {
+  return matching(projectRows(context.database), site, filter)
+    .slice(0, filter.limit)
+    .map((row) => projectView(context, site, row));
+}
+
+/** One project of the site by slug (a Makerhub article or project detail page), or null. */
+export function projectBySlug(context: CatalogContext, site: SiteCode, slug: string): ProjectWire | null {
+  const row = projectRows(context.database).find((r) => r.site === site && r.slug === slug);
+  return row ? projectView(context, site, row) : null;
+}
