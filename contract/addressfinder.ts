@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Spec §7 Address finder: the text the shopper typed, in the query of both calls. */
+export const AddressQuery = z.object({
+  address: z.string().trim().min(3).max(200),
+});
+
+/** POST bff/addressfinder/address?address={text}: suggestions; the id is the place's, the label what to show. */
+export const AddressSuggestion = z.object({ id: z.string(), label: z.string() });
+export const AddressSuggestions = z.object({ suggestions: z.array(AddressSuggestion) });
+export type AddressSuggestions = z.infer<typeof AddressSuggestions>;
+
+/** POST bff/addressfinder/verify?address={text}: the address split into its parts; 404 when the place is not real. */
+export const VerifiedAddress = z.object({
+  addressLine1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.enum(['AU', 'NZ']),
+});
+export type VerifiedAddress = z.infer<typeof VerifiedAddress>;

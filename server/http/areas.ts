@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ServerContext } from './app';
+import { addressFinderArea } from './addressfinder';
+import { authArea } from './auth';
+import { cartArea } from './cart';
+import { contentArea } from './content';
+import { imagesArea } from './images';
+import { productsArea } from './products';
+import { sessionServiceArea } from './session-service';
+import { storesArea } from './stores';
+
+export interface AreaOptions {
+  /** Where product images are served from, e.g. http://images.localhost:8080 (another origin, as a CDN would be). */
+  readonly imageOrigin: string;
+}
+
+export type AreaContext = ServerContext & AreaOptions;
+export type Area = (context: AreaContext) => FastifyPluginAsync;
+
+/** Every area of spec §7 and where it is mounted; the session service answers under both auth base paths. */
+export function allAreas(options: AreaOptions) {
+  const at = (prefix: string, area: Area) => ({ prefix, plugin: (context: ServerContext) => area({ ...context, ...options }) });
+  return [
+    at('/api/bff', contentArea),
+    at('/api/bff', productsArea),
+    at('/api/bff', cartArea),
+    at('/api/bff', storesArea),
+    at('/api/bff', addressFinderArea),
+    at('/api/bff', authArea),
+    at('/api/auth', sessionServiceArea),
+    at('/fe/api/auth', sessionServiceArea),
+    at('', imagesArea),
+  ];
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startTestServer } from './harness';
+
+let server: TestServer;
+const post = (path: string, address: string | undefined, site: 'jrau' | 'jrnz' = 'jrau', headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  server.request('POST', `/api/bff/addressfinder/${path}${address === undefined ? '' : `?address=${encodeURIComponent(address)}`}`, { site, headers });
+
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(async () => server?.close());
+
+describe('POST /bff/addressfinder/address', () => {
+  it('suggests real places and keeps the typed street in the label', async () => {
+    const res = await post('address', '12 George St, Sydney NSW 2000');
+    expect(res.status).toBe(200);
+    expect(res.body.suggestions[0]).toMatchObject({ label: '12 George St, Sydney NSW 2000' });
+    expect(res.body.suggestions[0].id).toMatch(/^\d+$/);
+  });
+
+  it('completes a locality from its first letters, without a comma too', async () => {
+    const res = await post('address', '5 Church St Parramat');
+    expect(res.body.suggestions.length).toBeGreaterThan(0);
+    for (const s of res.body.suggestions) expect(s.label).toMatch(/^5 Church St, Parramatta[A-Za-z ]* (NSW|QLD) \d{4}$/);
+    expect(res.body.suggestions[0].label).toMatch(/^5 Church St, Parramatta NSW \d{4}$/);
+  });
+
+  it('lists the localities of a typed postcode', async () => {
+    const res = await post('address', '3000');
+    expect(res.body.suggestions.map((s: any) => s.label)).toContain('Melbourne VIC 3000');
+  });
+
+  it('answers from the site country: NZ places on jrnz, with no state', async () => {
+    const res = await post('address', '1 Queen St, Auckl', 'jrnz');
+    expect(res.body.suggestions.length).toBeGreaterThan(0);
+    expect(res.body.suggestions[0].label).toMatch(/^1 Queen St, Auckland.* \d{4}$/);
+    expect((await post('address', 'Sydney NSW 2000', 'jrnz')).body.suggestions).toEqual([]);
+  });
+
+  it('is an empty list for a place that does not exist', async () => {
+    expect((await post('address', 'Qqqqzzz')).body).toEqual({ suggestions: [] });
+  });
+
+  it('needs 3 to 200 characters of text, named in the error', async () => {
+    for (const text of [undefined, '', 'ab', '  a ', 'x'.repeat(201)]) {
+      const res = await post('address', text);
+      expect(res.status, String(text)).toBe(400);
+      expect(res.body.message).toContain('query.address');
+    }
+  });
+
+  it('accepts the bodiless POST with or without a JSON content type', async () => {
+    expect((await post('address', 'Hobart', 'jrau', {})).status).toBe(200);
+    const bad = await server.request('POST', '/api/bff/addressfinder/address?address=Hobart', { raw: '{oops' });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('POST /bff/addressfinder/verify', () => {
+  it('splits a real address into its parts', async () => {
+    const res = await post('verify', '12 George St, Sydney NSW 2000');
+    expect(res).toMatchObject({ status: 200, body: { addressLine1: '12 George St', city: 'Sydney', state: 'NSW', postalCode: '2000', country: 'AU' } });
+    const noComma = await post('verify', '1 Flinders Lane Melbourne VIC 3000');
+    expect(noComma.body).toEqual({ addressLine1: '1 Flinders Lane', city: 'Melbourne', state: 'VIC', postalCode: '3000', country: 'AU' });
+  });
+
+  it('verifies NZ addresses on jrnz', async () => {
+    const res = await post('verify', '1 Lambton Quay, Wellington Central', 'jrnz');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ addressLine1: '1 Lambton Quay', city: 'Wellington Central', country: 'NZ' });
+    expect(res.body.postalCode).toMatch(/^\d{4}$/);
+  });
+
+  it('is 404 when the locality, postcode or state is not real', async () => {
+    for (const text of ['12 George St, Sydney NSW 3000', '12 George St, Sydney VIC 2000', '1 Nowhere Rd, Qqqqzzz', '12 George St, Syd']) {
+      const res = await post('verify', text);
+      expect(res.status, text).toBe(404);
+    }
+  });
+
+  it('needs 3 to 200 characters of text', async () => {
+    const res = await post('verify', 'ab');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('query.address');
+  });
+});
