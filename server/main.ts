@@ -1,0 +1,37 @@
+import { join, resolve } from 'node:path';
+import { openDatabase } from './db/database';
+import { allAreas } from './http/areas';
+import { buildApp } from './http/app';
+import { seedDatabase } from './seed';
+
+/**
+ * Starts the shop: the database under DATA_DIR (created and seeded on first start), the API and the
+ * built client on PORT. Sites are told apart by host name: jrau.localhost, jrnz.localhost, rtau.localhost.
+ */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  const database = await openDatabase(join(dataDir, 'storefront.sqlite'));
+  const seeded = await seedDatabase(database);
+  const app = await buildApp({
+    database,
+    clientDir: resolve(import.meta.dirname, '..', 'dist', 'client'),
+    logger: process.env.LOG !== 'off',
+    areas: allAreas({ imageOrigin: process.env.IMAGE_ORIGIN ?? `http://images.localhost:${port}` }),
+  });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port, host });
+  console.log(`Storefront on http://jrau.localhost:${port}, http://jrnz.localhost:${port}, http://rtau.localhost:${port} (${seeded})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type OpenedDatabase, openDatabase } from '../../server/db/database';
+import { buildApp } from '../../server/http/app';
+import { allAreas } from '../../server/http/areas';
+import { SEED_VERSION, seedDatabase } from '../../server/seed';
+import type { SiteCode } from '../../src/domain/site';
+
+export interface ApiResponse<T = any> {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: T;
+  readonly text: string;
+}
+
+export interface RequestOptions {
+  readonly site?: SiteCode | 'localhost' | 'images';
+  readonly body?: unknown;
+  /** Form-encoded body instead of JSON. */
+  readonly form?: Record<string, string>;
+  readonly raw?: string;
+  readonly headers?: Record<string, string>;
+  readonly token?: string;
+}
+
+export interface TestServer {
+  readonly port: number;
+  /** Every route the server answers, as method and URL pattern. */
+  readonly routes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
+  readonly database: OpenedDatabase;
+  readonly imageOrigin: string;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** A fresh anonymous access token for a site. */
+  anonymousToken(site?: SiteCode): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * One seeded database file per seed version, built once and copied for each server, so every test
+ * file starts from the same catalog without paying for the seed again.
+ */
+async function seededTemplate(): Promise<string> {
+  const template = join(tmpdir(), `storefront-seed-v${SEED_VERSION}-${seedFingerprint()}.sqlite`);
+  if (existsSync(template)) return template;
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-seed-'));
+  const file = join(dir, 'seed.sqlite');
+  const database = await openDatabase(file);
+  await seedDatabase(database);
+  database.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  database.sqlite.pragma('journal_mode = DELETE');
+  await database.close();
+  renameSync(file, template); // atomic: a parallel worker either sees the whole file or none
+  rmSync(dir, { recursive: true, force: true });
+  return template;
+}
+
+/** A port the system has just handed out on loopback and released. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Changes whenever the schema or the seed's code changes, so a stale template is never reused. */
+function seedFingerprint(): string {
+  const hash = createHash('sha1');
+  const root = join(import.meta.dirname, '..', '..', 'server');
+  const files = [join(root, 'db', 'migrations.ts'), ...readdirSync(join(root, 'seed'), { recursive: true }).map((f) => join(root, 'seed', String(f)))];
+  for (const file of files.filter((f) => f.endsWith('.ts')).sort()) hash.update(readFileSync(file));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Starts the real server on a random loopback port over a copy of the seeded database. */
+export async function startTestServer(options: { now?: () => number } = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
+  const file = join(dir, 'storefront.sqlite');
+  copyFileSync(await seededTemplate(), file);
+  const database = await openDatabase(file);
+  // The image origin names the port, so the port is chosen before the app is built.
+  const port = await freePort();
+  const imageOrigin = `http://images.localhost:${port}`;
+  const routes: Array<{ method: string; url: string }> = [];
+  const app = await buildApp({
+    database,
+    now: options.now,
+    onRoute: (route) => routes.push(route),
+    areas: allAreas({ imageOrigin }),
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  const request = <T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> =>
+    new Promise((resolve, reject) => {
+      const host = `${opts.site ?? 'jrau'}.localhost:${port}`.replace(/^localhost\.localhost/, 'localhost');
+      const headers: Record<string, string> = { host, ...opts.headers };
+      let payload: string | undefined;
+      if (opts.form) {
+        payload = new URLSearchParams(opts.form).toString();
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+      } else if (opts.raw !== undefined) {
+        payload = opts.raw;
+        headers['content-type'] ??= 'application/json';
+      } else if (opts.body !== undefined) {
+        payload = JSON.stringify(opts.body);
+        headers['content-type'] = 'application/json';
+      }
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
+      const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {
+            // Not JSON (an image, a page): the text is the body.
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body as T, text });
+        });
+      });
+      req.on('error', reject);
+      if (payload !== undefined) req.write(payload);
+      req.end();
+    });
+
+  return {
+    port,
+    routes,
+    database,
+    imageOrigin,
+    request,
+    async anonymousToken(site = 'jrau') {
+      const res = await request<{ accessToken: string }>('GET', '/api/bff/auth/accessToken', { site });
+      if (res.status !== 200) throw new Error(`No anonymous token: ${res.status} ${res.text}`);
+      return res.body.accessToken;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
