@@ -1,0 +1,113 @@
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export interface LoadFigure {
+  readonly name: string;
+  readonly requestsPerSecond: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly non2xx: number;
+  readonly ofTrivial?: number;
+}
+
+async function startServerProcess(): Promise<{ port: number; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'serve.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! });
+  const port = await new Promise<number>((resolve, reject) => {
+    lines.once('line', (line) => resolve(JSON.parse(line).port));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { port, stop: () => child.kill('SIGTERM') };
+}
+
+function getJson(port: number, path: string): Promise<any> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers: { host: `jrau.localhost:${port}` } }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve(JSON.parse(text)));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+type LoadCase = { path?: string; requests?: autocannon.Request[] };
+
+async function load(port: number, name: string, { path = '/', requests }: LoadCase): Promise<LoadFigure> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    ...(requests && { requests }),
+    connections: 10,
+    duration: 5,
+    // Every case sends what a browser sends: real shoppers always accept compressed answers.
+    headers: { host: `jrau.localhost:${port}`, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+export async function serverFigures(): Promise<LoadFigure[]> {
+  const server = await startServerProcess();
+  try {
+    const tokens: string[] = [];
+    for (let i = 0; i < 200; i++) tokens.push((await getJson(server.port, '/api/bff/auth/accessToken')).accessToken);
+    const listing = await getJson(server.port, '/api/bff/products/list?pageSize=50');
+    const skus: string[] = listing.products.filter((p: { inStock: boolean }) => p.inStock).map((p: { sku: string }) => p.sku);
+    let n = 0;
+    const figures: LoadFigure[] = [];
+    const trivial = await load(server.port, 'trivial route (GET /api/health)', { path: '/api/health' });
+    figures.push(trivial);
+    const cases: Array<[string, LoadCase]> = [
+      ['product list (a category page)', { path: '/api/bff/products/list?page=1&pageSize=24' }],
+      ['search: one word ("battery")', { path: '/api/bff/products/search?q=battery' }],
+      ['search: several words ("usb cable 2m")', { path: '/api/bff/products/search?q=usb%20cable%202m' }],
+      ['search: a prefix ("solde")', { path: '/api/bff/products/search?q=solde' }],
+      ['search: matches most products ("a")', { path: '/api/bff/products/search?q=a' }],
+      ['nearest store', { path: '/api/bff/stores?sortBy=closest&limit=1&latitude=-33.87&longitude=151.21' }],
+      [
+        'cart add',
+        {
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/bff/cart/add',
+              setupRequest: (req: autocannon.Request) => {
+                n += 1;
+                return {
+                  ...req,
+                  headers: { ...req.headers, authorization: `Bearer ${tokens[n % tokens.length]}` },
+                  body: JSON.stringify({ sku: skus[n % skus.length], quantity: 1, itemContainer: 'bench' }),
+                };
+              },
+            },
+          ],
+        },
+      ],
+    ];
+    for (const [name, options] of cases) {
+      const figure = await load(server.port, name, options);
+      figures.push({ ...figure, ofTrivial: figure.requestsPerSecond / trivial.requestsPerSecond });
+    }
+    return figures;
+  } finally {
+    server.stop();
+  }
+}
+
+export function printLoadFigures(figures: readonly LoadFigure[]): void {
+  console.log('\nServer under load (autocannon, 10 connections, 5 s each, server in its own process)');
+  console.log(`${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'of trivial'.padStart(11)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);
+  for (const f of figures) {
+    const share = f.ofTrivial === undefined ? '—' : `${Math.round(f.ofTrivial * 100)} %`;
+    console.log(`${f.name.padEnd(44)} ${String(f.requestsPerSecond).padStart(8)} ${share.padStart(11)} ${String(f.p50Ms).padStart(7)} ${String(f.p99Ms).padStart(7)} ${String(f.non2xx).padStart(8)}`);
+  }
+}
