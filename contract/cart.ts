@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductWire } from './products';
 import { CountryCode, Latitude, Longitude, Money, Postcode, Sku } from './common';
 import { DeliveryAvailability } from './stores';
 
@@ -105,25 +106,8 @@ export const Cart = z.object({
 });
 export type Cart = z.infer<typeof Cart>;
 
-/** A product as the upsell carousel shows it: the §3 Product listing fields. */
-export const UpsellProduct = z.object({
-  sku: z.string(),
-  productCode: z.string(),
-  title: z.string(),
-  slug: z.string(),
-  finalPrice: Money,
-  regularPrice: Money,
-  price: z.object({ value: Money }),
-  productPrice: z.number(),
-  brandName: z.string(),
-  category1Name: z.string().optional(),
-  category2Name: z.string().optional(),
-  category3Name: z.string().optional(),
-  inStock: z.boolean(),
-  item_status_tags: z.array(z.string()),
-  imageUrl: z.string(),
-  contentType: z.string(),
-});
+/** A product as the upsell carousel shows it: the §3 Product listing fields, as every list sends them. */
+export const UpsellProduct = ProductWire;
 
 /** Spec §3 Upsell response; an empty list means no upsell (§7). */
 export const UpsellResponse = z.object({ title: z.string(), upsellProducts: z.array(UpsellProduct) });

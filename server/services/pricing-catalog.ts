@@ -1,5 +1,6 @@
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
+import { productImagePath } from './product-view';
 
 /** A product as sold on one site: its price there (GST-inclusive cents) and what the cart and delivery need. */
 export interface SiteProduct {
@@ -70,4 +71,4 @@ export async function siteProduct(db: Db, site: Site, sku: string): Promise<Site
 }
 
 /** Spec §3 Product imageUrl: product images live on the image origin (another host, as a CDN would be). */
-export const productImageUrl = (imageOrigin: string, sku: string): string => `${imageOrigin}/img/products/${encodeURIComponent(sku)}.svg`;
+export const productImageUrl = (imageOrigin: string, sku: string): string => `${imageOrigin}${productImagePath(sku)}`;
