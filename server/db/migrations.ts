@@ -100,6 +100,27 @@ const migrations: Record<string, Migration> = {
       });
     },
   },
+  '003-insights-and-chat': {
+    async up(db: Kysely<unknown>) {
+      await db.transaction().execute(async (tx) => {
+        const statements = [
+          // Spec §6, §9 Search insights: one row per recorded event; object ids, positions and filters as JSON arrays.
+          `CREATE TABLE insight_events (
+            id INTEGER PRIMARY KEY AUTOINCREMENT, site TEXT NOT NULL, index_name TEXT NOT NULL,
+            event_type TEXT NOT NULL CHECK (event_type IN ('view', 'click', 'conversion')), event_name TEXT NOT NULL,
+            user_token TEXT NOT NULL, query_id TEXT, object_ids TEXT, positions TEXT, filters TEXT, received_at INTEGER NOT NULL)`,
+          `CREATE INDEX insight_events_index_type ON insight_events(index_name, event_type)`,
+          // The help chat (spec §1): a conversation per site, and its messages in order.
+          `CREATE TABLE chat_conversations (id TEXT PRIMARY KEY, site TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL)`,
+          `CREATE TABLE chat_messages (
+            id TEXT PRIMARY KEY, conversation_id TEXT NOT NULL REFERENCES chat_conversations(id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL, sender TEXT NOT NULL CHECK (sender IN ('shopper', 'helper')), text TEXT NOT NULL, at INTEGER NOT NULL,
+            UNIQUE (conversation_id, seq))`,
+        ];
+        for (const statement of statements) await sql.raw(statement).execute(tx);
+      });
+    },
+  },
 };
 
 /**

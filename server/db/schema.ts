@@ -25,6 +25,9 @@ export interface Database {
   projects: ProjectTable;
   client_logs: ClientLogTable;
   seed_runs: SeedRunTable;
+  insight_events: InsightEventTable;
+  chat_conversations: ChatConversationTable;
+  chat_messages: ChatMessageTable;
 }
 
 export interface CategoryTable {
@@ -256,4 +259,37 @@ export interface SeedRunTable {
   name: string;
   version: number;
   finished_at: string;
+}
+
+/** One search-insights event as recorded (spec §6, §9 Search insights); arrays are JSON text or null. */
+export interface InsightEventTable {
+  id: Generated<number>;
+  site: string;
+  index_name: string;
+  event_type: 'view' | 'click' | 'conversion';
+  event_name: string;
+  user_token: string;
+  query_id: string | null;
+  object_ids: string | null;
+  positions: string | null;
+  filters: string | null;
+  received_at: number;
+}
+
+/** A help chat conversation (spec §1); its id is the shopper's only handle on it. */
+export interface ChatConversationTable {
+  id: string;
+  site: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ChatMessageTable {
+  id: string;
+  conversation_id: string;
+  /** Order within the conversation, from 1. */
+  seq: number;
+  sender: 'shopper' | 'helper';
+  text: string;
+  at: number;
 }

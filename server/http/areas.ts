@@ -3,8 +3,10 @@ import type { ServerContext } from './app';
 import { addressFinderArea } from './addressfinder';
 import { authArea } from './auth';
 import { cartArea } from './cart';
+import { chatArea } from './chat';
 import { contentArea } from './content';
 import { imagesArea } from './images';
+import { insightsArea } from './insights';
 import { productsArea } from './products';
 import { sessionServiceArea } from './session-service';
 import { storesArea } from './stores';
@@ -27,6 +29,8 @@ export function allAreas(options: AreaOptions) {
     at('/api/bff', storesArea),
     at('/api/bff', addressFinderArea),
     at('/api/bff', authArea),
+    at('/api/bff', insightsArea),
+    at('/api/bff', chatArea),
     at('/api/auth', sessionServiceArea),
     at('/fe/api/auth', sessionServiceArea),
     at('', imagesArea),

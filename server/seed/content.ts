@@ -109,6 +109,13 @@ export function buildContent(catalog: Catalog, stores: readonly SeedStore[], pro
       ]));
     }
     pages.push(...makerhubPages(site, projects));
+    // The contact page every page context links to (contactUsLink) and the help chat falls back on.
+    pages.push(page(site, '/contact-us', 'Full Width', 'Contact us', [
+      { type: 'hero', title: 'Contact us', subtitle: 'Talk to a person who knows the parts.' },
+      { type: 'text', heading: 'Help chat', body: 'Open the help chat from any page for order, delivery and returns questions, seven days.' },
+      { type: 'text', heading: 'In store', body: 'Every store can check stock, take returns and help with a project. Find yours and its opening hours on the store finder.' },
+      { type: 'links', title: 'Quick links', links: [{ label: 'Find a store', href: '/store-finder' }, { label: 'Open the help chat', href: '#chat' }, { label: 'Makerhub', href: '/makerhub' }] },
+    ]));
     pages.push(page(site, '/not-found', 'Not Found', 'Page not found', [
       { type: 'hero', title: 'We could not find that page', subtitle: 'It may have moved, or the link may be out of date.' },
       { type: 'links', title: 'Try instead', links: [{ label: 'Home', href: '/' }, { label: 'Find a store', href: '/store-finder' }, { label: 'Makerhub', href: '/makerhub' }] },

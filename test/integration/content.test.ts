@@ -37,6 +37,13 @@ describe('GET /bff/page', () => {
     expect(nzCarousel.products[0]!.finalPrice.currencyCode).toBe('NZD');
   });
 
+  it('has a contact page on every site, where the help chat and the page context send shoppers', async () => {
+    for (const site of ['jrau', 'jrnz', 'rtau'] as const) {
+      const contact = await pageAt('/contact-us', site);
+      expect(contact.title).toBe('Contact us');
+    }
+  });
+
   it('shows each site only the categories it sells in', async () => {
     const jc = (await pageAt('/')).categories.map((c) => c.slug);
     const rtm = (await pageAt('/', 'rtau')).categories.map((c) => c.slug);
