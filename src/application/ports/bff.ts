@@ -1,92 +1,119 @@
-import type { AddToCartItem, Cart, CartLineUpdateItem, CartLookupContext } from '../../domain/cart';
-import type { Category, Product, Store, UpsellResponse } from '../../domain/catalog';
-import type { CheckoutDetails } from '../../domain/checkout';
-import type { DeliveryAvailability } from '../../domain/delivery';
-import type { CustomerList, ProjectBookmark } from '../../domain/lists';
-import type { Money } from '../../domain/money';
-import type { CountryCode } from '../../domain/site';
-import type { SessionToken } from '../../domain/session';
+import type { AddToCartItem, CartLineUpdateItem, CartLookupContext } from '../../domain/cart';
+import type { Store } from '../../domain/catalog';
+import type { NormalisedDeliveryAvailability } from '../../domain/delivery';
 import type { Result } from '../../domain/shared';
+import type { CountryCode } from '../../domain/site';
 import type { ApiError } from './api-error';
+import type {
+  AddressSuggestion,
+  CartSummary,
+  ContentPage,
+  EmailCheckResult,
+  IssuedToken,
+  Place,
+  ProductDetail,
+  ProductPage,
+  Project,
+  ProjectPage,
+  SearchPage,
+  ShippingMethods,
+  SignedIn,
+  UpsellOffer,
+  VerifiedAddress,
+} from './bff-payloads';
 
-/** Spec §7: a query is appended as a query string, built from a raw string or from an object. */
-export type Query = string | Readonly<Record<string, string | number | boolean | null | undefined>>;
+export type * from './bff-payloads';
+
+type QueryValue = string | number | boolean | null | undefined;
+/** Spec §7: a query is appended as a query string, built from a raw string or from an object (arrays repeat the key). */
+export type Query = string | Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
 
 export type BffResult<T> = Promise<Result<T, ApiError>>;
 
-/** A page of products (also used for article lists) with the facets the search offers. */
-export interface ProductPage {
-  readonly products: readonly Product[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-  readonly facets?: ReadonlyArray<{ readonly name: string; readonly values: ReadonlyArray<{ readonly value: string; readonly count: number }> }>;
-  readonly queryId?: string;
+/** Every call may be cancelled; a cancelled call ends with "Operation canceled by the user." (spec §8). */
+export interface CallOptions {
+  readonly signal?: AbortSignal;
 }
 
-/** Spec §7 Content pages: `data.dehydratedState[0]` holds the key and data that prefill the page. */
-export interface ContentPage {
-  readonly pageType: string;
-  readonly title: string;
-  readonly data: { readonly dehydratedState: ReadonlyArray<{ readonly key: readonly unknown[]; readonly data: unknown }> };
-  readonly categories?: readonly Category[];
+export interface NearestStoresOptions extends CallOptions {
+  readonly sku?: string;
+  readonly canClickAndCollect?: boolean;
+  /** Spec §7: the nearest-store lookup uses 1. */
+  readonly limit?: number;
 }
 
-export interface AddressSuggestion {
-  readonly id: string;
-  readonly label: string;
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
 }
 
-export interface VerifiedAddress {
-  readonly addressLine1: string;
-  readonly city: string;
-  readonly state?: string;
-  readonly postalCode: string;
-  readonly country: CountryCode;
+export interface SignUp extends Credentials {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone?: string;
 }
 
 /**
  * Spec §7: the backend-for-frontend at `{host}/api/bff`. The cart and product-list calls give
- * nothing on error; every other call gives a value or an error.
+ * nothing (undefined) on error; every other call gives a value or an error.
  */
 export interface Bff {
   readonly content: {
-    page(query: Query): BffResult<ContentPage>;
+    page(query: Query, options?: CallOptions): BffResult<ContentPage>;
   };
   readonly cart: {
-    add(item: AddToCartItem): Promise<Cart | undefined>;
-    update(items: readonly CartLineUpdateItem[]): Promise<Cart | undefined>;
-    details(context: CartLookupContext): Promise<Cart | undefined>;
-    freeze(): Promise<Cart | undefined>;
-    unFreeze(): Promise<void>;
-    upsell(): BffResult<UpsellResponse>;
+    add(item: AddToCartItem, options?: CallOptions): Promise<CartSummary | undefined>;
+    update(items: readonly CartLineUpdateItem[], options?: CallOptions): Promise<CartSummary | undefined>;
+    details(context: CartLookupContext, options?: CallOptions): Promise<CartSummary | undefined>;
+    freeze(options?: CallOptions): Promise<CartSummary | undefined>;
+    /** Spec §7: no output read. */
+    unFreeze(options?: CallOptions): Promise<void>;
+    upsell(options?: CallOptions): BffResult<UpsellOffer>;
+    /** Our discount calls under /bff/cart: the shopper must see why a code was refused, so they give a result. */
+    applyDiscount(discountCode: string, options?: CallOptions): BffResult<CartSummary>;
+    removeDiscount(options?: CallOptions): BffResult<CartSummary>;
   };
   readonly products: {
-    list(query: Query): Promise<ProductPage | undefined>;
-    listBySlugIds(productIds: readonly string[]): BffResult<readonly Product[]>;
-    search(term: string, query?: Query): BffResult<ProductPage>;
-    subscribe(productCode: string, email: string, botCheckToken: string): BffResult<void>;
+    list(query: Query, options?: CallOptions): Promise<ProductPage | undefined>;
+    /** GET /bff/products/list with type=article: the article list answers with projects. */
+    articles(query: Query, options?: CallOptions): Promise<ProjectPage | undefined>;
+    listBySlugIds(productIds: readonly string[], options?: CallOptions): BffResult<readonly ProductDetail[]>;
+    search(term: string, query?: Query, options?: CallOptions): BffResult<SearchPage>;
+    subscribe(request: { readonly productCode: string; readonly email: string; readonly botCheckToken?: string }, options?: CallOptions): BffResult<{ readonly productCode: string }>;
+  };
+  readonly projects: {
+    list(query: Query, options?: CallOptions): BffResult<ProjectPage>;
+    makerHubBladeProjects(query: Query, options?: CallOptions): BffResult<readonly Project[]>;
   };
   readonly stores: {
-    nearest(position: { latitude: number; longitude: number }, options?: { sku?: string; canClickAndCollect?: boolean; limit?: number }): BffResult<readonly Store[]>;
-    byKey(storeKey: string, sku?: string): BffResult<readonly Store[]>;
-    postcodeSearch(postcode: string, country?: CountryCode): BffResult<ReadonlyArray<{ postcode: string; locality: string; state?: string }>>;
-    shippingMethods(postcode: string, sku: string, productPrice: Money): BffResult<DeliveryAvailability>;
-    deliveryAvailability(postcode: string, sku: string, suburb: string, state?: string): BffResult<DeliveryAvailability>;
+    nearest(position: { readonly latitude: number; readonly longitude: number }, options?: NearestStoresOptions): BffResult<readonly Store[]>;
+    byKey(storeKey: string, sku?: string, options?: CallOptions): BffResult<readonly Store[]>;
+    postcodeSearch(postcode: string, country?: CountryCode, options?: CallOptions): BffResult<readonly Place[]>;
+    /** productPrice in dollars, as §3 Product productPrice. */
+    shippingMethods(postcode: string, query: { readonly sku?: string; readonly productPrice?: number }, options?: CallOptions): BffResult<ShippingMethods>;
+    /** The delivery-to-postcode availability check (method and path are ours: GET /bff/stores/delivery/{postcode}). */
+    deliveryAvailability(
+      postcode: string,
+      query: { readonly sku: string; readonly suburb?: string; readonly state?: string; readonly quantity?: number },
+      options?: CallOptions,
+    ): BffResult<NormalisedDeliveryAvailability>;
   };
   readonly addressFinder: {
-    suggest(text: string): BffResult<readonly AddressSuggestion[]>;
-    verify(text: string): BffResult<VerifiedAddress>;
-  };
-  readonly checkout: {
-    details(step: number): BffResult<CheckoutDetails>;
-  };
-  readonly lists: {
-    list(productIds: readonly string[]): BffResult<readonly CustomerList[]>;
-    bookmarkProject(bookmark: ProjectBookmark): BffResult<void>;
+    suggest(text: string, options?: CallOptions): BffResult<readonly AddressSuggestion[]>;
+    verify(text: string, options?: CallOptions): BffResult<VerifiedAddress>;
   };
   readonly auth: {
-    accessToken(): BffResult<SessionToken>;
-    refreshToken(refreshToken: string): BffResult<SessionToken>;
+    accessToken(options?: CallOptions): BffResult<IssuedToken>;
+    refreshToken(refreshToken: string, options?: CallOptions): BffResult<IssuedToken>;
+    signIn(credentials: Credentials, options?: CallOptions): BffResult<SignedIn>;
+    signUp(details: SignUp, options?: CallOptions): BffResult<IssuedToken>;
+    forgotPassword(email: string, options?: CallOptions): BffResult<void>;
+    resetPassword(token: string, password: string, options?: CallOptions): BffResult<void>;
+    checkCustomerExists(email: string, options?: CallOptions): BffResult<boolean>;
+    isDisabled(options?: CallOptions): BffResult<boolean>;
+  };
+  readonly account: {
+    /** POST /bff/users/deep-email-ckecker (spelt so). */
+    deepEmailCheck(email: string, options?: CallOptions): BffResult<EmailCheckResult>;
   };
 }

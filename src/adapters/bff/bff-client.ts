@@ -1,0 +1,45 @@
+import type { ApiError } from '../../application/ports/api-error';
+import type { Bff } from '../../application/ports/bff';
+import type { TokenSource } from '../../application/ports/token-source';
+import { isCancelled } from './api-errors';
+import { accountCalls, authCalls } from './auth-calls';
+import { cartCalls } from './cart-calls';
+import { contentCalls, productCalls, projectCalls } from './catalog-calls';
+import type { Fetch } from './exchange';
+import { addressFinderCalls, storeCalls } from './store-calls';
+import { type Call, createTransport } from './transport';
+
+export interface BffClientOptions {
+  /** The site's origin, e.g. `http://jrau.localhost:8080`; calls go to `{host}/api/bff/…`. */
+  readonly host: string;
+  readonly fetch: Fetch;
+  readonly tokens: TokenSource;
+  /** Epoch ms; the token refresh compares it with the token's expiry. */
+  readonly now?: () => number;
+  /**
+   * Told of every failed call but a cancelled one. The cart and product-list calls hand their caller
+   * nothing on error (spec §7), so this is where such a failure can still be logged (spec §8).
+   */
+  readonly onError?: (error: ApiError) => void;
+}
+
+/** Spec §7: the backend-for-frontend client, one group of calls per table of the spec. */
+export function createBffClient(options: BffClientOptions): Bff {
+  const transport = createTransport({ host: options.host, fetch: options.fetch, tokens: options.tokens, now: options.now ?? Date.now });
+  const { onError } = options;
+  const call: Call = async (spec) => {
+    const result = await transport(spec);
+    if (!result.ok && onError && !isCancelled(result.error)) onError(result.error);
+    return result;
+  };
+  return {
+    content: contentCalls(call),
+    cart: cartCalls(call),
+    products: productCalls(call),
+    projects: projectCalls(call),
+    stores: storeCalls(call),
+    addressFinder: addressFinderCalls(call),
+    auth: authCalls(call),
+    account: accountCalls(call),
+  };
+}

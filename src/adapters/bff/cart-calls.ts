@@ -1,0 +1,25 @@
+import { Cart, UpsellResponse } from '../../../contract/cart';
+import type { Bff } from '../../application/ports/bff';
+import { cartDetailsQuery } from '../../domain/cart';
+import { orNothing } from './results';
+import type { Call } from './transport';
+
+/** Spec §7 Cart, and our discount calls under /bff/cart. */
+export function cartCalls(call: Call): Bff['cart'] {
+  return {
+    add: async (item, options) =>
+      orNothing(await call({ method: 'POST', path: '/bff/cart/add', body: item, schema: Cart, signal: options?.signal })),
+    update: async (items, options) =>
+      orNothing(await call({ method: 'PATCH', path: '/bff/cart/update', body: items, schema: Cart, signal: options?.signal })),
+    details: async (context, options) =>
+      orNothing(await call({ method: 'GET', path: '/bff/cart/details', query: cartDetailsQuery(context), schema: Cart, signal: options?.signal })),
+    freeze: async (options) => orNothing(await call({ method: 'PATCH', path: '/bff/cart/freeze', schema: Cart, signal: options?.signal })),
+    unFreeze: async (options) => {
+      await call({ method: 'PATCH', path: '/bff/cart/unFreeze', schema: Cart, signal: options?.signal });
+    },
+    upsell: (options) => call({ method: 'GET', path: '/bff/cart/upsell', schema: UpsellResponse, signal: options?.signal }),
+    applyDiscount: (discountCode, options) =>
+      call({ method: 'POST', path: '/bff/cart/discount', body: { discountCode }, schema: Cart, signal: options?.signal }),
+    removeDiscount: (options) => call({ method: 'DELETE', path: '/bff/cart/discount', schema: Cart, signal: options?.signal }),
+  };
+}

@@ -1,0 +1,2 @@
+export { createBffClient, type BffClientOptions } from './bff-client';
+export type { Fetch } from './exchange';

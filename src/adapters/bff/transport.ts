@@ -1,0 +1,72 @@
+import { TokenObject } from '../../../contract/auth';
+import type { ApiError } from '../../application/ports/api-error';
+import type { TokenSource } from '../../application/ports/token-source';
+import {
+  ANONYMOUS_TOKEN_PATH,
+  type SessionToken,
+  type TokenAction,
+  canRetryWithNewToken,
+  nextTokenAction,
+  refreshTokenPath,
+} from '../../domain/session';
+import { type Result, err, ok } from '../../domain/shared';
+import { refreshFailedError } from './api-errors';
+import { type CallSpec, type Fetch, createExchange } from './exchange';
+
+export interface TransportOptions {
+  readonly host: string;
+  readonly fetch: Fetch;
+  readonly tokens: TokenSource;
+  /** Epoch ms, to tell an expired token from a live one (spec §4 step 2). */
+  readonly now: () => number;
+}
+
+export type Call = <T>(spec: CallSpec<T>) => Promise<Result<T, ApiError>>;
+
+/**
+ * Spec §4 Session token refresh: a 401 (or a 500 while logged in) gets a new token, stored through
+ * the token source, and the call is sent once more with it. Calls failing together share one
+ * refresh: a refresh token is spent by its first use, so a second use would revoke the session.
+ */
+export function createTransport({ host, fetch, tokens, now }: TransportOptions): Call {
+  const exchange = createExchange(host, fetch);
+  let renewing: Promise<Result<SessionToken, ApiError>> | null = null;
+
+  async function renewOnce(action: Exclude<TokenAction, { type: 'none' }>): Promise<Result<SessionToken, ApiError>> {
+    const spec =
+      action.type === 'fetchAnonymousToken'
+        ? ({ method: 'GET', path: ANONYMOUS_TOKEN_PATH } as const)
+        : ({ method: 'POST', path: refreshTokenPath(action.refreshToken) } as const);
+    const issued = await exchange({ ...spec, schema: TokenObject, retry: false }, tokens.current());
+    if (!issued.ok) return err(refreshFailedError(issued.error));
+    // The store and delivery headers stay with the shopper across a new access token.
+    const next: SessionToken = { ...tokens.current(), ...issued.value };
+    try {
+      await tokens.update(issued.value);
+    } catch (error) {
+      return err(refreshFailedError({ status: 0, message: String(error), body: error, request: { method: spec.method, url: spec.path } }));
+    }
+    return ok(next);
+  }
+
+  const renew = (action: Exclude<TokenAction, { type: 'none' }>) => {
+    renewing ??= renewOnce(action).finally(() => {
+      renewing = null;
+    });
+    return renewing;
+  };
+
+  return async function call<T>(spec: CallSpec<T>): Promise<Result<T, ApiError>> {
+    let token = tokens.current();
+    for (let retried = false; ; retried = true) {
+      const answer = await exchange(spec, token);
+      if (answer.ok) return ok(answer.value);
+      if (answer.httpStatus === undefined || spec.refresh === false || !canRetryWithNewToken(retried)) return err(answer.error);
+      const action = nextTokenAction({ status: answer.httpStatus, token, now: now(), isLoggedIn: token?.isLoggedIn ?? false });
+      if (action.type === 'none') return err(answer.error);
+      const renewed = await renew(action);
+      if (!renewed.ok) return renewed;
+      token = renewed.value;
+    }
+  };
+}

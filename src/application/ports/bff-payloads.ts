@@ -1,0 +1,154 @@
+import type { Cart, LineItem } from '../../domain/cart';
+import type { Category, Product } from '../../domain/catalog';
+import type { DeliveryMethod, NormalisedDeliveryAvailability } from '../../domain/delivery';
+import type { Money } from '../../domain/money';
+import type { SessionToken } from '../../domain/session';
+import type { CountryCode } from '../../domain/site';
+
+/**
+ * What the BFF answers, as the application reads it. The wire (contract/) is richer than the domain
+ * types in places, so these widen them; the adapter's parsed values must be assignable to them.
+ */
+
+/** Spec §3 Product as every list sends it; the wire spells contentType as free text. */
+export interface ProductListing extends Omit<Product, 'contentType'> {
+  readonly slug: string;
+  readonly price: { readonly value: Money };
+  /** The final price in dollars, as analytics wants it. */
+  readonly productPrice: number;
+  readonly contentType: string;
+}
+
+export interface ProductDetail extends ProductListing {
+  readonly description: string;
+  readonly specs: Readonly<Record<string, string>>;
+  readonly orderLimit: number | null;
+}
+
+export interface FacetValue {
+  readonly value: string;
+  readonly label: string;
+  readonly count: number;
+}
+
+export interface ProductPage {
+  readonly products: readonly ProductListing[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly facets: Readonly<Record<'category' | 'brand' | 'priceBand' | 'inStock', readonly FacetValue[]>>;
+}
+
+/** Spec §4 Search query id: queryId and index go back with the search-insights events. */
+export interface SearchPage extends ProductPage {
+  readonly queryId: string;
+  readonly q: string;
+  readonly index: string;
+  readonly capped: boolean;
+}
+
+export interface Project {
+  readonly id: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly kind: string;
+  readonly difficulty: string;
+  readonly publishedAt: string;
+  readonly url: string;
+  readonly imageUrl: string | null;
+  readonly products: readonly ProductListing[];
+}
+
+export interface ProjectPage {
+  readonly projects: readonly Project[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export interface UpsellOffer {
+  readonly title: string;
+  readonly upsellProducts: readonly ProductListing[];
+}
+
+/** Spec §3 Line item with the stock and delivery facts the server adds. */
+export interface CartLine extends LineItem {
+  readonly itemContainer: string;
+  readonly inStock: boolean;
+  readonly imageUrl: string;
+  readonly orderLimit?: number;
+  readonly stockMessage?: string;
+  readonly availabilityMessages: readonly string[];
+  readonly delivery?: NormalisedDeliveryAvailability;
+  readonly collection?: {
+    readonly storeKey: string;
+    readonly storeName: string;
+    readonly available: number;
+    readonly code?: 'CNC_NO_STOCK' | 'CNC_INSUFFICIENT_STOCK';
+    readonly message?: string;
+  };
+}
+
+/** Spec §3 Cart with the totals the server computes (integer cents, GST-inclusive). */
+export interface CartSummary extends Cart {
+  readonly lineItems: readonly CartLine[];
+  readonly subtotal: Money;
+  readonly discount: Money;
+  readonly gst: Money;
+  readonly discountCode: string | null;
+  readonly discountApplies: boolean;
+  readonly frozen: boolean;
+  readonly totalQuantity: number;
+}
+
+/** Spec §7 Content pages: dehydratedState[0] prefills the page's cached data. */
+export interface ContentPage {
+  readonly pageType: string;
+  readonly title: string;
+  readonly path: string;
+  readonly categories: ReadonlyArray<Category & { readonly slug: string }>;
+  readonly data: {
+    readonly blocks: readonly unknown[];
+    readonly dehydratedState: ReadonlyArray<{ readonly key: readonly unknown[]; readonly data: unknown }>;
+  };
+}
+
+export interface Place {
+  readonly postcode: string;
+  readonly locality: string;
+  readonly state: string;
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+export interface ShippingMethods {
+  readonly postcode: string;
+  readonly locality: string;
+  readonly state: string;
+  readonly zone: 'metro' | 'regional' | 'remote';
+  readonly shippingMethods: ReadonlyArray<DeliveryMethod & { readonly message?: string }>;
+}
+
+export interface AddressSuggestion {
+  readonly id: string;
+  readonly label: string;
+}
+
+export interface VerifiedAddress {
+  readonly addressLine1: string;
+  readonly city: string;
+  readonly state: string;
+  readonly postalCode: string;
+  readonly country: CountryCode;
+}
+
+/** Spec §7 Authentication: the token object; sign-in adds where to go next. */
+export type IssuedToken = SessionToken & { readonly anonymousId: string };
+export type SignedIn = IssuedToken & { readonly redirectUrl: string };
+
+/** Spec §3 Email check result. */
+export interface EmailCheckResult {
+  readonly isEmailValid: boolean;
+  readonly message?: string;
+}

@@ -1,0 +1,12 @@
+import type { SessionToken } from '../../domain/session';
+
+/**
+ * Where the BFF client reads the shopper's token and hands back a new one (spec §4 Session token
+ * refresh step 4). The session client implements it; only the session service writes the token.
+ */
+export interface TokenSource {
+  /** The token held now, anonymous or signed in; null before the session has loaded. */
+  current(): SessionToken | null;
+  /** Stores a token the BFF issued; the session client merges it into the stored token as a patch. */
+  update(token: SessionToken): Promise<void>;
+}
