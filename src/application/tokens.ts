@@ -4,6 +4,7 @@ import type { Analytics, SearchInsights } from './ports/analytics';
 import type { Bff } from './ports/bff';
 import type { PaymentProviders } from './ports/payment-providers';
 import type { SessionService } from './ports/session-service';
+import type { TokenSource } from './ports/token-source';
 import type { Clock } from './ports/clock';
 import type { EventBus } from './ports/event-bus';
 import type { Geolocation } from './ports/geolocation';
@@ -11,6 +12,7 @@ import type { Ids } from './ports/ids';
 import type { KeyValueStore } from './ports/key-value-store';
 import type { Recorder } from './recorder';
 import type { CompareUseCases } from './use-cases/compare';
+import type { SessionUseCases } from './use-cases/session';
 import type { AnalyticsQueueState } from '../domain/analytics';
 import type { CartState } from '../domain/cart';
 import type { CheckoutState } from '../domain/checkout';
@@ -54,4 +56,7 @@ export const TOKENS = {
   AnalyticsQueueView: token<Projection<AnalyticsQueueState>>('projection.analyticsQueueView'),
   // Use cases
   CompareUseCases: token<CompareUseCases>('useCases.compare'),
+  SessionUseCases: token<SessionUseCases>('useCases.session'),
+  /** The BFF client's bearer, kept by the session use cases. */
+  TokenSource: token<TokenSource>('TokenSource'),
 } as const;

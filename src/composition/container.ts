@@ -18,9 +18,12 @@ import type { Clock } from '../application/ports/clock';
 import type { Geolocation } from '../application/ports/geolocation';
 import type { Ids } from '../application/ports/ids';
 import type { KeyValueStore } from '../application/ports/key-value-store';
+import type { SessionService } from '../application/ports/session-service';
 import { createRecorder } from '../application/recorder';
 import { TOKENS, type Token } from '../application/tokens';
 import { compareUseCases, persistCompareList } from '../application/use-cases/compare';
+import { sessionUseCases } from '../application/use-cases/session';
+import { sessionTokenSource } from '../application/use-cases/session-token-source';
 
 /** What the outside world lends the client: one adapter per port. */
 export interface Adapters {
@@ -31,6 +34,7 @@ export interface Adapters {
   readonly geolocation: Geolocation;
   readonly analytics: Analytics;
   readonly searchInsights?: SearchInsights;
+  readonly sessionService?: SessionService;
 }
 
 /** Resolves a token with its type; the one place the container is read. */
@@ -81,6 +85,21 @@ export function createContainer(adapters: Adapters): Container {
     persistCompareList(view, localStore);
     return compareUseCases({ view, recorder: get(context, TOKENS.Recorder), localStore });
   });
+
+  if (adapters.sessionService) {
+    container.bind(TOKENS.SessionService).toConstantValue(adapters.sessionService);
+    container.bind(TOKENS.SessionUseCases).toDynamicValue((context) =>
+      sessionUseCases({
+        view: get(context, TOKENS.SessionView),
+        recorder: get(context, TOKENS.Recorder),
+        service: get(context, TOKENS.SessionService),
+        clock: get(context, TOKENS.Clock),
+      }),
+    );
+    container.bind(TOKENS.TokenSource).toDynamicValue((context) =>
+      sessionTokenSource({ view: get(context, TOKENS.SessionView), session: get(context, TOKENS.SessionUseCases), service: get(context, TOKENS.SessionService) }),
+    );
+  }
 
   return container;
 }

@@ -1,4 +1,4 @@
-import type { SessionStatus, SessionToken, SessionTokenPatch, SignInResult } from '../../domain/session';
+import type { SessionEffect, SessionRecheckTrigger, SessionStatus, SessionToken, SessionTokenPatch, SignInResult } from '../../domain/session';
 import type { Result } from '../../domain/shared';
 import type { ApiError } from './api-error';
 
@@ -8,6 +8,8 @@ export interface Session {
   readonly status: SessionStatus;
   readonly csrfToken?: string;
   readonly callbackUrl?: string;
+  /** When the server-side session ends (ISO-8601); null without a session. */
+  readonly expires?: string | null;
 }
 
 export interface ClientLogEntry {
@@ -15,6 +17,17 @@ export interface ClientLogEntry {
   readonly message: string;
   readonly url?: string;
   readonly stack?: string;
+}
+
+/**
+ * What the outside world says that may call for a re-check (spec §4 Session status). A poll tick carries
+ * no time: the application stamps it with its own clock, the one `checkedAt` was stamped with.
+ */
+export type SessionSignal = Exclude<SessionRecheckTrigger, { readonly type: 'pollTick' }> | { readonly type: 'pollTick' };
+
+export interface SessionWatchOptions {
+  /** Spec §4: the optional polling interval; absent or 0 means no poll. */
+  readonly pollIntervalMs?: number;
 }
 
 /**
@@ -26,8 +39,16 @@ export interface SessionService {
   csrfToken(): Promise<Result<string, ApiError>>;
   update(patch: SessionTokenPatch): Promise<Result<Session, ApiError>>;
   providers(): Promise<Result<Readonly<Record<string, { readonly id: string; readonly name: string; readonly type: string }>>, ApiError>>;
+  /**
+   * Spec §2 Redirect rules: when the providers cannot be loaded or the provider is unknown, the result is
+   * not ok, carries no error and its url is where to send the shopper.
+   */
   signIn(provider: string, credentials: Readonly<Record<string, string>>, callbackUrl: string): Promise<SignInResult>;
   signOut(callbackUrl: string): Promise<Result<{ readonly url: string }, ApiError>>;
   /** Spec §7 `_log`: client errors reported to the session service. Never fails the caller. */
   log(entry: ClientLogEntry): Promise<void>;
+  /** Spec §4: tells other tabs (a sign-out is broadcast), through what they all share. */
+  broadcast(effect: SessionEffect): void;
+  /** Spec §4: the window became visible, another tab wrote storage, the poll ticked. Returns the unsubscribe. */
+  watch(listener: (signal: SessionSignal) => void, options?: SessionWatchOptions): () => void;
 }
