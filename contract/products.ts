@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BotCheckTokenField } from './bot-check';
 import { Money, Page, PageSize, QueryBoolean } from './common';
 
 /** Spec §3 Product (listing or detail), as every product call sends it. Money is integer cents, GST-inclusive. */
@@ -129,7 +130,8 @@ export type ProductsBySlugIds = z.infer<typeof ProductsBySlugIds>;
 export const SubscribeBody = z.object({
   productCode: z.string().trim().min(1).max(40),
   email: z.string().trim().max(254).pipe(z.email()),
-  botCheckToken: z.string().max(4000).optional(),
+  /** The invisible bot check's solved token; without a valid one the server refuses with "Bot check failed". */
+  botCheckToken: BotCheckTokenField,
 });
 export const SubscribeResponse = z.object({ subscribed: z.literal(true), productCode: z.string() });
 

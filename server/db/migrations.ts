@@ -121,6 +121,30 @@ const migrations: Record<string, Migration> = {
       });
     },
   },
+  '004-newsletter-and-banners': {
+    async up(db: Kysely<unknown>) {
+      await db.transaction().execute(async (tx) => {
+        const statements = [
+          // The invisible bot check (spec §1): a proof-of-work challenge, single use, gone once used or expired.
+          `CREATE TABLE bot_challenges (
+            id TEXT PRIMARY KEY, site TEXT NOT NULL, salt TEXT NOT NULL, difficulty INTEGER NOT NULL CHECK (difficulty > 0),
+            expires_at INTEGER NOT NULL)`,
+          `CREATE INDEX bot_challenges_expiry ON bot_challenges(expires_at)`,
+          // Spec §1 "Subscribe to a newsletter": one row per site and email, the email compared without case.
+          `CREATE TABLE newsletter_subscriptions (
+            id INTEGER PRIMARY KEY AUTOINCREMENT, site TEXT NOT NULL, email TEXT NOT NULL COLLATE NOCASE, first_name TEXT,
+            created_at INTEGER NOT NULL, UNIQUE (site, email))`,
+          // Spec §1: the marketing banners of each site, each shown in one placement during its window.
+          `CREATE TABLE banners (
+            id TEXT PRIMARY KEY, site TEXT NOT NULL, placement TEXT NOT NULL CHECK (placement IN ('home', 'header', 'category')),
+            title TEXT NOT NULL, body TEXT NOT NULL, href TEXT, tone TEXT NOT NULL CHECK (tone IN ('info', 'promo', 'notice')),
+            starts_at INTEGER NOT NULL, ends_at INTEGER NOT NULL, position INTEGER NOT NULL, CHECK (ends_at > starts_at))`,
+          `CREATE INDEX banners_site_placement ON banners(site, placement, position)`,
+        ];
+        for (const statement of statements) await sql.raw(statement).execute(tx);
+      });
+    },
+  },
 };
 
 /**

@@ -28,6 +28,9 @@ export interface Database {
   insight_events: InsightEventTable;
   chat_conversations: ChatConversationTable;
   chat_messages: ChatMessageTable;
+  bot_challenges: BotChallengeTable;
+  newsletter_subscriptions: NewsletterSubscriptionTable;
+  banners: BannerTable;
 }
 
 export interface CategoryTable {
@@ -292,4 +295,37 @@ export interface ChatMessageTable {
   sender: 'shopper' | 'helper';
   text: string;
   at: number;
+}
+
+/** A bot-check challenge handed out and not yet used (issue: invisible bot check); epoch ms. */
+export interface BotChallengeTable {
+  id: string;
+  site: string;
+  salt: string;
+  /** Leading zero hex digits the sha256 of salt + nonce must show. */
+  difficulty: number;
+  expires_at: number;
+}
+
+/** Spec §1 newsletter: one row per site and email. */
+export interface NewsletterSubscriptionTable {
+  id: Generated<number>;
+  site: string;
+  email: string;
+  first_name: string | null;
+  created_at: number;
+}
+
+/** Spec §1 marketing banners: shown from starts_at until just before ends_at (epoch ms), by position. */
+export interface BannerTable {
+  id: string;
+  site: string;
+  placement: 'home' | 'header' | 'category';
+  title: string;
+  body: string;
+  href: string | null;
+  tone: 'info' | 'promo' | 'notice';
+  starts_at: number;
+  ends_at: number;
+  position: number;
 }

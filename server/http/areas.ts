@@ -2,11 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ServerContext } from './app';
 import { addressFinderArea } from './addressfinder';
 import { authArea } from './auth';
+import { bannersArea } from './banners';
+import { botCheckArea } from './bot-check';
 import { cartArea } from './cart';
 import { chatArea } from './chat';
 import { contentArea } from './content';
 import { imagesArea } from './images';
 import { insightsArea } from './insights';
+import { newsletterArea } from './newsletter';
 import { productsArea } from './products';
 import { sessionServiceArea } from './session-service';
 import { storesArea } from './stores';
@@ -31,6 +34,9 @@ export function allAreas(options: AreaOptions) {
     at('/api/bff', authArea),
     at('/api/bff', insightsArea),
     at('/api/bff', chatArea),
+    at('/api/bff', botCheckArea),
+    at('/api/bff', newsletterArea),
+    at('/api/bff', bannersArea),
     at('/api/auth', sessionServiceArea),
     at('/fe/api/auth', sessionServiceArea),
     at('', imagesArea),

@@ -1,3 +1,4 @@
+import { BOT_CHECK_FAILED } from '../../contract/bot-check';
 import {
   BladeProjectsQuery,
   ListBySlugIdsQuery,
@@ -12,7 +13,7 @@ import { catalogOf } from '../services/catalog-store';
 import { subscribeBackInStock } from '../services/catalog-subscribe';
 import { searchProducts } from '../services/search';
 import type { Area } from './areas';
-import { notFound, parse } from './errors';
+import { badRequest, notFound, parse } from './errors';
 import { sendCached, sendJson } from './json-reply';
 
 /**
@@ -50,9 +51,10 @@ export const productsArea: Area = (context) => async (app) => {
 
   app.post('/products/subscribe', async (request) => {
     const body = parse(SubscribeBody, request.body, 'body');
-    const productCode = await subscribeBackInStock(context, request.site.code, body);
-    if (productCode === null) throw notFound(`Product ${body.productCode} not found`);
-    return { subscribed: true, productCode };
+    const outcome = await subscribeBackInStock(context, request.site.code, body);
+    if (outcome.type === 'notFound') throw notFound(`Product ${body.productCode} not found`);
+    if (outcome.type === 'botCheckFailed') throw badRequest(BOT_CHECK_FAILED);
+    return { subscribed: true, productCode: outcome.productCode };
   });
 
   app.get('/projects/list', async (request, reply) => {

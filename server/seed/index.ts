@@ -1,4 +1,5 @@
 import type { OpenedDatabase } from '../db/database';
+import { seedBanners } from './banners';
 import { buildCatalog } from './catalog';
 import { buildContent } from './content';
 import { DISCOUNT_CODES } from './discounts';
@@ -26,6 +27,8 @@ export async function seedDatabase(database: OpenedDatabase): Promise<string> {
   const { sqlite } = database;
   const done = sqlite.prepare('SELECT version FROM seed_runs WHERE name = ?');
   const current = () => (done.get(RUN_NAME) as { version: number } | undefined)?.version;
+  // Banners keep their own seed run, so a database seeded before they existed gets them too.
+  seedBanners(sqlite);
   if (current() === SEED_VERSION) return 'already seeded';
 
   const catalog = buildCatalog();

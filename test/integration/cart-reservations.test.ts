@@ -194,6 +194,7 @@ describe("migration 002 on a database frozen before it", () => {
     // Back to the schema before 002; the migrations after it go too, as Kysely runs them only in order.
     db().exec(
       "DROP TABLE cart_reservations; DROP TABLE chat_messages; DROP TABLE chat_conversations; DROP TABLE insight_events; " +
+        "DROP TABLE bot_challenges; DROP TABLE newsletter_subscriptions; DROP TABLE banners; " +
         "DELETE FROM kysely_migration WHERE name > '001-initial'",
     );
     await migrateToLatest(server.database.db);

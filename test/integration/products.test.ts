@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductPage, ProductsBySlugIds, ProjectPage } from '../../contract/products';
 import { STOCK_SNAPSHOT_MS } from '../../server/services/catalog-stock';
+import { solvedBotCheckToken } from './bot-check-token';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -154,13 +155,13 @@ describe('POST /bff/products/subscribe', () => {
 
   it('records one subscription per site, product and email', async () => {
     const before = subscriptions();
-    const res = await server.request('POST', '/api/bff/products/subscribe', { body: { productCode: sku(), email: 'maker@example.com', botCheckToken: 'token' } });
+    const res = await server.request('POST', '/api/bff/products/subscribe', { body: { productCode: sku(), email: 'maker@example.com', botCheckToken: await solvedBotCheckToken(server) } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ subscribed: true, productCode: sku() });
-    const again = await server.request('POST', '/api/bff/products/subscribe', { body: { productCode: sku(), email: ' Maker@Example.com ' } });
+    const again = await server.request('POST', '/api/bff/products/subscribe', { body: { productCode: sku(), email: ' Maker@Example.com ', botCheckToken: await solvedBotCheckToken(server) } });
     expect(again.status).toBe(200);
     expect(subscriptions()).toBe(before + 1);
-    await server.request('POST', '/api/bff/products/subscribe', { site: 'jrnz', body: { productCode: sku(), email: 'maker@example.com' } });
+    await server.request('POST', '/api/bff/products/subscribe', { site: 'jrnz', body: { productCode: sku(), email: 'maker@example.com', botCheckToken: await solvedBotCheckToken(server, 'jrnz') } });
     expect(count(`SELECT count(*) FROM stock_subscriptions WHERE product_code = ? AND email = 'maker@example.com'`, sku())).toBeGreaterThanOrEqual(1);
   });
 
@@ -176,6 +177,8 @@ describe('POST /bff/products/subscribe', () => {
     expect(noCode.body.message).toContain('body.productCode');
     const malformed = await server.request('POST', '/api/bff/products/subscribe', { raw: '{"productCode":' });
     expect(malformed.status).toBe(400);
+    const noBotCheck = await server.request('POST', '/api/bff/products/subscribe', { body: { productCode: sku(), email: 'maker@example.com' } });
+    expect(noBotCheck.body).toEqual({ statusCode: 400, message: 'Bot check failed' });
     expect(subscriptions()).toBe(before);
   });
 });

@@ -1,3 +1,5 @@
 export * from './site';
 export * from './regions';
 export * from './shipping';
+export * from './bot-check';
+export * from './tag-manager';

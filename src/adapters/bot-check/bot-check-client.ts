@@ -1,0 +1,56 @@
+import type { BotCheck } from '../../application/ports/bot-check';
+import { BotCheckChallenge } from '../../../contract/bot-check';
+import { isBotCheckDomain } from '../../domain/site';
+import { solveChallenge } from './solve-challenge';
+
+/** The part of `fetch` this adapter uses, so tests and the server harness can stand in for the browser's. */
+export type BotCheckFetch = (
+  url: string,
+  init: { method: 'GET'; headers: Record<string, string>; signal?: AbortSignal },
+) => Promise<{ readonly status: number; json(): Promise<unknown> }>;
+
+export interface BotCheckOptions {
+  /** The site's origin, e.g. http://jrau.localhost:8080: a challenge is good on the site that handed it out. */
+  readonly origin: string;
+  readonly fetch: BotCheckFetch;
+  /** The page's host, for `isRecaptchaDomain` (spec §3); the origin's host when not given. */
+  readonly host?: string;
+  /** The domains our sites run under (`{site}.{domain}`); `localhost` when not configured. */
+  readonly domains?: readonly string[];
+  /** Subtle crypto (browsers and Node 20 have it on globalThis.crypto). */
+  readonly subtle?: SubtleCrypto;
+  readonly maxAttempts?: number;
+}
+
+/**
+ * Our own invisible bot check (issue: "a token the server verifies before acting"): fetch a challenge
+ * from GET /api/bff/bot-check/challenge, find the nonce its work asks for, and hand back
+ * `challengeId.nonce`. Never throws: a failure is no token, and the server refuses the form.
+ */
+export function createBotCheck(options: BotCheckOptions): BotCheck {
+  const origin = options.origin.replace(/\/+$/, '');
+  const runsHere = isBotCheckDomain(options.host ?? new URL(origin).host, options.domains);
+  const subtle = options.subtle ?? globalThis.crypto?.subtle;
+
+  return {
+    runsHere,
+    async token(call = {}) {
+      if (!runsHere || !subtle) return undefined;
+      try {
+        const response = await options.fetch(`${origin}/api/bff/bot-check/challenge`, {
+          method: 'GET',
+          headers: { Accept: 'application/json' },
+          ...(call.signal && { signal: call.signal }),
+        });
+        if (response.status !== 200) return undefined;
+        const challenge = BotCheckChallenge.safeParse(await response.json());
+        if (!challenge.success) return undefined;
+        const nonce = await solveChallenge(challenge.data, subtle, { maxAttempts: options.maxAttempts, signal: call.signal });
+        return nonce === undefined ? undefined : `${challenge.data.challengeId}.${nonce}`;
+      } catch {
+        // Offline, cancelled, or a body that is not JSON: no token this time.
+        return undefined;
+      }
+    },
+  };
+}
