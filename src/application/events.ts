@@ -1,7 +1,9 @@
 import type { AnalyticsQueueEvent } from '../domain/analytics';
+import type { BrowsingEvent } from '../domain/browsing';
 import type { CartEvent } from '../domain/cart';
 import type { CheckoutEvent } from '../domain/checkout';
 import type { CompareEvent } from '../domain/compare';
+import type { DrawerEvent } from '../domain/drawers';
 import type { OrderEvent } from '../domain/orders';
 import type { SessionEvent } from '../domain/session';
 import type { StoreEvent } from '../domain/store';
@@ -13,9 +15,11 @@ import type { ToastEvent } from '../domain/toasts';
  */
 export type DomainEvent =
   | AnalyticsQueueEvent
+  | BrowsingEvent
   | CartEvent
   | CheckoutEvent
   | CompareEvent
+  | DrawerEvent
   | OrderEvent
   | SessionEvent
   | StoreEvent

@@ -11,7 +11,21 @@ import type { Geolocation } from './ports/geolocation';
 import type { Ids } from './ports/ids';
 import type { KeyValueStore } from './ports/key-value-store';
 import type { Recorder } from './recorder';
+import type { MarketingMessaging } from './ports/marketing-messaging';
+import type { BrowsingUseCases } from './use-cases/browsing';
+import type { AnalyticsSubscriber } from './subscribers/analytics-subscriber';
+import type { MarketingMessagingSubscriber } from './subscribers/marketing-messaging-subscriber';
+import type { BrowsingState } from '../domain/browsing';
+import type { CartUseCases } from './use-cases/cart';
 import type { CompareUseCases } from './use-cases/compare';
+import type { DeliveryCheckUseCases } from './use-cases/delivery-check';
+import type { DeliveryPostcodeUseCases } from './use-cases/delivery-postcode';
+import type { DrawersUseCases } from './use-cases/drawers';
+import type { PreferredStoreUseCases } from './use-cases/preferred-store';
+import type { ToastsUseCases } from './use-cases/toasts';
+import type { Navigation } from './ports/navigation';
+import type { Timer } from './ports/timer';
+import type { DrawersState } from '../domain/drawers';
 import type { SessionUseCases } from './use-cases/session';
 import type { AnalyticsQueueState } from '../domain/analytics';
 import type { CartState } from '../domain/cart';
@@ -42,6 +56,9 @@ export const TOKENS = {
   Bff: token<Bff>('Bff'),
   SessionService: token<SessionService>('SessionService'),
   PaymentProviders: token<PaymentProviders>('PaymentProviders'),
+  Navigation: token<Navigation>('Navigation'),
+  Timer: token<Timer>('Timer'),
+  MarketingMessaging: token<MarketingMessaging>('MarketingMessaging'),
   // Core
   EventLog: token<EventLog>('EventLog'),
   Recorder: token<Recorder>('Recorder'),
@@ -54,9 +71,22 @@ export const TOKENS = {
   PreferencesView: token<Projection<StoreState>>('projection.preferencesView'),
   ToastsView: token<Projection<ToastsState>>('projection.toastsView'),
   AnalyticsQueueView: token<Projection<AnalyticsQueueState>>('projection.analyticsQueueView'),
+  DrawersView: token<Projection<DrawersState>>('projection.drawersView'),
+  BrowsingView: token<Projection<BrowsingState>>('projection.browsingView'),
   // Use cases
+  BrowsingUseCases: token<BrowsingUseCases>('useCases.browsing'),
   CompareUseCases: token<CompareUseCases>('useCases.compare'),
   SessionUseCases: token<SessionUseCases>('useCases.session'),
+  DrawersUseCases: token<DrawersUseCases>('useCases.drawers'),
+  ToastsUseCases: token<ToastsUseCases>('useCases.toasts'),
+  CartUseCases: token<CartUseCases>('useCases.cart'),
+  PreferredStoreUseCases: token<PreferredStoreUseCases>('useCases.preferredStore'),
+  DeliveryPostcodeUseCases: token<DeliveryPostcodeUseCases>('useCases.deliveryPostcode'),
+  DeliveryCheckUseCases: token<DeliveryCheckUseCases>('useCases.deliveryCheck'),
+  /** Analytics, search insights and marketing messaging, started with the container; each gives its stop. */
+  AnalyticsSubscriber: token<AnalyticsSubscriber>('subscriber.analytics'),
+  SearchInsightsSubscriber: token<() => void>('subscriber.searchInsights'),
+  MarketingMessagingSubscriber: token<MarketingMessagingSubscriber>('subscriber.marketingMessaging'),
   /** The BFF client's bearer, kept by the session use cases. */
   TokenSource: token<TokenSource>('TokenSource'),
 } as const;

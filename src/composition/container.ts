@@ -5,9 +5,11 @@ import { createEventBus } from '../application/mitt-event-bus';
 import { type ProjectionDefinition, startProjection } from '../application/projection';
 import {
   analyticsQueueView,
+  browsingView,
   cartView,
   checkoutView,
   compareView,
+  drawersView,
   orderView,
   preferencesView,
   sessionView,
@@ -18,12 +20,25 @@ import type { Clock } from '../application/ports/clock';
 import type { Geolocation } from '../application/ports/geolocation';
 import type { Ids } from '../application/ports/ids';
 import type { KeyValueStore } from '../application/ports/key-value-store';
+import type { MarketingMessaging } from '../application/ports/marketing-messaging';
+import type { Bff } from '../application/ports/bff';
+import type { Navigation } from '../application/ports/navigation';
 import type { SessionService } from '../application/ports/session-service';
+import type { Timer } from '../application/ports/timer';
 import { createRecorder } from '../application/recorder';
 import { TOKENS, type Token } from '../application/tokens';
+import { startAnalyticsSubscriber, startMarketingMessagingSubscriber, startSearchInsightsSubscriber } from '../application/subscribers';
+import { browsingUseCases } from '../application/use-cases/browsing';
+import { cartUseCases } from '../application/use-cases/cart';
 import { compareUseCases, persistCompareList } from '../application/use-cases/compare';
+import { deliveryCheckUseCases } from '../application/use-cases/delivery-check';
+import { deliveryPostcodeUseCases } from '../application/use-cases/delivery-postcode';
+import { drawersUseCases } from '../application/use-cases/drawers';
+import { preferredStoreUseCases } from '../application/use-cases/preferred-store';
+import { toastsUseCases } from '../application/use-cases/toasts';
 import { sessionUseCases } from '../application/use-cases/session';
 import { sessionTokenSource } from '../application/use-cases/session-token-source';
+import { DEFAULT_SITE, SITES, type SiteCode } from '../domain/site';
 
 /** What the outside world lends the client: one adapter per port. */
 export interface Adapters {
@@ -35,6 +50,13 @@ export interface Adapters {
   readonly analytics: Analytics;
   readonly searchInsights?: SearchInsights;
   readonly sessionService?: SessionService;
+  readonly marketingMessaging?: MarketingMessaging;
+  readonly timer?: Timer;
+  /** The site the client serves: search insights report to its index. */
+  readonly site?: SiteCode;
+  /** The backend-for-frontend: the cart, store and delivery use cases are bound when it is given. */
+  readonly bff?: Bff;
+  readonly navigation?: Navigation;
 }
 
 /** Resolves a token with its type; the one place the container is read. */
@@ -78,6 +100,8 @@ export function createContainer(adapters: Adapters): Container {
   bindProjection(container, TOKENS.PreferencesView, preferencesView);
   bindProjection(container, TOKENS.ToastsView, toastsView);
   bindProjection(container, TOKENS.AnalyticsQueueView, analyticsQueueView);
+  bindProjection(container, TOKENS.BrowsingView, browsingView);
+  bindProjection(container, TOKENS.DrawersView, drawersView);
 
   container.bind(TOKENS.CompareUseCases).toDynamicValue((context) => {
     const view = get(context, TOKENS.CompareView);
@@ -85,6 +109,10 @@ export function createContainer(adapters: Adapters): Container {
     persistCompareList(view, localStore);
     return compareUseCases({ view, recorder: get(context, TOKENS.Recorder), localStore });
   });
+
+  container
+    .bind(TOKENS.BrowsingUseCases)
+    .toDynamicValue((context) => browsingUseCases({ view: get(context, TOKENS.BrowsingView), recorder: get(context, TOKENS.Recorder) }));
 
   if (adapters.sessionService) {
     container.bind(TOKENS.SessionService).toConstantValue(adapters.sessionService);
@@ -101,5 +129,104 @@ export function createContainer(adapters: Adapters): Container {
     );
   }
 
+  bindShopperUseCases(container, adapters);
+  bindSubscribers(container, adapters);
+  startSubscribers(container);
   return container;
+}
+
+/** Drawers, toasts, cart, preferred store, delivery postcode and delivery check, each once its ports are given. */
+function bindShopperUseCases(container: Container, adapters: Adapters) {
+  const country = SITES[adapters.site ?? DEFAULT_SITE].country;
+  if (adapters.timer && !container.isBound(TOKENS.Timer)) container.bind(TOKENS.Timer).toConstantValue(adapters.timer);
+  if (adapters.navigation) container.bind(TOKENS.Navigation).toConstantValue(adapters.navigation);
+  if (adapters.bff) container.bind(TOKENS.Bff).toConstantValue(adapters.bff);
+
+  container
+    .bind(TOKENS.DrawersUseCases)
+    .toDynamicValue((context) => drawersUseCases({ view: get(context, TOKENS.DrawersView), recorder: get(context, TOKENS.Recorder) }));
+  if (adapters.timer) {
+    container.bind(TOKENS.ToastsUseCases).toDynamicValue((context) =>
+      toastsUseCases({
+        view: get(context, TOKENS.ToastsView),
+        recorder: get(context, TOKENS.Recorder),
+        clock: get(context, TOKENS.Clock),
+        ids: get(context, TOKENS.Ids),
+        timer: get(context, TOKENS.Timer),
+      }),
+    );
+  }
+  if (!adapters.bff) return;
+  container.bind(TOKENS.DeliveryCheckUseCases).toDynamicValue((context) => deliveryCheckUseCases({ bff: get(context, TOKENS.Bff), country }));
+  if (!adapters.timer) return;
+  container.bind(TOKENS.CartUseCases).toDynamicValue((context) =>
+    cartUseCases({
+      view: get(context, TOKENS.CartView),
+      recorder: get(context, TOKENS.Recorder),
+      bff: get(context, TOKENS.Bff),
+      toasts: get(context, TOKENS.ToastsUseCases),
+      drawers: get(context, TOKENS.DrawersUseCases),
+    }),
+  );
+  if (!adapters.sessionService || !adapters.navigation) return;
+  const storeChange = (context: ResolutionContext) => ({
+    recorder: get(context, TOKENS.Recorder),
+    sessionUseCases: get(context, TOKENS.SessionUseCases),
+    navigation: get(context, TOKENS.Navigation),
+    toasts: get(context, TOKENS.ToastsUseCases),
+    drawers: get(context, TOKENS.DrawersUseCases),
+  });
+  container.bind(TOKENS.PreferredStoreUseCases).toDynamicValue((context) =>
+    preferredStoreUseCases({
+      ...storeChange(context),
+      view: get(context, TOKENS.PreferencesView),
+      session: get(context, TOKENS.SessionView),
+      bff: get(context, TOKENS.Bff),
+      logger: get(context, TOKENS.SessionService),
+      geolocation: get(context, TOKENS.Geolocation),
+      timer: get(context, TOKENS.Timer),
+    }),
+  );
+  container
+    .bind(TOKENS.DeliveryPostcodeUseCases)
+    .toDynamicValue((context) => deliveryPostcodeUseCases({ ...storeChange(context), view: get(context, TOKENS.PreferencesView), country }));
+}
+
+/** DESIGN: analytics, search insights and marketing messaging are subscribers to domain events. */
+function bindSubscribers(container: Container, adapters: Adapters) {
+  if (adapters.timer && !container.isBound(TOKENS.Timer)) container.bind(TOKENS.Timer).toConstantValue(adapters.timer);
+  if (adapters.marketingMessaging) container.bind(TOKENS.MarketingMessaging).toConstantValue(adapters.marketingMessaging);
+
+  container.bind(TOKENS.AnalyticsSubscriber).toDynamicValue((context) =>
+    startAnalyticsSubscriber({
+      bus: get(context, TOKENS.EventBus),
+      sessionView: get(context, TOKENS.SessionView),
+      ids: get(context, TOKENS.Ids),
+      analytics: get(context, TOKENS.Analytics),
+    }),
+  );
+  container.bind(TOKENS.SearchInsightsSubscriber).toDynamicValue((context) =>
+    startSearchInsightsSubscriber({
+      bus: get(context, TOKENS.EventBus),
+      sessionView: get(context, TOKENS.SessionView),
+      site: adapters.site ?? DEFAULT_SITE,
+      insights: get(context, TOKENS.SearchInsights),
+      browsing: get(context, TOKENS.BrowsingUseCases),
+    }),
+  );
+  container.bind(TOKENS.MarketingMessagingSubscriber).toDynamicValue((context) =>
+    startMarketingMessagingSubscriber({ bus: get(context, TOKENS.EventBus), messaging: get(context, TOKENS.MarketingMessaging), timer: get(context, TOKENS.Timer) }),
+  );
+}
+
+/**
+ * Starts every subscriber whose ports are bound, before any use case runs, so none misses an event.
+ * The projections they read are resolved first, so each is up to date before a subscriber reads it.
+ */
+export function startSubscribers(container: Container): void {
+  resolve(container, TOKENS.SessionView);
+  resolve(container, TOKENS.BrowsingView);
+  resolve(container, TOKENS.AnalyticsSubscriber);
+  if (container.isBound(TOKENS.SearchInsights)) resolve(container, TOKENS.SearchInsightsSubscriber);
+  if (container.isBound(TOKENS.MarketingMessaging) && container.isBound(TOKENS.Timer)) resolve(container, TOKENS.MarketingMessagingSubscriber);
 }

@@ -1,6 +1,21 @@
 import type { Container } from 'inversify';
-import { FixedGeolocation, ManualClock, MemoryKeyValueStore, RecordingAnalytics, SequentialIds } from '../adapters/memory';
+import {
+  FixedGeolocation,
+  ManualClock,
+  ManualTimer,
+  MemoryBff,
+  type MemoryBffOptions,
+  MemoryKeyValueStore,
+  MemoryMarketingMessaging,
+  MemoryNavigation,
+  MemorySessionService,
+  RecordingAnalytics,
+  SequentialIds,
+} from '../adapters/memory';
 import type { GeolocationError, Position } from '../application/ports/geolocation';
+import type { Timer } from '../application/ports/timer';
+import type { SessionToken } from '../domain/session';
+import type { SiteCode } from '../domain/site';
 import { createContainer } from './container';
 
 export interface TestFakes {
@@ -9,6 +24,14 @@ export interface TestFakes {
   readonly localStore: MemoryKeyValueStore;
   readonly sessionStore: MemoryKeyValueStore;
   readonly analytics: RecordingAnalytics;
+  readonly marketingMessaging: MemoryMarketingMessaging;
+  /** The in-memory BFF: catalog, cart and stores. */
+  readonly bff: MemoryBff;
+  /** The session service: the token patches the client sent. */
+  readonly session: MemorySessionService;
+  readonly navigation: MemoryNavigation;
+  /** Moves the clock and fires toasts' auto-close and idle work; bound unless another timer is given. */
+  readonly timer: ManualTimer;
 }
 
 /** The whole client core over in-memory adapters: what tests drive instead of a browser. */
@@ -17,19 +40,37 @@ export function createTestContainer(options: {
   localStorage?: Record<string, string>;
   sessionStorage?: Record<string, string>;
   position?: Position | GeolocationError;
+  /** Marketing messaging runs only with a timer to space its polls and retries. */
+  timer?: Timer;
+  site?: SiteCode;
+  bff?: MemoryBffOptions;
+  /** The session token the shopper starts with; null for none. */
+  token?: SessionToken | null;
+  path?: string;
 } = {}): { container: Container; fakes: TestFakes } {
   const analytics = new RecordingAnalytics();
+  const clock = new ManualClock(options.now);
   const fakes: TestFakes = {
-    clock: new ManualClock(options.now),
+    clock,
     ids: new SequentialIds(),
     localStore: new MemoryKeyValueStore(options.localStorage),
     sessionStore: new MemoryKeyValueStore(options.sessionStorage),
     analytics,
+    marketingMessaging: new MemoryMarketingMessaging(),
+    bff: new MemoryBff({ ...(options.site ? { site: options.site } : {}), ...options.bff }),
+    session: new MemorySessionService(options.token),
+    navigation: new MemoryNavigation(options.path),
+    timer: new ManualTimer(clock),
   };
   const container = createContainer({
     ...fakes,
     geolocation: new FixedGeolocation(options.position ?? { type: 'unsupported' }),
     searchInsights: analytics,
+    timer: options.timer ?? fakes.timer,
+    bff: fakes.bff,
+    sessionService: fakes.session,
+    navigation: fakes.navigation,
+    ...(options.site ? { site: options.site } : {}),
   });
   return { container, fakes };
 }

@@ -8,15 +8,18 @@ import type { Projection } from '../../src/application/projection';
 import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../../src/composition/test-container';
 import { analyticsQueueDecider } from '../../src/domain/analytics';
+import { browsingDecider } from '../../src/domain/browsing';
 import { type CartCommand, cartDecider } from '../../src/domain/cart';
 import { checkoutDecider } from '../../src/domain/checkout';
 import { compareDecider } from '../../src/domain/compare';
+import { DRAWERS, type DrawerCommand, drawersDecider } from '../../src/domain/drawers';
 import { orderDecider } from '../../src/domain/orders';
 import { sessionDecider } from '../../src/domain/session';
 import type { Decider } from '../../src/domain/shared';
 import { storeDecider } from '../../src/domain/store';
 import { toastsDecider } from '../../src/domain/toasts';
 import { queueCommandArb } from './arbitraries/analytics';
+import { browsingCommandArb } from './arbitraries/browsing';
 import { cartArb } from './arbitraries/cart';
 import { checkoutCommandArb } from './arbitraries/checkout';
 import { compareCommandArb } from './arbitraries/compare';
@@ -24,6 +27,12 @@ import { orderCommandArb } from './arbitraries/orders';
 import { sessionCommandArb } from './arbitraries/session';
 import { storeCommandArb } from './arbitraries/store';
 import { toastCommandsArb } from './arbitraries/toasts';
+
+const drawerCommandArb: fc.Arbitrary<DrawerCommand> = fc.oneof(
+  fc.record({ type: fc.constant('openDrawer' as const), drawer: fc.constantFrom(...DRAWERS), sku: fc.option(fc.constantFrom('AB1234', ' ', 'CD5678')) }),
+  fc.record({ type: fc.constant('closeDrawer' as const), drawer: fc.constantFrom(...DRAWERS) }),
+  fc.constant({ type: 'routeChanged' } as const),
+);
 
 const cartCommandArb: fc.Arbitrary<CartCommand> = fc.oneof(
   cartArb('AUD').map((cart) => ({ type: 'loadCart', cart }) as const),
@@ -50,6 +59,8 @@ const MODULES = {
   store: { decider: storeDecider, view: TOKENS.PreferencesView },
   toasts: { decider: toastsDecider, view: TOKENS.ToastsView },
   analytics: { decider: analyticsQueueDecider, view: TOKENS.AnalyticsQueueView },
+  drawers: { decider: drawersDecider, view: TOKENS.DrawersView },
+  browsing: { decider: browsingDecider, view: TOKENS.BrowsingView },
 } as Record<string, Module>;
 
 const stepArb = fc.oneof(
@@ -61,6 +72,8 @@ const stepArb = fc.oneof(
   storeCommandArb.map((command) => ['store', command] as const),
   toastCommandsArb.map((commands) => ['toasts', commands[0] ?? { type: 'expireToasts', now: 0 }] as const),
   queueCommandArb.map((command) => ['analytics', command] as const),
+  drawerCommandArb.map((command) => ['drawers', command] as const),
+  browsingCommandArb(fc.constantFrom('AB1234', 'CD5678')).map((command) => ['browsing', command] as const),
 );
 
 describe('projections', () => {

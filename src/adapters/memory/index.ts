@@ -3,3 +3,8 @@ export { ManualClock } from './manual-clock';
 export { SequentialIds } from './sequential-ids';
 export { RecordingAnalytics } from './recording-analytics';
 export { FixedGeolocation } from './fixed-geolocation';
+export { MemoryMarketingMessaging } from './memory-marketing-messaging';
+export { MemoryBff, type MemoryBffOptions, type MemoryDiscount, type MemoryProduct } from './memory-bff';
+export { ManualTimer } from './manual-timer';
+export { MemoryNavigation } from './memory-navigation';
+export { MemorySessionService, MEMORY_ANONYMOUS_TOKEN } from './memory-session-service';

@@ -1,7 +1,9 @@
 import { type AnalyticsQueueState, evolve as evolveAnalyticsQueue, initialAnalyticsQueue } from '../../domain/analytics';
+import { type BrowsingState, evolve as evolveBrowsing, initialBrowsing } from '../../domain/browsing';
 import { type CartState, evolve as evolveCart, initialCartState } from '../../domain/cart';
 import { type CheckoutState, evolve as evolveCheckout, initialCheckout } from '../../domain/checkout';
 import { type CompareState, evolve as evolveCompare, initialCompare } from '../../domain/compare';
+import { type DrawersState, evolve as evolveDrawers, initialDrawers } from '../../domain/drawers';
 import { type OrderState, evolve as evolveOrder, initialOrder } from '../../domain/orders';
 import { type SessionState, evolve as evolveSession, initialSession } from '../../domain/session';
 import { type StoreState, evolve as evolveStore, initialStore } from '../../domain/store';
@@ -29,6 +31,12 @@ export const preferencesView: ProjectionDefinition<StoreState> = { name: 'prefer
 /** The toasts on screen. */
 export const toastsView: ProjectionDefinition<ToastsState> = { name: 'toastsView', initial: initialToasts, reduce: forArea('toast', evolveToasts) };
 
+/** Which drawer is open, and for which sku: the cart, lists, preferred store and postcode drawers. */
+export const drawersView: ProjectionDefinition<DrawersState> = { name: 'drawersView', initial: initialDrawers, reduce: forArea('drawer', evolveDrawers) };
+
+/** The page the shopper is on and the last search, which a click or a conversion is credited to. */
+export const browsingView: ProjectionDefinition<BrowsingState> = { name: 'browsingView', initial: initialBrowsing, reduce: forArea('browsing', evolveBrowsing) };
+
 /** Analytics events waiting to be sent. */
 export const analyticsQueueView: ProjectionDefinition<AnalyticsQueueState> = {
   name: 'analyticsQueueView',
@@ -46,4 +54,6 @@ export const projectionDefinitions = [
   preferencesView,
   toastsView,
   analyticsQueueView,
+  browsingView,
+  drawersView,
 ] as const;

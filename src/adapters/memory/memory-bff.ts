@@ -1,0 +1,155 @@
+import type { ApiError } from '../../application/ports/api-error';
+import type { Bff, Place, ProductDetail, ProductPage } from '../../application/ports/bff';
+import { type Store, distanceKm } from '../../domain/catalog';
+import { type DeliveryAvailability, type DeliveryMethod, normaliseDeliveryAvailability } from '../../domain/delivery';
+import { type CurrencyCode, GST_PERCENT, money } from '../../domain/money';
+import { type Result, err, ok } from '../../domain/shared';
+import { type CountryCode, SITES, type SiteCode, shippingCode } from '../../domain/site';
+import { MemoryCart, listing } from './memory-bff-cart';
+import { MEMORY_DISCOUNTS, MEMORY_PLACES, MEMORY_PRODUCTS, MEMORY_STORES, type MemoryDiscount, type MemoryProduct } from './memory-bff-data';
+
+export type { MemoryDiscount, MemoryProduct } from './memory-bff-data';
+
+export interface MemoryBffOptions {
+  readonly site?: SiteCode;
+  readonly products?: readonly MemoryProduct[];
+  readonly stores?: readonly Store[];
+  readonly places?: readonly Place[];
+  readonly discounts?: readonly MemoryDiscount[];
+}
+
+export interface StoreLookup {
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly limit?: number;
+  readonly sku?: string;
+}
+
+const apiError = (status: number, message: string): ApiError => ({ status, message });
+const unavailable = async (what: string): Promise<Result<never, ApiError>> => err(apiError(501, `${what} is not available in the in-memory BFF`));
+
+/**
+ * The backend-for-frontend in memory, for tests and demos without a server: a small catalog, one shopper's
+ * cart, stores and delivery places, following the server's rules rather than canned answers. Calls outside
+ * the cart, catalog and stores answer 501.
+ */
+export class MemoryBff implements Bff {
+  readonly cartStore: MemoryCart;
+  /** Every nearest-store lookup, so a test can see what was asked. */
+  readonly storeLookups: StoreLookup[] = [];
+  private readonly catalog: Map<string, MemoryProduct>;
+  private readonly storeList: readonly Store[];
+  private readonly places: readonly Place[];
+  private readonly country: CountryCode;
+  private readonly currency: CurrencyCode;
+
+  constructor(options: MemoryBffOptions = {}) {
+    const site = SITES[options.site ?? 'jrau'];
+    this.country = site.country;
+    this.currency = site.currency;
+    this.catalog = new Map((options.products ?? MEMORY_PRODUCTS).map((p) => [p.sku, p]));
+    this.storeList = options.stores ?? MEMORY_STORES;
+    this.places = options.places ?? MEMORY_PLACES;
+    this.cartStore = new MemoryCart(this.catalog, options.discounts ?? MEMORY_DISCOUNTS, this.currency, GST_PERCENT[this.country]);
+    this.cart = this.cartStore.calls();
+  }
+
+  readonly cart: Bff['cart'];
+
+  readonly content: Bff['content'] = { page: () => unavailable('Content') };
+
+  readonly products: Bff['products'] = {
+    list: async () => this.page([...this.catalog.values()]),
+    articles: async () => undefined,
+    listBySlugIds: async (ids) => ok([...this.catalog.values()].filter((p) => ids.includes(p.sku.toLowerCase())).map((p) => this.detail(p))),
+    search: async (term) => {
+      const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+      const found = [...this.catalog.values()].filter((p) => words.every((w) => p.title.toLowerCase().includes(w)));
+      return ok({ ...this.page(found), queryId: `query-${term}`, q: term, index: 'products_memory', capped: false });
+    },
+    subscribe: () => unavailable('Back-in-stock subscription'),
+  };
+
+  readonly projects: Bff['projects'] = {
+    list: () => unavailable('Projects'),
+    makerHubBladeProjects: () => unavailable('Projects'),
+  };
+
+  readonly stores: Bff['stores'] = {
+    nearest: async (position, options = {}) => {
+      this.storeLookups.push({ ...position, ...(options.limit ? { limit: options.limit } : {}), ...(options.sku ? { sku: options.sku } : {}) });
+      const stores = this.storeList
+        .filter((store) => !options.canClickAndCollect || store.canClickAndCollect)
+        .map((store) => ({ ...store, distanceKm: distanceKm(position, store) }))
+        .sort((a, b) => a.distanceKm - b.distanceKm);
+      return ok(stores.slice(0, options.limit ?? 10));
+    },
+    byKey: async (storeKey) => ok(this.storeList.filter((store) => store.storeKey === storeKey)),
+    postcodeSearch: async (postcode, country = 'AU') =>
+      ok(this.places.filter((place) => place.postcode.startsWith(postcode.trim()) && (place.state === '') === (country === 'NZ'))),
+    shippingMethods: async (postcode, query) => {
+      const place = this.places.find((p) => p.postcode === postcode);
+      if (!place) return err(apiError(404, `Postcode ${postcode} not found`));
+      const product = query.sku ? this.catalog.get(query.sku) : undefined;
+      return ok({ postcode, locality: place.locality, state: place.state, zone: 'metro', shippingMethods: this.methodsFor(product) });
+    },
+    deliveryAvailability: async (postcode, query) => {
+      const product = this.catalog.get(query.sku);
+      if (!product) return err(apiError(404, `Product ${query.sku} not found`));
+      return ok(normaliseDeliveryAvailability(this.availability(product, postcode, query.state, query.quantity ?? 1)));
+    },
+  };
+
+  readonly addressFinder: Bff['addressFinder'] = {
+    suggest: () => unavailable('Address finder'),
+    verify: () => unavailable('Address finder'),
+  };
+
+  readonly auth: Bff['auth'] = {
+    accessToken: () => unavailable('Authentication'),
+    refreshToken: () => unavailable('Authentication'),
+    signIn: () => unavailable('Authentication'),
+    signUp: () => unavailable('Authentication'),
+    forgotPassword: () => unavailable('Authentication'),
+    resetPassword: () => unavailable('Authentication'),
+    checkCustomerExists: () => unavailable('Authentication'),
+    isDisabled: () => unavailable('Authentication'),
+  };
+
+  readonly account: Bff['account'] = { deepEmailCheck: () => unavailable('Email check') };
+
+  /** What the freight service would say: nowhere it knows, nothing to send, or the methods the item can go by. */
+  private availability(product: MemoryProduct, postcode: string, state: string | undefined, quantity: number): DeliveryAvailability {
+    const none = (code: number, message: string): DeliveryAvailability => ({ deliveryMethods: [], freightServiceErrorCode: code, freightServiceMessage: message });
+    const place = this.places.find((p) => p.postcode === postcode.trim() && (state === undefined || p.state === state.toUpperCase()));
+    if (!place) return none(0, '');
+    if (product.tags?.includes('click-and-collect-only')) return none(1, 'Item only available through click and collect');
+    if (product.stock < quantity) return none(2, 'Out of stock');
+    return { deliveryMethods: this.methodsFor(product), freightServiceErrorCode: 0, freightServiceMessage: '' };
+  }
+
+  private methodsFor(product: MemoryProduct | undefined): DeliveryMethod[] {
+    const method = (kind: 'standard' | 'express' | 'bulky', label: string, cents: number): DeliveryMethod => ({
+      deliveryLabel: label,
+      deliveryCharge: money(cents, this.currency),
+      deliveryMethod: shippingCode(this.country, kind),
+      isBulkyItem: kind === 'bulky',
+    });
+    if (product?.tags?.includes('bulky')) return [method('bulky', 'Bulky goods freight', 4995)];
+    return [method('standard', 'Standard delivery', 995), method('express', 'Express delivery', 1495)];
+  }
+
+  private page(products: readonly MemoryProduct[]): ProductPage {
+    return {
+      products: products.map((p) => listing(p, this.currency)),
+      total: products.length,
+      page: 1,
+      pageSize: Math.max(products.length, 1),
+      facets: { category: [], brand: [], priceBand: [], inStock: [] },
+    };
+  }
+
+  private detail(product: MemoryProduct): ProductDetail {
+    return { ...listing(product, this.currency), description: product.title, specs: {}, orderLimit: product.orderLimit ?? null };
+  }
+}

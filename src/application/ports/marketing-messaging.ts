@@ -1,0 +1,24 @@
+import type { MarketingMessagingEventName } from '../../domain/analytics';
+import type { CurrencyCode } from '../../domain/money';
+
+/** Spec §9 Analytics: the cart events the marketing banner and messaging service receives. */
+export interface MarketingMessagingEvent {
+  readonly name: MarketingMessagingEventName;
+  readonly sku: string;
+  readonly productName: string;
+  /** How many were added or removed, not the line's new quantity. */
+  readonly quantity: number;
+  /** Unit price as a decimal amount, like the analytics items. */
+  readonly price: number;
+  readonly currency: CurrencyCode;
+}
+
+/**
+ * The marketing banner and messaging service (spec §1 Other services used). Its script loads on its own
+ * time, so the client asks whether it is ready before handing it data.
+ */
+export interface MarketingMessaging {
+  ready(): boolean;
+  /** Hands over the waiting events; false (or a rejection) means the service did not take them. */
+  flush(events: readonly MarketingMessagingEvent[]): Promise<boolean>;
+}

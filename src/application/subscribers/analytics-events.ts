@@ -1,0 +1,89 @@
+import { type AnalyticsEvent, ga4Item } from '../../domain/analytics';
+import type { BrowsedProduct, BrowsingEvent } from '../../domain/browsing';
+import { effectsOf as checkoutEffectsOf } from '../../domain/checkout';
+import { toAmount } from '../../domain/money';
+import { assertNever } from '../../domain/shared';
+import type { DomainEvent } from '../events';
+import type { CartChanges } from './cart-changes';
+import { browsedItem, cartChangeEcommerce, listItems, promotionEcommerce } from './ga4-items';
+
+export interface AnalyticsContext {
+  /** What the cart update being mapped changed (see cartChangeTracker). */
+  readonly cartChanges: CartChanges | null;
+  /** A product the shopper has been shown, for events that name only a SKU. */
+  readonly productOf: (sku: string) => BrowsedProduct | undefined;
+}
+
+/** Spec §9 Analytics: the browsing facts and their GA4 names. */
+function browsingAnalytics(event: BrowsingEvent): AnalyticsEvent[] {
+  switch (event.type) {
+    case 'browsing/pageViewed':
+      return [{ name: 'page_load', params: { page_type: event.pageType, page_path: event.path } }];
+    case 'browsing/productViewed':
+      return [{ name: 'view_item', ecommerce: { currency: event.product.price.currencyCode, value: toAmount(event.product.price.centAmount), items: [browsedItem(event.product)] } }];
+    case 'browsing/listViewed':
+      return [{ name: 'view_item_list', ecommerce: { item_list_id: event.listId, item_list_name: event.listName, items: listItems(event.products, event.listId, event.listName) } }];
+    case 'browsing/productSelected': {
+      const { listId, listName, index } = event;
+      return [{ name: 'select_item', ecommerce: { item_list_id: listId, item_list_name: listName, items: [browsedItem(event.product, { listId, listName, index })] } }];
+    }
+    case 'browsing/searchResultsViewed':
+      // Not an ecommerce event in GA4: the term and the count are what its search report reads.
+      return [{ name: 'view_search_results', params: { search_term: event.query, search_results: event.products.length } }];
+    case 'browsing/storeFinderOpened':
+      return [{ name: 'store_finder' }];
+    case 'browsing/storeAvailabilityChecked': {
+      const { sku, storeKey, postcode } = event;
+      return [{ name: 'check_store_availability', params: { item_id: sku, ...(storeKey ? { store_key: storeKey } : {}), ...(postcode ? { postcode } : {}) } }];
+    }
+    case 'browsing/newsletterSubscribed':
+      return [{ name: 'subscribe_to_newsletter' }];
+    case 'browsing/promotionViewed':
+      return [{ name: 'view_promotion', ecommerce: promotionEcommerce(event.promotion) }];
+    case 'browsing/promotionSelected':
+      return [{ name: 'select_promotion', ecommerce: promotionEcommerce(event.promotion) }];
+    case 'browsing/searchConversionAttributed':
+      // A search-insights matter; GA4 already has the add_to_cart.
+      return [];
+    default:
+      return assertNever(event);
+  }
+}
+
+/**
+ * The GA4 events a domain event stands for (spec §9 Analytics names); most events stand for none.
+ * Views never call analytics: everything the dataLayer receives starts here.
+ */
+export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext): AnalyticsEvent[] {
+  if (event.type.startsWith('browsing/')) return browsingAnalytics(event as BrowsingEvent);
+  switch (event.type) {
+    case 'cart/loaded': {
+      const { cart } = event;
+      return [{ name: 'cart_contents_push', ecommerce: { currency: cart.totalPrice.currencyCode, value: toAmount(cart.totalPrice.centAmount), items: cart.lineItems.map(ga4Item) } }];
+    }
+    case 'cart/updated': {
+      const changes = context.cartChanges;
+      if (!changes) return [];
+      return [
+        ...(changes.added.length > 0 ? [{ name: 'add_to_cart' as const, ecommerce: cartChangeEcommerce(changes, 'added') }] : []),
+        ...(changes.removed.length > 0 ? [{ name: 'remove_from_cart' as const, ecommerce: cartChangeEcommerce(changes, 'removed') }] : []),
+      ];
+    }
+    case 'compare/productAdded': {
+      const product = context.productOf(event.sku);
+      // A SKU the shopper was never shown here (e.g. from an embedded page) is still counted, by its id.
+      const items = product ? [browsedItem(product)] : [];
+      return [{ name: 'add_to_product_comparison', ecommerce: { items }, params: { item_id: event.sku } }];
+    }
+    case 'session/signedOut':
+      return [{ name: 'logout' }];
+    case 'checkout/deliveryTypeChanged':
+      // Spec §4 Checkout step transitions. The other checkout events (begin_checkout, add_shipping_info,
+      // add_payment_info, purchase with purchaseEvent) join here when checkout records them.
+      return checkoutEffectsOf(event).flatMap((effect) =>
+        effect.type === 'recordAnalytics' ? [{ name: effect.name, params: { checkout_option: effect.option } }] : [],
+      );
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,110 @@
+import {
+  type AnalyticsEvent,
+  type AnalyticsQueueCommand,
+  type AnalyticsQueueState,
+  analyticsQueueDecider,
+  dataLayerBatch,
+  evolve as evolveQueue,
+  userStatus,
+} from '../../domain/analytics';
+import type { BrowsedProduct } from '../../domain/browsing';
+import type { SessionState, SessionToken } from '../../domain/session';
+import type { DomainEvent } from '../events';
+import type { Projection } from '../projection';
+import type { Analytics } from '../ports/analytics';
+import type { EventBus } from '../ports/event-bus';
+import type { Ids } from '../ports/ids';
+import { analyticsEventsOf } from './analytics-events';
+import { cartChangeTracker } from './cart-changes';
+
+export interface AnalyticsSubscriberDeps {
+  readonly bus: EventBus;
+  readonly sessionView: Projection<SessionState>;
+  readonly ids: Ids;
+  readonly analytics: Analytics;
+}
+
+/** Enough products to name what the shopper compares, without keeping a whole visit's browsing. */
+const KNOWN_PRODUCTS_LIMIT = 500;
+
+/** The products an event showed the shopper, so a later SKU-only event (compare) can name them. */
+function shownProducts(event: DomainEvent): readonly BrowsedProduct[] {
+  switch (event.type) {
+    case 'browsing/productViewed':
+    case 'browsing/productSelected':
+      return [event.product];
+    case 'browsing/listViewed':
+    case 'browsing/searchResultsViewed':
+      return event.products;
+    default:
+      return [];
+  }
+}
+
+export interface AnalyticsSubscriber {
+  readonly stop: () => void;
+  /** The events waiting for the user status (spec §4 Analytics queue). */
+  readonly queue: () => AnalyticsQueueState;
+}
+
+/**
+ * Feeds the GA4 dataLayer from domain events (DESIGN: analytics is a subscriber, no view calls it).
+ * Spec §4 Analytics queue, §6: every event carries user_status, so events that happen before the
+ * session has loaded wait INITIAL and are resolved with it when session/loaded arrives; the queue is
+ * flushed, priority events first, whenever nothing waits.
+ * The queue is this subscriber's own bookkeeping, folded here rather than recorded in the event log:
+ * the log keeps what the shopper did, not a second copy of every payload sent about it.
+ */
+export function startAnalyticsSubscriber(deps: AnalyticsSubscriberDeps): AnalyticsSubscriber {
+  const { bus, ids, analytics } = deps;
+  let queued = analyticsQueueDecider.initialState();
+  const trackCart = cartChangeTracker();
+  const known = new Map<string, BrowsedProduct>();
+  const session = deps.sessionView.getSnapshot();
+  let sessionLoaded = session.status !== 'loading';
+  let token: SessionToken | null = session.token;
+
+  const decide = (command: AnalyticsQueueCommand) => {
+    const result = analyticsQueueDecider.decide(queued, command);
+    if (result.ok) queued = result.value.reduce(evolveQueue, queued);
+    return result;
+  };
+
+  const queue = (event: AnalyticsEvent) => {
+    const id = ids.next('analytics');
+    if (!sessionLoaded) decide({ type: 'queueEvent', id, event, status: 'INITIAL' });
+    else decide({ type: 'queueEvent', id, event: { ...event, params: { ...event.params, user_status: userStatus(token) } } as AnalyticsEvent, status: 'RESOLVED' });
+  };
+
+  const resolveWaiting = () => {
+    for (const entry of queued.entries) {
+      if (entry.status === 'INITIAL') decide({ type: 'resolveEvent', id: entry.id, params: { user_status: userStatus(token) } });
+    }
+  };
+
+  const flush = () => {
+    const result = decide({ type: 'flushQueue' });
+    if (!result.ok) return;
+    for (const flushed of result.value) {
+      if (flushed.type === 'analytics/queueFlushed') for (const push of dataLayerBatch(flushed.batch.map((entry) => entry.event))) analytics.push(push);
+    }
+  };
+
+  const stop = bus.subscribe((event) => {
+    if (event.type === 'session/loaded' || event.type === 'session/tokenUpdated') token = event.token;
+    if (event.type === 'session/signedOut') token = null;
+    for (const product of shownProducts(event)) {
+      known.delete(product.sku);
+      known.set(product.sku, product);
+      if (known.size > KNOWN_PRODUCTS_LIMIT) known.delete(known.keys().next().value as string);
+    }
+    const events = analyticsEventsOf(event, { cartChanges: trackCart(event), productOf: (sku) => known.get(sku) });
+    for (const analyticsEvent of events) queue(analyticsEvent);
+    if (event.type === 'session/loaded' && !sessionLoaded) {
+      sessionLoaded = true;
+      resolveWaiting();
+    }
+    if (events.length > 0 || event.type === 'session/loaded') flush();
+  });
+  return { stop, queue: () => queued };
+}

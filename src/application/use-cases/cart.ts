@@ -1,0 +1,136 @@
+import {
+  type CartCommand,
+  type CartError,
+  type CartLookupContext,
+  type CartState,
+  cartDecider,
+  effectsOf,
+  planAddToCart,
+  planLineUpdates,
+} from '../../domain/cart';
+import { type Result, type Sku, err, ok } from '../../domain/shared';
+import type { Projection } from '../projection';
+import type { ApiError } from '../ports/api-error';
+import type { Bff, CartSummary, UpsellOffer } from '../ports/bff';
+import { type Recorder, execute } from '../recorder';
+import type { DrawersUseCases } from './drawers';
+import type { ToastsUseCases } from './toasts';
+
+// Toast ids and messages of our own: spec §8 says only that a failed mutation shows a default error.
+export const ADD_TO_CART_ERROR_TOAST_ID = 'add-to-cart-error';
+export const ADD_TO_CART_ERROR_MESSAGE = 'Sorry, we could not add this item to your cart';
+export const CART_UPDATE_ERROR_TOAST_ID = 'cart-update-error';
+export const CART_UPDATE_ERROR_MESSAGE = 'Sorry, we could not update your cart';
+/** Where an item added from a product page sits, when the caller names no container. */
+export const DEFAULT_ITEM_CONTAINER = 'product';
+
+export type CartUseCaseError =
+  | CartError
+  | { readonly type: 'cart/requestFailed' }
+  | { readonly type: 'cart/emptyDiscountCode' }
+  | { readonly type: 'cart/discountRefused'; readonly message: string };
+
+export type CartOutcome = Promise<Result<CartSummary, CartUseCaseError>>;
+
+export interface CartUseCases {
+  loadCart(context?: CartLookupContext): Promise<CartSummary | undefined>;
+  /** Spec §2: the cart drawer opens after add to cart; a refusal shows an error toast. */
+  addToCart(item: { readonly sku: Sku; readonly quantity?: number; readonly itemContainer?: string }): CartOutcome;
+  changeQuantity(lineItemId: string, quantity: number): CartOutcome;
+  removeLine(lineItemId: string): CartOutcome;
+  /** A refused code comes back with the server's reason, for the discount field to show. */
+  applyDiscountCode(code: string): CartOutcome;
+  removeDiscountCode(): CartOutcome;
+  /** Spec §7: an empty upsell list is no upsell (null). */
+  loadUpsell(): Promise<UpsellOffer | null>;
+}
+
+export interface CartDeps {
+  readonly view: Projection<CartState>;
+  readonly recorder: Recorder;
+  readonly bff: Pick<Bff, 'cart'>;
+  readonly toasts: Pick<ToastsUseCases, 'show'>;
+  readonly drawers: Pick<DrawersUseCases, 'open'>;
+}
+
+export function cartUseCases({ view, recorder, bff, toasts, drawers }: CartDeps): CartUseCases {
+  const decide = (command: CartCommand) => execute(cartDecider, view.getSnapshot(), command, recorder);
+  const failed = (id: string, message: string): Result<never, CartUseCaseError> => {
+    toasts.show({ id, type: 'error', message });
+    return err({ type: 'cart/requestFailed' });
+  };
+
+  /** The cart the server answered with, then the effects it calls for (spec §4: an empty cart loses its code). */
+  const recordUpdate = async (cart: CartSummary): CartOutcome => {
+    const recorded = decide({ type: 'recordUpdate', cart });
+    if (!recorded.ok) return recorded;
+    for (const effect of recorded.value.flatMap(effectsOf)) {
+      if (effect.type === 'removeDiscountCode') await dropDiscountCode();
+    }
+    return ok(current() ?? cart);
+  };
+
+  const dropDiscountCode = async (): CartOutcome => {
+    const answer = await bff.cart.removeDiscount();
+    if (!answer.ok) return failed(CART_UPDATE_ERROR_TOAST_ID, CART_UPDATE_ERROR_MESSAGE);
+    decide({ type: 'recordDiscountCodeRemoved' });
+    // The server's cart has the totals without the code; it is recorded without re-running the effects,
+    // so a server that kept the code could never start a loop of removals.
+    const recorded = decide({ type: 'recordUpdate', cart: answer.value });
+    return recorded.ok ? ok(answer.value) : recorded;
+  };
+
+  // The view holds what the server last sent: a CartSummary, typed by the domain as the Cart it extends.
+  const current = (): CartSummary | null => view.getSnapshot().cart as CartSummary | null;
+
+  const updateLines = async (lineItemId: string, quantity: number): CartOutcome => {
+    const plan = planLineUpdates(view.getSnapshot(), [{ lineItemId, quantity }]);
+    if (!plan.ok) return plan;
+    const unchanged = current();
+    if (plan.value.length === 0 && unchanged) return ok(unchanged);
+    const cart = await bff.cart.update(plan.value);
+    return cart ? recordUpdate(cart) : failed(CART_UPDATE_ERROR_TOAST_ID, CART_UPDATE_ERROR_MESSAGE);
+  };
+
+  return {
+    async loadCart(context = {}) {
+      const cart = await bff.cart.details(context);
+      if (cart) decide({ type: 'loadCart', cart });
+      return cart;
+    },
+
+    async addToCart({ sku, quantity = 1, itemContainer = DEFAULT_ITEM_CONTAINER }) {
+      const plan = planAddToCart(view.getSnapshot(), sku, quantity, itemContainer);
+      if (!plan.ok) return plan;
+      const cart = await bff.cart.add(plan.value);
+      if (!cart) return failed(ADD_TO_CART_ERROR_TOAST_ID, ADD_TO_CART_ERROR_MESSAGE);
+      const result = await recordUpdate(cart);
+      if (result.ok) drawers.open('cart');
+      return result;
+    },
+
+    changeQuantity: updateLines,
+    removeLine: (lineItemId) => updateLines(lineItemId, 0),
+
+    async applyDiscountCode(code) {
+      const trimmed = code.trim();
+      if (trimmed === '') return err({ type: 'cart/emptyDiscountCode' });
+      if (view.getSnapshot().frozen) return err({ type: 'cart/frozen' });
+      const answer = await bff.cart.applyDiscount(trimmed);
+      if (!answer.ok) return err(refusal(answer.error));
+      return recordUpdate(answer.value);
+    },
+
+    async removeDiscountCode() {
+      if (view.getSnapshot().frozen) return err({ type: 'cart/frozen' });
+      return dropDiscountCode();
+    },
+
+    async loadUpsell() {
+      const answer = await bff.cart.upsell();
+      return answer.ok && answer.value.upsellProducts.length > 0 ? answer.value : null;
+    },
+  };
+}
+
+const refusal = (error: ApiError): CartUseCaseError => ({ type: 'cart/discountRefused', message: error.message });

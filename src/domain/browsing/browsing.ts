@@ -1,0 +1,186 @@
+import { type AnalyticsPageType, type InsightsFilter, analyticsPageType } from '../analytics';
+import { type Decider, type Result, type Sku, assertNever, err, ok } from '../shared';
+import { type BrowsableProduct, type BrowsedProduct, GA4_MAX_ITEMS, type Promotion, browsedProduct } from './products';
+
+// State
+
+/** Spec §4 Search query id: the last search with an id, until a conversion uses it. */
+export interface LastSearch {
+  readonly queryId: string;
+  readonly query: string;
+  /** In result order: a product's position in the results is its index here plus one. */
+  readonly skus: readonly Sku[];
+}
+
+export interface BrowsingState {
+  readonly page: { readonly path: string; readonly pageType: AnalyticsPageType } | null;
+  readonly lastSearch: LastSearch | null;
+}
+
+export const initialBrowsing = (): BrowsingState => ({ page: null, lastSearch: null });
+
+// Events
+
+/** Where a selected product stood in the last search: the click and a later conversion refer to it. */
+export interface SearchHit {
+  readonly queryId: string;
+  /** 1-based, as the search-insights service counts positions. */
+  readonly position: number;
+}
+
+export type BrowsingEvent =
+  | { readonly type: 'browsing/pageViewed'; readonly path: string; readonly pageType: AnalyticsPageType }
+  | { readonly type: 'browsing/productViewed'; readonly product: BrowsedProduct }
+  | { readonly type: 'browsing/listViewed'; readonly listId: string; readonly listName: string; readonly products: readonly BrowsedProduct[] }
+  | {
+      readonly type: 'browsing/productSelected';
+      readonly product: BrowsedProduct;
+      readonly listId: string;
+      readonly listName: string;
+      /** 0-based index in the list, as GA4 counts it. */
+      readonly index: number;
+      readonly search?: SearchHit;
+    }
+  | {
+      readonly type: 'browsing/searchResultsViewed';
+      readonly query: string;
+      readonly queryId: string | null;
+      readonly products: readonly BrowsedProduct[];
+      readonly filters: readonly InsightsFilter[];
+    }
+  | { readonly type: 'browsing/searchConversionAttributed'; readonly sku: Sku; readonly queryId: string; readonly position: number }
+  | { readonly type: 'browsing/storeFinderOpened' }
+  | { readonly type: 'browsing/storeAvailabilityChecked'; readonly sku: Sku; readonly storeKey?: string; readonly postcode?: string }
+  | { readonly type: 'browsing/newsletterSubscribed' }
+  | { readonly type: 'browsing/promotionViewed'; readonly promotion: Promotion }
+  | { readonly type: 'browsing/promotionSelected'; readonly promotion: Promotion };
+
+export function evolve(state: BrowsingState, event: BrowsingEvent): BrowsingState {
+  switch (event.type) {
+    case 'browsing/pageViewed':
+      return { ...state, page: { path: event.path, pageType: event.pageType } };
+    case 'browsing/searchResultsViewed': {
+      // A search without an id must not leave the previous search to be credited with a conversion.
+      const lastSearch = event.queryId ? { queryId: event.queryId, query: event.query, skus: event.products.map((p) => p.sku) } : null;
+      return { ...state, lastSearch };
+    }
+    case 'browsing/searchConversionAttributed':
+      // Spec §4 Search query id: cleared after use.
+      return { ...state, lastSearch: null };
+    case 'browsing/productViewed':
+    case 'browsing/listViewed':
+    case 'browsing/productSelected':
+    case 'browsing/storeFinderOpened':
+    case 'browsing/storeAvailabilityChecked':
+    case 'browsing/newsletterSubscribed':
+    case 'browsing/promotionViewed':
+    case 'browsing/promotionSelected':
+      return state;
+    default:
+      return assertNever(event);
+  }
+}
+
+// Policies
+
+/** Where a product stood in the last search, or null when it was not among its results. */
+export function searchHitOf(state: BrowsingState, sku: Sku): SearchHit | null {
+  const position = state.lastSearch ? state.lastSearch.skus.indexOf(sku) + 1 : 0;
+  return state.lastSearch && position > 0 ? { queryId: state.lastSearch.queryId, position } : null;
+}
+
+/** GA4 keeps the first 200 items of an event; they are the ones the shopper saw first. */
+export const reportedProducts = (products: readonly BrowsableProduct[]): BrowsedProduct[] => products.slice(0, GA4_MAX_ITEMS).map(browsedProduct);
+
+// Commands
+
+export type BrowsingCommand =
+  | { readonly type: 'viewPage'; readonly path: string; readonly pageType?: string | null }
+  | { readonly type: 'viewProduct'; readonly product: BrowsableProduct }
+  | { readonly type: 'viewList'; readonly listId: string; readonly listName: string; readonly products: readonly BrowsableProduct[] }
+  | { readonly type: 'selectProduct'; readonly product: BrowsableProduct; readonly listId: string; readonly listName: string; readonly index: number }
+  | {
+      readonly type: 'viewSearchResults';
+      readonly query: string;
+      readonly queryId?: string | null;
+      readonly products: readonly BrowsableProduct[];
+      readonly filters?: readonly InsightsFilter[];
+    }
+  | { readonly type: 'attributeSearchConversion'; readonly sku: Sku }
+  | { readonly type: 'openStoreFinder' }
+  | { readonly type: 'checkStoreAvailability'; readonly sku: Sku; readonly storeKey?: string; readonly postcode?: string }
+  | { readonly type: 'subscribeToNewsletter' }
+  | { readonly type: 'viewPromotion'; readonly promotion: Promotion }
+  | { readonly type: 'selectPromotion'; readonly promotion: Promotion };
+
+export type BrowsingError =
+  | { readonly type: 'browsing/invalidPath'; readonly path: string }
+  | { readonly type: 'browsing/emptySku' }
+  | { readonly type: 'browsing/unnamedList' }
+  | { readonly type: 'browsing/noProducts' }
+  | { readonly type: 'browsing/invalidIndex'; readonly index: number }
+  | { readonly type: 'browsing/unnamedPromotion' };
+
+const blank = (value: string | undefined): boolean => (value ?? '').trim() === '';
+const lacksSku = (products: readonly BrowsableProduct[]): boolean => products.some((product) => blank(product.sku));
+
+export function decide(state: BrowsingState, command: BrowsingCommand): Result<readonly BrowsingEvent[], BrowsingError> {
+  switch (command.type) {
+    case 'viewPage':
+      if (!command.path.startsWith('/')) return err({ type: 'browsing/invalidPath', path: command.path });
+      return ok([{ type: 'browsing/pageViewed', path: command.path, pageType: analyticsPageType(command) }]);
+    case 'viewProduct':
+      if (lacksSku([command.product])) return err({ type: 'browsing/emptySku' });
+      return ok([{ type: 'browsing/productViewed', product: browsedProduct(command.product) }]);
+    case 'viewList':
+      if (blank(command.listId) || blank(command.listName)) return err({ type: 'browsing/unnamedList' });
+      if (command.products.length === 0) return err({ type: 'browsing/noProducts' });
+      if (lacksSku(command.products)) return err({ type: 'browsing/emptySku' });
+      return ok([{ type: 'browsing/listViewed', listId: command.listId, listName: command.listName, products: reportedProducts(command.products) }]);
+    case 'selectProduct': {
+      if (lacksSku([command.product])) return err({ type: 'browsing/emptySku' });
+      if (blank(command.listId) || blank(command.listName)) return err({ type: 'browsing/unnamedList' });
+      if (!Number.isSafeInteger(command.index) || command.index < 0) return err({ type: 'browsing/invalidIndex', index: command.index });
+      const { product, listId, listName, index } = command;
+      const search = searchHitOf(state, product.sku);
+      return ok([{ type: 'browsing/productSelected', product: browsedProduct(product), listId, listName, index, ...(search ? { search } : {}) }]);
+    }
+    case 'viewSearchResults':
+      // A search with no results is still a search the shopper made: it is reported, with no products.
+      if (lacksSku(command.products)) return err({ type: 'browsing/emptySku' });
+      return ok([
+        {
+          type: 'browsing/searchResultsViewed',
+          query: command.query.trim(),
+          queryId: blank(command.queryId ?? undefined) ? null : (command.queryId as string),
+          products: reportedProducts(command.products),
+          filters: command.filters ?? [],
+        },
+      ]);
+    case 'attributeSearchConversion': {
+      const hit = searchHitOf(state, command.sku);
+      return ok(hit ? [{ type: 'browsing/searchConversionAttributed', sku: command.sku, ...hit }] : []);
+    }
+    case 'openStoreFinder':
+      return ok([{ type: 'browsing/storeFinderOpened' }]);
+    case 'checkStoreAvailability': {
+      if (blank(command.sku)) return err({ type: 'browsing/emptySku' });
+      const { storeKey, postcode } = command;
+      return ok([{ type: 'browsing/storeAvailabilityChecked', sku: command.sku, ...(storeKey ? { storeKey } : {}), ...(postcode ? { postcode } : {}) }]);
+    }
+    case 'subscribeToNewsletter':
+      return ok([{ type: 'browsing/newsletterSubscribed' }]);
+    case 'viewPromotion':
+    case 'selectPromotion':
+      if (blank(command.promotion.id) && blank(command.promotion.name)) return err({ type: 'browsing/unnamedPromotion' });
+      return ok([{ type: command.type === 'viewPromotion' ? 'browsing/promotionViewed' : 'browsing/promotionSelected', promotion: command.promotion }]);
+    default:
+      return assertNever(command);
+  }
+}
+
+export const browsingDecider: Decider<BrowsingState, BrowsingCommand, BrowsingEvent, BrowsingError> = {
+  initialState: initialBrowsing,
+  decide,
+  evolve,
+};
