@@ -1,22 +1,36 @@
 import { createRoot } from 'react-dom/client';
-import { browserGeolocation, dataLayerAnalytics, randomIds, systemClock, webStorage } from './adapters/browser';
 import { TOKENS } from './application/tokens';
-import { createContainer, resolve } from './composition/container';
+import { createBrowserContainer, servicesOf } from './composition/browser';
+import { resolve } from './composition/container';
 import { siteFromHost } from './domain/site';
 import { App } from './ui/app';
+import './ui/styles.css';
 
 const site = siteFromHost(window.location.host);
 document.documentElement.lang = site.locale;
+document.documentElement.dataset.brand = site.brand;
+for (const [rel, href] of [
+  ['icon', `/brand/${site.brand}/favicon.svg`],
+  ['manifest', `/brand/${site.brand}/manifest.webmanifest`],
+] as const) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  document.head.append(link);
+}
 
-const container = createContainer({
-  clock: systemClock,
-  ids: randomIds,
-  localStore: webStorage('localStorage'),
-  sessionStore: webStorage('sessionStorage'),
-  geolocation: browserGeolocation,
-  analytics: dataLayerAnalytics,
+const container = createBrowserContainer(site);
+const services = servicesOf(container, site);
+
+const session = resolve(container, TOKENS.SessionUseCases);
+// The session first (it names the shopper for analytics and carries the token), then what hangs on it.
+void session.loadSession().then(async () => {
+  await services.cart.loadCart();
+  services.compare.restore();
+  void services.preferredStore.restoreFromSession();
+  void services.preferredStore.locateNearestStoreWhenIdle();
 });
-resolve(container, TOKENS.CompareUseCases).restore();
+session.watchSession({});
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App site={site} compareView={resolve(container, TOKENS.CompareView)} />);
+if (root) createRoot(root).render(<App services={services} />);

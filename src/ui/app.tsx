@@ -1,22 +1,38 @@
-import type { Projection } from '../application/projection';
-import type { CompareState } from '../domain/compare';
-import type { Site } from '../domain/site';
-import { BRAND_NAMES } from './brand';
-import { useProjection } from './use-projection';
+import { lazy, Suspense, useCallback } from 'react';
+import { Shell } from './layout/shell';
+import { RouterProvider, useRouter } from './router';
+import { type Services, ServicesProvider } from './services';
 
-const selectSkus = (state: CompareState) => state.skus;
+// Each kind of page loads on its own, so the first page a shopper opens stays small.
+const ContentPage = lazy(() => import('./pages/content-page').then((m) => ({ default: m.ContentPage })));
+const ProductPage = lazy(() => import('./pages/product-page').then((m) => ({ default: m.ProductPage })));
+const SearchPage = lazy(() => import('./pages/search-page').then((m) => ({ default: m.SearchPage })));
+const ComparePage = lazy(() => import('./pages/compare-page').then((m) => ({ default: m.ComparePage })));
+const StoreFinderPage = lazy(() => import('./pages/store-finder-page').then((m) => ({ default: m.StoreFinderPage })));
 
-/** The shell every page will sit in: the site's brand, country and currency, and the compare count. */
-export function App({ site, compareView }: { site: Site; compareView: Projection<CompareState> }) {
-  const compared = useProjection(compareView, selectSkus);
+/** Route files stay thin: they pick the page and hand it what the URL says (spec §2 Routes). */
+function Routes() {
+  const { path } = useRouter();
+  if (path.includes('/search')) return <SearchPage />;
+  if (path === '/compare') return <ComparePage />;
+  if (path === '/store-finder') return <StoreFinderPage />;
+  const product = path.match(/^\/p\/([^/]+)$/);
+  if (product?.[1]) return <ProductPage slug={decodeURIComponent(product[1])} />;
+  return <ContentPage path={path} />;
+}
+
+export function App({ services }: { services: Services }) {
+  // Spec §2: drawers close when a route change completes.
+  const onRouteChange = useCallback(() => services.drawers.routeChanged(), [services]);
   return (
-    <main>
-      <h1>{BRAND_NAMES[site.brand]}</h1>
-      <p>
-        Electronics, hobby parts and maker goods for {site.country === 'NZ' ? 'New Zealand' : 'Australia'}. Prices in{' '}
-        {site.currency}.
-      </p>
-      <p aria-live="polite">{compared.length} of 4 products chosen to compare.</p>
-    </main>
+    <ServicesProvider services={services}>
+      <RouterProvider onRouteChange={onRouteChange}>
+        <Shell>
+          <Suspense fallback={<p className="page-loading">Loading…</p>}>
+            <Routes />
+          </Suspense>
+        </Shell>
+      </RouterProvider>
+    </ServicesProvider>
   );
 }

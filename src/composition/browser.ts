@@ -1,0 +1,90 @@
+import type { Container } from 'inversify';
+import { createBffClient } from '../adapters/bff';
+import { createBotCheck } from '../adapters/bot-check';
+import { createChatClient } from '../adapters/chat';
+import { createNewsletterClient } from '../adapters/newsletter';
+import { browserGeolocation, browserNavigation, browserTimer, dataLayerAnalytics, randomIds, systemClock, webStorage } from '../adapters/browser';
+import { createSearchInsights } from '../adapters/insights';
+import { MemoryMarketingMessaging } from '../adapters/memory';
+import { browserSessionEvents, createSessionClient } from '../adapters/session';
+import type { TokenSource } from '../application/ports/token-source';
+import { TOKENS } from '../application/tokens';
+import { catalogQueries } from '../application/use-cases/catalog';
+import { chatUseCases } from '../application/use-cases/chat';
+import { newsletterUseCases } from '../application/use-cases/newsletter';
+import type { Site } from '../domain/site';
+import type { Services } from '../ui/services';
+import { createContainer, resolve } from './container';
+
+/**
+ * The container for one site in the browser, over the real adapters. The BFF client needs the token
+ * source and the token source lives in the container, so the client reads it through a late binding.
+ */
+export function createBrowserContainer(site: Site): Container {
+  const origin = window.location.origin;
+  const localStore = webStorage('localStorage');
+  let tokenSource: TokenSource | undefined;
+  const tokens: TokenSource = {
+    current: () => tokenSource?.current() ?? null,
+    update: async (token) => tokenSource?.update(token),
+  };
+  const fetchFn = window.fetch.bind(window);
+  const container = createContainer({
+    site: site.code,
+    clock: systemClock,
+    ids: randomIds,
+    localStore,
+    sessionStore: webStorage('sessionStorage'),
+    geolocation: browserGeolocation,
+    analytics: dataLayerAnalytics,
+    searchInsights: createSearchInsights({ origin, fetch: fetchFn }),
+    sessionService: createSessionClient({ origin, fetch: fetchFn, storage: localStore, events: browserSessionEvents(window) }),
+    bff: createBffClient({ host: origin, fetch: fetchFn, tokens }),
+    timer: browserTimer,
+    navigation: browserNavigation,
+    // Until a messaging vendor is chosen, its events are kept in the page.
+    marketingMessaging: new MemoryMarketingMessaging(),
+  });
+  tokenSource = resolve(container, TOKENS.TokenSource);
+  return container;
+}
+
+/** What the views may use, read from the container once. */
+export function servicesOf(container: Container, site: Site): Services {
+  return {
+    site,
+    views: {
+      cart: resolve(container, TOKENS.CartView),
+      compare: resolve(container, TOKENS.CompareView),
+      preferences: resolve(container, TOKENS.PreferencesView),
+      toasts: resolve(container, TOKENS.ToastsView),
+      drawers: resolve(container, TOKENS.DrawersView),
+      session: resolve(container, TOKENS.SessionView),
+    },
+    catalog: catalogQueries(resolve(container, TOKENS.Bff)),
+    browsing: resolve(container, TOKENS.BrowsingUseCases),
+    cart: resolve(container, TOKENS.CartUseCases),
+    compare: resolve(container, TOKENS.CompareUseCases),
+    preferredStore: resolve(container, TOKENS.PreferredStoreUseCases),
+    deliveryPostcode: resolve(container, TOKENS.DeliveryPostcodeUseCases),
+    deliveryCheck: resolve(container, TOKENS.DeliveryCheckUseCases),
+    toasts: resolve(container, TOKENS.ToastsUseCases),
+    drawers: resolve(container, TOKENS.DrawersUseCases),
+    session: resolve(container, TOKENS.SessionUseCases),
+    ...formServices(container),
+  };
+}
+
+/** The help chat and the newsletter form talk to their own endpoints, not through the container. */
+function formServices(container: Container): Pick<Services, 'chat' | 'newsletter'> {
+  const origin = window.location.origin;
+  const fetchFn = window.fetch.bind(window);
+  return {
+    chat: chatUseCases({ service: createChatClient({ origin, fetch: fetchFn }), now: () => systemClock.now() }),
+    newsletter: newsletterUseCases({
+      service: createNewsletterClient({ origin, fetch: fetchFn }),
+      botCheck: createBotCheck({ origin, fetch: fetchFn, host: window.location.host }),
+      browsing: resolve(container, TOKENS.BrowsingUseCases),
+    }),
+  };
+}

@@ -1,0 +1,62 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Projection } from '../application/projection';
+import type { BrowsingUseCases } from '../application/use-cases/browsing';
+import type { CartUseCases } from '../application/use-cases/cart';
+import type { ChatUseCases } from '../application/use-cases/chat';
+import type { CatalogQueries } from '../application/use-cases/catalog';
+import type { CompareUseCases } from '../application/use-cases/compare';
+import type { DeliveryCheckUseCases } from '../application/use-cases/delivery-check';
+import type { DeliveryPostcodeUseCases } from '../application/use-cases/delivery-postcode';
+import type { DrawersUseCases } from '../application/use-cases/drawers';
+import type { NewsletterUseCases } from '../application/use-cases/newsletter';
+import type { PreferredStoreUseCases } from '../application/use-cases/preferred-store';
+import type { SessionUseCases } from '../application/use-cases/session';
+import type { ToastsUseCases } from '../application/use-cases/toasts';
+import type { CartState } from '../domain/cart';
+import type { CompareState } from '../domain/compare';
+import type { DrawersState } from '../domain/drawers';
+import type { SessionState } from '../domain/session';
+import type { Site } from '../domain/site';
+import type { StoreState } from '../domain/store';
+import type { ToastsState } from '../domain/toasts';
+
+/**
+ * Everything a view may touch: read models to subscribe to and use cases to call. Built once by the
+ * composition root and handed down; views never reach adapters.
+ */
+export interface Services {
+  readonly site: Site;
+  readonly views: {
+    readonly cart: Projection<CartState>;
+    readonly compare: Projection<CompareState>;
+    readonly preferences: Projection<StoreState>;
+    readonly toasts: Projection<ToastsState>;
+    readonly drawers: Projection<DrawersState>;
+    readonly session: Projection<SessionState>;
+  };
+  readonly catalog: CatalogQueries;
+  readonly browsing: BrowsingUseCases;
+  readonly cart: CartUseCases;
+  readonly compare: CompareUseCases;
+  readonly preferredStore: PreferredStoreUseCases;
+  readonly deliveryPostcode: DeliveryPostcodeUseCases;
+  readonly deliveryCheck: DeliveryCheckUseCases;
+  readonly toasts: ToastsUseCases;
+  readonly drawers: DrawersUseCases;
+  readonly session: SessionUseCases;
+  /** The help chat; its view holds the conversation and the unread count for the launcher's badge. */
+  readonly chat: ChatUseCases;
+  readonly newsletter: NewsletterUseCases;
+}
+
+const ServicesContext = createContext<Services | null>(null);
+
+export function ServicesProvider({ services, children }: { services: Services; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside ServicesProvider');
+  return services;
+}
