@@ -1,0 +1,2 @@
+export { createChatClient } from './chat-client';
+export type { ChatClientOptions, ChatFetch } from './chat-client';

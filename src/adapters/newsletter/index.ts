@@ -1,0 +1,2 @@
+export { createNewsletterClient } from './newsletter-client';
+export type { NewsletterClientOptions, NewsletterFetch } from './newsletter-client';

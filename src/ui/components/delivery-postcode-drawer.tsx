@@ -1,0 +1,88 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { DeliveryPostcodeErrors, DeliveryPostcodeField } from '../../domain/delivery';
+import { AU_STATES } from '../../domain/site';
+import type { StoreState } from '../../domain/store';
+import { useServices } from '../services';
+import { useProjection } from '../use-projection';
+import { Drawer } from './drawer';
+
+const selectPostcode = (state: StoreState) => state.deliveryPostcode;
+const selectCity = (state: StoreState) => state.deliveryCity;
+const selectState = (state: StoreState) => state.deliveryState;
+
+/** Spec §4 Delivery postcode: postcode, city/suburb and (AU) state; toasts come from the use case. */
+export function DeliveryPostcodeDrawer() {
+  const { site, views, drawers, deliveryPostcode } = useServices();
+  const id = useId();
+  const isAu = site.country === 'AU';
+  // The form starts from what the shopper set before.
+  const savedPostcode = useProjection(views.preferences, selectPostcode);
+  const savedCity = useProjection(views.preferences, selectCity);
+  const savedState = useProjection(views.preferences, selectState);
+  const [postcode, setPostcode] = useState(savedPostcode ?? '');
+  const [city, setCity] = useState(savedCity ?? '');
+  const [state, setState] = useState(savedState ?? '');
+  const [errors, setErrors] = useState<DeliveryPostcodeErrors>({});
+  const [busy, setBusy] = useState(false);
+  const close = () => drawers.close('deliveryPostcode');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    const result = await deliveryPostcode.setDeliveryPostcode({ postcode, city, state: isAu ? state : '' });
+    setBusy(false);
+    if (result.ok) {
+      setErrors({});
+      close();
+      return;
+    }
+    // A failed save shows the use case's error toast; field errors are shown beside their fields.
+    const fieldErrors = result.error.type === 'store/deliveryPostcodeInvalid' ? result.error.errors : {};
+    setErrors(fieldErrors);
+    const first = (['postcode', 'city', 'state'] as const).find((field) => fieldErrors[field]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  };
+
+  const described = (field: DeliveryPostcodeField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {});
+  const error = (field: DeliveryPostcodeField) =>
+    errors[field] ? (
+      <span id={`${id}-${field}-error`} className="field__error">
+        {errors[field]}
+      </span>
+    ) : null;
+
+  return (
+    <Drawer title="Your delivery postcode" onClose={close}>
+      <p>Set your postcode to see delivery options and prices for your area.</p>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-postcode`}>Postcode</label>
+          <input id={`${id}-postcode`} name="postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(e) => setPostcode(e.target.value)} {...described('postcode')} />
+          {error('postcode')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-city`}>{isAu ? 'Suburb' : 'City'}</label>
+          <input id={`${id}-city`} name="city" autoComplete="address-level2" value={city} onChange={(e) => setCity(e.target.value)} {...described('city')} />
+          {error('city')}
+        </div>
+        {isAu && (
+          <div className="field">
+            <label htmlFor={`${id}-state`}>State</label>
+            <select id={`${id}-state`} name="state" autoComplete="address-level1" value={state.toUpperCase()} onChange={(e) => setState(e.target.value)} {...described('state')}>
+              <option value="">Select a state</option>
+              {AU_STATES.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+            {error('state')}
+          </div>
+        )}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Saving…' : 'Save postcode'}
+        </button>
+      </form>
+    </Drawer>
+  );
+}

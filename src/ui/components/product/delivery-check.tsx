@@ -1,0 +1,110 @@
+import { type FormEvent, useId, useState } from 'react';
+import type { ProductDetail } from '../../../application/ports/bff-payloads';
+import type { DeliveryCheck as DeliveryCheckResult } from '../../../application/use-cases/delivery-check';
+import { type DeliveryPostcodeErrors, deliveryPostcodeErrors, freeFreightMessage, hasErrors, homeDeliveryBlocker, requiresState } from '../../../domain/delivery';
+import { formatMoney } from '../../../domain/money';
+import { AU_STATES } from '../../../domain/site';
+import type { StoreState } from '../../../domain/store';
+import { useServices } from '../../services';
+import { useProjection } from '../../use-projection';
+import './delivery-check.css';
+
+const selectPostcode = (state: StoreState) => state.deliveryPostcode;
+const selectCity = (state: StoreState) => state.deliveryCity;
+const selectState = (state: StoreState) => state.deliveryState;
+
+type Shown = Exclude<DeliveryCheckResult, { kind: 'superseded' }> | { kind: 'checking' } | null;
+
+/** "Check delivery": postcode, suburb/city and (AU) state, then the methods or the spec's message. */
+export function DeliveryCheck({ product }: { product: ProductDetail }) {
+  const services = useServices();
+  const { country, locale } = services.site;
+  const id = useId();
+  const withState = requiresState(country);
+  // The shopper's delivery postcode, when set, fills the form to start with.
+  const savedPostcode = useProjection(services.views.preferences, selectPostcode);
+  const savedCity = useProjection(services.views.preferences, selectCity);
+  const savedState = useProjection(services.views.preferences, selectState);
+  const [postcode, setPostcode] = useState(savedPostcode ?? '');
+  const [city, setCity] = useState(savedCity ?? '');
+  const [state, setState] = useState(savedState ?? '');
+  const [errors, setErrors] = useState<DeliveryPostcodeErrors>({});
+  const [shown, setShown] = useState<Shown>(null);
+  const blocker = homeDeliveryBlocker(product);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = deliveryPostcodeErrors({ postcode, city, state }, country);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setShown({ kind: 'checking' });
+    const answer = await services.deliveryCheck.checkDelivery({ postcode, sku: product.sku, suburb: city, state: withState ? state : null });
+    if (answer.kind !== 'superseded') setShown(answer);
+  };
+
+  const fieldProps = (field: keyof DeliveryPostcodeErrors) =>
+    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {};
+  const fieldError = (field: keyof DeliveryPostcodeErrors) =>
+    errors[field] ? (
+      <span id={`${id}-${field}-error`} className="field__error">
+        {errors[field]}
+      </span>
+    ) : null;
+
+  return (
+    <section className="delivery-check" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Delivery</h2>
+      {blocker ? (
+        <p className="delivery-check__message">{blocker}</p>
+      ) : (
+        <form className="delivery-check__form" onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={`${id}-postcode`}>Postcode</label>
+            <input id={`${id}-postcode`} inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(e) => setPostcode(e.target.value)} {...fieldProps('postcode')} />
+            {fieldError('postcode')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-city`}>{withState ? 'Suburb' : 'City'}</label>
+            <input id={`${id}-city`} autoComplete="address-level2" value={city} onChange={(e) => setCity(e.target.value)} {...fieldProps('city')} />
+            {fieldError('city')}
+          </div>
+          {withState && (
+            <div className="field">
+              <label htmlFor={`${id}-state`}>State</label>
+              <select id={`${id}-state`} autoComplete="address-level1" value={state.toUpperCase()} onChange={(e) => setState(e.target.value)} {...fieldProps('state')}>
+                <option value="">Select a state</option>
+                {AU_STATES.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+              {fieldError('state')}
+            </div>
+          )}
+          <button type="submit" className="button button--secondary delivery-check__submit" disabled={shown?.kind === 'checking'}>
+            Check delivery
+          </button>
+        </form>
+      )}
+      <div className="delivery-check__result" aria-live="polite">
+        {shown?.kind === 'checking' && <p>Checking delivery…</p>}
+        {shown?.kind === 'failed' && <p className="delivery-check__message">Sorry, delivery could not be checked. Please try again.</p>}
+        {shown?.kind === 'checked' && shown.unavailableMessage !== null && <p className="delivery-check__message">{shown.unavailableMessage}</p>}
+        {shown?.kind === 'checked' && shown.availability.deliveryMethods.length > 0 && (
+          <>
+            <ul className="delivery-check__methods">
+              {shown.availability.deliveryMethods.map((method) => (
+                <li key={method.deliveryMethod}>
+                  <span>{method.deliveryLabel}</span>
+                  <strong>{formatMoney(method.deliveryCharge, locale)}</strong>
+                </li>
+              ))}
+            </ul>
+            {freeFreightMessage(product) && <p className="delivery-check__note">{freeFreightMessage(product)}</p>}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+import type { ProductListing, Project } from '../../application/ports/bff-payloads';
+import { type Store, firstStore } from '../../domain/catalog';
+import { imageSrcSet, imageUrl } from '../../domain/presentation';
+import { ProductGrid, useListView } from '../components/product-grid';
+import { ProductTile } from '../components/product-tile';
+import { Link } from '../router';
+import { useServices } from '../services';
+import { useQuery } from '../use-query';
+import './content-blocks.css';
+
+type Block = Readonly<Record<string, unknown>>;
+type Dehydrated = ReadonlyArray<{ readonly key: readonly unknown[]; readonly data: unknown }>;
+
+export interface BlockContext {
+  /** The page's own title: a hero repeating it shows only its subtitle, so the page keeps one h1. */
+  readonly pageTitle: string;
+  /** The page's prefilled queries (spec §7: data.dehydratedState). */
+  readonly dehydrated: Dehydrated;
+  /** Links a links block need not repeat (a category page already lists its children). */
+  readonly shownHrefs?: ReadonlySet<string>;
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const list = <T,>(value: unknown): readonly T[] => (Array.isArray(value) ? (value as T[]) : []);
+const addressOf = (store: Store): string => [store.address, store.suburb, store.state, store.postcode].filter(Boolean).join(', ');
+const links = (value: unknown) => list<{ label?: unknown; href?: unknown } | null>(value).filter((l): l is { label?: unknown; href?: unknown } => !!l && str(l.label) !== '' && str(l.href) !== '');
+
+/** The prefilled stores: all of the site's ({}) or one by key. */
+function prefilledStores(dehydrated: Dehydrated, storeKey?: string): readonly Store[] | undefined {
+  const entry = dehydrated.find(({ key }) => key[0] === 'stores' && str((key[1] as { storeKey?: unknown } | undefined)?.storeKey) === (storeKey ?? ''));
+  return entry ? list<Store>(entry.data) : undefined;
+}
+
+/** The blocks of a content-managed page, in order; unknown block types are skipped. */
+export function ContentBlocks({ blocks, context }: { blocks: readonly unknown[]; context: BlockContext }) {
+  return (
+    <div className="content-blocks">
+      {blocks.map((block, index) => (block && typeof block === 'object' ? <ContentBlock key={index} block={block as Block} index={index} context={context} /> : null))}
+    </div>
+  );
+}
+
+function ContentBlock({ block, index, context }: { block: Block; index: number; context: BlockContext }) {
+  const title = str(block.title);
+  switch (block.type) {
+    case 'hero':
+      return (
+        <section className="cb-hero">
+          {title && title !== context.pageTitle && <h2 className="cb-hero__title">{title}</h2>}
+          {str(block.subtitle) && <p className="cb-hero__subtitle">{str(block.subtitle)}</p>}
+          {links([block.cta]).map((cta) => <Link key="cta" href={str(cta.href)} className="button cb-hero__cta">{str(cta.label)}</Link>)}
+        </section>
+      );
+    case 'productCarousel':
+    case 'productList':
+      return <ProductsBlock block={block} index={index} />;
+    case 'text':
+      return (
+        <section className="cb-text">
+          {str(block.heading) && <h2>{str(block.heading)}</h2>}
+          <p>{str(block.body)}</p>
+        </section>
+      );
+    case 'links': {
+      const shown = links(block.links).filter((l) => !context.shownHrefs?.has(str(l.href)));
+      if (shown.length === 0) return null;
+      return (
+        <nav className="cb-links" aria-label={title || 'Links'}>
+          {title && <h2>{title}</h2>}
+          <ul>
+            {shown.map((l) => (
+              <li key={str(l.href)}>
+                <Link href={str(l.href)}>{str(l.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      );
+    }
+    case 'projectList':
+      return <ProjectsBlock title={title} projects={list<Project>(block.projects)} />;
+    case 'storeList':
+      return <StoresBlock title={title} stores={prefilledStores(context.dehydrated)} />;
+    case 'storeFinder':
+      return (
+        <section className="cb-store-finder">
+          <Link href="/store-finder" className="button">Find a store near you</Link>
+        </section>
+      );
+    case 'store':
+      return <StoreBlock storeKey={str(block.storeKey)} prefill={prefilledStores(context.dehydrated, str(block.storeKey))} />;
+    default:
+      return null;
+  }
+}
+
+function ProductsBlock({ block, index }: { block: Block; index: number }) {
+  const products = list<ProductListing>(block.products);
+  const title = str(block.title);
+  const listRef = { listId: `${str(block.type)}-${index}`, listName: title || str(block.type) };
+  useListView(listRef, products);
+  if (products.length === 0) return null;
+  const headingId = `${listRef.listId}-heading`;
+  return (
+    <section className="cb-products" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title || 'Products'}</h2>
+      {block.type === 'productCarousel' ? (
+        <ul className="cb-carousel">
+          {products.map((product, i) => (
+            <li key={product.sku}>
+              <ProductTile product={product} list={listRef} index={i} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ProductGrid products={products} list={listRef} eagerCount={0} />
+      )}
+    </section>
+  );
+}
+
+function ProjectsBlock({ title, projects }: { title: string; projects: readonly Project[] }) {
+  if (projects.length === 0) return null;
+  const origin = window.location.origin;
+  return (
+    <section className="cb-projects">
+      {title && <h2>{title}</h2>}
+      <ul>
+        {projects.map((project) => (
+          <li key={project.id} className="cb-project">
+            {project.imageUrl && (
+              <img src={imageUrl(project.imageUrl, 400, origin)} srcSet={imageSrcSet(project.imageUrl, origin) || undefined} sizes="(min-width: 1024px) 300px, (min-width: 768px) 45vw, 90vw" width={400} height={225} loading="lazy" alt="" />
+            )}
+            <h3>
+              <Link href={project.url}>{project.title}</Link>
+            </h3>
+            <p className="cb-project__meta">
+              {project.kind} · {project.difficulty}
+            </p>
+            <p>{project.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function StoresBlock({ title, stores }: { title: string; stores: readonly Store[] | undefined }) {
+  return (
+    <section className="cb-stores">
+      {title && <h2>{title}</h2>}
+      {!stores || stores.length === 0 ? (
+        <p>
+          <Link href="/store-finder">Search for a store near you</Link>
+        </p>
+      ) : (
+        <ul>
+          {stores.map((store) => (
+            <li key={store.storeKey}>
+              <Link href={`/stores/${encodeURIComponent(store.storeKey)}`}>{store.name}</Link>
+              <span className="cb-stores__address">{addressOf(store)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function StoreBlock({ storeKey, prefill }: { storeKey: string; prefill: readonly Store[] | undefined }) {
+  const services = useServices();
+  const state = useQuery(`store:${storeKey}`, () => services.catalog.store(storeKey), firstStore(prefill) ?? undefined);
+  if (state.status === 'loading') return <p className="page-loading">Loading the store…</p>;
+  if (state.status === 'error') return <p role="alert">This store could not be loaded.</p>;
+  const store = state.value;
+  return (
+    <section className="cb-store" aria-label={`${store.name} details`}>
+      <p>{addressOf(store)}</p>
+      {store.phone && <p>Phone: <a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a></p>}
+      <p>{store.canClickAndCollect ? 'Click and collect available' : 'No click and collect at this store'}</p>
+      {store.openingHours && store.openingHours.length > 0 && (
+        <table className="cb-store__hours">
+          <caption>Opening hours</caption>
+          <tbody>
+            {store.openingHours.map((h) => (
+              <tr key={h.day}>
+                <th scope="row">{h.day}</th>
+                <td>{h.opens}–{h.closes}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <button type="button" className="button button--secondary" onClick={() => void services.preferredStore.chooseStore(store)}>
+        Make this my store
+      </button>
+    </section>
+  );
+}

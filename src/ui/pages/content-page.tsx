@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import type { ContentPage as Page, ProductPage } from '../../application/ports/bff-payloads';
+import { BRAND_NAMES } from '../brand';
+import { ProductGrid } from '../components/product-grid';
+import { setHead } from '../head';
+import { Link, useRouter } from '../router';
+import { useServices } from '../services';
+import { useQuery } from '../use-query';
+import { type BlockContext, ContentBlocks } from './content-blocks';
+
+const NOT_FOUND_TITLE = 'Page not found';
+/** What a missing page shows when the server sent no Not Found page of its own. */
+const NOT_FOUND_BLOCKS: readonly unknown[] = [
+  { type: 'text', body: 'It may have moved, or the link may be out of date.' },
+  { type: 'links', title: 'Try instead', links: [{ label: 'Home', href: '/' }, { label: 'Find a store', href: '/store-finder' }, { label: 'Makerhub', href: '/makerhub' }] },
+];
+
+type Shown = { readonly kind: 'page'; readonly page: Page } | { readonly kind: 'notFound'; readonly blocks: readonly unknown[] };
+
+const blocksOf = (body: unknown): readonly unknown[] | undefined => {
+  const blocks = (body as { data?: { blocks?: unknown } } | undefined)?.data?.blocks;
+  return Array.isArray(blocks) && blocks.length > 0 ? blocks : undefined;
+};
+
+const describe = (blocks: readonly unknown[]): string | undefined => {
+  for (const block of blocks as ReadonlyArray<Record<string, unknown>>) {
+    const text = block?.type === 'hero' ? block.subtitle : block?.type === 'text' ? block.body : undefined;
+    if (typeof text === 'string' && text) return text;
+  }
+  return undefined;
+};
+
+/** A content-managed page (spec §2 page types, §7 Content pages): home, categories, stores, Makerhub, Not Found. */
+export function ContentPage({ path }: { path: string }) {
+  const services = useServices();
+  const { reloadKey, search } = useRouter();
+  const [attempt, setAttempt] = useState(0);
+  const state = useQuery(`page:${path}:${reloadKey}:${attempt}`, () => services.catalog.page(path));
+  const shown: Shown | undefined =
+    state.status === 'ok'
+      ? { kind: 'page', page: state.value }
+      : state.status === 'error' && state.error.status === 404
+        ? { kind: 'notFound', blocks: blocksOf(state.error.body) ?? NOT_FOUND_BLOCKS }
+        : undefined;
+  const pageType = shown?.kind === 'notFound' ? 'Not Found' : shown?.page.pageType;
+  const title = shown?.kind === 'page' ? shown.page.title : NOT_FOUND_TITLE;
+  const blocks = shown?.kind === 'page' ? shown.page.data.blocks : (shown?.blocks ?? []);
+  const pageNo = search.get('page');
+
+  useEffect(() => {
+    if (pageType !== undefined) services.browsing.viewPage(path, pageType);
+  }, [services, path, reloadKey, pageType]);
+
+  useEffect(() => {
+    if (pageType === undefined) return;
+    const brand = BRAND_NAMES[services.site.brand];
+    const canonical = pageNo && pageNo !== '1' ? `${path}?page=${encodeURIComponent(pageNo)}` : path;
+    setHead({ title: path === '/' ? `${brand} | ${title}` : `${title} | ${brand}`, description: describe(blocks), canonical, pageType });
+  }, [services, path, pageType, title, blocks, pageNo]);
+
+  if (state.status === 'loading') return <p className="page-loading" role="status">Loading…</p>;
+  if (!shown) {
+    return (
+      <div role="alert" className="content-page__error">
+        <h1>Something went wrong</h1>
+        <p>This page could not be loaded. Check your connection and try again.</p>
+        <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (shown.kind === 'notFound') {
+    return (
+      <article className="content-page">
+        <h1>{NOT_FOUND_TITLE}</h1>
+        <ContentBlocks blocks={shown.blocks} context={{ pageTitle: NOT_FOUND_TITLE, dehydrated: [] }} />
+      </article>
+    );
+  }
+  const { page } = shown;
+  const context: BlockContext = { pageTitle: page.title, dehydrated: page.data.dehydratedState };
+  if (page.pageType === 'Category') return <CategoryView page={page} path={path} context={context} />;
+  return (
+    <article className="content-page">
+      {path !== '/' && <Breadcrumbs trail={[{ label: page.title }]} />}
+      <h1>{page.title}</h1>
+      <ContentBlocks blocks={page.data.blocks} context={context} />
+    </article>
+  );
+}
+
+function Breadcrumbs({ trail }: { trail: ReadonlyArray<{ label: string; href?: string }> }) {
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link href="/">Home</Link>
+        </li>
+        {trail.map((crumb) => (
+          <li key={crumb.label}>{crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}</li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+const lastSegment = (path: string): string => path.split('/').filter(Boolean).pop() ?? '';
+
+/** A Category page: the category's name, its children, and its products page by page (?page=n). */
+function CategoryView({ page, path, context }: { page: Page; path: string; context: BlockContext }) {
+  const services = useServices();
+  const { search, reloadKey } = useRouter();
+  const requested = Number.parseInt(search.get('page') ?? '1', 10);
+  const pageNo = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const first = page.data.dehydratedState[0];
+  const fromKey = first?.key[0] === 'products' ? (first.key[1] as { category?: unknown; page?: unknown } | undefined) : undefined;
+  const category = typeof fromKey?.category === 'string' ? fromKey.category : lastSegment(path);
+  const prefill = fromKey && fromKey.page === pageNo ? (first?.data as ProductPage) : undefined;
+  const pageSize = (first?.data as ProductPage | undefined)?.pageSize ?? 24;
+  const products = useQuery(`products:${category}:${pageNo}:${pageSize}:${reloadKey}`, () => services.catalog.list({ category, page: pageNo, pageSize }), prefill);
+
+  const parent = page.categories.find((top) => top.children.some((child) => (child as { slug?: string }).slug === category));
+  const own = page.categories.find((top) => top.slug === category);
+  const name = own?.name ?? parent?.children.find((child) => (child as { slug?: string }).slug === category)?.name ?? page.title;
+  const children = (own?.children ?? []).map((child) => ({ name: child.name, href: `/c/${(child as { slug?: string }).slug ?? child.id}` }));
+  const [hero, ...rest] = page.data.blocks as ReadonlyArray<{ type?: unknown }>;
+  const leading = hero?.type === 'hero' ? [hero] : [];
+  const trailing = hero?.type === 'hero' ? rest : page.data.blocks;
+  const blockContext = { ...context, pageTitle: name, shownHrefs: new Set(children.map((child) => child.href)) };
+
+  return (
+    <article className="content-page content-page--category">
+      <Breadcrumbs trail={[...(parent ? [{ label: parent.name, href: `/c/${parent.slug}` }] : []), { label: name }]} />
+      <h1>{name}</h1>
+      <ContentBlocks blocks={leading} context={blockContext} />
+      {children.length > 0 && (
+        <nav className="category-children" aria-label={`${name} categories`}>
+          <ul>
+            {children.map((child) => (
+              <li key={child.href}>
+                <Link href={child.href}>{child.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <section className="category-products" aria-labelledby="category-products-heading" aria-busy={products.status === 'loading'}>
+        <h2 id="category-products-heading">
+          {products.status === 'ok' ? `${products.value.total} ${products.value.total === 1 ? 'product' : 'products'}` : 'Products'}
+        </h2>
+        <div aria-live="polite">
+          {products.status === 'loading' && <p className="page-loading">Loading products…</p>}
+          {products.status === 'error' && <p role="alert">The products could not be loaded. Please try again.</p>}
+          {products.status === 'ok' && products.value.products.length === 0 && <p>No products in this category yet.</p>}
+        </div>
+        {products.status === 'ok' && products.value.products.length > 0 && (
+          <ProductGrid
+            products={products.value.products}
+            list={{ listId: `category-${category}`, listName: name }}
+            pagination={{ page: products.value.page, pageSize: products.value.pageSize, total: products.value.total, hrefFor: (n) => (n > 1 ? `${path}?page=${n}` : path) }}
+            recordView
+          />
+        )}
+      </section>
+      <ContentBlocks blocks={trailing} context={blockContext} />
+    </article>
+  );
+}

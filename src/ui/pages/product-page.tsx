@@ -1,0 +1,138 @@
+import { useEffect } from 'react';
+import type { ProductDetail } from '../../application/ports/bff-payloads';
+import { categoryPath, saving } from '../../domain/catalog';
+import { itemStatusMessages } from '../../domain/delivery';
+import { formatMoney } from '../../domain/money';
+import { imageSrcSet, imageUrl } from '../../domain/presentation';
+import { BRAND_NAMES } from '../brand';
+import { BuyBox } from '../components/product/buy-box';
+import { DeliveryCheck } from '../components/product/delivery-check';
+import { useProductHead } from '../components/product/product-head';
+import { StoreAvailability } from '../components/product/store-availability';
+import { Link, useRouter } from '../router';
+import { useServices } from '../services';
+import { useQuery } from '../use-query';
+import './product-page.css';
+
+const IMAGE_SIZE = 600;
+
+/** The product detail page at /p/{slug}. */
+export function ProductPage({ slug }: { slug: string }) {
+  const services = useServices();
+  const { reloadKey } = useRouter();
+  const query = useQuery(`product:${slug}:${reloadKey}`, () => services.catalog.products([slug]));
+  const product = query.status === 'ok' ? (query.value[0] ?? null) : null;
+  useProductHead(product, BRAND_NAMES[services.site.brand]);
+
+  const sku = product?.sku;
+  useEffect(() => {
+    if (product) services.browsing.viewProduct(product);
+    // Once per product shown (a soft reload re-fetches the same product and is not a new view).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [services, sku]);
+
+  if (query.status === 'loading') return <p className="page-loading">Loading product…</p>;
+  if (query.status === 'error' || !product) {
+    return (
+      <section className="product-page product-page--missing">
+        <h1>Product not found</h1>
+        <p>
+          Sorry, we could not find this product. <Link href="/">Back to the home page</Link>
+        </p>
+      </section>
+    );
+  }
+  return <ProductDetailView product={product} reloadKey={reloadKey} />;
+}
+
+function ProductDetailView({ product, reloadKey }: { product: ProductDetail; reloadKey: number }) {
+  const { site } = useServices();
+  const origin = window.location.origin;
+  const saved = saving(product);
+  const messages = itemStatusMessages(product);
+  const path = categoryPath(product);
+  const specs = Object.entries(product.specs);
+
+  return (
+    <article className="product-page">
+      {path.length > 0 && (
+        <nav aria-label="Breadcrumb" className="product-page__breadcrumb">
+          <ol>
+            {path.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <div className="product-page__top">
+        <div className="product-page__media">
+          {product.imageUrl ? (
+            <img
+              src={imageUrl(product.imageUrl, IMAGE_SIZE, origin)}
+              srcSet={imageSrcSet(product.imageUrl, origin) || undefined}
+              sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
+              width={IMAGE_SIZE}
+              height={IMAGE_SIZE}
+              alt={product.title}
+              fetchPriority="high"
+            />
+          ) : (
+            <div className="product-page__no-image" role="img" aria-label="No image available" />
+          )}
+        </div>
+        <div className="product-page__summary">
+          {product.brandName && <p className="product-page__brand">{product.brandName}</p>}
+          <h1>{product.title}</h1>
+          <p className="product-page__sku">SKU {product.sku}</p>
+          <div className="product-page__prices">
+            <span className="product-page__price">
+              <span className="visually-hidden">{saved ? 'Now ' : 'Price '}</span>
+              {formatMoney(product.finalPrice, site.locale)}
+            </span>
+            {saved && (
+              <>
+                <s className="product-page__regular">
+                  <span className="visually-hidden">Was </span>
+                  {formatMoney(product.regularPrice, site.locale)}
+                </s>
+                <span className="product-page__saving">Save {formatMoney(saved, site.locale)}</span>
+              </>
+            )}
+          </div>
+          <p className={product.inStock ? 'product-page__stock product-page__stock--in' : 'product-page__stock product-page__stock--out'}>
+            {product.inStock ? 'In stock online' : 'Out of stock online'}
+          </p>
+          {messages.length > 0 && (
+            <ul className="product-page__status" aria-label="Product notes">
+              {messages.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+          <BuyBox product={product} />
+          <DeliveryCheck product={product} />
+          <StoreAvailability sku={product.sku} reloadKey={reloadKey} />
+        </div>
+      </div>
+      <section className="product-page__section" aria-labelledby="product-description">
+        <h2 id="product-description">Description</h2>
+        <p>{product.description}</p>
+      </section>
+      {specs.length > 0 && (
+        <section className="product-page__section" aria-labelledby="product-specs">
+          <h2 id="product-specs">Specifications</h2>
+          <table className="product-page__specs">
+            <tbody>
+              {specs.map(([name, value]) => (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </article>
+  );
+}

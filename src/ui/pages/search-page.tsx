@@ -1,0 +1,181 @@
+import { type ChangeEvent, useEffect, useMemo } from 'react';
+import type { FacetValue, SearchPage as SearchResults } from '../../application/ports/bff-payloads';
+import type { InsightsFilter } from '../../domain/analytics';
+import { ProductTile } from '../components/product-tile';
+import { Link, useRouter } from '../router';
+import { useServices } from '../services';
+import { useQuery } from '../use-query';
+import './search-page.css';
+
+const SORTS = [
+  { value: 'relevance', label: 'Most relevant' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'name', label: 'Name' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+const LIST = { listId: 'search-results', listName: 'Search results' };
+const SINGLE = ['category', 'priceBand', 'inStock'] as const;
+type Single = (typeof SINGLE)[number];
+const FACET_NAMES: Record<Single | 'brand', string> = { category: 'Category', brand: 'Brand', priceBand: 'Price', inStock: 'Availability' };
+
+const brandsOf = (search: URLSearchParams) => search.getAll('brand').flatMap((b) => b.split('|')).map((b) => b.trim()).filter(Boolean);
+const pageOf = (search: URLSearchParams) => Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+const hasTerm = (q: string) => /[\p{L}\p{N}]/u.test(q);
+
+/** Spec §2 Search: results for ?q= with facets, sort and pages; the URL holds every choice. */
+export function SearchPage() {
+  const { path, search, reloadKey } = useRouter();
+  const { browsing } = useServices();
+  const q = (search.get('q') ?? '').trim();
+  useEffect(() => {
+    browsing.viewPage(path);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path]);
+  return (
+    <div className="search-page">
+      {hasTerm(q) ? <Results q={q} search={search} reloadKey={reloadKey} /> : <h1>Search</h1>}
+      {!hasTerm(q) && <p>Type what you are looking for in the search box above.</p>}
+    </div>
+  );
+}
+
+function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams; reloadKey: number }) {
+  const { catalog, browsing } = useServices();
+  const { path, navigate } = useRouter();
+  const brands = brandsOf(search);
+  const page = pageOf(search);
+  const filters: Record<Single, string> = { category: search.get('category') ?? '', priceBand: search.get('priceBand') ?? '', inStock: search.get('inStock') ?? '' };
+  const sort = search.get('sort') ?? 'relevance';
+  const query = { ...Object.fromEntries(SINGLE.filter((k) => filters[k]).map((k) => [k, filters[k]])), ...(brands.length ? { brand: brands } : {}), sort, page };
+  const key = `${q}|${JSON.stringify(query)}|${reloadKey}`;
+  const state = useQuery(key, () => catalog.search(q, query));
+  const result = state.status === 'ok' ? state.value : null;
+
+  const insights = useMemo<InsightsFilter[]>(
+    () => [...SINGLE.filter((k) => filters[k]).map((k) => ({ attribute: k, values: [filters[k]] })), ...(brands.length ? [{ attribute: 'brand', values: brands }] : [])],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  );
+  useEffect(() => {
+    if (result) browsing.viewSearchResults({ query: q, queryId: result.queryId, products: result.products, filters: insights });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+
+  /** Any change of filter or sort starts again at page 1. */
+  const go = (change: (params: URLSearchParams) => void, keepPage = false) => {
+    const params = new URLSearchParams(search);
+    change(params);
+    if (!keepPage) params.delete('page');
+    navigate(`${path}?${params.toString()}`);
+  };
+  const setSingle = (name: Single) => (e: ChangeEvent<HTMLInputElement>) => go((p) => (e.target.value ? p.set(name, e.target.value) : p.delete(name)));
+  const toggleBrand = (brand: string) => () =>
+    go((p) => {
+      const next = brands.includes(brand) ? brands.filter((b) => b !== brand) : [...brands, brand];
+      p.delete('brand');
+      next.forEach((b) => p.append('brand', b));
+    });
+  const pageHref = (n: number) => {
+    const params = new URLSearchParams(search);
+    if (n > 1) params.set('page', String(n));
+    else params.delete('page');
+    return `${path}?${params.toString()}`;
+  };
+
+  const radios = (name: Single, values: readonly FacetValue[], anyLabel: string) => (
+    <fieldset className="facet">
+      <legend>{FACET_NAMES[name]}</legend>
+      {[{ value: '', label: anyLabel, count: -1 }, ...values].map((v) => (
+        <label key={v.value} className="facet__option">
+          <input type="radio" name={name} value={v.value} checked={filters[name] === v.value} onChange={setSingle(name)} disabled={v.count === 0 && filters[name] !== v.value} />
+          {v.label}
+          {v.count >= 0 && <span className="facet__count">({v.count})</span>}
+        </label>
+      ))}
+    </fieldset>
+  );
+
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2);
+  const active = SINGLE.some((k) => filters[k]) || brands.length > 0;
+
+  return (
+    <>
+      <h1>Search results for “{q}”</h1>
+      <p className="search-page__count" role="status" aria-live="polite">
+        {state.status === 'loading' ? 'Searching…' : state.status === 'error' ? 'The search failed. Please try again.' : countText(result as SearchResults, q)}
+      </p>
+      <div className="search-page__layout">
+        <aside className="search-page__facets" aria-labelledby="search-filters">
+          <h2 id="search-filters">Filters</h2>
+          {result && (
+            <form onSubmit={(e) => e.preventDefault()}>
+              {result.facets.category.length > 0 && radios('category', result.facets.category, 'All categories')}
+              {result.facets.brand.length > 0 && (
+                <fieldset className="facet">
+                  <legend>{FACET_NAMES.brand}</legend>
+                  {result.facets.brand.map((v) => (
+                    <label key={v.value} className="facet__option">
+                      <input type="checkbox" name="brand" value={v.value} checked={brands.includes(v.value)} onChange={toggleBrand(v.value)} />
+                      {v.label} <span className="facet__count">({v.count})</span>
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+              {radios('priceBand', result.facets.priceBand, 'Any price')}
+              {radios('inStock', result.facets.inStock, 'Any availability')}
+              {active && (
+                <button type="button" className="button button--secondary" onClick={() => go((p) => ['category', 'brand', 'priceBand', 'inStock'].forEach((k) => p.delete(k)))}>
+                  Clear filters
+                </button>
+              )}
+            </form>
+          )}
+        </aside>
+        <section className="search-page__results" aria-labelledby="search-products">
+          <div className="search-page__toolbar">
+            <h2 id="search-products" className="visually-hidden">Products</h2>
+            <label htmlFor="search-sort">Sort by</label>
+            <select id="search-sort" value={sort} onChange={(e) => go((p) => p.set('sort', e.target.value))}>
+              {SORTS.map((s) => (
+                <option key={s.value} value={s.value}>{s.label}</option>
+              ))}
+            </select>
+          </div>
+          {result && result.products.length > 0 && (
+            <ul className="search-page__grid">
+              {result.products.map((product, index) => (
+                <li key={product.sku}>
+                  <ProductTile product={product} list={LIST} index={(result.page - 1) * result.pageSize + index} eager={index < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {result && result.products.length === 0 && <p>No products match. Try other words or clear the filters.</p>}
+          {result && pages > 1 && (
+            <nav className="pagination" aria-label="Search result pages">
+              {page > 1 && <Link href={pageHref(page - 1)} rel="prev">Previous</Link>}
+              <ol>
+                {numbers.map((n, i) => (
+                  <li key={n}>
+                    {i > 0 && (numbers[i - 1] ?? n) < n - 1 && <span aria-hidden="true">…</span>}
+                    <Link href={pageHref(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>{n}</Link>
+                  </li>
+                ))}
+              </ol>
+              {page < pages && <Link href={pageHref(page + 1)} rel="next">Next</Link>}
+            </nav>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function countText(result: SearchResults, q: string): string {
+  if (result.total === 0) return `No results for “${q}”`;
+  const first = (result.page - 1) * result.pageSize + 1;
+  const last = Math.min(result.total, first + result.products.length - 1);
+  return `${result.total} ${result.total === 1 ? 'result' : 'results'} for “${q}”${result.products.length ? `, showing ${first}–${last}` : ''}`;
+}
