@@ -3,6 +3,7 @@
 // `N passed, N failed`. Exits non-zero when anything failed, so CI and a developer see the same verdict.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -42,6 +43,41 @@ if (existsSync(vitestReport)) {
 }
 if (vitestStatus !== 0) broken = true;
 
-if (broken && failed === 0) failed = 1; // a failed type check or coverage threshold still fails the run
+// Browser tests: Debian's Chromium, installed here when it is missing and this user may install it.
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ensureChromium = () => {
+  if (existsSync(chromium)) return true;
+  const canInstall = userInfo().uid === 0 && spawnSync('which', ['apt-get']).status === 0;
+  if (!canInstall) {
+    console.error(`\nChromium is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n`);
+    return false;
+  }
+  console.log('\n▶ installing Debian chromium for the browser tests');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  return spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status === 0 && existsSync(chromium);
+};
+
+if (!ensureChromium()) {
+  broken = true;
+} else if (run('build the client for the browser tests', bin('vite'), ['build', '--logLevel', 'warn']) !== 0) {
+  broken = true;
+} else {
+  const report = join(reports, 'playwright.json');
+  console.log('\n▶ playwright (browser tests in Chromium)');
+  const { status } = spawnSync(bin('playwright'), ['test', '--reporter=list,json'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CHROME_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+  });
+  if (existsSync(report)) {
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    failed += stats?.unexpected ?? 0;
+  }
+  if (status !== 0) broken = true;
+}
+
+if (broken && failed === 0) failed = 1; // a failed type check, coverage threshold or setup still fails the run
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(broken || failed > 0 ? 1 : 0);
