@@ -1,8 +1,11 @@
 import { domainFigures } from './domain.bench';
 import { printFigures } from './measure';
+import { clientFigures, printPageFigures } from './client.bench';
 import { printLoadFigures, serverFigures } from './server.bench';
 
 // Every benchmark prints its figures; nothing here passes or fails. Compare runs on the same machine.
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
 printFigures('Domain core and client projections (ops/s; mean and p99 of batch means, µs per op)', domainFigures());
 if (!process.argv.includes('--domain-only')) printLoadFigures(await serverFigures());
+// The client pages need the built client (`npm run build`).
+if (!process.argv.includes('--domain-only')) printPageFigures(await clientFigures());
