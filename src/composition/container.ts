@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { Container, type ResolutionContext } from 'inversify';
 import { createEventLog } from '../application/event-log';
 import { createEventBus } from '../application/mitt-event-bus';
