@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { existsSync } from 'node:fs';
+import { relative, resolve as resolvePath } from 'node:path';
 import type { OpenedDatabase } from '../db/database';
 import { installErrorHandler } from './errors';
 import { acceptEmptyJsonBody } from './json-body';
@@ -24,6 +25,17 @@ export interface AppOptions {
   readonly areas: ReadonlyArray<{ readonly prefix: string; readonly plugin: (context: ServerContext) => FastifyPluginAsync }>;
   /** Told of every route as it is added (tests use it to reach every route). */
   readonly onRoute?: (route: { readonly method: string; readonly url: string }) => void;
+}
+
+/**
+ * Hashed build assets never change under their name, so a browser keeps them for a year without asking;
+ * index.html names the current hashes, so it is checked on every visit; the rest (brand icons, the
+ * manifest) keep their names across builds and are kept for an hour.
+ */
+function cacheControlOf(pathInClient: string): string {
+  if (/^assets[\\/]/.test(pathInClient)) return 'public, max-age=31536000, immutable';
+  if (/^index\.html(\.br|\.gz)?$/.test(pathInClient)) return 'no-cache';
+  return 'public, max-age=3600';
 }
 
 /** Builds the server: one plugin per area of spec §7, behind one error handler and the site resolution. */
@@ -53,7 +65,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const area of options.areas) await app.register(area.plugin(context), { prefix: area.prefix });
 
   if (options.clientDir && existsSync(options.clientDir)) {
-    await app.register(fastifyStatic, { root: options.clientDir, wildcard: false, maxAge: '1h', immutable: false });
+    const clientDir = resolvePath(options.clientDir);
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts); send those as they are.
+      preCompressed: true,
+      maxAge: '1h',
+      immutable: false,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlOf(relative(clientDir, path))),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
