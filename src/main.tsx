@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { reportClientErrors } from './adapters/browser';
 import { TOKENS } from './application/tokens';
 import { createBrowserContainer, servicesOf } from './composition/browser';
 import { resolve } from './composition/container';
@@ -20,6 +21,8 @@ for (const [rel, href] of [
 }
 
 const container = createBrowserContainer(site);
+// Spec §7 _log: uncaught errors and rejections go to the session service from here on.
+reportClientErrors(window, resolve(container, TOKENS.SessionService));
 const services = servicesOf(container, site);
 
 const session = resolve(container, TOKENS.SessionUseCases);

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { createBanners } from '../adapters/banners';
 import { createBffClient } from '../adapters/bff';
 import { createBotCheck } from '../adapters/bot-check';
 import { createChatClient } from '../adapters/chat';
@@ -9,9 +10,11 @@ import { MemoryMarketingMessaging } from '../adapters/memory';
 import { browserSessionEvents, createSessionClient } from '../adapters/session';
 import type { TokenSource } from '../application/ports/token-source';
 import { TOKENS } from '../application/tokens';
+import { backInStockUseCases } from '../application/use-cases/back-in-stock';
 import { catalogQueries } from '../application/use-cases/catalog';
 import { chatUseCases } from '../application/use-cases/chat';
 import { newsletterUseCases } from '../application/use-cases/newsletter';
+import { pageInfoUseCases } from '../application/use-cases/page-info';
 import type { Site } from '../domain/site';
 import type { Services } from '../ui/services';
 import { createContainer, resolve } from './container';
@@ -71,20 +74,27 @@ export function servicesOf(container: Container, site: Site): Services {
     toasts: resolve(container, TOKENS.ToastsUseCases),
     drawers: resolve(container, TOKENS.DrawersUseCases),
     session: resolve(container, TOKENS.SessionUseCases),
+    pageInfo: pageInfoUseCases({ site, host: window.location.host }),
     ...formServices(container),
   };
 }
 
-/** The help chat and the newsletter form talk to their own endpoints, not through the container. */
-function formServices(container: Container): Pick<Services, 'chat' | 'newsletter'> {
+/**
+ * The help chat, the newsletter and back-in-stock forms and the banners talk to their own endpoints,
+ * not through the container. The two forms share one bot check.
+ */
+function formServices(container: Container): Pick<Services, 'chat' | 'newsletter' | 'backInStock' | 'banners'> {
   const origin = window.location.origin;
   const fetchFn = window.fetch.bind(window);
+  const botCheck = createBotCheck({ origin, fetch: fetchFn, host: window.location.host });
   return {
     chat: chatUseCases({ service: createChatClient({ origin, fetch: fetchFn }), now: () => systemClock.now() }),
     newsletter: newsletterUseCases({
       service: createNewsletterClient({ origin, fetch: fetchFn }),
-      botCheck: createBotCheck({ origin, fetch: fetchFn, host: window.location.host }),
+      botCheck,
       browsing: resolve(container, TOKENS.BrowsingUseCases),
     }),
+    backInStock: backInStockUseCases({ bff: resolve(container, TOKENS.Bff), botCheck }),
+    banners: createBanners({ origin, fetch: fetchFn }),
   };
 }

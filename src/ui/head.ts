@@ -98,5 +98,16 @@ export function setHead({ title, description, canonical, pageType = 'other', pro
   }
   const head = pageHead(pageType, product);
   document.documentElement.dataset.pageType = head.pageType;
+  shown = { head, path: window.location.pathname };
   return head;
+}
+
+let shown: { readonly head: PageInfo['head']; readonly path: string } | undefined;
+
+/**
+ * The head of the page on screen, for its page info. A page that sets no head of its own (search,
+ * store finder) must not pass for the one before it, so a head set on another path counts as none.
+ */
+export function currentHead(): PageInfo['head'] {
+  return shown && shown.path === window.location.pathname ? shown.head : { pageType: 'other' };
 }

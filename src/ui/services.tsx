@@ -1,5 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Projection } from '../application/projection';
+import type { Banners } from '../application/ports/banners';
+import type { BackInStockUseCases } from '../application/use-cases/back-in-stock';
 import type { BrowsingUseCases } from '../application/use-cases/browsing';
 import type { CartUseCases } from '../application/use-cases/cart';
 import type { ChatUseCases } from '../application/use-cases/chat';
@@ -9,6 +11,7 @@ import type { DeliveryCheckUseCases } from '../application/use-cases/delivery-ch
 import type { DeliveryPostcodeUseCases } from '../application/use-cases/delivery-postcode';
 import type { DrawersUseCases } from '../application/use-cases/drawers';
 import type { NewsletterUseCases } from '../application/use-cases/newsletter';
+import type { PageInfoUseCases } from '../application/use-cases/page-info';
 import type { PreferredStoreUseCases } from '../application/use-cases/preferred-store';
 import type { SessionUseCases } from '../application/use-cases/session';
 import type { ToastsUseCases } from '../application/use-cases/toasts';
@@ -47,6 +50,12 @@ export interface Services {
   /** The help chat; its view holds the conversation and the unread count for the launcher's badge. */
   readonly chat: ChatUseCases;
   readonly newsletter: NewsletterUseCases;
+  /** Spec §1 "notify me when back in stock", behind the same invisible bot check as the newsletter. */
+  readonly backInStock: BackInStockUseCases;
+  /** The marketing banner and messaging service's site banners (spec §1); none when it does not answer. */
+  readonly banners: Banners;
+  /** Spec §3 Page info / context: what every page draws from and embedded content reads. */
+  readonly pageInfo: PageInfoUseCases;
 }
 
 const ServicesContext = createContext<Services | null>(null);

@@ -1,7 +1,9 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { DrawersState } from '../../domain/drawers';
 import { CompareSnackbar } from '../components/compare-snackbar';
+import { SiteBanner } from '../components/site-banner';
 import { Toasts } from '../components/toasts';
+import { useEmbeddedHooks } from '../embedded-hooks';
 import { OPEN_CHAT_EVENT } from '../router';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
@@ -21,6 +23,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const services = useServices();
   const open = useProjection(services.views.drawers, selectOpen);
   const [chatOpen, setChatOpen] = useState(false);
+  useEmbeddedHooks();
 
   useEffect(() => {
     const openChat = () => setChatOpen(true);
@@ -33,6 +36,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <SiteBanner />
       <Header />
       <main id="main" tabIndex={-1}>
         {children}

@@ -7,6 +7,7 @@ import { imageSrcSet, imageUrl } from '../../domain/presentation';
 import { BRAND_NAMES } from '../brand';
 import { BuyBox } from '../components/product/buy-box';
 import { DeliveryCheck } from '../components/product/delivery-check';
+import { NotifyMe } from '../components/product/notify-me';
 import { useProductHead } from '../components/product/product-head';
 import { StoreAvailability } from '../components/product/store-availability';
 import { Link, useRouter } from '../router';
@@ -110,6 +111,7 @@ function ProductDetailView({ product, reloadKey }: { product: ProductDetail; rel
             </ul>
           )}
           <BuyBox product={product} />
+          {!product.inStock && <NotifyMe productCode={product.productCode} title={product.title} />}
           <DeliveryCheck product={product} />
           <StoreAvailability sku={product.sku} reloadKey={reloadKey} />
         </div>

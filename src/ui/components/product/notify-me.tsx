@@ -1,0 +1,73 @@
+import { type FormEvent, useId, useState } from 'react';
+import { BACK_IN_STOCK_MESSAGES } from '../../../application/use-cases/back-in-stock';
+import { useServices } from '../../services';
+import './notify-me.css';
+
+type Status = { readonly type: 'idle' } | { readonly type: 'sending' } | { readonly type: 'done' } | { readonly type: 'error'; readonly message: string; readonly field: boolean };
+
+/**
+ * Spec §1 "Ask to be notified when an item is back in stock", for a product out of stock online: an
+ * email field behind the invisible bot check. The use case gets the token and subscribes; the form
+ * says how it went in a live region.
+ */
+export function NotifyMe({ productCode, title }: { productCode: string; title: string }) {
+  const { backInStock } = useServices();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>({ type: 'idle' });
+  const emailError = status.type === 'error' && status.field ? status.message : undefined;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status.type === 'sending') return;
+    setStatus({ type: 'sending' });
+    const result = await backInStock.notify(productCode, email);
+    if (result.ok) {
+      setStatus({ type: 'done' });
+      setEmail('');
+    } else {
+      setStatus({ type: 'error', message: result.error.message, field: result.error.type === 'backInStock/invalidEmail' });
+    }
+  };
+
+  return (
+    <section className="notify-me" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="notify-me__heading">
+        Notify me when back in stock
+      </h2>
+      <p className="notify-me__hint">We will send one email when {title} is back in stock online.</p>
+      <form onSubmit={submit} noValidate>
+        <div className="field notify-me__field">
+          <label htmlFor={`${id}-email`}>Email address</label>
+          <div className="notify-me__row">
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              maxLength={254}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? `${id}-error` : undefined}
+            />
+            <button type="submit" className="button" disabled={status.type === 'sending'}>
+              {status.type === 'sending' ? 'Sending…' : 'Notify me'}
+            </button>
+          </div>
+          {emailError && (
+            <span id={`${id}-error`} className="field__error">
+              {emailError}
+            </span>
+          )}
+        </div>
+        <p className="notify-me__status" role="status" aria-live="polite">
+          {status.type === 'done' && BACK_IN_STOCK_MESSAGES.subscribed}
+          {status.type === 'error' && !status.field && <span className="field__error">{status.message}</span>}
+        </p>
+      </form>
+    </section>
+  );
+}
