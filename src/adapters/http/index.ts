@@ -1,0 +1,1 @@
+export { type PostFetch, postJson } from './post-json';
