@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { NEWSLETTER_MESSAGES } from '../../application/use-cases/newsletter';
 import { useServices } from '../services';
 import './newsletter-form.css';
+import { EmailField } from './email-field';
 
 type Status = { readonly type: 'idle' } | { readonly type: 'sending' } | { readonly type: 'done' } | { readonly type: 'error'; readonly message: string; readonly field: boolean };
 
@@ -31,32 +32,7 @@ export function NewsletterForm() {
 
   return (
     <form className="newsletter-form" onSubmit={submit} noValidate>
-      <div className="field newsletter-form__field">
-        <label htmlFor={`${id}-email`}>Email address</label>
-        <div className="newsletter-form__row">
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${id}-error` : undefined}
-          />
-          <button type="submit" className="button" disabled={status.type === 'sending'}>
-            {status.type === 'sending' ? 'Subscribing…' : 'Subscribe'}
-          </button>
-        </div>
-        {emailError && (
-          <span id={`${id}-error`} className="field__error">
-            {emailError}
-          </span>
-        )}
-      </div>
+      <EmailField id={id} value={email} onChange={setEmail} error={emailError} sending={status.type === 'sending'} submitLabel="Subscribe" sendingLabel="Subscribing…" className="newsletter-form" />
       <p id={`${id}-status`} className="newsletter-form__status" role="status" aria-live="polite">
         {status.type === 'done' && NEWSLETTER_MESSAGES.subscribed}
         {status.type === 'error' && !status.field && <span className="field__error">{status.message}</span>}

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { BACK_IN_STOCK_MESSAGES } from '../../../application/use-cases/back-in-stock';
 import { useServices } from '../../services';
 import './notify-me.css';
+import { EmailField } from '../email-field';
 
 type Status = { readonly type: 'idle' } | { readonly type: 'sending' } | { readonly type: 'done' } | { readonly type: 'error'; readonly message: string; readonly field: boolean };
 
@@ -37,32 +38,7 @@ export function NotifyMe({ productCode, title }: { productCode: string; title: s
       </h2>
       <p className="notify-me__hint">We will send one email when {title} is back in stock online.</p>
       <form onSubmit={submit} noValidate>
-        <div className="field notify-me__field">
-          <label htmlFor={`${id}-email`}>Email address</label>
-          <div className="notify-me__row">
-            <input
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              maxLength={254}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? `${id}-error` : undefined}
-            />
-            <button type="submit" className="button" disabled={status.type === 'sending'}>
-              {status.type === 'sending' ? 'Sending…' : 'Notify me'}
-            </button>
-          </div>
-          {emailError && (
-            <span id={`${id}-error`} className="field__error">
-              {emailError}
-            </span>
-          )}
-        </div>
+        <EmailField id={id} value={email} onChange={setEmail} error={emailError} sending={status.type === 'sending'} submitLabel="Notify me" sendingLabel="Sending…" className="notify-me" />
         <p className="notify-me__status" role="status" aria-live="polite">
           {status.type === 'done' && BACK_IN_STOCK_MESSAGES.subscribed}
           {status.type === 'error' && !status.field && <span className="field__error">{status.message}</span>}
