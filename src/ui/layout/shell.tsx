@@ -9,6 +9,8 @@ import { useServices } from '../services';
 import { useProjection } from '../use-projection';
 import { Footer } from './footer';
 import { Header } from './header';
+import type { ChatState } from '../../application/use-cases/chat';
+import { CHAT_Z_INDEX, unreadBadge } from '../../domain/presentation';
 
 // Drawers and the chat are not needed for the first paint: they load when first opened.
 const CartDrawer = lazy(() => import('../components/cart-drawer').then((m) => ({ default: m.CartDrawer })));
@@ -17,6 +19,25 @@ const DeliveryPostcodeDrawer = lazy(() => import('../components/delivery-postcod
 const ChatPanel = lazy(() => import('../components/chat-panel').then((m) => ({ default: m.ChatPanel })));
 
 const selectOpen = (state: DrawersState) => state.open;
+
+const selectUnread = (state: ChatState) => state.unread;
+
+/** Spec §9 Chat: the launcher sits at z-index 60 and its unread badge shows "99+" above 99. */
+function ChatLauncher({ onOpen }: { onOpen: () => void }) {
+  const { chat } = useServices();
+  const unread = useProjection(chat.view, selectUnread);
+  const badge = unreadBadge(unread);
+  return (
+    <button type="button" className="chat-launcher" style={{ zIndex: CHAT_Z_INDEX }} onClick={onOpen} aria-label={badge ? `Help chat, ${unread} unread` : 'Help chat'}>
+      Help
+      {badge && (
+        <span className="chat-launcher__badge" aria-hidden="true">
+          {badge}
+        </span>
+      )}
+    </button>
+  );
+}
 
 /** The frame every page sits in: header, footer, the drawers, the toasts and the help chat. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -50,11 +71,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {open === 'deliveryPostcode' && <DeliveryPostcodeDrawer />}
         {chatOpen && <ChatPanel onClose={() => setChatOpen(false)} />}
       </Suspense>
-      {!chatOpen && (
-        <button type="button" className="chat-launcher" onClick={() => setChatOpen(true)}>
-          Help
-        </button>
-      )}
+      {!chatOpen && <ChatLauncher onOpen={() => setChatOpen(true)} />}
     </>
   );
 }
