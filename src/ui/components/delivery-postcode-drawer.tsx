@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { DeliveryPostcodeErrors, DeliveryPostcodeField } from '../../domain/delivery';
-import { AU_STATES } from '../../domain/site';
 import type { StoreState } from '../../domain/store';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
 import { Drawer } from './drawer';
+import { AuStateField } from './au-state-field';
 
 const selectPostcode = (state: StoreState) => state.deliveryPostcode;
 const selectCity = (state: StoreState) => state.deliveryCity;
@@ -65,20 +65,7 @@ export function DeliveryPostcodeDrawer() {
           <input id={`${id}-city`} name="city" autoComplete="address-level2" value={city} onChange={(e) => setCity(e.target.value)} {...described('city')} />
           {error('city')}
         </div>
-        {isAu && (
-          <div className="field">
-            <label htmlFor={`${id}-state`}>State</label>
-            <select id={`${id}-state`} name="state" autoComplete="address-level1" value={state.toUpperCase()} onChange={(e) => setState(e.target.value)} {...described('state')}>
-              <option value="">Select a state</option>
-              {AU_STATES.map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-            {error('state')}
-          </div>
-        )}
+        {isAu && <AuStateField id={id} value={state} onChange={setState} described={described('state')} error={error('state')} />}
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Saving…' : 'Save postcode'}
         </button>

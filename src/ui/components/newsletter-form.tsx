@@ -1,10 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { NEWSLETTER_MESSAGES } from '../../application/use-cases/newsletter';
 import { useServices } from '../services';
 import './newsletter-form.css';
 import { EmailField } from './email-field';
+import { useEmailSignUp } from './use-email-sign-up';
 
-type Status = { readonly type: 'idle' } | { readonly type: 'sending' } | { readonly type: 'done' } | { readonly type: 'error'; readonly message: string; readonly field: boolean };
 
 /**
  * Spec §1 "Subscribe to a newsletter": an email field behind the invisible bot check. The use case gets
@@ -13,22 +13,7 @@ type Status = { readonly type: 'idle' } | { readonly type: 'sending' } | { reado
 export function NewsletterForm() {
   const { newsletter } = useServices();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>({ type: 'idle' });
-  const emailError = status.type === 'error' && status.field ? status.message : undefined;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.type === 'sending') return;
-    setStatus({ type: 'sending' });
-    const result = await newsletter.subscribe(email);
-    if (result.ok) {
-      setStatus({ type: 'done' });
-      setEmail('');
-    } else {
-      setStatus({ type: 'error', message: result.error.message, field: result.error.type === 'newsletter/invalidEmail' });
-    }
-  };
+  const { email, setEmail, status, emailError, submit } = useEmailSignUp((email) => newsletter.subscribe(email), 'newsletter/invalidEmail');
 
   return (
     <form className="newsletter-form" onSubmit={submit} noValidate>

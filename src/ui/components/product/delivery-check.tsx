@@ -3,11 +3,11 @@ import type { ProductDetail } from '../../../application/ports/bff-payloads';
 import type { DeliveryCheck as DeliveryCheckResult } from '../../../application/use-cases/delivery-check';
 import { type DeliveryPostcodeErrors, deliveryPostcodeErrors, freeFreightMessage, hasErrors, homeDeliveryBlocker, requiresState } from '../../../domain/delivery';
 import { formatMoney } from '../../../domain/money';
-import { AU_STATES } from '../../../domain/site';
 import type { StoreState } from '../../../domain/store';
 import { useServices } from '../../services';
 import { useProjection } from '../../use-projection';
 import './delivery-check.css';
+import { AuStateField } from '../au-state-field';
 
 const selectPostcode = (state: StoreState) => state.deliveryPostcode;
 const selectCity = (state: StoreState) => state.deliveryCity;
@@ -68,20 +68,7 @@ export function DeliveryCheck({ product }: { product: ProductDetail }) {
             <input id={`${id}-city`} autoComplete="address-level2" value={city} onChange={(e) => setCity(e.target.value)} {...fieldProps('city')} />
             {fieldError('city')}
           </div>
-          {withState && (
-            <div className="field">
-              <label htmlFor={`${id}-state`}>State</label>
-              <select id={`${id}-state`} autoComplete="address-level1" value={state.toUpperCase()} onChange={(e) => setState(e.target.value)} {...fieldProps('state')}>
-                <option value="">Select a state</option>
-                {AU_STATES.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.name}
-                  </option>
-                ))}
-              </select>
-              {fieldError('state')}
-            </div>
-          )}
+          {withState && <AuStateField id={id} value={state} onChange={setState} described={fieldProps('state')} error={fieldError('state')} />}
           <button type="submit" className="button button--secondary delivery-check__submit" disabled={shown?.kind === 'checking'}>
             Check delivery
           </button>

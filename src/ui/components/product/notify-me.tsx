@@ -1,10 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { BACK_IN_STOCK_MESSAGES } from '../../../application/use-cases/back-in-stock';
 import { useServices } from '../../services';
 import './notify-me.css';
 import { EmailField } from '../email-field';
+import { useEmailSignUp } from '../use-email-sign-up';
 
-type Status = { readonly type: 'idle' } | { readonly type: 'sending' } | { readonly type: 'done' } | { readonly type: 'error'; readonly message: string; readonly field: boolean };
 
 /**
  * Spec §1 "Ask to be notified when an item is back in stock", for a product out of stock online: an
@@ -14,22 +14,7 @@ type Status = { readonly type: 'idle' } | { readonly type: 'sending' } | { reado
 export function NotifyMe({ productCode, title }: { productCode: string; title: string }) {
   const { backInStock } = useServices();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>({ type: 'idle' });
-  const emailError = status.type === 'error' && status.field ? status.message : undefined;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.type === 'sending') return;
-    setStatus({ type: 'sending' });
-    const result = await backInStock.notify(productCode, email);
-    if (result.ok) {
-      setStatus({ type: 'done' });
-      setEmail('');
-    } else {
-      setStatus({ type: 'error', message: result.error.message, field: result.error.type === 'backInStock/invalidEmail' });
-    }
-  };
+  const { email, setEmail, status, emailError, submit } = useEmailSignUp((email) => backInStock.notify(productCode, email), 'backInStock/invalidEmail');
 
   return (
     <section className="notify-me" aria-labelledby={`${id}-heading`}>
