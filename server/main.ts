@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { openDatabase } from './db/database';
 import { allAreas } from './http/areas';
 import { buildApp } from './http/app';
+import { createSandbox } from './sandbox';
 import { seedDatabase } from './seed';
 
 /**
@@ -14,11 +15,15 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   const database = await openDatabase(join(dataDir, 'storefront.sqlite'));
   const seeded = await seedDatabase(database);
+  // The payment providers are sandboxes in this process, answering under /sandbox (spec §1 Checkout).
+  const sandbox = createSandbox({ now: Date.now });
   const app = await buildApp({
     database,
     clientDir: resolve(import.meta.dirname, '..', 'dist', 'client'),
     logger: process.env.LOG !== 'off',
-    areas: allAreas({ imageOrigin: process.env.IMAGE_ORIGIN ?? `http://images.localhost:${port}` }),
+    areas: allAreas({ imageOrigin: process.env.IMAGE_ORIGIN ?? `http://images.localhost:${port}`, gateways: sandbox.gateways }, [
+      { prefix: '/sandbox', area: sandbox.area },
+    ]),
   });
   const close = async () => {
     await app.close();

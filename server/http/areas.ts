@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentGateways } from '../services/payment-gateways';
 import type { ServerContext } from './app';
 import { addressFinderArea } from './addressfinder';
 import { authArea } from './auth';
@@ -17,13 +18,15 @@ import { storesArea } from './stores';
 export interface AreaOptions {
   /** Where product images are served from, e.g. http://images.localhost:8080 (another origin, as a CDN would be). */
   readonly imageOrigin: string;
+  /** The payment providers the checkout and order calls talk to (the sandboxes, or real adapters). */
+  readonly gateways: PaymentGateways;
 }
 
 export type AreaContext = ServerContext & AreaOptions;
 export type Area = (context: AreaContext) => FastifyPluginAsync;
 
 /** Every area of spec §7 and where it is mounted; the session service answers under both auth base paths. */
-export function allAreas(options: AreaOptions) {
+export function allAreas(options: AreaOptions, extra: ReadonlyArray<{ readonly prefix: string; readonly area: Area }> = []) {
   const at = (prefix: string, area: Area) => ({ prefix, plugin: (context: ServerContext) => area({ ...context, ...options }) });
   return [
     at('/api/bff', contentArea),
@@ -40,5 +43,6 @@ export function allAreas(options: AreaOptions) {
     at('/api/auth', sessionServiceArea),
     at('/fe/api/auth', sessionServiceArea),
     at('', imagesArea),
+    ...extra.map(({ prefix, area }) => at(prefix, area)),
   ];
 }

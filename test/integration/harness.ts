@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type OpenedDatabase, openDatabase } from '../../server/db/database';
 import { buildApp } from '../../server/http/app';
+import { createSandbox } from '../../server/sandbox';
+import type { PaymentGateways } from '../../server/services/payment-gateways';
 import { allAreas } from '../../server/http/areas';
 import { SEED_VERSION, seedDatabase } from '../../server/seed';
 import type { SiteCode } from '../../src/domain/site';
@@ -79,8 +81,15 @@ function seedFingerprint(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** The payment providers default to the sandboxes (mounted under /sandbox); a test may lend its own. */
+function testAreas(imageOrigin: string, options: { now?: () => number; gateways?: PaymentGateways }) {
+  if (options.gateways) return allAreas({ imageOrigin, gateways: options.gateways });
+  const sandbox = createSandbox({ now: options.now ?? Date.now });
+  return allAreas({ imageOrigin, gateways: sandbox.gateways }, [{ prefix: '/sandbox', area: sandbox.area }]);
+}
+
 /** Starts the real server on a random loopback port over a copy of the seeded database. */
-export async function startTestServer(options: { now?: () => number } = {}): Promise<TestServer> {
+export async function startTestServer(options: { now?: () => number; gateways?: PaymentGateways } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const file = join(dir, 'storefront.sqlite');
   copyFileSync(await seededTemplate(), file);
@@ -93,7 +102,7 @@ export async function startTestServer(options: { now?: () => number } = {}): Pro
     database,
     now: options.now,
     onRoute: (route) => routes.push(route),
-    areas: allAreas({ imageOrigin }),
+    areas: testAreas(imageOrigin, options),
   });
   await app.listen({ port, host: '127.0.0.1' });
 

@@ -1,0 +1,96 @@
+/**
+ * The payment providers as the server meets them (spec §1 Checkout, §9 Payments). Each is a port: the
+ * sandboxes in server/sandbox implement them today, a real provider's adapter can replace one without the
+ * checkout and order services changing. Card data never crosses these ports: only references, tokens,
+ * amounts in cents, and a card's brand and last four digits.
+ */
+
+export type Currency = 'AUD' | 'NZD';
+export type CardBrand = 'visa' | 'mastercard' | 'discover';
+export type PaidMethod = 'card' | 'wallet' | 'payForm' | 'quickPay' | 'bnpl';
+
+export type PaymentState =
+  /** The provider knows no payment under this reference. */
+  | { readonly state: 'none' }
+  /** Received: accepted but still settling (the order lookup answers 423 meanwhile). */
+  | { readonly state: 'pending' }
+  | {
+      readonly state: 'authorised';
+      readonly pspReference: string;
+      readonly amount: number;
+      readonly currency: Currency;
+      readonly method: PaidMethod;
+      readonly cardBrand?: CardBrand;
+      readonly cardLast4?: string;
+      readonly fraudToken?: string;
+    }
+  | { readonly state: 'refused' | 'cancelled'; readonly reason: string };
+
+/** The card drop-in provider (cards and the online wallet). */
+export interface CardGateway {
+  createSession(input: {
+    readonly reference: string;
+    readonly amount: number;
+    readonly currency: Currency;
+    readonly returnUrl: string;
+    readonly fraudToken: string;
+    readonly country: 'AU' | 'NZ';
+  }): Promise<{ readonly id: string; readonly sessionData: string }>;
+  /** A redirectResult (after 3-D Secure) is handed over so the provider can finish the payment. */
+  paymentState(input: { readonly reference: string; readonly redirectResult?: string }): Promise<PaymentState>;
+}
+
+export interface SavedCard {
+  readonly cardId: string;
+  readonly brand: CardBrand;
+  readonly last4: string;
+  /** MM/YY */
+  readonly expiry: string;
+  readonly isDefault: boolean;
+}
+
+/** The second card provider: the AU pay form, saved cards and quick pay. */
+export interface PayFormGateway {
+  createPayRequest(input: {
+    readonly reference: string;
+    readonly amount: number;
+    readonly currency: 'AUD';
+    readonly customerId: string | null;
+    readonly fraudToken: string;
+  }): Promise<{ readonly paySecret: string }>;
+  paymentState(input: { readonly reference: string }): Promise<PaymentState>;
+  quickPay(input: {
+    readonly reference: string;
+    readonly amount: number;
+    readonly currency: 'AUD';
+    readonly cardId: string;
+    readonly customerId: string;
+    readonly fraudToken: string;
+  }): Promise<{ readonly status: 'SUCCESS' | 'FAILED'; readonly message?: string }>;
+  /** Keeps (save true) or forgets the card used by a pay request for the customer. */
+  saveCard(input: { readonly payId: string; readonly customerId: string; readonly save: boolean }): Promise<boolean>;
+  savedCards(customerId: string): Promise<readonly SavedCard[]>;
+  deleteCard(customerId: string, cardId: string): Promise<boolean>;
+  setDefaultCard(customerId: string, cardId: string): Promise<boolean>;
+}
+
+/** The buy-now-pay-later provider, reached by redirect to its hosted approval page. */
+export interface BnplGateway {
+  createPurchase(input: {
+    readonly reference: string;
+    readonly amount: number;
+    readonly currency: Currency;
+    readonly returnUrl: string;
+  }): Promise<{ readonly url: string }>;
+  purchaseState(input: {
+    readonly gatewayReference: string;
+    readonly merchantReference: string;
+    readonly transactionReference: string;
+  }): Promise<PaymentState>;
+}
+
+export interface PaymentGateways {
+  readonly card: CardGateway;
+  readonly payForm: PayFormGateway;
+  readonly bnpl: BnplGateway;
+}
