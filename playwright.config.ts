@@ -15,6 +15,11 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   globalSetup: './test/e2e/global-setup.ts',
+  projects: [
+    { name: 'shopper', testIgnore: '**/card-data.e2e.ts' },
+    // Runs after every shopper test: it reads what the server kept of their payments.
+    { name: 'card-data', testMatch: '**/card-data.e2e.ts', dependencies: ['shopper'] },
+  ],
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 900 },

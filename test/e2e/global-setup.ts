@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,10 +37,12 @@ async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  // The server logs every request to a file the card-data check reads once every shopper test has run.
+  const log = openSync(join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'off' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'on' },
+    stdio: ['ignore', log, log],
   });
   await waitForHealth(port, child);
   process.env.E2E_PORT = String(port);
