@@ -4,6 +4,8 @@ import type { TokenSource } from '../../application/ports/token-source';
 import { isCancelled } from './api-errors';
 import { accountCalls, authCalls } from './auth-calls';
 import { cartCalls } from './cart-calls';
+import { checkoutCalls } from './checkout-calls';
+import { orderCalls } from './order-calls';
 import { contentCalls, productCalls, projectCalls } from './catalog-calls';
 import type { Fetch } from './exchange';
 import { addressFinderCalls, storeCalls } from './store-calls';
@@ -41,5 +43,7 @@ export function createBffClient(options: BffClientOptions): Bff {
     addressFinder: addressFinderCalls(call),
     auth: authCalls(call),
     account: accountCalls(call),
+    checkout: checkoutCalls(call),
+    orders: orderCalls(call),
   };
 }

@@ -54,6 +54,21 @@ export class MemoryCart {
     };
   }
 
+  /** Checkout's hold on the cart: a payment attempt freezes it; an order empties it (a fresh cart follows). */
+  get isFrozen(): boolean {
+    return this.frozen;
+  }
+
+  freezeForPayment(): Result<CartSummary, ApiError> {
+    return this.freeze();
+  }
+
+  emptyAfterOrder(): void {
+    this.lines = [];
+    this.discountCode = null;
+    this.frozen = false;
+  }
+
   private orNothing(result: Result<CartSummary, ApiError>): CartSummary | undefined {
     if (result.ok) return result.value;
     this.errors.push(result.error);
@@ -141,6 +156,8 @@ export class MemoryCart {
         totalQuantity: line.quantity,
         price: { value: this.money(lineCents), ...(discounted === undefined ? {} : { discounted: { value: this.money(discounted) } }) },
         itemContainer: line.itemContainer,
+        brandName: product.brandName ?? '',
+        ...(product.category1Name ? { category1Name: product.category1Name } : {}),
         inStock: product.stock > 0,
         imageUrl: `/images/${line.sku}.webp`,
         ...(product.orderLimit ? { orderLimit: product.orderLimit } : {}),

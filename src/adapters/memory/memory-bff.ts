@@ -1,11 +1,13 @@
 import type { ApiError } from '../../application/ports/api-error';
-import type { Bff, Place, ProductDetail, ProductPage } from '../../application/ports/bff';
+import type { Bff, Place, ProductDetail, ProductPage, VerifiedAddress } from '../../application/ports/bff';
 import { type Store, distanceKm } from '../../domain/catalog';
 import { type DeliveryAvailability, type DeliveryMethod, normaliseDeliveryAvailability } from '../../domain/delivery';
 import { type CurrencyCode, GST_PERCENT, money } from '../../domain/money';
 import { type Result, err, ok } from '../../domain/shared';
 import { type CountryCode, SITES, type SiteCode, shippingCode } from '../../domain/site';
 import { MemoryCart, listing } from './memory-bff-cart';
+import { MemoryCheckout, type MemoryCustomer } from './memory-bff-checkout';
+import { MemoryOrders } from './memory-bff-orders';
 import { MEMORY_DISCOUNTS, MEMORY_PLACES, MEMORY_PRODUCTS, MEMORY_STORES, type MemoryDiscount, type MemoryProduct } from './memory-bff-data';
 
 export type { MemoryDiscount, MemoryProduct } from './memory-bff-data';
@@ -16,6 +18,8 @@ export interface MemoryBffOptions {
   readonly stores?: readonly Store[];
   readonly places?: readonly Place[];
   readonly discounts?: readonly MemoryDiscount[];
+  /** A signed-in customer's credit and coupons; a guest when absent. */
+  readonly customer?: MemoryCustomer;
 }
 
 export interface StoreLookup {
@@ -52,9 +56,26 @@ export class MemoryBff implements Bff {
     this.places = options.places ?? MEMORY_PLACES;
     this.cartStore = new MemoryCart(this.catalog, options.discounts ?? MEMORY_DISCOUNTS, this.currency, GST_PERCENT[this.country]);
     this.cart = this.cartStore.calls();
+    this.checkoutStore = new MemoryCheckout(this.cartStore, this.country, this.currency, this.storeList, options.customer);
+    this.orderStore = new MemoryOrders(this.checkoutStore);
+    const { paymentSession, paySecret, quickPay, saveCard, bnplSession, ...orders } = this.orderStore.calls();
+    this.checkout = { ...this.checkoutStore.calls((method) => this.orderStore.place(method)), paymentSession, paySecret, quickPay, saveCard, bnplSession };
+    this.orders = orders;
   }
 
   readonly cart: Bff['cart'];
+  /** The checkout and its payment attempts and orders, for tests to script the gateway and read what was placed. */
+  readonly checkoutStore: MemoryCheckout;
+  readonly orderStore: MemoryOrders;
+  readonly checkout: Bff['checkout'];
+  readonly orders: Bff['orders'];
+  readonly addressBook: Array<{ id: string; label: string; address: VerifiedAddress }> = [
+    { id: 'addr-1', label: '1 George Street, Sydney NSW 2000', address: { addressLine1: '1 George Street', city: 'Sydney', state: 'NSW', postalCode: '2000', country: 'AU' } },
+    { id: 'addr-2', label: '10 Queen Street, Auckland Central 1010', address: { addressLine1: '10 Queen Street', city: 'Auckland Central', state: '', postalCode: '1010', country: 'NZ' } },
+  ];
+  readonly addressFinderCalls: string[] = [];
+  /** Emails the deep check refuses, with the server's message. */
+  readonly badEmails = new Map<string, string>([['bounce@example.com', 'This email address cannot receive mail']]);
 
   readonly content: Bff['content'] = { page: () => unavailable('Content') };
 
@@ -101,8 +122,16 @@ export class MemoryBff implements Bff {
   };
 
   readonly addressFinder: Bff['addressFinder'] = {
-    suggest: () => unavailable('Address finder'),
-    verify: () => unavailable('Address finder'),
+    suggest: async (text) => {
+      this.addressFinderCalls.push(`suggest:${text}`);
+      const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+      return ok(this.addressBook.filter((a) => words.every((w) => a.label.toLowerCase().includes(w))).map(({ id, label }) => ({ id, label })));
+    },
+    verify: async (text) => {
+      this.addressFinderCalls.push(`verify:${text}`);
+      const found = this.addressBook.find((a) => a.label === text.trim());
+      return found ? ok(found.address) : err(apiError(404, 'Address not found'));
+    },
   };
 
   readonly auth: Bff['auth'] = {
@@ -116,7 +145,12 @@ export class MemoryBff implements Bff {
     isDisabled: () => unavailable('Authentication'),
   };
 
-  readonly account: Bff['account'] = { deepEmailCheck: () => unavailable('Email check') };
+  readonly account: Bff['account'] = {
+    deepEmailCheck: async (email) => {
+      const message = this.badEmails.get(email.trim().toLowerCase());
+      return ok(message ? { isEmailValid: false, message } : { isEmailValid: true });
+    },
+  };
 
   /** What the freight service would say: nowhere it knows, nothing to send, or the methods the item can go by. */
   private availability(product: MemoryProduct, postcode: string, state: string | undefined, quantity: number): DeliveryAvailability {

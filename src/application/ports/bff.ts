@@ -1,4 +1,5 @@
 import type { AddToCartItem, CartLineUpdateItem, CartLookupContext } from '../../domain/cart';
+import type { BnplOrder, CheckoutStep, DeliveryType, PaymentSessionCall } from '../../domain/checkout';
 import type { Store } from '../../domain/catalog';
 import type { NormalisedDeliveryAvailability } from '../../domain/delivery';
 import type { Result } from '../../domain/shared';
@@ -21,8 +22,25 @@ import type {
   UpsellOffer,
   VerifiedAddress,
 } from './bff-payloads';
+import type {
+  CheckoutAddress,
+  CheckoutCartSummary,
+  CheckoutDetails,
+  ContactDetails,
+  GiftCardBalance,
+  GiftCardRequest,
+  Order,
+  OrdersPage,
+  PaymentSessionAnswer,
+  PlacedOrderNumber,
+  QuickPayAnswer,
+  Redemption,
+  ReorderAnswer,
+  ReturnRequest,
+} from './bff-checkout-payloads';
 
 export type * from './bff-payloads';
+export type * from './bff-checkout-payloads';
 
 type QueryValue = string | number | boolean | null | undefined;
 /** Spec §7: a query is appended as a query string, built from a raw string or from an object (arrays repeat the key). */
@@ -115,5 +133,40 @@ export interface Bff {
   readonly account: {
     /** POST /bff/users/deep-email-ckecker (spelt so). */
     deepEmailCheck(email: string, options?: CallOptions): BffResult<EmailCheckResult>;
+  };
+  /** Wire design of issue 5: the checkout calls of spec §7 Checkout. */
+  readonly checkout: {
+    details(step: CheckoutStep, options?: CallOptions): BffResult<CheckoutDetails>;
+    saveContactDetails(details: ContactDetails, options?: CallOptions): BffResult<CheckoutDetails>;
+    saveBillingAddress(address: CheckoutAddress, options?: CallOptions): BffResult<CheckoutDetails>;
+    /** storeKey for click-and-collect; the server falls back to the storeKey header. */
+    changeDeliveryType(type: DeliveryType, storeKey?: string, options?: CallOptions): BffResult<CheckoutDetails>;
+    selectShippingMethod(deliveryCode: string, options?: CallOptions): BffResult<CheckoutDetails>;
+    updateCart(items: readonly CartLineUpdateItem[], options?: CallOptions): BffResult<{ readonly cartSummary: CheckoutCartSummary }>;
+    addInsurance(options?: CallOptions): BffResult<CheckoutDetails>;
+    removeInsurance(options?: CallOptions): BffResult<CheckoutDetails>;
+    applyDiscount(discountCode: string, options?: CallOptions): BffResult<CheckoutDetails>;
+    removeDiscount(options?: CallOptions): BffResult<CheckoutDetails>;
+    applyCoupon(amount: number, options?: CallOptions): BffResult<CheckoutDetails>;
+    removeCoupon(options?: CallOptions): BffResult<CheckoutDetails>;
+    /** Freezes the cart and starts a payment attempt (domain paymentSessionCall gives the query and body). */
+    paymentSession(call: PaymentSessionCall, options?: CallOptions): BffResult<PaymentSessionAnswer>;
+    giftCardBalance(card: GiftCardRequest, options?: CallOptions): BffResult<GiftCardBalance>;
+    redeemGiftCard(card: GiftCardRequest, options?: CallOptions): BffResult<Redemption>;
+    applyCredit(options?: CallOptions): BffResult<Redemption>;
+    paySecret(body: { readonly merchantRef: string; readonly forterToken: string }, options?: CallOptions): BffResult<{ readonly paySecret: string }>;
+    quickPay(body: { readonly cardId: string; readonly merchantRef: string; readonly forterToken: string }, options?: CallOptions): BffResult<QuickPayAnswer>;
+    saveCard(body: { readonly payId: string; readonly customerId: string; readonly save: boolean }, options?: CallOptions): BffResult<{ readonly saved: boolean }>;
+    bnplSession(options?: CallOptions): BffResult<{ readonly url: string }>;
+  };
+  /** Spec §7 Orders. */
+  readonly orders: {
+    place(paymentSession: string, options?: CallOptions): BffResult<PlacedOrderNumber>;
+    placeBnpl(order: BnplOrder, options?: CallOptions): BffResult<PlacedOrderNumber>;
+    /** GET /bff/checkout/order/{reference}: 423 while the payment settles (the error keeps status and body). */
+    lookup(providerReference: string, redirectResult?: string, options?: CallOptions): BffResult<PlacedOrderNumber>;
+    list(query: { readonly orderNumber?: string; readonly page?: number }, options?: CallOptions): BffResult<OrdersPage>;
+    requestReturn(orderNumber: string, request: ReturnRequest, options?: CallOptions): BffResult<Order>;
+    reorder(orderNumber: string, options?: CallOptions): BffResult<ReorderAnswer>;
   };
 }
