@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec §7 Address finder: the text the shopper typed, in the query of both calls. */
 export const AddressQuery = z.object({
-  address: z.string().trim().min(3).max(200),
+  address: z.string().check(z.trim(), z.minLength(3), z.maxLength(200)),
 });
 
 /** POST bff/addressfinder/address?address={text}: suggestions; the id is the place's, the label what to show. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Spec §7 Authentication and Account (deep-email-ckecker): the BFF's auth calls. The token object is
@@ -6,53 +6,48 @@ import { z } from 'zod';
  */
 export const TokenObject = z.object({
   accessToken: z.string(),
-  refreshToken: z.string().optional(),
+  refreshToken: z.optional(z.string()),
   /** ISO-8601; access tokens live 15 minutes. */
   expiryDate: z.string(),
   isLoggedIn: z.boolean(),
-  customerId: z.string().optional(),
+  customerId: z.optional(z.string()),
   anonymousId: z.string(),
 });
 export type TokenObject = z.infer<typeof TokenObject>;
 
 /** Sign-in also says where to go next: the referer when it is on our site, else '/'. */
-export const SignInResponse = TokenObject.extend({ redirectUrl: z.string() });
+export const SignInResponse = z.extend(TokenObject, { redirectUrl: z.string() });
 export type SignInResponse = z.infer<typeof SignInResponse>;
 
 export const RefreshTokenParams = z.object({
-  refreshToken: z.string().min(10).max(200).regex(/^[A-Za-z0-9_-]+$/, 'must be a token'),
+  refreshToken: z.string().check(z.minLength(10), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a token')),
 });
 
-export const Email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ error: 'must be an email address' }));
+export const Email = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+  z.email({ error: 'must be an email address' }),
+);
 
 /** Spec §5 is silent on passwords; a retailer's minimum: 10 characters with a letter and a digit. */
 export const NewPassword = z
   .string()
-  .min(10, 'must be at least 10 characters')
-  .max(200)
-  .regex(/[A-Za-z]/, 'must contain a letter')
-  .regex(/[0-9]/, 'must contain a digit');
+  .check(
+    z.minLength(10, 'must be at least 10 characters'),
+    z.maxLength(200),
+    z.regex(/[A-Za-z]/, 'must contain a letter'),
+    z.regex(/[0-9]/, 'must contain a digit'),
+  );
 
-export const SignInBody = z.object({ email: Email, password: z.string().min(1).max(200) });
+export const SignInBody = z.object({ email: Email, password: z.string().check(z.minLength(1), z.maxLength(200)) });
 export type SignInBody = z.infer<typeof SignInBody>;
 
-const Name = z.string().trim().min(1).max(60);
+const Name = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
 export const SignUpBody = z.object({
   email: Email,
   password: NewPassword,
   firstName: Name,
   lastName: Name,
-  phone: z
-    .string()
-    .trim()
-    .max(20)
-    .regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number')
-    .optional(),
+  phone: z.optional(z.string().check(z.trim(), z.maxLength(20), z.regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number'))),
 });
 export type SignUpBody = z.infer<typeof SignUpBody>;
 
@@ -61,7 +56,7 @@ export const EmailBody = z.object({ email: Email });
 export const ForgotPasswordResponse = z.object({ sent: z.literal(true) });
 
 export const ResetPasswordBody = z.object({
-  token: z.string().min(10).max(200),
+  token: z.string().check(z.minLength(10), z.maxLength(200)),
   password: NewPassword,
 });
 export const ResetPasswordResponse = z.object({ reset: z.literal(true) });
@@ -73,9 +68,12 @@ export const IsDisabledResponse = z.object({ isDisabled: z.boolean() });
  * Spec §7: "Body: the email", read as { email } or as a bare JSON string. Any text is checked: a
  * malformed address is an answer (isEmailValid false), not a 400.
  */
-export const DeepEmailBody = z.preprocess((v) => (typeof v === 'string' ? { email: v } : v), z.object({ email: z.string().max(320) }));
+export const DeepEmailBody = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'string' ? { email: v } : v)),
+  z.object({ email: z.string().check(z.maxLength(320)) }),
+);
 /** Spec §3 Email check result; §5: the message becomes the email field's error. */
-export const EmailCheckResult = z.object({ isEmailValid: z.boolean(), message: z.string().optional() });
+export const EmailCheckResult = z.object({ isEmailValid: z.boolean(), message: z.optional(z.string()) });
 export type EmailCheckResult = z.infer<typeof EmailCheckResult>;
 
 export const AUTH_MESSAGES = {

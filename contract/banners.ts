@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Where a banner shows: the home page, the strip above every page's header, or category pages. */
 export const BannerPlacement = z.enum(['home', 'header', 'category']);
@@ -7,7 +7,7 @@ export type BannerPlacement = z.infer<typeof BannerPlacement>;
 export const BannerTone = z.enum(['info', 'promo', 'notice']);
 
 /** GET /bff/banners?placement=: without a placement, every active banner of the site. */
-export const BannersQuery = z.object({ placement: BannerPlacement.optional() });
+export const BannersQuery = z.object({ placement: z.optional(BannerPlacement) });
 
 export const Banner = z.object({
   id: z.string(),
@@ -15,7 +15,7 @@ export const Banner = z.object({
   title: z.string(),
   body: z.string(),
   /** A path on the same site, or null when the banner links nowhere. */
-  href: z.string().nullable(),
+  href: z.nullable(z.string()),
   tone: BannerTone,
   /** ISO 8601, UTC: the banner shows from startsAt until just before endsAt. */
   startsAt: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The one answer to a missing, malformed, used, expired or unworked bot-check token (issue: invisible bot check). */
 export const BOT_CHECK_FAILED = 'Bot check failed';
@@ -9,9 +9,9 @@ export const BOT_CHECK_MAX_DIFFICULTY = 6;
 
 /** GET /bff/bot-check/challenge: find a nonce so sha256(salt + nonce), in hex, starts with `difficulty` zeros. */
 export const BotCheckChallenge = z.object({
-  challengeId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
-  difficulty: z.number().int().min(1).max(BOT_CHECK_MAX_DIFFICULTY),
-  salt: z.string().regex(/^[0-9a-f]{8,64}$/),
+  challengeId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
+  difficulty: z.int().check(z.minimum(1), z.maximum(BOT_CHECK_MAX_DIFFICULTY)),
+  salt: z.string().check(z.regex(/^[0-9a-f]{8,64}$/)),
 });
 export type BotCheckChallenge = z.infer<typeof BotCheckChallenge>;
 
@@ -22,4 +22,4 @@ export const BOT_CHECK_TOKEN_PATTERN = /^([A-Za-z0-9-]{8,64})\.(\d{1,16})$/;
  * The token field of a protected form. Anything that is not a plausible token reads as no token, so
  * every failure of the check answers the same "Bot check failed" instead of naming the field.
  */
-export const BotCheckTokenField = z.string().max(200).optional().catch(undefined);
+export const BotCheckTokenField = z.catch(z.optional(z.string().check(z.maxLength(200))), undefined);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A shopper's conversation holds at most this many of their messages; then they start a new one. */
 export const CHAT_MAX_SHOPPER_MESSAGES = 100;
@@ -9,8 +9,8 @@ export const ConversationId = z.uuid({ error: 'must be a conversation id' });
 
 /** POST bff/chat/messages: no conversationId starts a new conversation. */
 export const ChatMessageBody = z.object({
-  conversationId: ConversationId.optional(),
-  text: z.string().trim().min(1).max(CHAT_MAX_TEXT),
+  conversationId: z.optional(ConversationId),
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHAT_MAX_TEXT)),
 });
 export type ChatMessageBody = z.infer<typeof ChatMessageBody>;
 

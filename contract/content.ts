@@ -1,27 +1,26 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * GET /bff/page?path=/x (or ?slug=x): a content-managed page of the site (spec §2 Page types, §7 Content
  * pages). The path is a site path: letters, digits and - _ . / only, without query or fragment.
  */
-const PagePath = z
-  .string()
-  .trim()
-  .min(1)
-  .max(300)
-  .regex(/^[A-Za-z0-9\-_./]+$/, 'must be a site path (letters, digits, - _ . /)')
-  .transform((path) => {
+const PagePath = z.pipe(
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(300), z.regex(/^[A-Za-z0-9\-_./]+$/, 'must be a site path (letters, digits, - _ . /)')),
+  z.transform((path: string) => {
     const rooted = path.startsWith('/') ? path : `/${path}`;
     const collapsed = rooted.replace(/\/{2,}/g, '/');
     return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
-  });
+  }),
+);
 
-export const PageQuery = z
-  .object({ path: PagePath.optional(), slug: PagePath.optional() })
-  .superRefine((query, ctx) => {
-    if (query.path === undefined && query.slug === undefined) ctx.addIssue({ code: 'custom', path: ['path'], message: 'is required (or slug)' });
-  })
-  .transform((query) => ({ path: (query.path ?? query.slug) as string }));
+export const PageQuery = z.pipe(
+  z.object({ path: z.optional(PagePath), slug: z.optional(PagePath) }).check(
+    z.superRefine((query, ctx) => {
+      if (query.path === undefined && query.slug === undefined) ctx.addIssue({ code: 'custom', path: ['path'], message: 'is required (or slug)' });
+    }),
+  ),
+  z.transform((query: { path?: string | undefined; slug?: string | undefined }) => ({ path: (query.path ?? query.slug) as string })),
+);
 export type PageQuery = z.infer<typeof PageQuery>;
 
 /** Spec §3 Category: id, name and the children one level down; slug too, for the links. */
@@ -58,4 +57,4 @@ export const PageResponse = z.object({
 export type PageResponse = z.infer<typeof PageResponse>;
 
 /** A page that does not exist: a 404 carrying the Not Found page, so the client can still render it. */
-export const PageNotFound = PageResponse.extend({ statusCode: z.literal(404), message: z.string() });
+export const PageNotFound = z.extend(PageResponse, { statusCode: z.literal(404), message: z.string() });

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BotCheckTokenField } from './bot-check';
 
 /** POST /bff/newsletter/subscribe (spec §1 "Subscribe to a newsletter"): once per site and email. */
 export const NewsletterSubscribeBody = z.object({
-  email: z.string().trim().max(254).pipe(z.email()),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email()),
   botCheckToken: BotCheckTokenField,
-  firstName: z.string().trim().min(1).max(60).optional(),
+  firstName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
 });
 export type NewsletterSubscribeBody = z.infer<typeof NewsletterSubscribeBody>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BotCheckTokenField } from './bot-check';
 import { Money, Page, PageSize, QueryBoolean } from './common';
 
@@ -13,11 +13,11 @@ export const ProductWire = z.object({
   /** Spec §3 price.value: for a product it is the final price (for a cart line, the line total). */
   price: z.object({ value: Money }),
   /** Final price in dollars (cents / 100), the number analytics wants. */
-  productPrice: z.number().nonnegative(),
+  productPrice: z.number().check(z.nonnegative()),
   brandName: z.string(),
-  category1Name: z.string().optional(),
-  category2Name: z.string().optional(),
-  category3Name: z.string().optional(),
+  category1Name: z.optional(z.string()),
+  category2Name: z.optional(z.string()),
+  category3Name: z.optional(z.string()),
   /** Any unit available (on hand less reserved) at a store of the site's brand or a warehouse in its country. */
   inStock: z.boolean(),
   item_status_tags: z.array(z.string()),
@@ -27,11 +27,11 @@ export const ProductWire = z.object({
 export type ProductWire = z.infer<typeof ProductWire>;
 
 /** A product as a detail page shows it: the listing fields plus what only the detail needs. */
-export const ProductDetailWire = ProductWire.extend({
+export const ProductDetailWire = z.extend(ProductWire, {
   description: z.string(),
   specs: z.record(z.string(), z.string()),
   /** Units a shopper may order at once; null for no limit. */
-  orderLimit: z.number().int().positive().nullable(),
+  orderLimit: z.nullable(z.int().check(z.positive())),
 });
 export type ProductDetailWire = z.infer<typeof ProductDetailWire>;
 
@@ -49,7 +49,7 @@ export const PRICE_BANDS = [
 ] as const;
 export const PriceBand = z.enum(PRICE_BANDS.map((band) => band.id) as [string, ...string[]]);
 
-export const FacetValue = z.object({ value: z.string(), label: z.string(), count: z.number().int().nonnegative() });
+export const FacetValue = z.object({ value: z.string(), label: z.string(), count: z.int().check(z.nonnegative()) });
 export type FacetValue = z.infer<typeof FacetValue>;
 
 /** Each facet counts the matches of every other filter but its own, so a shopper sees what choosing it would give. */
@@ -63,46 +63,50 @@ export type Facets = z.infer<typeof Facets>;
 
 export const ProductPage = z.object({
   products: z.array(ProductWire),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.int().check(z.nonnegative()),
+  page: z.int().check(z.positive()),
+  pageSize: z.int().check(z.positive()),
   facets: Facets,
 });
 export type ProductPage = z.infer<typeof ProductPage>;
 
-const Slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/i, 'must be letters, digits or dashes');
-const Brand = z.string().trim().min(1).max(80);
+const Slug = z.string().check(z.trim(), z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9-]+$/i, 'must be letters, digits or dashes'));
+const Brand = z.string().check(z.trim(), z.minLength(1), z.maxLength(80));
 /** One brand, or several (a repeated key or joined by '|'). */
-const Brands = z
-  .union([Brand, z.array(Brand).max(20)])
-  .transform((value) => (Array.isArray(value) ? value : value.split('|')).map((b) => b.trim()).filter((b) => b !== ''));
-const Cents = z.coerce.number().int().min(0).max(100_000_000);
+const Brands = z.pipe(
+  z.union([Brand, z.array(Brand).check(z.maxLength(20))]),
+  z.transform((value: string | string[]) => (Array.isArray(value) ? value : value.split('|')).map((b) => b.trim()).filter((b) => b !== '')),
+);
+const Cents = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000_000));
 
 /** The filters list and search share. */
 const FilterQuery = {
-  category: Slug.optional(),
-  brand: Brands.optional(),
-  priceBand: PriceBand.optional(),
-  minPrice: Cents.optional(),
-  maxPrice: Cents.optional(),
-  inStock: QueryBoolean.optional(),
-  sort: Sort.default('relevance'),
+  category: z.optional(Slug),
+  brand: z.optional(Brands),
+  priceBand: z.optional(PriceBand),
+  minPrice: z.optional(Cents),
+  maxPrice: z.optional(Cents),
+  inStock: z.optional(QueryBoolean),
+  sort: z._default(Sort, 'relevance'),
   page: Page,
   pageSize: PageSize,
 };
 
 /** GET /bff/products/list: products by default; `type=article` lists the site's articles (projects of kind article). */
-export const ProductListQuery = z.object({ ...FilterQuery, type: z.enum(['product', 'article']).default('product') });
+export const ProductListQuery = z.object({ ...FilterQuery, type: z._default(z.enum(['product', 'article']), 'product') });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
 /** GET /bff/products/search?q=…: q must hold at least one letter or digit; FTS5 syntax in it is never passed on. */
 export const SearchQuery = z.object({
   ...FilterQuery,
-  q: z.string().max(200).refine((q) => /[\p{L}\p{N}]/u.test(q), 'must contain a letter or a digit'),
+  q: z.string().check(
+    z.maxLength(200),
+    z.refine((q) => /[\p{L}\p{N}]/u.test(q), 'must contain a letter or a digit'),
+  ),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
-export const SearchPage = ProductPage.extend({
+export const SearchPage = z.extend(ProductPage, {
   /** Spec §4 Search query id: sent back with the search-insights click and conversion events. */
   queryId: z.string(),
   /** The words searched for, as the index saw them. */
@@ -117,19 +121,23 @@ export type SearchPage = z.infer<typeof SearchPage>;
 /** Spec §3: product ids (slugs or skus) joined with '|', at most 50. */
 export const MAX_PRODUCT_IDS = 50;
 export const ListBySlugIdsQuery = z.object({
-  productIds: z
-    .string()
-    .max(4000)
-    .transform((text) => [...new Set(text.split('|').map((id) => id.trim()).filter((id) => id !== ''))])
-    .pipe(z.array(z.string().max(120)).min(1, 'must name at least one product').max(MAX_PRODUCT_IDS, `at most ${MAX_PRODUCT_IDS} products`)),
+  productIds: z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(4000)),
+      z.transform((text: string) => [...new Set(text.split('|').map((id) => id.trim()).filter((id) => id !== ''))]),
+    ),
+    z
+      .array(z.string().check(z.maxLength(120)))
+      .check(z.minLength(1, 'must name at least one product'), z.maxLength(MAX_PRODUCT_IDS, `at most ${MAX_PRODUCT_IDS} products`)),
+  ),
 });
 export const ProductsBySlugIds = z.object({ products: z.array(ProductDetailWire) });
 export type ProductsBySlugIds = z.infer<typeof ProductsBySlugIds>;
 
 /** POST /bff/products/subscribe: a back-in-stock notification, once per site, product and email. */
 export const SubscribeBody = z.object({
-  productCode: z.string().trim().min(1).max(40),
-  email: z.string().trim().max(254).pipe(z.email()),
+  productCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email()),
   /** The invisible bot check's solved token; without a valid one the server refuses with "Bot check failed". */
   botCheckToken: BotCheckTokenField,
 });
@@ -145,7 +153,7 @@ export const ProjectWire = z.object({
   publishedAt: z.string(),
   /** The Makerhub page that shows it. */
   url: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   /** The products it uses that the site sells, in the project's order. */
   products: z.array(ProductWire),
 });
@@ -153,24 +161,24 @@ export type ProjectWire = z.infer<typeof ProjectWire>;
 
 export const ProjectPage = z.object({
   projects: z.array(ProjectWire),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.int().check(z.nonnegative()),
+  page: z.int().check(z.positive()),
+  pageSize: z.int().check(z.positive()),
 });
 export type ProjectPage = z.infer<typeof ProjectPage>;
 
-const Word = z.string().trim().min(1).max(40).regex(/^[a-z0-9 -]+$/i, 'must be letters, digits, spaces or dashes');
+const Word = z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[a-z0-9 -]+$/i, 'must be letters, digits, spaces or dashes'));
 export const ProjectsListQuery = z.object({
-  kind: Word.optional(),
-  difficulty: Word.optional(),
+  kind: z.optional(Word),
+  difficulty: z.optional(Word),
   page: Page,
-  pageSize: z.coerce.number().int().min(1).max(48).default(12),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(48)), 12),
 });
 export type ProjectsListQuery = z.infer<typeof ProjectsListQuery>;
 
 export const MAX_BLADE_PROJECTS = 12;
 export const BladeProjectsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(MAX_BLADE_PROJECTS).default(4),
-  kind: Word.optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_BLADE_PROJECTS)), 4),
+  kind: z.optional(Word),
 });
 export const BladeProjects = z.object({ projects: z.array(ProjectWire) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Spec §7 Session service, under both auth base paths (/api/auth and /fe/api/auth). Cookies (§9):
@@ -6,69 +6,69 @@ import { z } from 'zod';
  * the last callbackUrl; all HttpOnly, SameSite=Lax, Path=/.
  */
 
-const Text = z.string().trim().min(1).max(100);
-const Secret = z.string().min(10).max(200).regex(/^[A-Za-z0-9_-]+$/, 'must be a token');
+const Text = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const Secret = z.string().check(z.minLength(10), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a token'));
 
 /** Spec §3 Session token: every field the session keeps, each optional in a patch. Unknown fields are refused. */
 export const SessionTokenPatch = z.strictObject({
-  accessToken: Secret.optional(),
-  refreshToken: Secret.optional(),
-  expiryDate: z.iso.datetime().optional(),
-  isLoggedIn: z.boolean().optional(),
-  customerId: Text.optional(),
-  anonymousId: Text.optional(),
-  storeKey: Text.optional(),
-  storeId: Text.optional(),
-  sku: Text.optional(),
-  deliveryPostcode: z.string().trim().regex(/^\d{4}$/, 'must be 4 digits').optional(),
-  deliveryCity: Text.optional(),
-  deliveryState: z.string().trim().min(1).max(40).optional(),
+  accessToken: z.optional(Secret),
+  refreshToken: z.optional(Secret),
+  expiryDate: z.optional(z.iso.datetime()),
+  isLoggedIn: z.optional(z.boolean()),
+  customerId: z.optional(Text),
+  anonymousId: z.optional(Text),
+  storeKey: z.optional(Text),
+  storeId: z.optional(Text),
+  sku: z.optional(Text),
+  deliveryPostcode: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}$/, 'must be 4 digits'))),
+  deliveryCity: z.optional(Text),
+  deliveryState: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
 });
 export type SessionTokenPatch = z.infer<typeof SessionTokenPatch>;
 
 export const SessionToken = z.object({
   accessToken: z.string(),
-  refreshToken: z.string().optional(),
+  refreshToken: z.optional(z.string()),
   expiryDate: z.string(),
   isLoggedIn: z.boolean(),
-  customerId: z.string().optional(),
-  anonymousId: z.string().optional(),
-  storeKey: z.string().optional(),
-  storeId: z.string().optional(),
-  sku: z.string().optional(),
-  deliveryPostcode: z.string().optional(),
-  deliveryCity: z.string().optional(),
-  deliveryState: z.string().optional(),
+  customerId: z.optional(z.string()),
+  anonymousId: z.optional(z.string()),
+  storeKey: z.optional(z.string()),
+  storeId: z.optional(z.string()),
+  sku: z.optional(z.string()),
+  deliveryPostcode: z.optional(z.string()),
+  deliveryCity: z.optional(z.string()),
+  deliveryState: z.optional(z.string()),
 });
 
 /** GET and POST /session answer with the session; expires is null when there is no session. */
 export const SessionResponse = z.object({
-  data: SessionToken.nullable(),
+  data: z.nullable(SessionToken),
   status: z.enum(['authenticated', 'unauthenticated']),
-  expires: z.string().nullable(),
+  expires: z.nullable(z.string()),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
-export const CsrfToken = z.string().min(1, 'is required').max(200);
+export const CsrfToken = z.string().check(z.minLength(1, 'is required'), z.maxLength(200));
 export const CsrfResponse = z.object({ csrfToken: z.string() });
 
 export const SessionUpdateBody = z.object({ csrfToken: CsrfToken, data: SessionTokenPatch });
 
-export const ProviderParams = z.object({ provider: z.string().min(1).max(40) });
+export const ProviderParams = z.object({ provider: z.string().check(z.minLength(1), z.maxLength(40)) });
 
 /** Spec §7: form-encoded csrfToken, callbackUrl, json=true; credentials add email and password. */
 export const SignInForm = z.object({
   csrfToken: CsrfToken,
-  callbackUrl: z.string().max(2000).optional(),
-  json: z.union([z.string().max(10), z.boolean()]).optional(),
-  email: z.string().max(320).optional(),
-  password: z.string().max(200).optional(),
+  callbackUrl: z.optional(z.string().check(z.maxLength(2000))),
+  json: z.optional(z.union([z.string().check(z.maxLength(10)), z.boolean()])),
+  email: z.optional(z.string().check(z.maxLength(320))),
+  password: z.optional(z.string().check(z.maxLength(200))),
 });
 
 export const SignOutForm = z.object({
   csrfToken: CsrfToken,
-  callbackUrl: z.string().max(2000).optional(),
-  json: z.union([z.string().max(10), z.boolean()]).optional(),
+  callbackUrl: z.optional(z.string().check(z.maxLength(2000))),
+  json: z.optional(z.union([z.string().check(z.maxLength(10)), z.boolean()])),
 });
 
 /** The answer of the sign-in and sign-out posts: where the client goes next (§8 reads its error parameter). */
@@ -84,17 +84,17 @@ export const Provider = z.object({
 export const ProvidersResponse = z.record(z.string(), Provider);
 
 export const SignInPageQuery = z.object({
-  callbackUrl: z.string().max(2000).optional(),
-  error: z.string().max(100).optional(),
+  callbackUrl: z.optional(z.string().check(z.maxLength(2000))),
+  error: z.optional(z.string().check(z.maxLength(100))),
 });
-export const ErrorPageQuery = z.object({ error: z.string().max(100).optional() });
+export const ErrorPageQuery = z.object({ error: z.optional(z.string().check(z.maxLength(100))) });
 
 /** Client log reports: bounded, since anyone may send them. */
 export const ClientLogBody = z.object({
   level: z.enum(['error', 'warn', 'info', 'debug']),
-  message: z.string().min(1).max(2000),
-  url: z.string().max(2000).optional(),
-  stack: z.string().max(8000).optional(),
+  message: z.string().check(z.minLength(1), z.maxLength(2000)),
+  url: z.optional(z.string().check(z.maxLength(2000))),
+  stack: z.optional(z.string().check(z.maxLength(8000))),
 });
 
 /** The error codes a sign-in url can carry (§8 Sign-in: read from the url's error parameter). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CountryCode, Latitude, Longitude, Money, Postcode, QueryBoolean, Sku } from './common';
 
 /** Our default and bound for the general store lookup (spec §9 leaves its limit open). */
@@ -11,22 +11,24 @@ export const MAX_STORE_LIMIT = 50;
  */
 export const StoresQuery = z
   .object({
-    storeKey: z.string().trim().min(1).max(80).optional(),
-    sortBy: z.enum(['closest']).optional(),
-    limit: z.coerce.number().int().min(1).max(MAX_STORE_LIMIT).default(DEFAULT_STORE_LIMIT),
-    latitude: Latitude.optional(),
-    longitude: Longitude.optional(),
-    sku: Sku.optional(),
-    canClickAndCollect: QueryBoolean.optional(),
+    storeKey: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(80))),
+    sortBy: z.optional(z.enum(['closest'])),
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_STORE_LIMIT)), DEFAULT_STORE_LIMIT),
+    latitude: z.optional(Latitude),
+    longitude: z.optional(Longitude),
+    sku: z.optional(Sku),
+    canClickAndCollect: z.optional(QueryBoolean),
   })
-  .superRefine((q, ctx) => {
-    if (q.storeKey !== undefined) return;
-    if (q.latitude === undefined && (q.longitude !== undefined || q.sortBy === 'closest')) {
-      ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'is required to sort by closest' });
-    } else if (q.longitude === undefined && q.latitude !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'is required with latitude' });
-    }
-  });
+  .check(
+    z.superRefine((q, ctx) => {
+      if (q.storeKey !== undefined) return;
+      if (q.latitude === undefined && (q.longitude !== undefined || q.sortBy === 'closest')) {
+        ctx.addIssue({ code: 'custom', path: ['latitude'], message: 'is required to sort by closest' });
+      } else if (q.longitude === undefined && q.latitude !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['longitude'], message: 'is required with latitude' });
+      }
+    }),
+  );
 export type StoresQuery = z.infer<typeof StoresQuery>;
 
 /** Spec §3 Store (and src/domain/catalog Store). */
@@ -44,9 +46,9 @@ export const Store = z.object({
   phone: z.string(),
   openingHours: z.array(z.object({ day: z.string(), opens: z.string(), closes: z.string() })),
   /** Units of the asked-for sku available in this store (on hand less reserved), when a sku was given. */
-  stock: z.number().int().nonnegative().optional(),
+  stock: z.optional(z.int().check(z.nonnegative())),
   /** Great-circle kilometres from the asked-for position, when one was given. */
-  distanceKm: z.number().nonnegative().optional(),
+  distanceKm: z.optional(z.number().check(z.nonnegative())),
 });
 export const StoreList = z.array(Store);
 export type Store = z.infer<typeof Store>;
@@ -55,11 +57,16 @@ export type Store = z.infer<typeof Store>;
 export const PostcodeSearchParams = z.object({
   postcode: z
     .string()
-    .trim()
-    .regex(/^(\d{4}|[A-Za-z][A-Za-z' -]{2,49})$/, 'must be 4 digits or at least 3 letters of a locality'),
+    .check(z.trim(), z.regex(/^(\d{4}|[A-Za-z][A-Za-z' -]{2,49})$/, 'must be 4 digits or at least 3 letters of a locality')),
 });
 export const PostcodeSearchQuery = z.object({
-  country: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), CountryCode).default('AU'),
+  country: z._default(
+    z.pipe(
+      z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v)),
+      CountryCode,
+    ),
+    'AU',
+  ),
 });
 export const Place = z.object({
   postcode: z.string(),
@@ -78,8 +85,8 @@ export const PostcodeParams = z.object({ postcode: Postcode });
  * value in dollars (as §3 Product productPrice); without it the sku's price counts.
  */
 export const ShippingMethodsQuery = z.object({
-  sku: Sku.optional(),
-  productPrice: z.coerce.number().min(0).max(1_000_000).optional(),
+  sku: z.optional(Sku),
+  productPrice: z.optional(z.coerce.number().check(z.minimum(0), z.maximum(1_000_000))),
 });
 
 /** Spec §3 Delivery availability result: one entry of deliveryMethods. */
@@ -89,10 +96,10 @@ export const DeliveryMethod = z.object({
   /** A shipping method code of the site's country (spec §9). */
   deliveryMethod: z.string(),
   /** The store a same-day delivery leaves from. */
-  collectionStore: z.string().optional(),
+  collectionStore: z.optional(z.string()),
   isBulkyItem: z.boolean(),
   /** Spec §8 "Sorry but your product does not qualify for free freight" on a bulky item's freight. */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export const ShippingMethods = z.object({
   postcode: z.string(),
@@ -109,15 +116,15 @@ export type ShippingMethods = z.infer<typeof ShippingMethods>;
  */
 export const DeliveryQuery = z.object({
   sku: Sku,
-  suburb: z.string().trim().max(100).optional(),
-  state: z.string().trim().max(50).optional(),
-  quantity: z.coerce.number().int().min(1).max(999).default(1),
+  suburb: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  state: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  quantity: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(999)), 1),
 });
 
 /** Spec §3 Delivery availability result, after normaliseDeliveryAvailability (fullBasket=true; §8 code 793). */
 export const DeliveryAvailability = z.object({
-  deliveryMethods: z.array(DeliveryMethod.extend({ fullBasket: z.literal(true) })),
-  freightServiceErrorCode: z.number().int(),
+  deliveryMethods: z.array(z.extend(DeliveryMethod, { fullBasket: z.literal(true) })),
+  freightServiceErrorCode: z.int(),
   freightServiceMessage: z.string(),
 });
 export type DeliveryAvailability = z.infer<typeof DeliveryAvailability>;

@@ -8,6 +8,7 @@ import type { OpenedDatabase } from '../db/database';
 import { installErrorHandler } from './errors';
 import { acceptEmptyJsonBody } from './json-body';
 import { installSiteResolution } from './request-context';
+import './zod-messages';
 
 /** What every area plugin is given: the database and the clock. */
 export interface ServerContext {

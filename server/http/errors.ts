@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { statusMessage } from '../../src/domain/presentation';
 
 /** An error meant for the caller: its status and message go out as `{ statusCode, message }`. */
@@ -23,7 +23,7 @@ export const tooManyRequests = (message: string) => new HttpError(429, message);
  * Validates a part of a request against its contract schema. A failure is a 400 whose message
  * names the first field at fault, e.g. `body.quantity: Too small: expected number to be >=1`.
  */
-export function parse<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query' | 'params' | 'headers'): z.output<S> {
+export function parse<S extends z.ZodMiniType>(schema: S, value: unknown, where: 'body' | 'query' | 'params' | 'headers'): z.output<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];

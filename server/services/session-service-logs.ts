@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ClientLogBody } from '../../contract/session';
 import type { Db } from '../db/database';
 

@@ -1,5 +1,5 @@
 import fetchRetry from 'fetch-retry';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiError } from '../../application/ports/api-error';
 import { type MutationOutcome, type SessionToken, retryDelayMs, shouldRetryMutation } from '../../domain/session';
 import { raisesApiError } from '../../domain/presentation';
@@ -18,7 +18,7 @@ export interface CallSpec<T> {
   readonly query?: Query;
   readonly body?: unknown;
   /** The contract schema of a 2xx answer. */
-  readonly schema: z.ZodType<T>;
+  readonly schema: z.ZodMiniType<T>;
   readonly signal?: AbortSignal;
   /** False for calls where a 401 means the caller's input, not the token (sign-in, the token calls). */
   readonly refresh?: boolean;

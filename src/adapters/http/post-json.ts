@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiError } from '../../application/ports/api-error';
 import { statusMessage } from '../../domain/presentation';
 import { type Result, err, ok } from '../../domain/shared';
@@ -27,7 +27,7 @@ const messageOf = (body: unknown, status: number): string => {
  * One JSON POST, sent once and never thrown: a network failure is status 0, a non-2xx the server's
  * message, an answer outside its contract a 502 that names what answered.
  */
-export async function postJson<S extends z.ZodType>(
+export async function postJson<S extends z.ZodMiniType>(
   fetch: PostFetch,
   url: string,
   body: unknown,

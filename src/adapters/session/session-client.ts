@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ClientLogBody, CsrfResponse, ProvidersResponse, SessionResponse, UrlResponse } from '../../../contract/session';
 import type { KeyValueStore } from '../../application/ports/key-value-store';
 import type { Session, SessionService } from '../../application/ports/session-service';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiError } from '../../application/ports/api-error';
 import { raisesApiError, statusMessage } from '../../domain/presentation';
 import { type Result, err, ok } from '../../domain/shared';
@@ -9,7 +9,7 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 export type RequestBody = { readonly json: unknown } | { readonly form: string };
 
 export interface SessionHttp {
-  call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: RequestBody): Promise<Result<T, ApiError>>;
+  call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, body?: RequestBody): Promise<Result<T, ApiError>>;
 }
 
 /** Spec §8: error messages come from body.message, else the status message table. */
