@@ -139,10 +139,11 @@ describe('the BNPL provider', () => {
     expect(back.status).toBe(303);
     const returned = new URL(back.location ?? '');
     expect(`${returned.origin}${returned.pathname}`).toBe('http://jrau.localhost/checkout');
-    const refs = Object.fromEntries(['gatewayReference', 'merchantReference', 'transactionReference'].map((k) => [k, returned.searchParams.get(k) ?? '']));
+    const param = (key: string) => returned.searchParams.get(key) ?? '';
+    const refs = { gatewayReference: param('gatewayReference'), merchantReference: param('merchantReference'), transactionReference: param('transactionReference') };
     expect(refs.merchantReference).toBe(reference);
-    expect(await s.sandbox.gateways.bnpl.purchaseState(refs as never)).toMatchObject(expected);
-    expect(await s.sandbox.gateways.bnpl.purchaseState({ ...(refs as never), transactionReference: 'txn_forged' })).toEqual({ state: 'none' });
+    expect(await s.sandbox.gateways.bnpl.purchaseState(refs)).toMatchObject(expected);
+    expect(await s.sandbox.gateways.bnpl.purchaseState({ ...refs, transactionReference: 'txn_forged' })).toEqual({ state: 'none' });
     expect((await s.form('/sandbox/latitude/approve', { token: url.searchParams.get('token') ?? '', decision: 'approve' })).status).toBe(409);
   });
 
