@@ -71,7 +71,7 @@ var card = {
   },
 };
 function tell(message) { message.channel = CONFIG.channel; window.parent.postMessage(message, location.origin); }
-function resize() { tell({ type: 'resize', height: document.documentElement.scrollHeight }); }
+function resize() { tell({ type: 'resize', height: Math.ceil(document.body.getBoundingClientRect().height) }); }
 function listen(handle) {
   window.addEventListener('message', function (event) {
     if (event.source !== window.parent || event.origin !== location.origin) return;
@@ -88,6 +88,7 @@ var valid = false;
 function watchFields(onValidity) {
   FIELDS.forEach(function (f) {
     $(f).addEventListener('input', function () {
+      if (f === 'expiry' && /^\d{4}$/.test($('expiry').value)) $('expiry').value = $('expiry').value.replace(/^(\d\d)/, '$1/');
       if (f === 'number') { var b = brandOf(digitsOf($('number').value)); $('brand').textContent = b ? '(' + b + ')' : ''; }
       var now = Object.keys(card.errors()).length === 0;
       if (now !== valid) { valid = now; onValidity(valid); }
@@ -97,7 +98,7 @@ function watchFields(onValidity) {
 }
 function wallet(onPay, onCancel) {
   $('wallet').addEventListener('click', function () { $('wallet-sheet').hidden = false; $('wallet-pay').focus(); resize(); });
-  $('wallet-pay').addEventListener('click', function () { $('wallet-sheet').hidden = true; onPay(); });
-  $('wallet-cancel').addEventListener('click', function () { $('wallet-sheet').hidden = true; $('wallet').focus(); onCancel(); });
+  $('wallet-pay').addEventListener('click', function () { $('wallet-sheet').hidden = true; resize(); onPay(); });
+  $('wallet-cancel').addEventListener('click', function () { $('wallet-sheet').hidden = true; resize(); $('wallet').focus(); onCancel(); });
 }
 `;

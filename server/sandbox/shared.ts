@@ -34,7 +34,7 @@ input[type=text],input:not([type]){display:block;width:100%;padding:.5rem;box-si
 input[aria-invalid=true]{border-color:#a40000}.error{color:#a40000;font-size:.875rem;min-height:1.1em;margin:.125rem 0 0}
 .row{display:flex;gap:.75rem}.row>div{flex:1}button{padding:.6rem 1rem;font-size:1rem;border-radius:4px;border:1px solid #1a1a1a;background:#fff;cursor:pointer}
 button.primary{background:#1a1a1a;color:#fff}.wallet{margin-top:1rem;width:100%;background:#000;color:#fff}.brands{font-size:.875rem;color:#444}
-.actions{display:flex;gap:.75rem;margin-top:1rem}[hidden]{display:none!important}.note{font-size:.875rem;color:#444}`;
+.check label{display:inline;font-weight:400}.actions{display:flex;gap:.75rem;margin-top:1rem}[hidden]{display:none!important}.note{font-size:.875rem;color:#444}`;
 
 /** A small page of the sandbox: its own script under a nonce, framable only where the caller says. */
 export function sendPage(

@@ -17,7 +17,7 @@ export function payFormPage(input: {
 }) {
   const amount = formatCents(input.amount, 'AUD');
   const config = { channel: PAY_FORM_CHANNEL, paySecret: input.paySecret, brands: input.brands };
-  const save = input.canSave ? '<p><input type="checkbox" id="save" name="save"> <label for="save" style="display:inline">Save this card</label></p>' : '';
+  const save = input.canSave ? '<p class="check"><input type="checkbox" id="save" name="save"> <label for="save">Save this card</label></p>' : '';
   const body = `<main><h1>Pay ${amount} by card</h1><form id="card" novalidate>${cardFieldsHtml(input.brands)}${save}</form>${walletHtml(amount)}</main>`;
   const script = `var CONFIG = ${scriptJson(config)};${CARD_FORM_SCRIPT}
 var base = '/sandbox/tyro/pay-requests/' + encodeURIComponent(CONFIG.paySecret);
