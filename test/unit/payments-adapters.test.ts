@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FrameHostWindow, type FrameMessageEvent, type TokenFetch, createPaymentProviders } from '../../src/adapters/payments';
+import { type FrameHostWindow, type FrameMessageEvent, createPaymentProviders } from '../../src/adapters/payments';
 import type { DropInSubmission, PayFormSubmission } from '../../src/application/ports/payment-providers';
 
 const ORIGIN = 'http://jrau.localhost:8080';
@@ -200,22 +200,5 @@ describe('the pay form adapter', () => {
     const { page } = await mountedPayForm((s) => seen.push(s));
     page.tell({ type: 'result', result: { status: 'FAILED', gatewayCode: 'CANCELLED', payId: 'pay_2', save: false } });
     expect(seen).toEqual([{ status: 'FAILED', gatewayCode: 'CANCELLED', payId: 'pay_2', save: false }]);
-  });
-});
-
-describe('the fraud token', () => {
-  it('is fetched once per page, and asked again only after a failure', async () => {
-    const calls: string[] = [];
-    const answers = [{ ok: false, body: {} }, { ok: true, body: { token: 'ftr_device1' } }];
-    const fetch: TokenFetch = async (url) => {
-      calls.push(url);
-      const answer = answers.shift() ?? { ok: true, body: { token: 'ftr_other' } };
-      return { ok: answer.ok, json: async () => answer.body };
-    };
-    const providers = createPaymentProviders({ window: new FakeWindow(), fetch });
-    await expect(providers.fraudToken()).rejects.toThrow();
-    const [a, b] = await Promise.all([providers.fraudToken(), providers.fraudToken()]);
-    expect([a, b, await providers.fraudToken()]).toEqual(['ftr_device1', 'ftr_device1', 'ftr_device1']);
-    expect(calls).toEqual(['/sandbox/forter/token', '/sandbox/forter/token']);
   });
 });
