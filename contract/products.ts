@@ -80,7 +80,7 @@ const Brands = z.pipe(
 const Cents = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000_000));
 
 /** The filters list and search share. */
-const FilterQuery = {
+const FilterQuery = z.object({
   category: z.optional(Slug),
   brand: z.optional(Brands),
   priceBand: z.optional(PriceBand),
@@ -90,15 +90,14 @@ const FilterQuery = {
   sort: z._default(Sort, 'relevance'),
   page: Page,
   pageSize: PageSize,
-};
+});
 
 /** GET /bff/products/list: products by default; `type=article` lists the site's articles (projects of kind article). */
-export const ProductListQuery = z.object({ ...FilterQuery, type: z._default(z.enum(['product', 'article']), 'product') });
+export const ProductListQuery = z.extend(FilterQuery, { type: z._default(z.enum(['product', 'article']), 'product') });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
 /** GET /bff/products/search?q=…: q must hold at least one letter or digit; FTS5 syntax in it is never passed on. */
-export const SearchQuery = z.object({
-  ...FilterQuery,
+export const SearchQuery = z.extend(FilterQuery, {
   q: z.string().check(
     z.maxLength(200),
     z.refine((q) => /[\p{L}\p{N}]/u.test(q), 'must contain a letter or a digit'),
