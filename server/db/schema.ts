@@ -31,6 +31,17 @@ export interface Database {
   bot_challenges: BotChallengeTable;
   newsletter_subscriptions: NewsletterSubscriptionTable;
   banners: BannerTable;
+  checkouts: CheckoutTable;
+  gift_cards: GiftCardTable;
+  checkout_gift_cards: CheckoutGiftCardTable;
+  customer_credit: CustomerCreditTable;
+  coupons: CouponTable;
+  payment_attempts: PaymentAttemptTable;
+  order_numbers: OrderNumberTable;
+  orders: OrderTable;
+  order_status_history: OrderStatusHistoryTable;
+  order_returns: OrderReturnTable;
+  gift_card_debits: GiftCardDebitTable;
 }
 
 export interface CategoryTable {
@@ -190,6 +201,8 @@ export interface CartTable {
   frozen: number;
   discount_code: string | null;
   updated_at: number;
+  /** Set when an order was placed from the cart (migration 005); the owner then gets a fresh cart. */
+  ordered_at: number | null;
 }
 
 export interface CartLineTable {
@@ -328,4 +341,138 @@ export interface BannerTable {
   starts_at: number;
   ends_at: number;
   position: number;
+}
+
+/** Spec §3 Checkout: the shopper's choices for one cart (migration 005); JSON text for contact and billing. */
+export interface CheckoutTable {
+  cart_id: string;
+  contact_details: string | null;
+  billing_address: string | null;
+  delivery_type: 'deliveryStore' | 'clickCollect' | 'deliveryWarehouse';
+  shipping_code: string | null;
+  store_key: string | null;
+  purchase_order_number: string | null;
+  insurance: number;
+  coupon_id: string | null;
+  /** Account credit applied to this checkout, debited only when the order is placed. */
+  credit_cents: number;
+  /** When the payment call froze the cart; holds expire 30 minutes later. */
+  frozen_at: number | null;
+  order_number: string | null;
+  updated_at: number;
+}
+
+/** A gift card: the number only as sha256 hex and its last four digits, the PIN as a password hash (null when legacy). */
+export interface GiftCardTable {
+  id: string;
+  number_hash: string;
+  last4: string;
+  pin_hash: string | null;
+  legacy: number;
+  balance_cents: number;
+  currency: 'AUD' | 'NZD';
+}
+
+export interface CheckoutGiftCardTable {
+  cart_id: string;
+  gift_card_id: string;
+  amount_cents: number;
+}
+
+export interface CustomerCreditTable {
+  customer_id: string;
+  balance_cents: number;
+  currency: 'AUD' | 'NZD';
+}
+
+export interface CouponTable {
+  id: string;
+  customer_id: string;
+  amount_cents: number;
+  currency: 'AUD' | 'NZD';
+  used_order_number: string | null;
+  used_at: number | null;
+}
+
+export type PaymentAttemptState = 'open' | 'superseded' | 'refused' | 'failed' | 'ordered';
+
+/** One payment attempt; its reference is the order's idempotency key; draft is the order as priced when it began (JSON). */
+export interface PaymentAttemptTable {
+  reference: string;
+  cart_id: string;
+  site: string;
+  owner: string;
+  customer_id: string | null;
+  anonymous_id: string;
+  amount_cents: number;
+  currency: string;
+  fraud_token: string | null;
+  session_id: string | null;
+  draft: string;
+  state: PaymentAttemptState;
+  created_at: number;
+}
+
+export interface OrderNumberTable {
+  site: string;
+  last: number;
+}
+
+/** Spec §3 Order: money in cents, JSON for lines, contact, billing and store; never a card number, only brand and last4. */
+export interface OrderTable {
+  order_number: string;
+  payment_reference: string;
+  site: string;
+  owner: string;
+  customer_id: string | null;
+  anonymous_id: string;
+  status: string;
+  fulfilment: 'homeDelivery' | 'clickAndCollect';
+  delivery_type: string;
+  shipping_code: string | null;
+  shipping_name: string | null;
+  store: string | null;
+  contact: string;
+  billing_address: string | null;
+  lines: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  discount_code: string | null;
+  coupon_cents: number;
+  shipping_cents: number;
+  insurance_cents: number;
+  gift_card_cents: number;
+  credit_cents: number;
+  total_cents: number;
+  tax_cents: number;
+  currency: string;
+  payment_method: string;
+  card_brand: string | null;
+  card_last4: string | null;
+  psp_reference: string | null;
+  fraud_token: string | null;
+  purchase_order_number: string | null;
+  created_at: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_number: string;
+  status: string;
+  note: string | null;
+  at: number;
+}
+
+export interface OrderReturnTable {
+  id: Generated<number>;
+  order_number: string;
+  /** JSON array of { sku, quantity, reason? }. */
+  items: string;
+  created_at: number;
+}
+
+export interface GiftCardDebitTable {
+  gift_card_id: string;
+  order_number: string;
+  amount_cents: number;
 }

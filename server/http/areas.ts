@@ -7,10 +7,12 @@ import { bannersArea } from './banners';
 import { botCheckArea } from './bot-check';
 import { cartArea } from './cart';
 import { chatArea } from './chat';
+import { checkoutArea } from './checkout';
 import { contentArea } from './content';
 import { imagesArea } from './images';
 import { insightsArea } from './insights';
 import { newsletterArea } from './newsletter';
+import { ordersArea } from './orders';
 import { productsArea } from './products';
 import { sessionServiceArea } from './session-service';
 import { storesArea } from './stores';
@@ -40,6 +42,8 @@ export function allAreas(options: AreaOptions, extra: ReadonlyArray<{ readonly p
     at('/api/bff', botCheckArea),
     at('/api/bff', newsletterArea),
     at('/api/bff', bannersArea),
+    at('/api/bff', checkoutArea),
+    at('/api/bff', ordersArea),
     at('/api/auth', sessionServiceArea),
     at('/fe/api/auth', sessionServiceArea),
     at('', imagesArea),

@@ -6,6 +6,7 @@ import { DISCOUNT_CODES } from './discounts';
 import { auPlaces, nzPlaces } from './places';
 import { buildProjects } from './projects';
 import { generateStock } from './stock';
+import { seedPayments } from './payments';
 import { buildStores, WAREHOUSES } from './stores';
 
 /** Bump when the generated rows change; a database seeded at another version is reseeded. */
@@ -29,6 +30,8 @@ export async function seedDatabase(database: OpenedDatabase): Promise<string> {
   const current = () => (done.get(RUN_NAME) as { version: number } | undefined)?.version;
   // Banners keep their own seed run, so a database seeded before they existed gets them too.
   seedBanners(sqlite);
+  // Gift cards, test customers, their credit and coupons keep their own seed run too (issue 5).
+  seedPayments(sqlite);
   if (current() === SEED_VERSION) return 'already seeded';
 
   const catalog = buildCatalog();

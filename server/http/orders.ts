@@ -1,0 +1,85 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { PaymentSessionData } from '../../contract/checkout';
+import { BnplOrderBody, OrderLookupParams, OrderLookupQuery, OrderStatusBody, OrdersQuery, PlaceOrderBody, ReorderBody, ReturnBody, ReturnParams } from '../../contract/orders';
+import { PAYMENT_PATHS } from '../../src/domain/payments/providers';
+import type { CheckoutDeps } from '../services/checkout-details';
+import type { Shopper } from '../services/checkout-store';
+import { adviseReturn, listOrders, reorder } from '../services/orders-account';
+import { settle } from '../services/orders-settle';
+import { moveOrder } from '../services/orders-status';
+import { orderView } from '../services/orders-view';
+import type { Area } from './areas';
+import { parseWire } from './checkout-wire';
+import { badRequest, notFound } from './errors';
+import { requireIdentity } from './request-context';
+
+/** The paymentSession JSON string of POST /bff/checkout/order, as its reference (spec §3 Checkout details). */
+function referenceOf(paymentSession: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(paymentSession);
+  } catch {
+    throw badRequest('body.paymentSession: must be the JSON of a payment session');
+  }
+  const session = PaymentSessionData.safeParse(value);
+  if (!session.success) throw badRequest('body.paymentSession: must hold a reference and an id');
+  return session.data.reference;
+}
+
+/**
+ * The operator's key (env OPS_TOKEN, sent as the x-ops-token header): without it set, the operator route
+ * does not exist; a wrong key is as unknown as no route.
+ */
+function requireOperator(request: FastifyRequest): void {
+  const expected = process.env.OPS_TOKEN;
+  const given = request.headers['x-ops-token'];
+  const ok = expected && typeof given === 'string' && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  if (!ok) throw notFound();
+}
+
+/** Spec §7 Orders, the account's order calls, and our operator call that moves an order along its statuses. */
+export const ordersArea: Area = (context) => async (app) => {
+  const { db } = context.database;
+  const deps: CheckoutDeps = { db, gateways: context.gateways, imageOrigin: context.imageOrigin, now: context.now };
+  const shopperOf = async (request: FastifyRequest): Promise<Shopper> => ({ site: request.site, identity: await requireIdentity(db, request, context.now()) });
+
+  app.post('/checkout/order', async (request) => {
+    const shopper = await shopperOf(request);
+    const { paymentSession } = parseWire(PlaceOrderBody, request.body, 'body');
+    return settle(deps, shopper.identity, referenceOf(paymentSession), { kind: 'card' });
+  });
+
+  app.get('/checkout/order/:reference', async (request) => {
+    const shopper = await shopperOf(request);
+    const { reference } = parseWire(OrderLookupParams, request.params, 'params');
+    const { redirectResult } = parseWire(OrderLookupQuery, request.query, 'query');
+    return settle(deps, shopper.identity, reference, { kind: 'card', ...(redirectResult ? { redirectResult } : {}) });
+  });
+
+  app.post(PAYMENT_PATHS.bnplOrder.replace(/^\/bff/, ''), async (request) => {
+    const shopper = await shopperOf(request);
+    const body = parseWire(BnplOrderBody, request.body, 'body');
+    return settle(deps, shopper.identity, body.merchantReference, { kind: 'bnpl', gatewayReference: body.gatewayReference, transactionReference: body.transactionReference });
+  });
+
+  app.get('/account/orders', async (request) => listOrders(db, await shopperOf(request), parseWire(OrdersQuery, request.query, 'query')));
+
+  app.post('/account/return/:orderNumber', async (request) => {
+    const shopper = await shopperOf(request);
+    const { orderNumber } = parseWire(ReturnParams, request.params, 'params');
+    return adviseReturn(db, shopper, orderNumber, parseWire(ReturnBody, request.body, 'body'), context.now());
+  });
+
+  app.post('/checkout/account/order/reorder', async (request) => {
+    const shopper = await shopperOf(request);
+    return reorder(deps, shopper, parseWire(ReorderBody, request.body, 'body').orderNumber);
+  });
+
+  app.post('/ops/orders/:orderNumber/status', async (request) => {
+    requireOperator(request);
+    const { orderNumber } = parseWire(ReturnParams, request.params, 'params');
+    const { status } = parseWire(OrderStatusBody, request.body, 'body');
+    return orderView(await moveOrder(db, orderNumber, status, context.now()));
+  });
+};

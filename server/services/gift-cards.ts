@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { GiftCardBody } from '../../contract/checkout';
+import type { Site } from '../../src/domain/site';
+import type { Db } from '../db/database';
+import type { GiftCardTable } from '../db/schema';
+import { badRequest, conflict, tooManyRequests } from '../http/errors';
+import { verifyPassword } from './passwords';
+import { isLimited, recordFailure } from './rate-limit';
+
+export const GIFT_CARD_INVALID_MESSAGE = 'Gift card number or PIN is not valid';
+export const GIFT_CARD_OTHER_CURRENCY_MESSAGE = 'This gift card cannot be used on this site';
+export const GIFT_CARD_PIN_REQUIRED_MESSAGE = 'body.pinCode: is required for this gift card';
+export const GIFT_CARD_TOO_MANY_MESSAGE = 'Too many gift card attempts, please try again later';
+export const GIFT_CARD_CHANGED_MESSAGE = 'A gift card balance changed; please review your payment';
+
+/** Card numbers are never stored: only this hash (and the last four digits). */
+export const giftCardHash = (number: string): string => createHash('sha256').update(number).digest('hex');
+
+/**
+ * Spec §3 Gift card info, §5: the card by its number, its PIN checked unless it is a legacy card (which has
+ * none). Wrong number and wrong PIN get the same answer; failures count against the caller like sign-ins do,
+ * so a PIN cannot be guessed by trying all of them.
+ */
+export async function verifyGiftCard(db: Db, site: Site, callerKey: string, body: GiftCardBody, now: number): Promise<GiftCardTable> {
+  const key = `giftcard:${callerKey}`;
+  if (await isLimited(db, [key], now)) throw tooManyRequests(GIFT_CARD_TOO_MANY_MESSAGE);
+  const card = await db.selectFrom('gift_cards').selectAll().where('number_hash', '=', giftCardHash(body.giftCardId)).executeTakeFirst();
+  if (card?.pin_hash && body.pinCode === undefined) throw badRequest(GIFT_CARD_PIN_REQUIRED_MESSAGE);
+  const pinOk = card && (card.pin_hash === null || (await verifyPassword(body.pinCode ?? '', card.pin_hash)));
+  if (!card || !pinOk) {
+    await recordFailure(db, [key], now);
+    throw badRequest(GIFT_CARD_INVALID_MESSAGE);
+  }
+  if (card.currency !== site.currency) throw badRequest(GIFT_CARD_OTHER_CURRENCY_MESSAGE);
+  return card;
+}
+
+/** Takes what the order uses of a card, inside the order's transaction; a card spent meanwhile undoes the order. */
+export async function debitGiftCard(db: Db, giftCardId: string, cents: number, orderNumber: string): Promise<void> {
+  if (cents <= 0) return;
+  const result = await db
+    .updateTable('gift_cards')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '-', cents) }))
+    .where('id', '=', giftCardId)
+    .where('balance_cents', '>=', cents)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw conflict(GIFT_CARD_CHANGED_MESSAGE);
+  await db.insertInto('gift_card_debits').values({ gift_card_id: giftCardId, order_number: orderNumber, amount_cents: cents }).execute();
+}

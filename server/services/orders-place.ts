@@ -1,0 +1,103 @@
+import type { PaymentMethodName } from '../../contract/orders';
+import { SITES, type SiteCode } from '../../src/domain/site';
+import type { Db } from '../db/database';
+import { conflict, notFound } from '../http/errors';
+import type { CartLineRow } from './cart-store';
+import { holdsCover, holdStock, takeHolds } from './checkout-holds';
+import { useCoupon } from './coupons';
+import { debitCredit } from './credit';
+import { debitGiftCard } from './gift-cards';
+import { parseDraft } from './orders-draft';
+import { nextOrderNumber } from './orders-number';
+
+export const ALREADY_ORDERED_MESSAGE = 'An order was already placed from this checkout';
+
+/** How the order was paid: never a card number, only the brand and last four digits the provider reports. */
+export interface Payment {
+  readonly method: PaymentMethodName;
+  readonly cardBrand?: string;
+  readonly cardLast4?: string;
+  readonly pspReference?: string;
+  readonly fraudToken?: string;
+}
+
+/**
+ * Places the order of a payment attempt, exactly once per reference (issue 5): in one transaction it finds
+ * an order already placed for the reference (a replay answers the same number), or takes the held stock
+ * (holding it again first if the hold lapsed; on hand and reserved both go down), debits the gift cards,
+ * credit and coupon the attempt priced, writes the order and its first status, and retires the cart: it
+ * keeps its row (marked ordered, under an owner of its own) so the shopper's next add starts a fresh cart.
+ */
+export async function placeOrder(db: Db, reference: string, payment: Payment, now: number): Promise<string> {
+  return db.transaction().execute((trx) => placeOrderIn(trx, reference, payment, now));
+}
+
+/** placeOrder inside a transaction the caller holds (a gift card or credit that covers the order places it in its own). */
+export async function placeOrderIn(trx: Db, reference: string, payment: Payment, now: number): Promise<string> {
+  const existing = await trx.selectFrom('orders').select('order_number').where('payment_reference', '=', reference).executeTakeFirst();
+  if (existing) return existing.order_number;
+  const attempt = await trx.selectFrom('payment_attempts').selectAll().where('reference', '=', reference).executeTakeFirst();
+  if (!attempt) throw notFound(`Payment ${reference} not found`);
+  const cart = await trx.selectFrom('carts').selectAll().where('id', '=', attempt.cart_id).executeTakeFirstOrThrow();
+  if (cart.ordered_at !== null) throw conflict(ALREADY_ORDERED_MESSAGE);
+  const draft = parseDraft(attempt.draft);
+  const site = SITES[attempt.site as SiteCode];
+
+  if (!(cart.frozen === 1 && (await holdsCover(trx, cart.id, draft.lines)))) {
+    const rows = draft.lines.map((line) => ({ sku: line.sku, quantity: line.quantity }) as CartLineRow);
+    await holdStock(trx, site, cart.id, rows, draft.deliveryType, draft.store?.storeKey ?? null);
+  }
+  await takeHolds(trx, cart.id);
+
+  const orderNumber = await nextOrderNumber(trx, site.code);
+  await trx
+    .insertInto('orders')
+    .values({
+      order_number: orderNumber,
+      payment_reference: reference,
+      site: site.code,
+      owner: attempt.owner,
+      customer_id: attempt.customer_id,
+      anonymous_id: attempt.anonymous_id,
+      status: 'order-placed',
+      fulfilment: draft.fulfilment,
+      delivery_type: draft.deliveryType,
+      shipping_code: draft.shippingMethod?.code ?? null,
+      shipping_name: draft.shippingMethod?.name ?? null,
+      store: draft.store ? JSON.stringify(draft.store) : null,
+      contact: JSON.stringify(draft.contact),
+      billing_address: draft.billing ? JSON.stringify(draft.billing) : null,
+      lines: JSON.stringify(draft.lines),
+      subtotal_cents: draft.subtotal,
+      discount_cents: draft.discount,
+      discount_code: draft.discountCode,
+      coupon_cents: draft.coupon,
+      shipping_cents: draft.shipping,
+      insurance_cents: draft.insurance,
+      gift_card_cents: draft.giftCard,
+      credit_cents: draft.credit,
+      total_cents: draft.total,
+      tax_cents: draft.tax,
+      currency: site.currency,
+      payment_method: payment.method,
+      card_brand: payment.cardBrand ?? null,
+      card_last4: payment.cardLast4 ?? null,
+      psp_reference: payment.pspReference ?? null,
+      fraud_token: payment.fraudToken ?? attempt.fraud_token,
+      purchase_order_number: draft.purchaseOrderNumber,
+      created_at: now,
+    })
+    .execute();
+  await trx.insertInto('order_status_history').values({ order_number: orderNumber, status: 'order-placed', note: null, at: now }).execute();
+
+  for (const card of draft.giftCards) await debitGiftCard(trx, card.id, card.amount, orderNumber);
+  if (draft.credit > 0 && attempt.customer_id) await debitCredit(trx, attempt.customer_id, draft.credit);
+  if (draft.couponId) await useCoupon(trx, draft.couponId, orderNumber, now);
+
+  await trx.updateTable('payment_attempts').set({ state: 'superseded' }).where('cart_id', '=', cart.id).where('state', '=', 'open').execute();
+  await trx.updateTable('payment_attempts').set({ state: 'ordered' }).where('reference', '=', reference).execute();
+  await trx.deleteFrom('checkout_gift_cards').where('cart_id', '=', cart.id).execute();
+  await trx.updateTable('checkouts').set({ order_number: orderNumber, frozen_at: null, updated_at: now }).where('cart_id', '=', cart.id).execute();
+  await trx.updateTable('carts').set({ owner: `ordered:${cart.id}`, ordered_at: now, frozen: 0, updated_at: now }).where('id', '=', cart.id).execute();
+  return orderNumber;
+}

@@ -1,0 +1,85 @@
+import type { Db } from '../db/database';
+import type { PaymentAttemptTable } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import type { Identity } from '../http/request-context';
+import type { CheckoutDeps } from './checkout-details';
+import { placeOrder } from './orders-place';
+import type { PaymentState } from './payment-gateways';
+
+export const LOCKED_MESSAGE = 'Locked';
+export const DECLINED_MESSAGE = 'Transaction declined';
+export const BNPL_DECLINED_MESSAGE = 'Your Latitude application was declined';
+export const CANCELLED_MESSAGE = 'Payment cancelled';
+export const NOT_PAID_MESSAGE = 'No payment was made for this order';
+export const AMOUNT_MISMATCH_MESSAGE = 'The amount paid does not match the order';
+export const NOT_YOURS_MESSAGE = 'This payment belongs to another shopper';
+
+/** Whose attempt: the owner that made it, the same anonymous session, or the same signed-in customer. */
+const isTheirs = (attempt: PaymentAttemptTable, identity: Identity) =>
+  attempt.owner === identity.owner || attempt.anonymous_id === identity.anonymousId || (identity.customerId !== null && attempt.customer_id === identity.customerId);
+
+/** The attempt behind a reference, if it is the caller's (spec §4 order completion: a body statusCode 403 stops the retries). */
+export async function attemptOf(db: Db, identity: Identity, reference: string): Promise<PaymentAttemptTable> {
+  const attempt = await db.selectFrom('payment_attempts').selectAll().where('reference', '=', reference).executeTakeFirst();
+  if (!attempt) throw notFound(`Payment ${reference} not found`);
+  if (!isTheirs(attempt, identity)) throw new HttpError(403, NOT_YOURS_MESSAGE);
+  return attempt;
+}
+
+export type Source =
+  | { readonly kind: 'card'; readonly redirectResult?: string }
+  | { readonly kind: 'bnpl'; readonly gatewayReference: string; readonly transactionReference: string };
+
+async function stateOf(deps: CheckoutDeps, attempt: PaymentAttemptTable, source: Source): Promise<PaymentState> {
+  try {
+    if (source.kind === 'bnpl') {
+      return await deps.gateways.bnpl.purchaseState({ gatewayReference: source.gatewayReference, merchantReference: attempt.reference, transactionReference: source.transactionReference });
+    }
+    const card = await deps.gateways.card.paymentState({ reference: attempt.reference, redirectResult: source.redirectResult });
+    // The AU pay form (and quick pay) pays under the same merchant reference.
+    if (card.state === 'none' && attempt.currency === 'AUD') return await deps.gateways.payForm.paymentState({ reference: attempt.reference });
+    return card;
+  } catch {
+    throw new HttpError(502, 'The payment provider is unavailable, please try again');
+  }
+}
+
+/**
+ * Spec §7 Orders, §4 order completion: the order of a payment reference. An order already placed answers
+ * at once; otherwise the provider is asked: still settling is 423 Locked (the client retries), refused is
+ * "Transaction declined" (the client rebuilds the payment step), authorised for the attempt's amount places
+ * the order, once however often this is called.
+ */
+export async function settle(deps: CheckoutDeps, identity: Identity, reference: string, source: Source): Promise<{ orderNumber: string }> {
+  const attempt = await attemptOf(deps.db, identity, reference);
+  const placed = await deps.db.selectFrom('orders').select('order_number').where('payment_reference', '=', reference).executeTakeFirst();
+  if (placed) return { orderNumber: placed.order_number };
+  const state = await stateOf(deps, attempt, source);
+  const declined = source.kind === 'bnpl' ? BNPL_DECLINED_MESSAGE : undefined;
+  switch (state.state) {
+    case 'none':
+      throw badRequest(declined ?? NOT_PAID_MESSAGE);
+    case 'pending':
+      throw new HttpError(423, LOCKED_MESSAGE);
+    case 'refused':
+    case 'cancelled':
+      await deps.db.updateTable('payment_attempts').set({ state: 'refused' }).where('reference', '=', reference).where('state', 'in', ['open', 'superseded']).execute();
+      throw badRequest(declined ?? (state.state === 'refused' ? DECLINED_MESSAGE : CANCELLED_MESSAGE));
+    case 'authorised': {
+      if (state.amount !== attempt.amount_cents || state.currency !== attempt.currency) throw badRequest(AMOUNT_MISMATCH_MESSAGE);
+      const orderNumber = await placeOrder(
+        deps.db,
+        reference,
+        {
+          method: state.method,
+          ...(state.cardBrand ? { cardBrand: state.cardBrand } : {}),
+          ...(state.cardLast4 ? { cardLast4: state.cardLast4 } : {}),
+          pspReference: state.pspReference,
+          ...(state.fraudToken ? { fraudToken: state.fraudToken } : {}),
+        },
+        deps.now(),
+      );
+      return { orderNumber };
+    }
+  }
+}

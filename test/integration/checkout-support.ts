@@ -1,0 +1,99 @@
+import type { CheckoutDetails, PaymentResponse } from '../../contract/checkout';
+import type { SiteCode } from '../../src/domain/site';
+import { FakeGateways } from './fake-gateways';
+import { type ApiResponse, type TestServer, startTestServer } from './harness';
+
+/** A checkout test's world: the server, providers the test drives, and a clock it moves. */
+export interface CheckoutWorld {
+  readonly server: TestServer;
+  readonly gateways: FakeGateways;
+  readonly clock: { now: number };
+}
+
+export async function startCheckoutWorld(): Promise<CheckoutWorld> {
+  const gateways = new FakeGateways();
+  const clock = { now: Date.parse('2030-03-01T00:00:00.000Z') };
+  const server = await startTestServer({ gateways, now: () => clock.now });
+  return { server, gateways, clock };
+}
+
+export const CONTACT = {
+  AU: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '0400 000 000', address: { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country: 'AU' } },
+  NZ: { email: 'kate@example.com', firstName: 'Kate', lastName: 'Sheppard', phone: '021 000 000', address: { addressLine1: '1 Queen Street', city: 'Auckland', postalCode: '1010', country: 'NZ' } },
+} as const;
+export const countryOf = (site: SiteCode) => (site === 'jrnz' ? 'NZ' : 'AU');
+export const codeOf = (site: SiteCode, kind: 'STD' | 'EXP' | 'SMD' | 'NTD') => `${site === 'jrnz' ? 'JNZ' : 'JAU'}_${kind}`;
+
+const used = new Set<string>();
+
+/**
+ * A product sold on the site with the given tags exactly ('[]' for a plain one), not used yet by this
+ * test file, given `units` on hand in the country's first warehouse and nowhere else.
+ */
+export function freshProduct(server: TestServer, site: SiteCode, options: { tags?: string; units?: number; store?: string } = {}): { sku: string; price: number } {
+  const rows = server.database.sqlite
+    .prepare(
+      `SELECT p.sku, pp.final_cents AS price FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = ?
+       WHERE p.tags = ? AND p.order_limit IS NULL AND pp.final_cents BETWEEN 1000 AND 20000 ORDER BY p.rank LIMIT 400`,
+    )
+    .all(site, options.tags ?? '[]') as Array<{ sku: string; price: number }>;
+  const row = rows.find((r) => !used.has(r.sku));
+  if (!row) throw new Error(`no product left for ${site} ${options.tags}`);
+  used.add(row.sku);
+  setStock(server, row.sku, options.store ?? (site === 'jrnz' ? 'wh-nz-auckland' : 'wh-au-sydney'), options.units ?? 20);
+  return row;
+}
+
+/** Exactly `units` of the sku at one location, none anywhere else. */
+export function setStock(server: TestServer, sku: string, location: string, units: number): void {
+  const db = server.database.sqlite;
+  db.prepare('UPDATE stock SET reserved = 0, quantity = 0 WHERE sku = ?').run(sku);
+  db.prepare('INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, 0) ON CONFLICT (sku, location_key) DO UPDATE SET quantity = excluded.quantity').run(sku, location, units);
+}
+
+export function stockOf(server: TestServer, sku: string): { quantity: number; reserved: number } {
+  return server.database.sqlite.prepare('SELECT SUM(quantity) AS quantity, SUM(reserved) AS reserved FROM stock WHERE sku = ?').get(sku) as { quantity: number; reserved: number };
+}
+
+/** A shopper on the site with these lines in the cart and contact details saved. */
+export async function shopperAt(world: CheckoutWorld, site: SiteCode, lines: ReadonlyArray<{ sku: string; quantity: number }>, token?: string): Promise<string> {
+  const bearer = token ?? (await world.server.anonymousToken(site));
+  for (const line of lines) {
+    const added = await world.server.request('POST', '/api/bff/cart/add', { site, token: bearer, body: { sku: line.sku, quantity: line.quantity } });
+    if (added.status !== 200) throw new Error(`add failed: ${added.status} ${added.text}`);
+  }
+  const saved = await world.server.request('POST', '/api/bff/checkout/contact-details', { site, token: bearer, body: CONTACT[countryOf(site)] });
+  if (saved.status !== 200) throw new Error(`contact failed: ${saved.status} ${saved.text}`);
+  return bearer;
+}
+
+export async function signIn(world: CheckoutWorld, site: SiteCode, email: string, password = 'Checkout-Test-1'): Promise<string> {
+  const res = await world.server.request('POST', '/api/bff/auth/signin', { site, body: { email, password } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
+  return res.body.accessToken;
+}
+
+export const details = (world: CheckoutWorld, site: SiteCode, token: string): Promise<ApiResponse<CheckoutDetails>> =>
+  world.server.request('GET', '/api/bff/checkout/details', { site, token });
+
+export const pay = (world: CheckoutWorld, site: SiteCode, token: string, query: string, body: unknown = {}): Promise<ApiResponse<PaymentResponse>> =>
+  world.server.request('POST', `/api/bff/checkout/payment?${query}`, { site, token, body });
+
+export const referenceOf = (payment: PaymentResponse): string => (JSON.parse(payment.paymentSession) as { reference: string }).reference;
+
+export const lookup = (world: CheckoutWorld, site: SiteCode, token: string, reference: string) =>
+  world.server.request('GET', `/api/bff/checkout/order/${encodeURIComponent(reference)}`, { site, token });
+
+/** Pays with a card the fake provider authorises and fetches the order: the whole happy path in one call. */
+export async function payByCard(world: CheckoutWorld, site: SiteCode, token: string, query: string): Promise<{ orderNumber: string; amount: number; reference: string }> {
+  const payment = await pay(world, site, token, query);
+  if (payment.status !== 200) throw new Error(`payment failed: ${payment.status} ${payment.text}`);
+  const reference = referenceOf(payment.body);
+  world.gateways.authorise(reference);
+  const order = await lookup(world, site, token, reference);
+  if (order.status !== 200) throw new Error(`order failed: ${order.status} ${order.text}`);
+  return { orderNumber: order.body.orderNumber, amount: payment.body.amount, reference };
+}
+
+export const ordersOf = async (world: CheckoutWorld, site: SiteCode, token: string) =>
+  (await world.server.request('GET', '/api/bff/account/orders', { site, token })).body.orders as Array<Record<string, any>>;
