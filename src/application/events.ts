@@ -8,6 +8,7 @@ import type { OrderEvent } from '../domain/orders';
 import type { SessionEvent } from '../domain/session';
 import type { StoreEvent } from '../domain/store';
 import type { ToastEvent } from '../domain/toasts';
+import type { CheckoutPageEvent } from './use-cases/checkout-events';
 
 /**
  * Every fact the client records. The event log, the bus and the projections all speak this union;
@@ -18,6 +19,7 @@ export type DomainEvent =
   | BrowsingEvent
   | CartEvent
   | CheckoutEvent
+  | CheckoutPageEvent
   | CompareEvent
   | DrawerEvent
   | OrderEvent

@@ -35,6 +35,11 @@ import type { OrderState } from '../domain/orders';
 import type { SessionState } from '../domain/session';
 import type { StoreState } from '../domain/store';
 import type { ToastsState } from '../domain/toasts';
+import type { CheckoutUseCases } from './use-cases/checkout';
+import type { CheckoutPageState } from './use-cases/checkout-events';
+import type { Navigator } from './use-cases/checkout-core';
+import type { OrderCompletionUseCases } from './use-cases/order-completion';
+import type { OrderDetailsQueries } from './use-cases/order-details';
 
 /**
  * A typed key for the container. The application names what it needs with these tokens and never
@@ -59,6 +64,8 @@ export const TOKENS = {
   Navigation: token<Navigation>('Navigation'),
   Timer: token<Timer>('Timer'),
   MarketingMessaging: token<MarketingMessaging>('MarketingMessaging'),
+  /** Checkout's routes and the providers' pages (3-D Secure, BNPL approval). */
+  Navigator: token<Navigator>('Navigator'),
   // Core
   EventLog: token<EventLog>('EventLog'),
   Recorder: token<Recorder>('Recorder'),
@@ -66,6 +73,7 @@ export const TOKENS = {
   CompareView: token<Projection<CompareState>>('projection.compareView'),
   CartView: token<Projection<CartState>>('projection.cartView'),
   CheckoutView: token<Projection<CheckoutState>>('projection.checkoutView'),
+  CheckoutPageView: token<Projection<CheckoutPageState>>('projection.checkoutPageView'),
   OrderView: token<Projection<OrderState>>('projection.orderView'),
   SessionView: token<Projection<SessionState>>('projection.sessionView'),
   PreferencesView: token<Projection<StoreState>>('projection.preferencesView'),
@@ -83,6 +91,9 @@ export const TOKENS = {
   PreferredStoreUseCases: token<PreferredStoreUseCases>('useCases.preferredStore'),
   DeliveryPostcodeUseCases: token<DeliveryPostcodeUseCases>('useCases.deliveryPostcode'),
   DeliveryCheckUseCases: token<DeliveryCheckUseCases>('useCases.deliveryCheck'),
+  CheckoutUseCases: token<CheckoutUseCases>('useCases.checkout'),
+  OrderCompletionUseCases: token<OrderCompletionUseCases>('useCases.orderCompletion'),
+  OrderDetailsQueries: token<OrderDetailsQueries>('useCases.orderDetails'),
   /** Analytics, search insights and marketing messaging, started with the container; each gives its stop. */
   AnalyticsSubscriber: token<AnalyticsSubscriber>('subscriber.analytics'),
   SearchInsightsSubscriber: token<() => void>('subscriber.searchInsights'),

@@ -6,6 +6,7 @@ import {
   analyticsQueueView,
   browsingView,
   cartView,
+  checkoutPageView,
   checkoutView,
   compareView,
   drawersView,
@@ -22,6 +23,9 @@ import type { KeyValueStore } from '../application/ports/key-value-store';
 import type { MarketingMessaging } from '../application/ports/marketing-messaging';
 import type { Bff } from '../application/ports/bff';
 import type { Navigation } from '../application/ports/navigation';
+import type { PaymentProviders } from '../application/ports/payment-providers';
+import type { Navigator } from '../application/use-cases/checkout-core';
+import { bindCheckout } from './checkout-bindings';
 import type { SessionService } from '../application/ports/session-service';
 import type { Timer } from '../application/ports/timer';
 import { createRecorder } from '../application/recorder';
@@ -56,6 +60,9 @@ export interface Adapters {
   /** The backend-for-frontend: the cart, store and delivery use cases are bound when it is given. */
   readonly bff?: Bff;
   readonly navigation?: Navigation;
+  /** Checkout's way to routes and providers' pages; checkout is bound when it and the payment providers are given. */
+  readonly navigator?: Navigator;
+  readonly payments?: PaymentProviders;
 }
 
 /** Resolves a token with its type; the one place the container is read. */
@@ -94,6 +101,7 @@ export function createContainer(adapters: Adapters): Container {
   bindProjection(container, TOKENS.CompareView, compareView);
   bindProjection(container, TOKENS.CartView, cartView);
   bindProjection(container, TOKENS.CheckoutView, checkoutView);
+  bindProjection(container, TOKENS.CheckoutPageView, checkoutPageView);
   bindProjection(container, TOKENS.OrderView, orderView);
   bindProjection(container, TOKENS.SessionView, sessionView);
   bindProjection(container, TOKENS.PreferencesView, preferencesView);
@@ -129,6 +137,9 @@ export function createContainer(adapters: Adapters): Container {
   }
 
   bindShopperUseCases(container, adapters);
+  if (adapters.navigator) container.bind(TOKENS.Navigator).toConstantValue(adapters.navigator);
+  if (adapters.payments) container.bind(TOKENS.PaymentProviders).toConstantValue(adapters.payments);
+  bindCheckout(container);
   bindSubscribers(container, adapters);
   startSubscribers(container);
   return container;

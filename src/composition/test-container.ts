@@ -8,6 +8,7 @@ import {
   MemoryKeyValueStore,
   MemoryMarketingMessaging,
   MemoryNavigation,
+  MemoryPaymentProviders,
   MemorySessionService,
   RecordingAnalytics,
   SequentialIds,
@@ -32,6 +33,8 @@ export interface TestFakes {
   readonly navigation: MemoryNavigation;
   /** Moves the clock and fires toasts' auto-close and idle work; bound unless another timer is given. */
   readonly timer: ManualTimer;
+  /** The card drop-in, pay form and fraud token, answering what the test queues. */
+  readonly payments: MemoryPaymentProviders;
 }
 
 /** The whole client core over in-memory adapters: what tests drive instead of a browser. */
@@ -50,6 +53,7 @@ export function createTestContainer(options: {
 } = {}): { container: Container; fakes: TestFakes } {
   const analytics = new RecordingAnalytics();
   const clock = new ManualClock(options.now);
+  const bff = new MemoryBff({ ...(options.site ? { site: options.site } : {}), ...options.bff });
   const fakes: TestFakes = {
     clock,
     ids: new SequentialIds(),
@@ -57,10 +61,11 @@ export function createTestContainer(options: {
     sessionStore: new MemoryKeyValueStore(options.sessionStorage),
     analytics,
     marketingMessaging: new MemoryMarketingMessaging(),
-    bff: new MemoryBff({ ...(options.site ? { site: options.site } : {}), ...options.bff }),
+    bff,
     session: new MemorySessionService(options.token),
     navigation: new MemoryNavigation(options.path),
     timer: new ManualTimer(clock),
+    payments: new MemoryPaymentProviders(() => bff.checkoutStore.reference ?? ''),
   };
   const container = createContainer({
     ...fakes,
@@ -70,6 +75,8 @@ export function createTestContainer(options: {
     bff: fakes.bff,
     sessionService: fakes.session,
     navigation: fakes.navigation,
+    navigator: fakes.navigation,
+    payments: fakes.payments,
     ...(options.site ? { site: options.site } : {}),
   });
   return { container, fakes };

@@ -8,3 +8,4 @@ export { MemoryBff, type MemoryBffOptions, type MemoryDiscount, type MemoryProdu
 export { ManualTimer } from './manual-timer';
 export { MemoryNavigation } from './memory-navigation';
 export { MemorySessionService, MEMORY_ANONYMOUS_TOKEN } from './memory-session-service';
+export { MemoryPaymentProviders } from './memory-payment-providers';

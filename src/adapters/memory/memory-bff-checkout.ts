@@ -115,10 +115,16 @@ export class MemoryCheckout {
     };
   }
 
-  /** Every change but the payment session is refused while a payment attempt holds the cart. */
+  /** A change on a frozen cart ends its payment attempt: the cart thaws and the next payment call starts anew. */
+  thaw(): void {
+    if (!this.cart.isFrozen) return;
+    void this.cart.calls().unFreeze();
+    this.reference = null;
+  }
+
   change(apply: () => ApiError | void, step: 1 | 2 | 3 = 2): Result<CheckoutDetails, ApiError> {
     if (this.cart.summary().lineItems.length === 0) return err(apiError(404, 'Your cart is empty'));
-    if (this.cart.isFrozen) return err(apiError(409, 'The cart is frozen for checkout'));
+    this.thaw();
     const refused = apply();
     return refused ? err(refused) : ok(this.details(step));
   }
@@ -154,6 +160,7 @@ export class MemoryCheckout {
       addInsurance: async () => this.change(() => void (this.insurance = true)),
       removeInsurance: async () => this.change(() => void (this.insurance = false)),
       applyDiscount: async (code) => {
+        this.thaw();
         const applied = await this.cart.calls().applyDiscount(code);
         return applied.ok ? ok(this.details(2)) : applied;
       },
@@ -163,12 +170,14 @@ export class MemoryCheckout {
       removeCoupon: async () => this.change(() => void (this.coupon = null)),
       giftCardBalance: async (card) => this.giftCards.balance(card, this.currency),
       redeemGiftCard: async (card) => {
+        this.thaw();
         const redeemed = this.giftCards.redeem(card, this.currency, this.totals().amountDue);
         if (!redeemed.ok) return redeemed;
         return ok({ orderNumber: this.totals().amountDue === 0 ? unwrap(order('giftCard')) : null, details: this.details(3) });
       },
       applyCredit: async () => {
         if (!this.customer.signedIn) return err(apiError(401, 'Sign in to use account credit'));
+        this.thaw();
         this.creditApplied = Math.min(this.customer.credit, this.totals().amountDue + this.creditApplied);
         return ok({ orderNumber: this.totals().amountDue === 0 ? unwrap(order('credit')) : null, details: this.details(3) });
       },

@@ -81,7 +81,7 @@ export class MemoryOrders {
           if (query.deliveryCode) c.shippingCode = query.deliveryCode;
           if (call.body.storesPurchaseOrderNumber) c.purchaseOrderNumber = call.body.storesPurchaseOrderNumber;
         });
-        if (!chosen.ok && chosen.error.status !== 409) return chosen;
+        if (!chosen.ok) return chosen;
         const frozen = c.cart.freezeForPayment();
         if (!frozen.ok) return frozen;
         c.attempts += 1;

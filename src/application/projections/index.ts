@@ -8,7 +8,9 @@ import { type OrderState, evolve as evolveOrder, initialOrder } from '../../doma
 import { type SessionState, evolve as evolveSession, initialSession } from '../../domain/session';
 import { type StoreState, evolve as evolveStore, initialStore } from '../../domain/store';
 import { type ToastsState, evolve as evolveToasts, initialToasts } from '../../domain/toasts';
+import type { DomainEvent } from '../events';
 import { type ProjectionDefinition, forArea } from '../projection';
+import { type CheckoutPageState, evolveCheckoutPage, initialCheckoutPage } from '../use-cases/checkout-events';
 
 /** The products chosen for comparison: the compare snackbar and the compare page. */
 export const compareView: ProjectionDefinition<CompareState> = { name: 'compareView', initial: initialCompare, reduce: forArea('compare', evolveCompare) };
@@ -17,7 +19,23 @@ export const compareView: ProjectionDefinition<CompareState> = { name: 'compareV
 export const cartView: ProjectionDefinition<CartState> = { name: 'cartView', initial: initialCartState, reduce: forArea('cart', evolveCart) };
 
 /** Where the shopper is in checkout and what they chose: the checkout steps. */
-export const checkoutView: ProjectionDefinition<CheckoutState> = { name: 'checkoutView', initial: initialCheckout, reduce: forArea('checkout', evolveCheckout) };
+const reduceCheckout = forArea('checkout', evolveCheckout);
+/** A checkout page opened anew starts from the initial checkout; the server's details then restore it. */
+export const checkoutView: ProjectionDefinition<CheckoutState> = {
+  name: 'checkoutView',
+  initial: initialCheckout,
+  reduce: (state: CheckoutState, event: DomainEvent) => (event.type === 'checkoutPage/started' ? initialCheckout() : reduceCheckout(state, event)),
+};
+
+/**
+ * What the server last answered for the checkout, and the current payment attempt: the checkout page.
+ * Not a module's decider projection, so it is bound on its own rather than listed below.
+ */
+export const checkoutPageView: ProjectionDefinition<CheckoutPageState> = {
+  name: 'checkoutPageView',
+  initial: initialCheckoutPage,
+  reduce: forArea('checkoutPage', evolveCheckoutPage),
+};
 
 /** The order just placed and its status: the confirmation page. */
 export const orderView: ProjectionDefinition<OrderState> = { name: 'orderView', initial: initialOrder, reduce: forArea('orders', evolveOrder) };

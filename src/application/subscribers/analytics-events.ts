@@ -1,4 +1,4 @@
-import { type AnalyticsEvent, ga4Item } from '../../domain/analytics';
+import { type AnalyticsEvent, ga4Item, purchaseEvent } from '../../domain/analytics';
 import type { BrowsedProduct, BrowsingEvent } from '../../domain/browsing';
 import { effectsOf as checkoutEffectsOf } from '../../domain/checkout';
 import { toAmount } from '../../domain/money';
@@ -78,11 +78,18 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
     case 'session/signedOut':
       return [{ name: 'logout' }];
     case 'checkout/deliveryTypeChanged':
-      // Spec §4 Checkout step transitions. The other checkout events (begin_checkout, add_shipping_info,
-      // add_payment_info, purchase with purchaseEvent) join here when checkout records them.
+      // Spec §4 Checkout step transitions: the selected checkout option.
       return checkoutEffectsOf(event).flatMap((effect) =>
         effect.type === 'recordAnalytics' ? [{ name: effect.name, params: { checkout_option: effect.option } }] : [],
       );
+    case 'checkoutPage/checkoutBegun':
+      return [{ name: 'begin_checkout', ecommerce: { currency: event.currency, value: toAmount(event.value), ...(event.coupon ? { coupon: event.coupon } : {}), items: event.lineItems.map(ga4Item) } }];
+    case 'checkoutPage/shippingInfoAdded':
+      return [{ name: 'add_shipping_info', ecommerce: { currency: event.currency, value: toAmount(event.value), shipping_tier: event.shippingTier, items: event.lineItems.map(ga4Item) } }];
+    case 'checkoutPage/paymentInfoAdded':
+      return [{ name: 'add_payment_info', ecommerce: { currency: event.currency, value: toAmount(event.value), payment_type: event.paymentType, items: event.lineItems.map(ga4Item) } }];
+    case 'checkoutPage/purchaseCompleted':
+      return [purchaseEvent(event.record, event.currency)];
     default:
       return [];
   }

@@ -1,0 +1,17 @@
+import { type Result, err, ok } from '../../domain/shared';
+import type { ApiError } from '../ports/api-error';
+import type { Bff, Order } from '../ports/bff';
+
+export interface OrderDetailsQueries {
+  /** The confirmation page's order: GET /bff/account/orders?orderNumber= (the caller's own orders only). */
+  loadOrder(orderNumber: string): Promise<Result<Order, ApiError>>;
+}
+
+export const orderDetailsQueries = (bff: Pick<Bff, 'orders'>): OrderDetailsQueries => ({
+  async loadOrder(orderNumber) {
+    const answer = await bff.orders.list({ orderNumber });
+    if (!answer.ok) return answer;
+    const order = answer.value.orders.find((o) => o.orderNumber === orderNumber);
+    return order ? ok(order) : err({ status: 404, message: `Order ${orderNumber} not found` });
+  },
+});
