@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { deliveryMethodsFor, LABELS } from './delivery-rules';
 import { deliveryPlace } from './delivery';
 import type { SiteProduct } from './pricing-catalog';
-import { availableBySku, availableInStores } from './stores-stock';
+import { availableInStores } from './stores-stock';
 
 export interface ShippingLine {
   readonly product: SiteProduct;
@@ -50,11 +50,9 @@ export async function shippingMethodsFor(db: Db, question: ShippingQuestion): Pr
   if (!question.address) return KINDS.map((kind) => method(site, kind, 0, false, NO_ADDRESS_MESSAGE));
   const where = await deliveryPlace(db, site, question.address);
   const bulky = lines.some((line) => hasItemStatusTag({ item_status_tags: line.product.tags }, 'bulky'));
-  const available = await availableBySku(db, site, lines.map((line) => line.product.sku));
   const prices = new Map<ShippingKind, number>();
   const missing = new Map<ShippingKind, string>();
   for (const line of lines) {
-    const units = (available.get(line.product.sku) ?? 0) + (question.held ? line.quantity : 0);
     const stores = await availableInStores(db, where.sameDayStores, line.product.sku);
     const sameDayStore = where.sameDayStores.find((key) => (stores.get(key) ?? 0) + (question.held ? line.quantity : 0) >= line.quantity);
     const result = deliveryMethodsFor({
@@ -63,7 +61,8 @@ export async function shippingMethodsFor(db: Db, question: ShippingQuestion): Pr
       zone: where.zone,
       // Under a bulky order every parcel rides the bulky freight, so each line is priced as that method.
       tags: bulky ? [...line.product.tags, 'bulky'] : line.product.tags,
-      inStock: units >= line.quantity,
+      // Stock is the hold's business (its §8 messages name the line); a method is about the route alone.
+      inStock: undefined,
       valueCents: question.goodsCents,
       sameDayStore,
     });
