@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Order, OrdersResponse } from '../../contract/orders';
+import { type CheckoutWorld, freshProduct, ordersOf, payByCard, shopperAt, signIn, startCheckoutWorld } from './checkout-support';
+
+const OPS = 'ops-secret-for-tests';
+let world: CheckoutWorld;
+beforeAll(async () => {
+  process.env.OPS_TOKEN = OPS;
+  world = await startCheckoutWorld();
+});
+afterAll(async () => {
+  delete process.env.OPS_TOKEN;
+  await world.server.close();
+});
+
+async function placedOrder(site: 'jrau' | 'jrnz' = 'jrau', token?: string, quantity = 2) {
+  const product = freshProduct(world.server, site);
+  const shopper = await shopperAt(world, site, [{ sku: product.sku, quantity }], token);
+  const { orderNumber } = await payByCard(world, site, shopper, `deliveryCode=${site === 'jrnz' ? 'JNZ' : 'JAU'}_STD`);
+  return { token: shopper, orderNumber, product };
+}
+
+const move = (orderNumber: string, status: string, token = OPS) =>
+  world.server.request('POST', `/api/bff/ops/orders/${orderNumber}/status`, { body: { status }, headers: { 'x-ops-token': token } });
+
+describe('GET /bff/account/orders', () => {
+  it('lists the caller\'s own orders on the site, newest first, and finds one by number', async () => {
+    const first = await placedOrder();
+    world.clock.now += 1000;
+    const second = await placedOrder('jrau', first.token);
+    const other = await placedOrder();
+    const res = await world.server.request('GET', '/api/bff/account/orders', { site: 'jrau', token: first.token });
+    expect(res.status).toBe(200);
+    expect(OrdersResponse.safeParse(res.body).success).toBe(true);
+    expect(res.body.total).toBe(2);
+    expect(res.body.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([second.orderNumber, first.orderNumber]);
+    const one = await world.server.request('GET', `/api/bff/account/orders?orderNumber=${first.orderNumber}`, { site: 'jrau', token: first.token });
+    expect(one.body.orders).toHaveLength(1);
+    const notMine = await world.server.request('GET', `/api/bff/account/orders?orderNumber=${other.orderNumber}`, { site: 'jrau', token: first.token });
+    expect(notMine.body).toEqual({ orders: [], total: 0 });
+    expect((await world.server.request('GET', '/api/bff/account/orders', { site: 'jrnz', token: first.token })).body.total).toBe(0);
+    expect((await world.server.request('GET', '/api/bff/account/orders?page=x', { site: 'jrau', token: first.token })).body.message).toMatch(/^query\.page: /);
+    expect((await world.server.request('GET', '/api/bff/account/orders')).status).toBe(401);
+  });
+
+  it('keeps a signed-in customer\'s orders with the customer, on any device', async () => {
+    const phone = await signIn(world, 'jrnz', 'checkout.nz@example.com');
+    const { orderNumber } = await placedOrder('jrnz', phone);
+    const laptop = await signIn(world, 'jrnz', 'checkout.nz@example.com');
+    const orders = await ordersOf(world, 'jrnz', laptop);
+    expect(orders.map((o) => o.orderNumber)).toContain(orderNumber);
+    expect(Order.safeParse(orders[0]).success).toBe(true);
+  });
+});
+
+describe('order statuses', () => {
+  it('moves along the defined transitions only, through the operator call', async () => {
+    const { orderNumber } = await placedOrder();
+    expect((await move(orderNumber, 'delivered')).body.message).toBe(`Order ${orderNumber} cannot go from order-placed to delivered`);
+    for (const status of ['processing', 'intransit', 'outfordelivery', 'delivered']) {
+      const res = await move(orderNumber, status);
+      expect(res.status, status).toBe(200);
+      expect(res.body.status).toBe(status);
+    }
+    expect((await move(orderNumber, 'cancelled')).status).toBe(409);
+    const history = world.server.database.sqlite.prepare('SELECT status FROM order_status_history WHERE order_number = ? ORDER BY id').all(orderNumber);
+    expect(history.map((h) => (h as { status: string }).status)).toEqual(['order-placed', 'processing', 'intransit', 'outfordelivery', 'delivered']);
+  });
+
+  it('hides the operator call from anyone without the key', async () => {
+    const { orderNumber } = await placedOrder();
+    expect((await move(orderNumber, 'processing', 'wrong-key-of-same-len')).status).toBe(404);
+    expect((await world.server.request('POST', `/api/bff/ops/orders/${orderNumber}/status`, { body: { status: 'processing' } })).status).toBe(404);
+    expect((await move(orderNumber, 'shipped')).body.message).toMatch(/^body\.status: /);
+    expect((await move('JAU9999999', 'processing')).status).toBe(404);
+  });
+});
+
+describe('POST /bff/account/return/{orderNumber}', () => {
+  it('advises a return of delivered items only, no more than were bought', async () => {
+    const { token, orderNumber, product } = await placedOrder();
+    const ret = (body: unknown, who = token) => world.server.request('POST', `/api/bff/account/return/${orderNumber}`, { site: 'jrau', token: who, body });
+    expect((await ret({ items: [{ sku: product.sku, quantity: 1 }] })).body.message).toBe(`Order ${orderNumber} cannot go from order-placed to Advised`);
+    for (const status of ['processing', 'intransit', 'outfordelivery', 'delivered']) await move(orderNumber, status);
+    expect((await ret({ items: [{ sku: product.sku, quantity: 3 }] })).body.message).toBe('body.items.0.quantity: more than the 2 bought');
+    expect((await ret({ items: [{ sku: 'XX0000', quantity: 1 }] })).body.message).toBe(`body.items.0.sku: XX0000 is not in order ${orderNumber}`);
+    expect((await ret({ items: [] })).body.message).toMatch(/^body\.items: /);
+    const stranger = await world.server.anonymousToken('jrau');
+    expect((await ret({ items: [{ sku: product.sku, quantity: 1 }] }, stranger)).status).toBe(404);
+    const advised = await ret({ items: [{ sku: product.sku, quantity: 1, reason: 'Arrived broken' }] });
+    expect(advised.status).toBe(200);
+    expect(advised.body).toMatchObject({ orderNumber, status: 'Advised' });
+    expect((await move(orderNumber, 'Returned')).body.status).toBe('Returned');
+  });
+});
+
+describe('POST /bff/checkout/account/order/reorder', () => {
+  it('puts the order\'s lines back into a fresh cart, for the order\'s owner only', async () => {
+    const { token, orderNumber, product } = await placedOrder();
+    const res = await world.server.request('POST', '/api/bff/checkout/account/order/reorder', { site: 'jrau', token, body: { orderNumber } });
+    expect(res.status).toBe(200);
+    expect(res.body.cartSummary.lineItems.map((l: { variant: { sku: string }; quantity: number }) => [l.variant.sku, l.quantity])).toEqual([[product.sku, 2]]);
+    expect(res.body.cartSummary.subtotal).toBe(2 * product.price);
+    const stranger = await world.server.anonymousToken('jrau');
+    expect((await world.server.request('POST', '/api/bff/checkout/account/order/reorder', { site: 'jrau', token: stranger, body: { orderNumber } })).status).toBe(404);
+  });
+});
