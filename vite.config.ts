@@ -45,12 +45,31 @@ function precompress(): Plugin {
   };
 }
 
+/** What the chunking step knows of a module. */
+interface ModuleGraph {
+  getModuleInfo(id: string): { readonly isEntry: boolean; readonly importers: readonly string[] } | null;
+}
+
+/** Whether a module runs on every first visit: an entry imports it statically, at some depth. */
+function loadedFirst(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  return info !== null && (info.isEntry || info.importers.some((importer) => loadedFirst(importer, graph, seen)));
+}
+
 export default defineConfig({
   plugins: [react(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     rolldownOptions: {
+      output: {
+        // Rolldown puts a module that the first page and a lazy page share in a chunk of its own (react,
+        // the site and money helpers…), so a first visit fetched ten files. Whatever the first page runs
+        // goes in its entry chunk instead: one file, compressed as one. Lazy pages still load apart.
+        codeSplitting: { groups: [{ name: (id, graph) => (loadedFirst(id, graph) ? 'index' : null) }] },
+      },
       // Building a zod schema has no side effects, but a chain such as z.string().check(…) hides that from
       // the bundler; saying so drops the request schemas only the server parses from the browser's bundle.
       treeshake: { manualPureFunctions: ['z'] },
