@@ -148,39 +148,41 @@ const migrations: Record<string, Migration> = {
   '005-checkout-and-orders': {
     async up(db: Kysely<unknown>) {
       await db.transaction().execute(async (tx) => {
+        // A cart whose order was placed keeps its row (reservations cascade on cart delete): it is marked and renamed.
+        // Guarded, like the IF NOT EXISTS below, so a database taken back to an earlier migration can come forward again.
+        const columns = await sql<{ name: string }>`PRAGMA table_info(carts)`.execute(tx);
+        if (!columns.rows.some((column) => column.name === 'ordered_at')) await sql`ALTER TABLE carts ADD COLUMN ordered_at INTEGER`.execute(tx);
         const statements = [
-          // A cart whose order was placed keeps its row (reservations cascade on cart delete): it is marked and renamed.
-          `ALTER TABLE carts ADD COLUMN ordered_at INTEGER`,
           // Spec §3 Checkout: what the shopper chose, per cart; JSON for the contact details and the billing address.
-          `CREATE TABLE checkouts (
+          `CREATE TABLE IF NOT EXISTS checkouts (
             cart_id TEXT PRIMARY KEY REFERENCES carts(id) ON DELETE CASCADE, contact_details TEXT, billing_address TEXT,
             delivery_type TEXT NOT NULL DEFAULT 'deliveryStore' CHECK (delivery_type IN ('deliveryStore', 'clickCollect', 'deliveryWarehouse')),
             shipping_code TEXT, store_key TEXT, purchase_order_number TEXT, insurance INTEGER NOT NULL DEFAULT 0,
             coupon_id TEXT, credit_cents INTEGER NOT NULL DEFAULT 0 CHECK (credit_cents >= 0), frozen_at INTEGER,
             order_number TEXT, updated_at INTEGER NOT NULL)`,
           // Gift cards: the number only as a sha256 hash and its last four digits; the PIN hashed; legacy cards have none.
-          `CREATE TABLE gift_cards (
+          `CREATE TABLE IF NOT EXISTS gift_cards (
             id TEXT PRIMARY KEY, number_hash TEXT NOT NULL UNIQUE, last4 TEXT NOT NULL, pin_hash TEXT, legacy INTEGER NOT NULL DEFAULT 0,
             balance_cents INTEGER NOT NULL CHECK (balance_cents >= 0), currency TEXT NOT NULL CHECK (currency IN ('AUD', 'NZD')))`,
-          `CREATE TABLE checkout_gift_cards (
+          `CREATE TABLE IF NOT EXISTS checkout_gift_cards (
             cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE, gift_card_id TEXT NOT NULL REFERENCES gift_cards(id),
             amount_cents INTEGER NOT NULL CHECK (amount_cents > 0), PRIMARY KEY (cart_id, gift_card_id))`,
-          `CREATE TABLE customer_credit (
+          `CREATE TABLE IF NOT EXISTS customer_credit (
             customer_id TEXT PRIMARY KEY REFERENCES customers(id), balance_cents INTEGER NOT NULL CHECK (balance_cents >= 0),
             currency TEXT NOT NULL CHECK (currency IN ('AUD', 'NZD')))`,
-          `CREATE TABLE coupons (
+          `CREATE TABLE IF NOT EXISTS coupons (
             id TEXT PRIMARY KEY, customer_id TEXT NOT NULL REFERENCES customers(id), amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
             currency TEXT NOT NULL CHECK (currency IN ('AUD', 'NZD')), used_order_number TEXT, used_at INTEGER)`,
-          `CREATE INDEX coupons_customer ON coupons(customer_id)`,
+          `CREATE INDEX IF NOT EXISTS coupons_customer ON coupons(customer_id)`,
           // One row per POST /bff/checkout/payment (or gift card / credit placement); the reference is the order's idempotency key.
-          `CREATE TABLE payment_attempts (
+          `CREATE TABLE IF NOT EXISTS payment_attempts (
             reference TEXT PRIMARY KEY, cart_id TEXT NOT NULL REFERENCES carts(id), site TEXT NOT NULL, owner TEXT NOT NULL,
             customer_id TEXT, anonymous_id TEXT NOT NULL, amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0), currency TEXT NOT NULL,
             fraud_token TEXT, session_id TEXT, draft TEXT NOT NULL,
             state TEXT NOT NULL CHECK (state IN ('open', 'superseded', 'refused', 'failed', 'ordered')), created_at INTEGER NOT NULL)`,
-          `CREATE INDEX payment_attempts_cart ON payment_attempts(cart_id, state)`,
-          `CREATE TABLE order_numbers (site TEXT PRIMARY KEY, last INTEGER NOT NULL)`,
-          `CREATE TABLE orders (
+          `CREATE INDEX IF NOT EXISTS payment_attempts_cart ON payment_attempts(cart_id, state)`,
+          `CREATE TABLE IF NOT EXISTS order_numbers (site TEXT PRIMARY KEY, last INTEGER NOT NULL)`,
+          `CREATE TABLE IF NOT EXISTS orders (
             order_number TEXT PRIMARY KEY, payment_reference TEXT NOT NULL UNIQUE REFERENCES payment_attempts(reference),
             site TEXT NOT NULL, owner TEXT NOT NULL, customer_id TEXT, anonymous_id TEXT NOT NULL, status TEXT NOT NULL,
             fulfilment TEXT NOT NULL CHECK (fulfilment IN ('homeDelivery', 'clickAndCollect')), delivery_type TEXT NOT NULL,
@@ -190,16 +192,16 @@ const migrations: Record<string, Migration> = {
             total_cents INTEGER NOT NULL CHECK (total_cents >= 0), tax_cents INTEGER NOT NULL, currency TEXT NOT NULL,
             payment_method TEXT NOT NULL, card_brand TEXT, card_last4 TEXT, psp_reference TEXT, fraud_token TEXT,
             purchase_order_number TEXT, created_at INTEGER NOT NULL)`,
-          `CREATE INDEX orders_owner ON orders(owner, created_at)`,
-          `CREATE INDEX orders_customer ON orders(customer_id, created_at)`,
-          `CREATE TABLE order_status_history (
+          `CREATE INDEX IF NOT EXISTS orders_owner ON orders(owner, created_at)`,
+          `CREATE INDEX IF NOT EXISTS orders_customer ON orders(customer_id, created_at)`,
+          `CREATE TABLE IF NOT EXISTS order_status_history (
             id INTEGER PRIMARY KEY AUTOINCREMENT, order_number TEXT NOT NULL REFERENCES orders(order_number), status TEXT NOT NULL,
             note TEXT, at INTEGER NOT NULL)`,
-          `CREATE INDEX order_status_history_order ON order_status_history(order_number, id)`,
-          `CREATE TABLE order_returns (
+          `CREATE INDEX IF NOT EXISTS order_status_history_order ON order_status_history(order_number, id)`,
+          `CREATE TABLE IF NOT EXISTS order_returns (
             id INTEGER PRIMARY KEY AUTOINCREMENT, order_number TEXT NOT NULL REFERENCES orders(order_number), items TEXT NOT NULL,
             created_at INTEGER NOT NULL)`,
-          `CREATE TABLE gift_card_debits (
+          `CREATE TABLE IF NOT EXISTS gift_card_debits (
             gift_card_id TEXT NOT NULL REFERENCES gift_cards(id), order_number TEXT NOT NULL REFERENCES orders(order_number),
             amount_cents INTEGER NOT NULL CHECK (amount_cents > 0), PRIMARY KEY (gift_card_id, order_number))`,
         ];
