@@ -76,7 +76,7 @@ export async function signIn(world: CheckoutWorld, site: SiteCode, email: string
 export const details = (world: CheckoutWorld, site: SiteCode, token: string): Promise<ApiResponse<CheckoutDetails>> =>
   world.server.request('GET', '/api/bff/checkout/details', { site, token });
 
-export const pay = (world: CheckoutWorld, site: SiteCode, token: string, query: string, body: unknown = {}): Promise<ApiResponse<PaymentResponse>> =>
+export const pay = (world: CheckoutWorld, site: SiteCode, token: string, query: string, body: unknown = {}): Promise<ApiResponse<PaymentResponse & { message?: string }>> =>
   world.server.request('POST', `/api/bff/checkout/payment?${query}`, { site, token, body });
 
 export const referenceOf = (payment: PaymentResponse): string => (JSON.parse(payment.paymentSession) as { reference: string }).reference;
