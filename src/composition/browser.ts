@@ -9,6 +9,8 @@ import { createSearchInsights } from '../adapters/insights';
 import { MemoryMarketingMessaging } from '../adapters/memory';
 import { browserSessionEvents, createSessionClient } from '../adapters/session';
 import type { TokenSource } from '../application/ports/token-source';
+import type { PaymentProviders } from '../application/ports/payment-providers';
+import type { Navigator } from '../application/use-cases/checkout-core';
 import { TOKENS } from '../application/tokens';
 import { backInStockUseCases } from '../application/use-cases/back-in-stock';
 import { catalogQueries } from '../application/use-cases/catalog';
@@ -18,6 +20,29 @@ import { pageInfoUseCases } from '../application/use-cases/page-info';
 import type { Site } from '../domain/site';
 import type { Services } from '../ui/services';
 import { createContainer, resolve } from './container';
+
+/**
+ * Checkout's routes go through the history router (it follows popstate); a provider's page is a full load.
+ */
+const browserNavigator: Navigator = {
+  navigate(path, options = {}) {
+    window.history[options.replace ? 'replaceState' : 'pushState']({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    window.scrollTo(0, 0);
+  },
+  leave: (url) => window.location.assign(url),
+};
+
+/** The payment providers' adapters load with the first payment call: only checkout needs them. */
+function lazyPaymentProviders(): PaymentProviders {
+  let loaded: Promise<PaymentProviders> | null = null;
+  const providers = () => (loaded ??= import('../adapters/payments').then((m) => m.createPaymentProviders()));
+  return {
+    mountDropIn: async (target, session, options) => (await providers()).mountDropIn(target, session, options),
+    mountPayForm: async (target, paySecret, options) => (await providers()).mountPayForm(target, paySecret, options),
+    fraudToken: async () => (await providers()).fraudToken(),
+  };
+}
 
 /**
  * The container for one site in the browser, over the real adapters. The BFF client needs the token
@@ -45,6 +70,8 @@ export function createBrowserContainer(site: Site): Container {
     bff: createBffClient({ host: origin, fetch: fetchFn, tokens }),
     timer: browserTimer,
     navigation: browserNavigation,
+    navigator: browserNavigator,
+    payments: lazyPaymentProviders(),
     // Until a messaging vendor is chosen, its events are kept in the page.
     marketingMessaging: new MemoryMarketingMessaging(),
   });
@@ -63,6 +90,8 @@ export function servicesOf(container: Container, site: Site): Services {
       toasts: resolve(container, TOKENS.ToastsView),
       drawers: resolve(container, TOKENS.DrawersView),
       session: resolve(container, TOKENS.SessionView),
+      checkout: resolve(container, TOKENS.CheckoutView),
+      checkoutPage: resolve(container, TOKENS.CheckoutPageView),
     },
     catalog: catalogQueries(resolve(container, TOKENS.Bff)),
     browsing: resolve(container, TOKENS.BrowsingUseCases),
@@ -74,6 +103,8 @@ export function servicesOf(container: Container, site: Site): Services {
     toasts: resolve(container, TOKENS.ToastsUseCases),
     drawers: resolve(container, TOKENS.DrawersUseCases),
     session: resolve(container, TOKENS.SessionUseCases),
+    checkout: resolve(container, TOKENS.CheckoutUseCases),
+    orders: resolve(container, TOKENS.OrderDetailsQueries),
     pageInfo: pageInfoUseCases({ site, host: window.location.host }),
     ...formServices(container),
   };

@@ -9,6 +9,8 @@ const ProductPage = lazy(() => import('./pages/product-page').then((m) => ({ def
 const SearchPage = lazy(() => import('./pages/search-page').then((m) => ({ default: m.SearchPage })));
 const ComparePage = lazy(() => import('./pages/compare-page').then((m) => ({ default: m.ComparePage })));
 const StoreFinderPage = lazy(() => import('./pages/store-finder-page').then((m) => ({ default: m.StoreFinderPage })));
+const CheckoutPage = lazy(() => import('./pages/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const OrderConfirmationPage = lazy(() => import('./pages/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })));
 
 /** Route files stay thin: they pick the page and hand it what the URL says (spec §2 Routes). */
 function Routes() {
@@ -16,6 +18,9 @@ function Routes() {
   if (path.includes('/search')) return <SearchPage />;
   if (path === '/compare') return <ComparePage />;
   if (path === '/store-finder') return <StoreFinderPage />;
+  if (path === '/checkout') return <CheckoutPage />;
+  const order = path.match(/^\/checkout\/([^/]+)$/);
+  if (order?.[1]) return <OrderConfirmationPage key={order[1]} orderNumber={decodeURIComponent(order[1])} />;
   const product = path.match(/^\/p\/([^/]+)$/);
   if (product?.[1]) return <ProductPage slug={decodeURIComponent(product[1])} />;
   return <ContentPage path={path} />;

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { DELIVERY_TYPES, type DeliveryType } from '../../../domain/checkout';
+import { StoreSearch } from '../store-list';
+import { useServices } from '../../services';
+import { failureMessage, useAction, useCents, useCheckout } from './use-checkout';
+
+const DELIVERY_OPTIONS: ReadonlyArray<{ type: DeliveryType; label: string; hint: string }> = [
+  { type: DELIVERY_TYPES.delivery, label: 'Home delivery', hint: 'Standard, express, same-day or bulky freight' },
+  { type: DELIVERY_TYPES.pickup, label: 'Click and Collect', hint: 'Pick it up from a store' },
+  { type: DELIVERY_TYPES.warehouse, label: 'Warehouse delivery', hint: 'Sent straight from our warehouse' },
+];
+
+/** Spec §1 Checkout delivery modes and §2 step 2: delivery type, shipping method or store, purchase order number, insurance. */
+export function DeliveryStep() {
+  const { checkout } = useServices();
+  const { details } = useCheckout();
+  const cents = useCents();
+  const id = useId();
+  const [po, setPo] = useState(details?.storesPurchaseOrderNumber ?? '');
+  const { busy, error, setError, run } = useAction();
+  if (!details) return null;
+  const collect = details.deliveryType === DELIVERY_TYPES.pickup;
+  const act = async (action: () => Promise<{ ok: boolean } & ({ ok: true } | { ok: false; error: { type: string } })>) => {
+    const result = await run(action);
+    if (result && !result.ok) setError(failureMessage(result.error));
+  };
+
+  return (
+    <div className="delivery-step">
+      <fieldset className="choice-group">
+        <legend>How would you like to receive your order?</legend>
+        {DELIVERY_OPTIONS.map((option) => (
+          <label key={option.type} className="choice">
+            <input type="radio" name={`${id}-type`} value={option.type} checked={details.deliveryType === option.type} disabled={busy} onChange={() => void act(() => checkout.changeDeliveryType(option.type, option.type === DELIVERY_TYPES.pickup ? details.store?.storeKey : undefined))} />
+            <span>
+              <strong>{option.label}</strong>
+              <span className="choice__hint">{option.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {collect ? (
+        <section className="store-choice" aria-labelledby={`${id}-store`}>
+          <h3 id={`${id}-store`}>Collect from</h3>
+          <p role="status">{details.store ? `${details.store.name}, ${details.store.address}, ${details.store.suburb} ${details.store.state} ${details.store.postcode}` : 'Choose a store below.'}</p>
+          <StoreSearch heading="h3" onChoose={(store) => act(() => checkout.changeDeliveryType(DELIVERY_TYPES.pickup, store.storeKey))} />
+        </section>
+      ) : (
+        <fieldset className="choice-group">
+          <legend>Shipping method</legend>
+          {details.shippingMethods.map((method) => (
+            <label key={method.code} className={`choice${method.available ? '' : ' choice--unavailable'}`}>
+              <input type="radio" name={`${id}-method`} value={method.code} checked={details.selectedShippingMethod?.code === method.code} disabled={busy || !method.available} onChange={() => void act(() => checkout.selectShippingMethod(method.code))} />
+              <span>
+                <strong>{method.name}</strong> <span className="choice__price">{cents(method.price)}</span>
+                {!method.available && <span className="choice__hint">Unavailable{method.message ? `: ${method.message}` : ' for this order'}</span>}
+                {method.available && method.message && <span className="choice__hint">{method.message}</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+
+      <div className="field">
+        <label htmlFor={`${id}-po`}>Stores purchase order number (optional)</label>
+        <input id={`${id}-po`} name="storesPurchaseOrderNumber" value={po} maxLength={40} onChange={(e) => setPo(e.target.value)} />
+      </div>
+      <label className="choice">
+        <input type="checkbox" checked={details.insurance.selected} disabled={busy} onChange={(e) => void act(() => checkout.setInsurance(e.target.checked))} />
+        <span>Add delivery insurance ({cents(details.insurance.price)})</span>
+      </label>
+      <p className="field__error" role="alert">{error}</p>
+      <button type="button" className="button" disabled={busy} onClick={() => void act(() => checkout.continueToPayment(po))}>
+        {busy ? 'Please wait…' : 'Continue to payment'}
+      </button>
+    </div>
+  );
+}
