@@ -42,9 +42,13 @@ export async function saveContactDetails(db: Db, shopper: Shopper, contact: Cont
   await change(db, shopper, now, (trx, { cart }) => saveCheckout(trx, cart.id, { contact_details: JSON.stringify(contact) }, now));
 }
 
-/** POST /bff/checkout/address/billing: no billing address means the contact address bills. */
+/**
+ * POST /bff/checkout/address/billing: no billing address means the contact address bills. It changes no
+ * total, so a payment under way stays as it is.
+ */
 export async function saveBillingAddress(db: Db, shopper: Shopper, address: Address, now: number): Promise<void> {
-  await change(db, shopper, now, (trx, { cart }) => saveCheckout(trx, cart.id, { billing_address: JSON.stringify(address) }, now));
+  const { cart } = await openCart(db, shopper);
+  await saveCheckout(db, cart.id, { billing_address: JSON.stringify(address) }, now);
 }
 
 /** PATCH /bff/checkout/deliveryType/{type}: click-and-collect needs a store of the brand that offers it. */
