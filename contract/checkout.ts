@@ -1,21 +1,10 @@
 import { z } from 'zod/mini';
-import { CARD_BRANDS } from '../src/domain/payments/providers';
 import { AU_STATES } from '../src/domain/site/regions';
-import { SHIPPING_METHOD_CODES } from '../src/domain/site/shipping';
 import { LineItem } from './cart';
+import { CardBrand, Cents, CountryCode, CurrencyCode, optionalText, ShippingCode, text } from './checkout-common';
 
-/** Money on the checkout wire: integer cents of the site's currency, GST-inclusive (spec §9 money). */
-export const Cents = z.int().check(z.minimum(0));
-export const CountryCode = z.enum(['AU', 'NZ']);
-export const CurrencyCode = z.enum(['AUD', 'NZD']);
-export const CardBrand = z.enum(CARD_BRANDS);
-
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
-
-/** Spec §9 Shipping method codes of both countries; the server refuses a code of the other country. */
-export const ShippingCode = z.enum([...Object.values(SHIPPING_METHOD_CODES.AU), ...Object.values(SHIPPING_METHOD_CODES.NZ)]);
-export type ShippingCode = z.infer<typeof ShippingCode>;
+export { CardBrand, Cents, CountryCode, CurrencyCode, ShippingCode } from './checkout-common';
+export * from './checkout-payment';
 
 /** Spec §3 Delivery type. */
 export const DeliveryType = z.enum(['deliveryStore', 'clickCollect', 'deliveryWarehouse']);
@@ -149,62 +138,6 @@ export type CartSummaryResponse = z.infer<typeof CartSummaryResponse>;
 export const CouponBody = z.object({ amount: z.int().check(z.minimum(1), z.maximum(100_000_00)) });
 export type CouponBody = z.infer<typeof CouponBody>;
 
-/** POST /bff/checkout/payment query: deliveryCode (home delivery) or storeKey (collection), and the fraud token. */
-export const PaymentQuery = z.object({
-  deliveryCode: z.optional(ShippingCode),
-  storeKey: optionalText(80),
-  forterToken: optionalText(500),
-});
-export type PaymentQuery = z.infer<typeof PaymentQuery>;
-export const PaymentBody = z.object({ storesPurchaseOrderNumber: optionalText(40) });
-export type PaymentBody = z.infer<typeof PaymentBody>;
-export const PaymentResponse = z.object({
-  paymentSession: z.string(),
-  sessionData: z.string(),
-  amount: Cents,
-  currency: CurrencyCode,
-});
-export type PaymentResponse = z.infer<typeof PaymentResponse>;
-
-/** The JSON inside paymentSession (spec §3 Checkout details). */
-export const PaymentSessionData = z.object({ reference: z.string(), id: z.string() });
-export type PaymentSessionData = z.infer<typeof PaymentSessionData>;
-
-/** Spec §3 Gift card info; spec §5: a PIN is required unless cardType is legacy. Spaces in the number are ignored. */
-export const GiftCardBody = z.object({
-  giftCardId: z.pipe(
-    z.string().check(z.overwrite((v) => v.replace(/[\s-]/g, ''))),
-    z.string().check(z.regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
-  ),
-  pinCode: z.optional(z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'must be 4 to 8 digits'))),
-  cardType: z.optional(z.string().check(z.trim(), z.maxLength(20))),
-}).check(
-  z.refine((b) => b.cardType === 'legacy' || b.pinCode !== undefined, { message: 'is required unless cardType is legacy', path: ['pinCode'] }),
-);
-export type GiftCardBody = z.infer<typeof GiftCardBody>;
-export const GiftCardBalanceResponse = z.object({ balance: Cents, currency: CurrencyCode });
-export type GiftCardBalanceResponse = z.infer<typeof GiftCardBalanceResponse>;
-
 /** Gift card redeem and credit: an orderNumber when they covered the order (spec §4 account credit and gift card). */
 export const RedeemResponse = z.object({ orderNumber: z.nullable(z.string()), details: CheckoutDetails });
 export type RedeemResponse = z.infer<typeof RedeemResponse>;
-
-const Reference = text(80);
-const FraudToken = z.string().check(z.trim(), z.maxLength(500));
-
-export const PaySecretBody = z.object({ merchantRef: Reference, forterToken: FraudToken });
-export type PaySecretBody = z.infer<typeof PaySecretBody>;
-export const PaySecretResponse = z.object({ paySecret: z.string() });
-
-export const QuickPayBody = z.object({ cardId: text(80), merchantRef: Reference, forterToken: FraudToken });
-export type QuickPayBody = z.infer<typeof QuickPayBody>;
-export const QuickPayResponse = z.object({ status: z.enum(['SUCCESS', 'FAILED']), message: z.optional(z.string()) });
-export type QuickPayResponse = z.infer<typeof QuickPayResponse>;
-
-export const SaveCardBody = z.object({ payId: text(80), customerId: text(80), save: z.boolean() });
-export type SaveCardBody = z.infer<typeof SaveCardBody>;
-export const SaveCardResponse = z.object({ saved: z.boolean() });
-
-/** GET /bff/checkout/latitude/session */
-export const BnplSessionResponse = z.object({ url: z.string() });
-export type BnplSessionResponse = z.infer<typeof BnplSessionResponse>;

@@ -1,0 +1,16 @@
+import { z } from 'zod/mini';
+import { CARD_BRANDS } from '../src/domain/payments/providers';
+import { SHIPPING_METHOD_CODES } from '../src/domain/site/shipping';
+
+/** Money on the checkout wire: integer cents of the site's currency, GST-inclusive (spec §9 money). */
+export const Cents = z.int().check(z.minimum(0));
+export const CountryCode = z.enum(['AU', 'NZ']);
+export const CurrencyCode = z.enum(['AUD', 'NZD']);
+export const CardBrand = z.enum(CARD_BRANDS);
+
+export const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+
+/** Spec §9 Shipping method codes of both countries; the server refuses a code of the other country. */
+export const ShippingCode = z.enum([...Object.values(SHIPPING_METHOD_CODES.AU), ...Object.values(SHIPPING_METHOD_CODES.NZ)]);
+export type ShippingCode = z.infer<typeof ShippingCode>;

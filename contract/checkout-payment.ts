@@ -1,0 +1,58 @@
+import { z } from 'zod/mini';
+import { Cents, CurrencyCode, optionalText, ShippingCode, text } from './checkout-common';
+
+/** POST /bff/checkout/payment query: deliveryCode (home delivery) or storeKey (collection), and the fraud token. */
+export const PaymentQuery = z.object({
+  deliveryCode: z.optional(ShippingCode),
+  storeKey: optionalText(80),
+  forterToken: optionalText(500),
+});
+export type PaymentQuery = z.infer<typeof PaymentQuery>;
+export const PaymentBody = z.object({ storesPurchaseOrderNumber: optionalText(40) });
+export type PaymentBody = z.infer<typeof PaymentBody>;
+export const PaymentResponse = z.object({
+  paymentSession: z.string(),
+  sessionData: z.string(),
+  amount: Cents,
+  currency: CurrencyCode,
+});
+export type PaymentResponse = z.infer<typeof PaymentResponse>;
+
+/** The JSON inside paymentSession (spec §3 Checkout details). */
+export const PaymentSessionData = z.object({ reference: z.string(), id: z.string() });
+export type PaymentSessionData = z.infer<typeof PaymentSessionData>;
+
+/** Spec §3 Gift card info; spec §5: a PIN is required unless cardType is legacy. Spaces in the number are ignored. */
+export const GiftCardBody = z.object({
+  giftCardId: z.pipe(
+    z.string().check(z.overwrite((v) => v.replace(/[\s-]/g, ''))),
+    z.string().check(z.regex(/^\d{12,19}$/, 'must be 12 to 19 digits')),
+  ),
+  pinCode: z.optional(z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'must be 4 to 8 digits'))),
+  cardType: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+}).check(
+  z.refine((b) => b.cardType === 'legacy' || b.pinCode !== undefined, { message: 'is required unless cardType is legacy', path: ['pinCode'] }),
+);
+export type GiftCardBody = z.infer<typeof GiftCardBody>;
+export const GiftCardBalanceResponse = z.object({ balance: Cents, currency: CurrencyCode });
+export type GiftCardBalanceResponse = z.infer<typeof GiftCardBalanceResponse>;
+
+const Reference = text(80);
+const FraudToken = z.string().check(z.trim(), z.maxLength(500));
+
+export const PaySecretBody = z.object({ merchantRef: Reference, forterToken: FraudToken });
+export type PaySecretBody = z.infer<typeof PaySecretBody>;
+export const PaySecretResponse = z.object({ paySecret: z.string() });
+
+export const QuickPayBody = z.object({ cardId: text(80), merchantRef: Reference, forterToken: FraudToken });
+export type QuickPayBody = z.infer<typeof QuickPayBody>;
+export const QuickPayResponse = z.object({ status: z.enum(['SUCCESS', 'FAILED']), message: z.optional(z.string()) });
+export type QuickPayResponse = z.infer<typeof QuickPayResponse>;
+
+export const SaveCardBody = z.object({ payId: text(80), customerId: text(80), save: z.boolean() });
+export type SaveCardBody = z.infer<typeof SaveCardBody>;
+export const SaveCardResponse = z.object({ saved: z.boolean() });
+
+/** GET /bff/checkout/latitude/session */
+export const BnplSessionResponse = z.object({ url: z.string() });
+export type BnplSessionResponse = z.infer<typeof BnplSessionResponse>;
