@@ -175,8 +175,9 @@ const migrations: Record<string, Migration> = {
             currency TEXT NOT NULL CHECK (currency IN ('AUD', 'NZD')), used_order_number TEXT, used_at INTEGER)`,
           `CREATE INDEX IF NOT EXISTS coupons_customer ON coupons(customer_id)`,
           // One row per POST /bff/checkout/payment (or gift card / credit placement); the reference is the order's idempotency key.
+          // No foreign key to carts: signing in deletes the guest's cart (cart-merge), and its attempts stay as a record.
           `CREATE TABLE IF NOT EXISTS payment_attempts (
-            reference TEXT PRIMARY KEY, cart_id TEXT NOT NULL REFERENCES carts(id), site TEXT NOT NULL, owner TEXT NOT NULL,
+            reference TEXT PRIMARY KEY, cart_id TEXT NOT NULL, site TEXT NOT NULL, owner TEXT NOT NULL,
             customer_id TEXT, anonymous_id TEXT NOT NULL, amount_cents INTEGER NOT NULL CHECK (amount_cents >= 0), currency TEXT NOT NULL,
             fraud_token TEXT, session_id TEXT, draft TEXT NOT NULL,
             state TEXT NOT NULL CHECK (state IN ('open', 'superseded', 'refused', 'failed', 'ordered')), created_at INTEGER NOT NULL)`,

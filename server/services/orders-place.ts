@@ -11,6 +11,7 @@ import { parseDraft } from './orders-draft';
 import { nextOrderNumber } from './orders-number';
 
 export const ALREADY_ORDERED_MESSAGE = 'An order was already placed from this checkout';
+export const CHECKOUT_GONE_MESSAGE = 'This checkout no longer exists; please check out again';
 
 /** How the order was paid: never a card number, only the brand and last four digits the provider reports. */
 export interface Payment {
@@ -38,7 +39,9 @@ export async function placeOrderIn(trx: Db, reference: string, payment: Payment,
   if (existing) return existing.order_number;
   const attempt = await trx.selectFrom('payment_attempts').selectAll().where('reference', '=', reference).executeTakeFirst();
   if (!attempt) throw notFound(`Payment ${reference} not found`);
-  const cart = await trx.selectFrom('carts').selectAll().where('id', '=', attempt.cart_id).executeTakeFirstOrThrow();
+  const cart = await trx.selectFrom('carts').selectAll().where('id', '=', attempt.cart_id).executeTakeFirst();
+  // A guest's cart is merged away when they sign in (its holds were released before, as it was not frozen).
+  if (!cart) throw conflict(CHECKOUT_GONE_MESSAGE);
   if (cart.ordered_at !== null) throw conflict(ALREADY_ORDERED_MESSAGE);
   const draft = parseDraft(attempt.draft);
   const site = SITES[attempt.site as SiteCode];

@@ -53,6 +53,22 @@ describe('GET /bff/account/orders', () => {
   });
 });
 
+describe('signing in after a payment attempt', () => {
+  it('merges the guest\'s cart without losing the record of the attempt', async () => {
+    const product = freshProduct(world.server, 'jrnz');
+    const guest = await shopperAt(world, 'jrnz', [{ sku: product.sku, quantity: 1 }]);
+    const payment = await world.server.request('POST', '/api/bff/checkout/payment?deliveryCode=JNZ_STD', { site: 'jrnz', token: guest });
+    const reference = JSON.parse(payment.body.paymentSession).reference;
+    world.gateways.refuse(reference);
+    expect((await world.server.request('GET', `/api/bff/checkout/order/${reference}`, { site: 'jrnz', token: guest })).status).toBe(400);
+    await world.server.request('PATCH', '/api/bff/cart/unFreeze', { site: 'jrnz', token: guest });
+    const signedIn = await world.server.request('POST', '/api/bff/auth/signin', { site: 'jrnz', token: guest, body: { email: 'checkout.nz@example.com', password: 'Checkout-Test-1' } });
+    expect(signedIn.status).toBe(200);
+    world.gateways.authorise(reference);
+    expect((await world.server.request('GET', `/api/bff/checkout/order/${reference}`, { site: 'jrnz', token: signedIn.body.accessToken })).status).toBe(409);
+  });
+});
+
 describe('order statuses', () => {
   it('moves along the defined transitions only, through the operator call', async () => {
     const { orderNumber } = await placedOrder();
