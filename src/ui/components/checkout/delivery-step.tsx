@@ -18,10 +18,15 @@ export function DeliveryStep() {
   const id = useId();
   const [po, setPo] = useState(details?.storesPurchaseOrderNumber ?? '');
   const { busy, error, setError, run } = useAction();
+  // What the shopper just picked shows at once; the server's answer then takes over.
+  const [picked, setPicked] = useState<{ type?: DeliveryType; method?: string; insurance?: boolean }>({});
   if (!details) return null;
-  const collect = details.deliveryType === DELIVERY_TYPES.pickup;
-  const act = async (action: () => Promise<{ ok: boolean } & ({ ok: true } | { ok: false; error: { type: string } })>) => {
+  const deliveryType = picked.type ?? details.deliveryType;
+  const collect = deliveryType === DELIVERY_TYPES.pickup;
+  const act = async (action: () => Promise<{ ok: boolean } & ({ ok: true } | { ok: false; error: { type: string } })>, pick: typeof picked = {}) => {
+    setPicked(pick);
     const result = await run(action);
+    setPicked({});
     if (result && !result.ok) setError(failureMessage(result.error));
   };
 
@@ -31,7 +36,7 @@ export function DeliveryStep() {
         <legend>How would you like to receive your order?</legend>
         {DELIVERY_OPTIONS.map((option) => (
           <label key={option.type} className="choice">
-            <input type="radio" name={`${id}-type`} value={option.type} checked={details.deliveryType === option.type} disabled={busy} onChange={() => void act(() => checkout.changeDeliveryType(option.type, option.type === DELIVERY_TYPES.pickup ? details.store?.storeKey : undefined))} />
+            <input type="radio" name={`${id}-type`} value={option.type} checked={deliveryType === option.type} disabled={busy} onChange={() => void act(() => checkout.changeDeliveryType(option.type, option.type === DELIVERY_TYPES.pickup ? details.store?.storeKey : undefined), { type: option.type })} />
             <span>
               <strong>{option.label}</strong>
               <span className="choice__hint">{option.hint}</span>
@@ -51,7 +56,7 @@ export function DeliveryStep() {
           <legend>Shipping method</legend>
           {details.shippingMethods.map((method) => (
             <label key={method.code} className={`choice${method.available ? '' : ' choice--unavailable'}`}>
-              <input type="radio" name={`${id}-method`} value={method.code} checked={details.selectedShippingMethod?.code === method.code} disabled={busy || !method.available} onChange={() => void act(() => checkout.selectShippingMethod(method.code))} />
+              <input type="radio" name={`${id}-method`} value={method.code} checked={(picked.method ?? details.selectedShippingMethod?.code) === method.code} disabled={busy || !method.available} onChange={() => void act(() => checkout.selectShippingMethod(method.code), { method: method.code })} />
               <span>
                 <strong>{method.name}</strong> <span className="choice__price">{cents(method.price)}</span>
                 {!method.available && <span className="choice__hint">Unavailable{method.message ? `: ${method.message}` : ' for this order'}</span>}
@@ -67,7 +72,7 @@ export function DeliveryStep() {
         <input id={`${id}-po`} name="storesPurchaseOrderNumber" value={po} maxLength={40} onChange={(e) => setPo(e.target.value)} />
       </div>
       <label className="choice">
-        <input type="checkbox" checked={details.insurance.selected} disabled={busy} onChange={(e) => void act(() => checkout.setInsurance(e.target.checked))} />
+        <input type="checkbox" checked={picked.insurance ?? details.insurance.selected} disabled={busy} onChange={(e) => { const on = e.target.checked; void act(() => checkout.setInsurance(on), { insurance: on }); }} />
         <span>Add delivery insurance ({cents(details.insurance.price)})</span>
       </label>
       <p className="field__error" role="alert">{error}</p>
