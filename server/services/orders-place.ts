@@ -46,7 +46,9 @@ export async function placeOrderIn(trx: Db, reference: string, payment: Payment,
   const draft = parseDraft(attempt.draft);
   const site = SITES[attempt.site as SiteCode];
 
-  if (!(cart.frozen === 1 && (await holdsCover(trx, cart.id, draft.lines)))) {
+  // The holds are this payment's when its attempt is still the cart's current one; otherwise (a later attempt
+  // held for another delivery type, or the hold lapsed) they are taken again as this payment priced them.
+  if (!(cart.frozen === 1 && attempt.state === 'open' && (await holdsCover(trx, cart.id, draft.lines)))) {
     const rows = draft.lines.map((line) => ({ sku: line.sku, quantity: line.quantity }) as CartLineRow);
     await holdStock(trx, site, cart.id, rows, draft.deliveryType, draft.store?.storeKey ?? null);
   }
