@@ -25,7 +25,6 @@ import { openCart, type Shopper } from '../services/checkout-store';
 import { applyCredit, giftCardBalance, redeemGiftCard } from '../services/checkout-tenders';
 import { shopperSummary } from '../services/orders-account';
 import type { Area } from './areas';
-import { parseWire } from './checkout-wire';
 import { notFound, parse } from './errors';
 import { requireIdentity, sessionHeaders } from './request-context';
 
@@ -51,28 +50,28 @@ export const checkoutArea: Area = (context) => async (app) => {
 
   app.get('/checkout/details', async (request) => {
     const shopper = await shopperOf(request);
-    const query = parseWire(CheckoutDetailsQuery, request.query, 'query');
+    const query = parse(CheckoutDetailsQuery, request.query, 'query');
     await openCart(db, shopper);
     await db.transaction().execute((trx) => expireHolds(trx, context.now()));
     return details(shopper, query.checkoutStep);
   });
 
-  app.post('/checkout/contact-details', mutation((s, r) => choices.saveContactDetails(db, s, parseWire(ContactDetails, r.body, 'body'), context.now()), 2));
-  app.post('/checkout/address/billing', mutation((s, r) => choices.saveBillingAddress(db, s, parseWire(Address, r.body, 'body'), context.now())));
+  app.post('/checkout/contact-details', mutation((s, r) => choices.saveContactDetails(db, s, parse(ContactDetails, r.body, 'body'), context.now()), 2));
+  app.post('/checkout/address/billing', mutation((s, r) => choices.saveBillingAddress(db, s, parse(Address, r.body, 'body'), context.now())));
   app.patch(
     '/checkout/deliveryType/:type',
     mutation((s, r) => {
-      const { type } = parseWire(DeliveryTypeParams, r.params, 'params');
-      const storeKey = parseWire(StoreKeyQuery, r.query, 'query').storeKey || sessionHeaders(r).storeKey;
+      const { type } = parse(DeliveryTypeParams, r.params, 'params');
+      const storeKey = parse(StoreKeyQuery, r.query, 'query').storeKey || sessionHeaders(r).storeKey;
       return choices.setDeliveryType(db, s, type, storeKey, context.now());
     }),
   );
-  app.patch('/checkout/shipping-method', mutation((s, r) => choices.setShippingMethod(db, s, parseWire(ShippingMethodQuery, r.query, 'query').deliveryCode, context.now())));
+  app.patch('/checkout/shipping-method', mutation((s, r) => choices.setShippingMethod(db, s, parse(ShippingMethodQuery, r.query, 'query').deliveryCode, context.now())));
   app.patch('/checkout/insurance', mutation((s) => choices.setInsurance(db, s, true, context.now())));
   app.delete('/checkout/insurance', mutation((s) => choices.setInsurance(db, s, false, context.now())));
   app.post('/checkout/discount', mutation((s, r) => choices.applyCheckoutDiscount(db, s, parse(DiscountCodeBody, r.body, 'body').discountCode, context.now())));
   app.delete('/checkout/discount', mutation((s) => choices.removeCheckoutDiscount(db, s, context.now())));
-  app.post('/checkout/coupon', mutation((s, r) => choices.applyCoupon(db, s, parseWire(CouponBody, r.body, 'body').amount, context.now())));
+  app.post('/checkout/coupon', mutation((s, r) => choices.applyCoupon(db, s, parse(CouponBody, r.body, 'body').amount, context.now())));
   app.delete('/checkout/coupon', mutation((s) => choices.removeCoupon(db, s, context.now())));
 
   app.patch('/checkout/update-cart', async (request) => {
@@ -83,8 +82,8 @@ export const checkoutArea: Area = (context) => async (app) => {
 
   app.post('/checkout/payment', async (request) => {
     const shopper = await shopperOf(request);
-    const query = parseWire(PaymentQuery, request.query, 'query');
-    const body = parseWire(PaymentBody, request.body, 'body');
+    const query = parse(PaymentQuery, request.query, 'query');
+    const body = parse(PaymentBody, request.body, 'body');
     return startPayment(
       deps,
       shopper,
@@ -93,8 +92,8 @@ export const checkoutArea: Area = (context) => async (app) => {
     );
   });
 
-  app.post('/checkout/giftcard/balance', async (request) => giftCardBalance(deps, await shopperOf(request), parseWire(GiftCardBody, request.body, 'body')));
-  app.post('/checkout/giftcard/redeem', async (request) => redeemGiftCard(deps, await shopperOf(request), parseWire(GiftCardBody, request.body, 'body')));
+  app.post('/checkout/giftcard/balance', async (request) => giftCardBalance(deps, await shopperOf(request), parse(GiftCardBody, request.body, 'body')));
+  app.post('/checkout/giftcard/redeem', async (request) => redeemGiftCard(deps, await shopperOf(request), parse(GiftCardBody, request.body, 'body')));
   app.post('/checkout/credit', async (request) => applyCredit(deps, await shopperOf(request)));
 
   // Spec §1: the second card provider applies only in AU; on an NZ site its calls are not there at all.
@@ -103,15 +102,15 @@ export const checkoutArea: Area = (context) => async (app) => {
   };
   app.post(path(PAYMENT_PATHS.paySecret), async (request) => {
     auOnly(request);
-    return paySecret(deps, await shopperOf(request), parseWire(PaySecretBody, request.body, 'body'));
+    return paySecret(deps, await shopperOf(request), parse(PaySecretBody, request.body, 'body'));
   });
   app.post(path(PAYMENT_PATHS.quickPay), async (request) => {
     auOnly(request);
-    return quickPay(deps, await shopperOf(request), parseWire(QuickPayBody, request.body, 'body'));
+    return quickPay(deps, await shopperOf(request), parse(QuickPayBody, request.body, 'body'));
   });
   app.post(path(PAYMENT_PATHS.saveCard), async (request) => {
     auOnly(request);
-    return saveCard(deps, await shopperOf(request), parseWire(SaveCardBody, request.body, 'body'));
+    return saveCard(deps, await shopperOf(request), parse(SaveCardBody, request.body, 'body'));
   });
   app.get(path(PAYMENT_PATHS.bnplSession), async (request) => bnplSession(deps, await shopperOf(request), returnUrlOf(request)));
 };

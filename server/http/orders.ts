@@ -10,8 +10,7 @@ import { settle } from '../services/orders-settle';
 import { moveOrder } from '../services/orders-status';
 import { orderView } from '../services/orders-view';
 import type { Area } from './areas';
-import { parseWire } from './checkout-wire';
-import { badRequest, notFound } from './errors';
+import { badRequest, notFound, parse } from './errors';
 import { requireIdentity } from './request-context';
 
 /** The paymentSession JSON string of POST /bff/checkout/order, as its reference (spec §3 Checkout details). */
@@ -46,40 +45,40 @@ export const ordersArea: Area = (context) => async (app) => {
 
   app.post('/checkout/order', async (request) => {
     const shopper = await shopperOf(request);
-    const { paymentSession } = parseWire(PlaceOrderBody, request.body, 'body');
+    const { paymentSession } = parse(PlaceOrderBody, request.body, 'body');
     return settle(deps, shopper.identity, referenceOf(paymentSession), { kind: 'card' });
   });
 
   app.get('/checkout/order/:reference', async (request) => {
     const shopper = await shopperOf(request);
-    const { reference } = parseWire(OrderLookupParams, request.params, 'params');
-    const { redirectResult } = parseWire(OrderLookupQuery, request.query, 'query');
+    const { reference } = parse(OrderLookupParams, request.params, 'params');
+    const { redirectResult } = parse(OrderLookupQuery, request.query, 'query');
     return settle(deps, shopper.identity, reference, { kind: 'card', ...(redirectResult ? { redirectResult } : {}) });
   });
 
   app.post(PAYMENT_PATHS.bnplOrder.replace(/^\/bff/, ''), async (request) => {
     const shopper = await shopperOf(request);
-    const body = parseWire(BnplOrderBody, request.body, 'body');
+    const body = parse(BnplOrderBody, request.body, 'body');
     return settle(deps, shopper.identity, body.merchantReference, { kind: 'bnpl', gatewayReference: body.gatewayReference, transactionReference: body.transactionReference });
   });
 
-  app.get('/account/orders', async (request) => listOrders(db, await shopperOf(request), parseWire(OrdersQuery, request.query, 'query')));
+  app.get('/account/orders', async (request) => listOrders(db, await shopperOf(request), parse(OrdersQuery, request.query, 'query')));
 
   app.post('/account/return/:orderNumber', async (request) => {
     const shopper = await shopperOf(request);
-    const { orderNumber } = parseWire(ReturnParams, request.params, 'params');
-    return adviseReturn(db, shopper, orderNumber, parseWire(ReturnBody, request.body, 'body'), context.now());
+    const { orderNumber } = parse(ReturnParams, request.params, 'params');
+    return adviseReturn(db, shopper, orderNumber, parse(ReturnBody, request.body, 'body'), context.now());
   });
 
   app.post('/checkout/account/order/reorder', async (request) => {
     const shopper = await shopperOf(request);
-    return reorder(deps, shopper, parseWire(ReorderBody, request.body, 'body').orderNumber);
+    return reorder(deps, shopper, parse(ReorderBody, request.body, 'body').orderNumber);
   });
 
   app.post('/ops/orders/:orderNumber/status', async (request) => {
     requireOperator(request);
-    const { orderNumber } = parseWire(ReturnParams, request.params, 'params');
-    const { status } = parseWire(OrderStatusBody, request.body, 'body');
+    const { orderNumber } = parse(ReturnParams, request.params, 'params');
+    const { status } = parse(OrderStatusBody, request.body, 'body');
     return orderView(await moveOrder(db, orderNumber, status, context.now()));
   });
 };
