@@ -1,8 +1,12 @@
 import { useId, useState } from 'react';
 import { DELIVERY_TYPES, type DeliveryType } from '../../../domain/checkout';
+import type { StoreState } from '../../../domain/store';
 import { StoreSearch } from '../store-list';
+import { useProjection } from '../../use-projection';
 import { useServices } from '../../services';
 import { failureMessage, useAction, useCents, useCheckout } from './use-checkout';
+
+const selectStoreKey = (state: StoreState) => state.storeKey;
 
 const DELIVERY_OPTIONS: ReadonlyArray<{ type: DeliveryType; label: string; hint: string }> = [
   { type: DELIVERY_TYPES.delivery, label: 'Home delivery', hint: 'Standard, express, same-day or bulky freight' },
@@ -12,7 +16,7 @@ const DELIVERY_OPTIONS: ReadonlyArray<{ type: DeliveryType; label: string; hint:
 
 /** Spec §1 Checkout delivery modes and §2 step 2: delivery type, shipping method or store, purchase order number, insurance. */
 export function DeliveryStep() {
-  const { checkout } = useServices();
+  const { checkout, views } = useServices();
   const { details } = useCheckout();
   const cents = useCents();
   const id = useId();
@@ -20,8 +24,11 @@ export function DeliveryStep() {
   const { busy, error, setError, run } = useAction();
   // What the shopper just picked shows at once; the server's answer then takes over.
   const [picked, setPicked] = useState<{ type?: DeliveryType; method?: string; insurance?: boolean }>({});
+  // Click and Collect needs a store: with none known yet the picker shows first, and choosing one sends both.
+  const [choosingStore, setChoosingStore] = useState(false);
+  const preferredStoreKey = useProjection(views.preferences, selectStoreKey);
   if (!details) return null;
-  const deliveryType = picked.type ?? details.deliveryType;
+  const deliveryType = choosingStore ? DELIVERY_TYPES.pickup : (picked.type ?? details.deliveryType);
   const collect = deliveryType === DELIVERY_TYPES.pickup;
   const act = async (action: () => Promise<{ ok: boolean } & ({ ok: true } | { ok: false; error: { type: string } })>, pick: typeof picked = {}) => {
     setPicked(pick);
@@ -30,13 +37,19 @@ export function DeliveryStep() {
     if (result && !result.ok) setError(failureMessage(result.error));
   };
 
+  const choose = (type: DeliveryType) => {
+    const storeKey = details.store?.storeKey ?? preferredStoreKey ?? undefined;
+    setChoosingStore(type === DELIVERY_TYPES.pickup && !storeKey);
+    if (type !== DELIVERY_TYPES.pickup || storeKey) void act(() => checkout.changeDeliveryType(type, storeKey), { type });
+  };
+
   return (
     <div className="delivery-step">
       <fieldset className="choice-group">
         <legend>How would you like to receive your order?</legend>
         {DELIVERY_OPTIONS.map((option) => (
           <label key={option.type} className="choice">
-            <input type="radio" name={`${id}-type`} value={option.type} checked={deliveryType === option.type} disabled={busy} onChange={() => void act(() => checkout.changeDeliveryType(option.type, option.type === DELIVERY_TYPES.pickup ? details.store?.storeKey : undefined), { type: option.type })} />
+            <input type="radio" name={`${id}-type`} value={option.type} checked={deliveryType === option.type} disabled={busy} onChange={() => choose(option.type)} />
             <span>
               <strong>{option.label}</strong>
               <span className="choice__hint">{option.hint}</span>
@@ -49,7 +62,13 @@ export function DeliveryStep() {
         <section className="store-choice" aria-labelledby={`${id}-store`}>
           <h3 id={`${id}-store`}>Collect from</h3>
           <p role="status">{details.store ? `${details.store.name}, ${details.store.address}, ${details.store.suburb} ${details.store.state} ${details.store.postcode}` : 'Choose a store below.'}</p>
-          <StoreSearch heading="h3" onChoose={(store) => act(() => checkout.changeDeliveryType(DELIVERY_TYPES.pickup, store.storeKey))} />
+          <StoreSearch
+            heading="h3"
+            onChoose={async (store) => {
+              await act(() => checkout.changeDeliveryType(DELIVERY_TYPES.pickup, store.storeKey));
+              setChoosingStore(false);
+            }}
+          />
         </section>
       ) : (
         <fieldset className="choice-group">

@@ -90,7 +90,7 @@ export function GiftCardAndCredit() {
         </div>
         {!card.legacy && (
           <div className="field">
-            <label htmlFor={`${id}-pin`}>PIN</label>
+            <label htmlFor={`${id}-pin`}>Gift card PIN</label>
             <input id={`${id}-pin`} inputMode="numeric" autoComplete="off" value={card.pinCode} onChange={(e) => setCard({ ...card, pinCode: e.target.value })} />
           </div>
         )}
