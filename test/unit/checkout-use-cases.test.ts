@@ -228,6 +228,19 @@ describe('discounts, gift cards and credit', () => {
     expect(s.toastIds()).toEqual(['discount-code-failed']);
   });
 
+  it('changes a quantity from checkout, and emptying the cart drops its discount code and sends the shopper home', async () => {
+    const s = await setup();
+    await s.checkout.start();
+    await s.checkout.applyDiscountCode('MAKER10');
+    const line = s.page.getSnapshot().details!.cartSummary.lineItems[0]!;
+    expect(await s.checkout.updateCart(line.id, 2)).toMatchObject({ ok: true, value: { lineItems: [{ quantity: 2 }] } });
+    expect(s.page.getSnapshot().details?.cartSummary.lineItems[0]?.quantity).toBe(2);
+    await s.checkout.updateCart(line.id, 0);
+    expect(s.view.getSnapshot().isDiscountCode).toBe(false);
+    expect(s.fakes.bff.cartStore.summary().discountCode).toBeNull();
+    expect(s.fakes.navigation.visited).toEqual(['/']);
+  });
+
   it('a gift card needs its PIN unless legacy, and one that covers the order goes to confirmation', async () => {
     const s = await setup();
     await toPayment(s);

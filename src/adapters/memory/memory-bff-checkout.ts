@@ -164,7 +164,11 @@ export class MemoryCheckout {
         const applied = await this.cart.calls().applyDiscount(code);
         return applied.ok ? ok(this.details(2)) : applied;
       },
-      removeDiscount: async () => this.change(() => void this.cart.calls().removeDiscount()),
+      removeDiscount: async () => {
+        this.thaw();
+        await this.cart.calls().removeDiscount();
+        return ok(this.details(2));
+      },
       applyCoupon: async (amount) =>
         this.change(() => (this.customer.coupons.includes(amount) ? void (this.coupon = amount) : apiError(400, 'amount: not a coupon you hold'))),
       removeCoupon: async () => this.change(() => void (this.coupon = null)),

@@ -25,7 +25,8 @@ export function checkoutDiscountsUseCases({ core, toasts }: { readonly core: Che
 
   const removeDiscountCode = async () => {
     const answer = await core.changed(await bff.checkout.removeDiscount());
-    if (answer.ok) await core.run({ type: 'recordDiscountRemoved' });
+    // A cart that is gone took its code with it (404): the flag is cleared either way.
+    if (answer.ok || (answer.error.type === 'checkout/requestFailed' && answer.error.status === 404)) await core.run({ type: 'recordDiscountRemoved' });
     return answer;
   };
 

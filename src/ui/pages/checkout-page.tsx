@@ -72,7 +72,7 @@ export function CheckoutPage() {
           {step === 4 && <p role="status">Your order is placed. Taking you to its confirmation…</p>}
         </section>
         <aside className="checkout__summary">
-          <OrderSummary details={details} />
+          <OrderSummary details={details} editable={step < 3 && state.placeOrderVisible} />
         </aside>
       </div>
     </div>

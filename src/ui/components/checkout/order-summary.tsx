@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CheckoutDetails } from '../../../application/ports/bff';
 import { effectiveLineTotal } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
@@ -5,8 +6,14 @@ import { useServices } from '../../services';
 import { useCents } from './use-checkout';
 
 /** The order as the server prices it: lines, then subtotal, discount, coupon, shipping, insurance, gift card, credit, GST and total. */
-export function OrderSummary({ details, headingLevel = 2 }: { details: CheckoutDetails; headingLevel?: 2 | 3 }) {
-  const { site } = useServices();
+export function OrderSummary({ details, headingLevel = 2, editable = false }: { details: CheckoutDetails; headingLevel?: 2 | 3; editable?: boolean }) {
+  const { site, checkout } = useServices();
+  const [busy, setBusy] = useState(false);
+  const change = async (lineItemId: string, quantity: number) => {
+    setBusy(true);
+    await checkout.updateCart(lineItemId, quantity);
+    setBusy(false);
+  };
   const cents = useCents();
   const s = details.cartSummary;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -26,6 +33,12 @@ export function OrderSummary({ details, headingLevel = 2 }: { details: CheckoutD
               {line.quantity} × {line.name}
             </span>
             <span>{formatMoney(effectiveLineTotal(line), site.locale)}</span>
+            {editable && (
+              <span className="order-summary__edit" role="group" aria-label={`Quantity of ${line.name}`}>
+                <button type="button" disabled={busy} onClick={() => void change(line.id, line.quantity - 1)} aria-label={line.quantity <= 1 ? `Remove ${line.name}` : `One fewer ${line.name}`}>−</button>
+                <button type="button" disabled={busy || (line.orderLimit !== undefined && line.quantity >= line.orderLimit)} onClick={() => void change(line.id, line.quantity + 1)} aria-label={`One more ${line.name}`}>+</button>
+              </span>
+            )}
           </li>
         ))}
       </ul>
