@@ -1,10 +1,9 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { CheckoutAddress, ContactDetails, VerifiedAddress } from '../../../application/ports/bff';
 import type { CheckoutPageState } from '../../../application/use-cases/checkout-events';
-import { regionFieldName } from '../../../domain/site';
-import { AuStateField } from '../au-state-field';
 import { useServices } from '../../services';
 import { useProjection } from '../../use-projection';
+import { AddressFields, wireAddress } from './address-fields';
 import { AddressFinder } from './address-finder';
 import { failureMessage, useAction } from './use-checkout';
 
@@ -24,15 +23,20 @@ export function ContactForm({ contact, onChange, onVerified }: { contact: Contac
   const id = useId();
   const emailError = useProjection(views.checkoutPage, selectEmailError);
   const { busy, error, setError, run } = useAction();
+  const [billing, setBilling] = useState<CheckoutAddress | null>(null);
   const set = (patch: Partial<ContactDetails>) => onChange({ ...contact, ...patch });
   const setAddress = (patch: Partial<CheckoutAddress>) => onChange({ ...contact, address: { ...contact.address, ...patch } });
   const nz = site.country === 'NZ';
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { state, ...rest } = contact.address;
-    const address: CheckoutAddress = nz || !state ? rest : { ...rest, state };
-    const saved = await run(() => checkout.saveContactDetails({ ...contact, address }));
+    // The billing address goes first: saving the contact details moves checkout on to delivery.
+    const billed = billing ? await run(() => checkout.saveBillingAddress(wireAddress(billing, nz))) : null;
+    if (billed && !billed.ok) {
+      setError(`Billing address: ${failureMessage(billed.error)}`);
+      return;
+    }
+    const saved = await run(() => checkout.saveContactDetails({ ...contact, address: wireAddress(contact.address, nz) }));
     // The email's own error shows on its field (spec §5); anything else shows above the button.
     if (saved && !saved.ok) {
       const message = failureMessage(saved.error);
@@ -73,14 +77,18 @@ export function ContactForm({ contact, onChange, onVerified }: { contact: Contac
       <fieldset className="contact-form__address">
         <legend>Delivery address</legend>
         <AddressFinder onVerified={onVerified} />
-        {input('addressLine1', 'Street address', contact.address.addressLine1, (v) => setAddress({ addressLine1: v }), { autoComplete: 'address-line1', required: true })}
-        {input('additionalAddressInfo', 'Apartment, unit, etc. (optional)', contact.address.additionalAddressInfo ?? '', (v) => setAddress({ additionalAddressInfo: v }), { autoComplete: 'address-line2' })}
-        {input('city', nz ? regionFieldName('NZ') : 'Suburb', contact.address.city, (v) => setAddress({ city: v }), { autoComplete: 'address-level2', required: true })}
-        <div className="contact-form__pair">
-          {!nz && <AuStateField id={id} value={contact.address.state ?? ''} onChange={(v) => setAddress({ state: v })} described={{}} error={null} />}
-          {input('postalCode', 'Postcode', contact.address.postalCode, (v) => setAddress({ postalCode: v }), { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4, required: true })}
-        </div>
+        <AddressFields id={id} address={contact.address} onChange={setAddress} nz={nz} section="shipping" />
       </fieldset>
+      <label className="choice">
+        <input type="checkbox" checked={billing !== null} onChange={(e) => setBilling(e.target.checked ? { ...contact.address, addressLine1: '', additionalAddressInfo: '', city: '', postalCode: '', ...(nz ? {} : { state: '' }) } : null)} />
+        <span>My billing address is different</span>
+      </label>
+      {billing && (
+        <fieldset className="contact-form__address">
+          <legend>Billing address</legend>
+          <AddressFields id={`${id}-billing`} address={billing} onChange={(patch) => setBilling({ ...billing, ...patch })} nz={nz} section="billing" />
+        </fieldset>
+      )}
       <p className="field__error" role="alert">{error}</p>
       <button type="submit" className="button" disabled={busy}>{busy ? 'Saving…' : 'Continue to delivery'}</button>
     </form>
