@@ -5,6 +5,9 @@ import { checkStock, itemStatusMessages } from '../../domain/delivery';
 import { type CurrencyCode, type Money, money } from '../../domain/money';
 import { type Result, err, ok } from '../../domain/shared';
 import type { MemoryDiscount, MemoryProduct } from './memory-bff-data';
+import { listing } from './memory-bff-listing';
+
+export { listing } from './memory-bff-listing';
 
 interface Line {
   readonly id: string;
@@ -188,23 +191,4 @@ export class MemoryCart {
     const inCart = new Set(this.lines.map((line) => line.sku));
     return [...this.products.values()].filter((p) => p.stock > 0 && !inCart.has(p.sku)).slice(0, 4).map((p) => listing(p, this.currency));
   }
-}
-
-/** Spec §3 Product as a list sends it. */
-export function listing(product: MemoryProduct, currency: CurrencyCode): ProductListing {
-  return {
-    sku: product.sku,
-    productCode: product.sku,
-    title: product.title,
-    slug: product.sku.toLowerCase(),
-    finalPrice: money(product.priceCents, currency),
-    regularPrice: money(product.regularCents ?? product.priceCents, currency),
-    price: { value: money(product.priceCents, currency) },
-    productPrice: product.priceCents / 100,
-    inStock: product.stock > 0,
-    contentType: 'Physical Product',
-    ...(product.brandName ? { brandName: product.brandName } : {}),
-    ...(product.category1Name ? { category1Name: product.category1Name } : {}),
-    ...(product.tags ? { item_status_tags: product.tags } : {}),
-  };
 }
