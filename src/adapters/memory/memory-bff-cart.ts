@@ -114,7 +114,7 @@ export class MemoryCart {
     return ok(this.summary());
   }
 
-  private apply(code: string): Result<CartSummary, ApiError> {
+  apply(code: string): Result<CartSummary, ApiError> {
     const rule = this.discounts.find((d) => d.code === code.trim().toUpperCase());
     if (!rule) return err(apiError(400, 'Discount code is not valid'));
     if (this.frozen) return err(apiError(409, 'The cart is frozen for checkout'));

@@ -122,11 +122,25 @@ export class MemoryCheckout {
     this.reference = null;
   }
 
+  /** A refused change leaves the attempt as it was, as the server's rolled-back transaction does. */
+  attempt<T>(apply: () => Result<T, ApiError>): Result<T, ApiError> {
+    const frozen = this.cart.isFrozen;
+    const reference = this.reference;
+    this.thaw();
+    const result = apply();
+    if (!result.ok && frozen) {
+      this.cart.freezeForPayment();
+      this.reference = reference;
+    }
+    return result;
+  }
+
   change(apply: () => ApiError | void, step: 1 | 2 | 3 = 2): Result<CheckoutDetails, ApiError> {
     if (this.cart.summary().lineItems.length === 0) return err(apiError(404, 'Your cart is empty'));
-    this.thaw();
-    const refused = apply();
-    return refused ? err(refused) : ok(this.details(step));
+    return this.attempt(() => {
+      const refused = apply();
+      return refused ? err(refused) : ok(this.details(step));
+    });
   }
 
   calls(order: (method: 'giftCard' | 'credit') => Result<string, ApiError>): Omit<Bff['checkout'], 'paymentSession' | 'paySecret' | 'quickPay' | 'saveCard' | 'bnplSession'> {
@@ -160,8 +174,7 @@ export class MemoryCheckout {
       addInsurance: async () => this.change(() => void (this.insurance = true)),
       removeInsurance: async () => this.change(() => void (this.insurance = false)),
       applyDiscount: async (code) => {
-        this.thaw();
-        const applied = await this.cart.calls().applyDiscount(code);
+        const applied = this.attempt(() => this.cart.apply(code));
         return applied.ok ? ok(this.details(2)) : applied;
       },
       removeDiscount: async () => {
@@ -174,8 +187,7 @@ export class MemoryCheckout {
       removeCoupon: async () => this.change(() => void (this.coupon = null)),
       giftCardBalance: async (card) => this.giftCards.balance(card, this.currency),
       redeemGiftCard: async (card) => {
-        this.thaw();
-        const redeemed = this.giftCards.redeem(card, this.currency, this.totals().amountDue);
+        const redeemed = this.attempt(() => this.giftCards.redeem(card, this.currency, this.totals().amountDue));
         if (!redeemed.ok) return redeemed;
         return ok({ orderNumber: this.totals().amountDue === 0 ? unwrap(order('giftCard')) : null, details: this.details(3) });
       },
