@@ -1,5 +1,6 @@
 import { rebuild } from '../src/application/projection';
-import { cartView, compareView, projectionDefinitions } from '../src/application/projections';
+import { cartView, compareView } from '../src/application/projections';
+import { projectionDefinitions } from '../src/application/projections/definitions';
 import type { DomainEvent } from '../src/application/events';
 import { TOKENS } from '../src/application/tokens';
 import { resolve } from '../src/composition/container';

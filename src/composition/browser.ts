@@ -6,7 +6,7 @@ import { createChatClient } from '../adapters/chat';
 import { createNewsletterClient } from '../adapters/newsletter';
 import { browserGeolocation, browserNavigation, browserTimer, dataLayerAnalytics, randomIds, systemClock, webStorage } from '../adapters/browser';
 import { createSearchInsights } from '../adapters/insights';
-import { MemoryMarketingMessaging } from '../adapters/memory';
+import { MemoryMarketingMessaging } from '../adapters/memory/memory-marketing-messaging';
 import { browserSessionEvents, createSessionClient } from '../adapters/session';
 import type { TokenSource } from '../application/ports/token-source';
 import type { PaymentProviders } from '../application/ports/payment-providers';
@@ -18,6 +18,7 @@ import { chatUseCases } from '../application/use-cases/chat';
 import { newsletterUseCases } from '../application/use-cases/newsletter';
 import { pageInfoUseCases } from '../application/use-cases/page-info';
 import type { Site } from '../domain/site';
+import type { CheckoutServices } from '../ui/checkout-services';
 import type { Services } from '../ui/services';
 import { createContainer, resolve } from './container';
 
@@ -79,6 +80,30 @@ export function createBrowserContainer(site: Site): Container {
   return container;
 }
 
+/**
+ * Checkout's use cases (and the calls and schemas only they use) load with the first checkout page, so
+ * the shop's first page does not carry them (issue 4: lazy-load what the first page does not need).
+ */
+function checkoutLoader(container: Container): () => Promise<CheckoutServices> {
+  let loaded: Promise<CheckoutServices> | null = null;
+  return () =>
+    (loaded ??= import('./checkout-bindings').then(
+      ({ bindCheckout }) => {
+        if (!container.isBound(TOKENS.CheckoutUseCases)) bindCheckout(container);
+        return {
+          checkout: resolve(container, TOKENS.CheckoutUseCases),
+          orders: resolve(container, TOKENS.OrderDetailsQueries),
+          views: { checkout: resolve(container, TOKENS.CheckoutView), checkoutPage: resolve(container, TOKENS.CheckoutPageView) },
+        };
+      },
+      (error: unknown) => {
+        // A failed chunk load may succeed on the next try.
+        loaded = null;
+        throw error;
+      },
+    ));
+}
+
 /** What the views may use, read from the container once. */
 export function servicesOf(container: Container, site: Site): Services {
   return {
@@ -90,8 +115,6 @@ export function servicesOf(container: Container, site: Site): Services {
       toasts: resolve(container, TOKENS.ToastsView),
       drawers: resolve(container, TOKENS.DrawersView),
       session: resolve(container, TOKENS.SessionView),
-      checkout: resolve(container, TOKENS.CheckoutView),
-      checkoutPage: resolve(container, TOKENS.CheckoutPageView),
     },
     catalog: catalogQueries(resolve(container, TOKENS.Bff)),
     browsing: resolve(container, TOKENS.BrowsingUseCases),
@@ -103,8 +126,7 @@ export function servicesOf(container: Container, site: Site): Services {
     toasts: resolve(container, TOKENS.ToastsUseCases),
     drawers: resolve(container, TOKENS.DrawersUseCases),
     session: resolve(container, TOKENS.SessionUseCases),
-    checkout: resolve(container, TOKENS.CheckoutUseCases),
-    orders: resolve(container, TOKENS.OrderDetailsQueries),
+    loadCheckout: checkoutLoader(container),
     pageInfo: pageInfoUseCases({ site, host: window.location.host }),
     ...formServices(container),
   };

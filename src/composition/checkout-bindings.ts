@@ -1,6 +1,7 @@
 import type { Container, ResolutionContext } from 'inversify';
 import { createAddressCache } from '../adapters/storage';
 import type { VerifiedAddress } from '../application/ports/bff';
+import { checkoutPageView, checkoutView, orderView } from '../application/projections/checkout';
 import { TOKENS, type Token } from '../application/tokens';
 import type { CheckoutUseCases } from '../application/use-cases/checkout';
 import { checkoutContactUseCases } from '../application/use-cases/checkout-contact';
@@ -14,6 +15,8 @@ import { checkoutStartUseCases } from '../application/use-cases/checkout-start';
 import { orderCompletionUseCases } from '../application/use-cases/order-completion';
 import { orderDetailsQueries } from '../application/use-cases/order-details';
 
+import { bindProjection } from './container';
+
 const get = <T>(context: ResolutionContext, token: Token<T>): T => context.get<T>(token);
 
 const isVerifiedAddress = (value: unknown): value is VerifiedAddress =>
@@ -24,6 +27,9 @@ const isVerifiedAddress = (value: unknown): value is VerifiedAddress =>
  * providers and the router are given. One core is shared, so every use case sees the same attempt.
  */
 export function bindCheckout(container: Container): void {
+  bindProjection(container, TOKENS.CheckoutView, checkoutView);
+  bindProjection(container, TOKENS.CheckoutPageView, checkoutPageView);
+  bindProjection(container, TOKENS.OrderView, orderView);
   const needed = [TOKENS.Bff, TOKENS.Timer, TOKENS.SessionUseCases, TOKENS.PaymentProviders, TOKENS.Navigator, TOKENS.ToastsUseCases];
   if (!needed.every((token) => container.isBound(token))) return;
   container.bind(TOKENS.OrderDetailsQueries).toDynamicValue((context) => orderDetailsQueries(get(context, TOKENS.Bff)));

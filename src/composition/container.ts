@@ -6,11 +6,8 @@ import {
   analyticsQueueView,
   browsingView,
   cartView,
-  checkoutPageView,
-  checkoutView,
   compareView,
   drawersView,
-  orderView,
   preferencesView,
   sessionView,
   toastsView,
@@ -25,7 +22,6 @@ import type { Bff } from '../application/ports/bff';
 import type { Navigation } from '../application/ports/navigation';
 import type { PaymentProviders } from '../application/ports/payment-providers';
 import type { Navigator } from '../application/use-cases/checkout-core';
-import { bindCheckout } from './checkout-bindings';
 import type { SessionService } from '../application/ports/session-service';
 import type { Timer } from '../application/ports/timer';
 import { createRecorder } from '../application/recorder';
@@ -71,7 +67,8 @@ export const resolve = <T>(container: Container, token: Token<T>): T => containe
 const get = <T>(context: ResolutionContext, token: Token<T>): T => context.get<T>(token);
 
 /** A projection that starts from whatever the log already holds, so it can be resolved late. */
-function bindProjection<S>(container: Container, token: Token<unknown>, definition: ProjectionDefinition<S>) {
+/** A projection starts when first asked for, folding the whole log so far: it may be bound late (checkout is). */
+export function bindProjection<S>(container: Container, token: Token<unknown>, definition: ProjectionDefinition<S>) {
   container
     .bind(token)
     .toDynamicValue((context) =>
@@ -100,9 +97,6 @@ export function createContainer(adapters: Adapters): Container {
 
   bindProjection(container, TOKENS.CompareView, compareView);
   bindProjection(container, TOKENS.CartView, cartView);
-  bindProjection(container, TOKENS.CheckoutView, checkoutView);
-  bindProjection(container, TOKENS.CheckoutPageView, checkoutPageView);
-  bindProjection(container, TOKENS.OrderView, orderView);
   bindProjection(container, TOKENS.SessionView, sessionView);
   bindProjection(container, TOKENS.PreferencesView, preferencesView);
   bindProjection(container, TOKENS.ToastsView, toastsView);
@@ -139,7 +133,6 @@ export function createContainer(adapters: Adapters): Container {
   bindShopperUseCases(container, adapters);
   if (adapters.navigator) container.bind(TOKENS.Navigator).toConstantValue(adapters.navigator);
   if (adapters.payments) container.bind(TOKENS.PaymentProviders).toConstantValue(adapters.payments);
-  bindCheckout(container);
   bindSubscribers(container, adapters);
   startSubscribers(container);
   return container;

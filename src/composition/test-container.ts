@@ -17,6 +17,7 @@ import type { GeolocationError, Position } from '../application/ports/geolocatio
 import type { Timer } from '../application/ports/timer';
 import type { SessionToken } from '../domain/session';
 import type { SiteCode } from '../domain/site';
+import { bindCheckout } from './checkout-bindings';
 import { createContainer } from './container';
 
 export interface TestFakes {
@@ -79,5 +80,7 @@ export function createTestContainer(options: {
     payments: fakes.payments,
     ...(options.site ? { site: options.site } : {}),
   });
+  // The browser binds checkout when its page first loads; tests have it from the start.
+  bindCheckout(container);
   return { container, fakes };
 }

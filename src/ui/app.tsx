@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Shell } from './layout/shell';
+import { CheckoutServicesGate } from './checkout-services';
 import { RouterProvider, useRouter } from './router';
 import { type Services, ServicesProvider } from './services';
 
@@ -18,9 +19,21 @@ function Routes() {
   if (path.includes('/search')) return <SearchPage />;
   if (path === '/compare') return <ComparePage />;
   if (path === '/store-finder') return <StoreFinderPage />;
-  if (path === '/checkout') return <CheckoutPage />;
+  if (path === '/checkout') {
+    return (
+      <CheckoutServicesGate>
+        <CheckoutPage />
+      </CheckoutServicesGate>
+    );
+  }
   const order = path.match(/^\/checkout\/([^/]+)$/);
-  if (order?.[1]) return <OrderConfirmationPage key={order[1]} orderNumber={decodeURIComponent(order[1])} />;
+  if (order?.[1]) {
+    return (
+      <CheckoutServicesGate>
+        <OrderConfirmationPage key={order[1]} orderNumber={decodeURIComponent(order[1])} />
+      </CheckoutServicesGate>
+    );
+  }
   const product = path.match(/^\/p\/([^/]+)$/);
   if (product?.[1]) return <ProductPage slug={decodeURIComponent(product[1])} />;
   return <ContentPage path={path} />;

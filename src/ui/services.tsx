@@ -15,10 +15,6 @@ import type { PageInfoUseCases } from '../application/use-cases/page-info';
 import type { PreferredStoreUseCases } from '../application/use-cases/preferred-store';
 import type { SessionUseCases } from '../application/use-cases/session';
 import type { ToastsUseCases } from '../application/use-cases/toasts';
-import type { CheckoutUseCases } from '../application/use-cases/checkout';
-import type { CheckoutPageState } from '../application/use-cases/checkout-events';
-import type { OrderDetailsQueries } from '../application/use-cases/order-details';
-import type { CheckoutState } from '../domain/checkout';
 import type { CartState } from '../domain/cart';
 import type { CompareState } from '../domain/compare';
 import type { DrawersState } from '../domain/drawers';
@@ -26,6 +22,7 @@ import type { SessionState } from '../domain/session';
 import type { Site } from '../domain/site';
 import type { StoreState } from '../domain/store';
 import type { ToastsState } from '../domain/toasts';
+import type { CheckoutServices } from './checkout-services';
 
 /**
  * Everything a view may touch: read models to subscribe to and use cases to call. Built once by the
@@ -40,10 +37,6 @@ export interface Services {
     readonly toasts: Projection<ToastsState>;
     readonly drawers: Projection<DrawersState>;
     readonly session: Projection<SessionState>;
-    /** Where the shopper is in checkout (step, sub-view, payment attempt). */
-    readonly checkout: Projection<CheckoutState>;
-    /** The server's checkout details and the current payment session. */
-    readonly checkoutPage: Projection<CheckoutPageState>;
   };
   readonly catalog: CatalogQueries;
   readonly browsing: BrowsingUseCases;
@@ -62,10 +55,8 @@ export interface Services {
   readonly backInStock: BackInStockUseCases;
   /** The marketing banner and messaging service's site banners (spec §1); none when it does not answer. */
   readonly banners: Banners;
-  /** Issue 5: the three checkout steps, every way to pay and the order completion. */
-  readonly checkout: CheckoutUseCases;
-  /** The confirmation page's order. */
-  readonly orders: OrderDetailsQueries;
+  /** Issue 5: the three checkout steps, every way to pay, the order completion and the order's details, loaded with the checkout pages. */
+  loadCheckout(): Promise<CheckoutServices>;
   /** Spec §3 Page info / context: what every page draws from and embedded content reads. */
   readonly pageInfo: PageInfoUseCases;
 }

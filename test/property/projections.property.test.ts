@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ProjectionDefinition, rebuild } from '../../src/application/projection';
-import { projectionDefinitions } from '../../src/application/projections';
+import { projectionDefinitions } from '../../src/application/projections/definitions';
 import { execute } from '../../src/application/recorder';
 import { TOKENS, type Token } from '../../src/application/tokens';
 import type { Projection } from '../../src/application/projection';

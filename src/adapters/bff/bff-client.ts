@@ -4,8 +4,6 @@ import type { TokenSource } from '../../application/ports/token-source';
 import { isCancelled } from './api-errors';
 import { accountCalls, authCalls } from './auth-calls';
 import { cartCalls } from './cart-calls';
-import { checkoutCalls } from './checkout-calls';
-import { orderCalls } from './order-calls';
 import { contentCalls, productCalls, projectCalls } from './catalog-calls';
 import type { Fetch } from './exchange';
 import { addressFinderCalls, storeCalls } from './store-calls';
@@ -43,7 +41,31 @@ export function createBffClient(options: BffClientOptions): Bff {
     addressFinder: addressFinderCalls(call),
     auth: authCalls(call),
     account: accountCalls(call),
-    checkout: checkoutCalls(call),
-    orders: orderCalls(call),
+    // Only checkout makes these calls: their code and contract schemas load with the first of them.
+    checkout: lazyGroup(() => import('./checkout-calls').then((m) => m.checkoutCalls(call))),
+    orders: lazyGroup(() => import('./order-calls').then((m) => m.orderCalls(call))),
   };
+}
+
+type AsyncGroup = Record<string, (...args: never[]) => Promise<unknown>>;
+
+/** A group of calls whose implementation loads with its first call; every call of a group answers a promise. */
+function lazyGroup<G extends object>(load: () => Promise<G>): G {
+  let loaded: Promise<G> | null = null;
+  const group = () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    }));
+  return new Proxy({} as G, {
+    get: (_target, name) =>
+      typeof name === 'string'
+        ? async (...args: never[]) => {
+            const calls = (await group()) as unknown as AsyncGroup;
+            const call = calls[name];
+            if (!call) throw new TypeError(`No call named ${name}`);
+            return call(...args);
+          }
+        : undefined,
+  });
 }

@@ -1,5 +1,4 @@
 import type { KeyValueStore } from '../../application/ports/key-value-store';
-import { MemoryKeyValueStore } from '../memory';
 
 /**
  * localStorage or sessionStorage behind the KeyValueStore port. Storage can be missing (some
@@ -7,7 +6,8 @@ import { MemoryKeyValueStore } from '../memory';
  * page with memory instead of failing.
  */
 export function webStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStore {
-  const fallback = new MemoryKeyValueStore();
+  // A plain map rather than the memory adapter: this file ships on every first page, the test doubles must not.
+  const fallback = new Map<string, string>();
   const storage = (): Storage | undefined => {
     try {
       return globalThis[kind];
@@ -18,9 +18,9 @@ export function webStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueSto
   return {
     get(key) {
       try {
-        return storage()?.getItem(key) ?? fallback.get(key);
+        return storage()?.getItem(key) ?? fallback.get(key) ?? null;
       } catch {
-        return fallback.get(key);
+        return fallback.get(key) ?? null;
       }
     },
     set(key, value) {
@@ -33,7 +33,7 @@ export function webStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueSto
       }
     },
     remove(key) {
-      fallback.remove(key);
+      fallback.delete(key);
       try {
         storage()?.removeItem(key);
       } catch {

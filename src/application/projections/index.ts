@@ -1,44 +1,18 @@
 import { type AnalyticsQueueState, evolve as evolveAnalyticsQueue, initialAnalyticsQueue } from '../../domain/analytics';
 import { type BrowsingState, evolve as evolveBrowsing, initialBrowsing } from '../../domain/browsing';
 import { type CartState, evolve as evolveCart, initialCartState } from '../../domain/cart';
-import { type CheckoutState, evolve as evolveCheckout, initialCheckout } from '../../domain/checkout';
 import { type CompareState, evolve as evolveCompare, initialCompare } from '../../domain/compare';
 import { type DrawersState, evolve as evolveDrawers, initialDrawers } from '../../domain/drawers';
-import { type OrderState, evolve as evolveOrder, initialOrder } from '../../domain/orders';
 import { type SessionState, evolve as evolveSession, initialSession } from '../../domain/session';
 import { type StoreState, evolve as evolveStore, initialStore } from '../../domain/store';
 import { type ToastsState, evolve as evolveToasts, initialToasts } from '../../domain/toasts';
-import type { DomainEvent } from '../events';
 import { type ProjectionDefinition, forArea } from '../projection';
-import { type CheckoutPageState, evolveCheckoutPage, initialCheckoutPage } from '../use-cases/checkout-events';
 
 /** The products chosen for comparison: the compare snackbar and the compare page. */
 export const compareView: ProjectionDefinition<CompareState> = { name: 'compareView', initial: initialCompare, reduce: forArea('compare', evolveCompare) };
 
 /** The cart as last received, and whether checkout has frozen it: the cart drawer and the header count. */
 export const cartView: ProjectionDefinition<CartState> = { name: 'cartView', initial: initialCartState, reduce: forArea('cart', evolveCart) };
-
-/** Where the shopper is in checkout and what they chose: the checkout steps. */
-const reduceCheckout = forArea('checkout', evolveCheckout);
-/** A checkout page opened anew starts from the initial checkout; the server's details then restore it. */
-export const checkoutView: ProjectionDefinition<CheckoutState> = {
-  name: 'checkoutView',
-  initial: initialCheckout,
-  reduce: (state: CheckoutState, event: DomainEvent) => (event.type === 'checkoutPage/started' ? initialCheckout() : reduceCheckout(state, event)),
-};
-
-/**
- * What the server last answered for the checkout, and the current payment attempt: the checkout page.
- * Not a module's decider projection, so it is bound on its own rather than listed below.
- */
-export const checkoutPageView: ProjectionDefinition<CheckoutPageState> = {
-  name: 'checkoutPageView',
-  initial: initialCheckoutPage,
-  reduce: forArea('checkoutPage', evolveCheckoutPage),
-};
-
-/** The order just placed and its status: the confirmation page. */
-export const orderView: ProjectionDefinition<OrderState> = { name: 'orderView', initial: initialOrder, reduce: forArea('orders', evolveOrder) };
 
 /** The session's status and token: who the shopper is, for every page. */
 export const sessionView: ProjectionDefinition<SessionState> = { name: 'sessionView', initial: initialSession, reduce: forArea('session', evolveSession) };
@@ -61,17 +35,3 @@ export const analyticsQueueView: ProjectionDefinition<AnalyticsQueueState> = {
   initial: initialAnalyticsQueue,
   reduce: forArea('analytics', evolveAnalyticsQueue),
 };
-
-/** Every read model the client keeps; the composition root starts one live projection per entry. */
-export const projectionDefinitions = [
-  compareView,
-  cartView,
-  checkoutView,
-  orderView,
-  sessionView,
-  preferencesView,
-  toastsView,
-  analyticsQueueView,
-  browsingView,
-  drawersView,
-] as const;

@@ -1,6 +1,6 @@
 import { type AnalyticsEvent, ga4Item, purchaseEvent } from '../../domain/analytics';
 import type { BrowsedProduct, BrowsingEvent } from '../../domain/browsing';
-import { effectsOf as checkoutEffectsOf } from '../../domain/checkout';
+import { effectsOf as checkoutEffectsOf } from '../../domain/checkout/checkout-effects';
 import { toAmount } from '../../domain/money';
 import { assertNever } from '../../domain/shared';
 import type { DomainEvent } from '../events';

@@ -9,7 +9,7 @@ import { PaymentMethods } from '../components/checkout/payment-methods';
 import { Discounts, GiftCardAndCredit } from '../components/checkout/tenders';
 import { useCheckout } from '../components/checkout/use-checkout';
 import { useRouter } from '../router';
-import { useServices } from '../services';
+import { useCheckoutServices } from '../checkout-services';
 import { useProjection } from '../use-projection';
 import '../components/checkout/checkout.css';
 
@@ -21,7 +21,7 @@ const STEP_TITLES = { 1: 'Contact details', 2: 'Delivery', 3: 'Payment', 4: 'Ord
  * shopper's) loads the details, and a return from a payment provider is handled with its query (spec §2).
  */
 export function CheckoutPage() {
-  const { checkout, browsing, views } = useServices();
+  const { checkout, browsing, views } = useCheckoutServices();
   const { path, search } = useRouter();
   const sessionLoaded = useProjection(views.session, selectSessionLoaded);
   const { details, state } = useCheckout();

@@ -3,7 +3,7 @@ import type { Order } from '../../application/ports/bff';
 import { deliveryTypeLabel } from '../../domain/checkout';
 import { Link, useRouter } from '../router';
 import { useCents } from '../components/checkout/use-checkout';
-import { useServices } from '../services';
+import { useCheckoutServices } from '../checkout-services';
 import { useQuery } from '../use-query';
 import '../components/checkout/checkout.css';
 
@@ -39,7 +39,7 @@ function Totals({ order }: { order: Order }) {
 
 /** Spec §2 /checkout/{orderNumber}: the order just placed, with its totals and lines (GET /bff/account/orders). */
 export function OrderConfirmationPage({ orderNumber }: { orderNumber: string }) {
-  const { orders, browsing } = useServices();
+  const { orders, browsing } = useCheckoutServices();
   const { path } = useRouter();
   const cents = useCents();
   const load = useCallback(() => orders.loadOrder(orderNumber), [orders, orderNumber]);

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { AddressSuggestion, VerifiedAddress } from '../../../application/ports/bff';
-import { useServices } from '../../services';
+import { useCheckoutServices } from '../../checkout-services';
 
 /** Spec §7 Address finder: suggestions as the shopper types; choosing one verifies it (cached per query). */
 export function AddressFinder({ onVerified }: { onVerified: (address: VerifiedAddress) => void }) {
-  const { checkout } = useServices();
+  const { checkout } = useCheckoutServices();
   const id = useId();
   const [text, setText] = useState('');
   const [suggestions, setSuggestions] = useState<readonly AddressSuggestion[]>([]);

@@ -1,5 +1,5 @@
 import { CHECKOUT_STEPS, type CheckoutStep, canGoToStep } from '../../../domain/checkout';
-import { useServices } from '../../services';
+import { useCheckoutServices } from '../../checkout-services';
 import { useCheckout } from './use-checkout';
 
 const STEPS: ReadonlyArray<{ step: CheckoutStep; label: string }> = [
@@ -10,7 +10,7 @@ const STEPS: ReadonlyArray<{ step: CheckoutStep; label: string }> = [
 
 /** Spec §2 Checkout steps: where the shopper is; a step already reached can be returned to. */
 export function CheckoutStepper() {
-  const { checkout } = useServices();
+  const { checkout } = useCheckoutServices();
   const { state } = useCheckout();
   return (
     <nav className="checkout-stepper" aria-label="Checkout progress">

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { CheckoutAddress, ContactDetails, VerifiedAddress } from '../../../application/ports/bff';
 import type { CheckoutPageState } from '../../../application/use-cases/checkout-events';
-import { useServices } from '../../services';
+import { useCheckoutServices } from '../../checkout-services';
 import { useProjection } from '../../use-projection';
 import { AddressFields, wireAddress } from './address-fields';
 import { AddressFinder } from './address-finder';
@@ -19,7 +19,7 @@ export const emptyContact = (country: 'AU' | 'NZ'): ContactDetails => ({
 
 /** Spec §2 NewAddress and EditAddress: contact details with the delivery address; the email is deep-checked (spec §5). */
 export function ContactForm({ contact, onChange, onVerified }: { contact: ContactDetails; onChange: (next: ContactDetails) => void; onVerified: (address: VerifiedAddress) => void }) {
-  const { checkout, site, views } = useServices();
+  const { checkout, site, views } = useCheckoutServices();
   const id = useId();
   const emailError = useProjection(views.checkoutPage, selectEmailError);
   const { busy, error, setError, run } = useAction();

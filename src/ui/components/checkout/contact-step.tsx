@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CheckoutAddress, ContactDetails, VerifiedAddress } from '../../../application/ports/bff';
-import { useServices } from '../../services';
+import { useCheckoutServices } from '../../checkout-services';
 import { ContactForm, emptyContact } from './contact-form';
 import { useCheckout } from './use-checkout';
 
@@ -8,7 +8,7 @@ const addressLine = (a: CheckoutAddress) => [a.addressLine1, a.additionalAddress
 
 /** Spec §2 Checkout step 1 with its sub-views: Default, NewAddress, SavedAddress, EditAddress, VerifyAddress. */
 export function ContactStep() {
-  const { checkout, site } = useServices();
+  const { checkout, site } = useCheckoutServices();
   const { details, state } = useCheckout();
   const saved = details?.contactDetails ?? null;
   const [draft, setDraft] = useState<ContactDetails>(() => saved ?? emptyContact(site.country));

@@ -3,7 +3,7 @@ import { DELIVERY_TYPES, type DeliveryType } from '../../../domain/checkout';
 import type { StoreState } from '../../../domain/store';
 import { StoreSearch } from '../store-list';
 import { useProjection } from '../../use-projection';
-import { useServices } from '../../services';
+import { useCheckoutServices } from '../../checkout-services';
 import { failureMessage, useAction, useCents, useCheckout } from './use-checkout';
 
 const selectStoreKey = (state: StoreState) => state.storeKey;
@@ -16,7 +16,7 @@ const DELIVERY_OPTIONS: ReadonlyArray<{ type: DeliveryType; label: string; hint:
 
 /** Spec §1 Checkout delivery modes and §2 step 2: delivery type, shipping method or store, purchase order number, insurance. */
 export function DeliveryStep() {
-  const { checkout, views } = useServices();
+  const { checkout, views } = useCheckoutServices();
   const { details } = useCheckout();
   const cents = useCents();
   const id = useId();

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { CheckoutDetails } from '../../../application/ports/bff';
 import { effectiveLineTotal } from '../../../domain/cart';
 import { formatMoney } from '../../../domain/money';
-import { useServices } from '../../services';
+import { useCheckoutServices } from '../../checkout-services';
 import { useCents } from './use-checkout';
 
 /** The order as the server prices it: lines, then subtotal, discount, coupon, shipping, insurance, gift card, credit, GST and total. */
 export function OrderSummary({ details, headingLevel = 2, editable = false }: { details: CheckoutDetails; headingLevel?: 2 | 3; editable?: boolean }) {
-  const { site, checkout } = useServices();
+  const { site, checkout } = useCheckoutServices();
   const [busy, setBusy] = useState(false);
   const change = async (lineItemId: string, quantity: number) => {
     setBusy(true);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useServices } from '../../services';
+import { useCheckoutServices } from '../../checkout-services';
 import { ProviderMount } from './provider-mount';
 import { useCheckout } from './use-checkout';
 
@@ -10,7 +10,7 @@ type Method = 'card' | 'payForm' | 'bnpl';
  * quick pay, and BNPL by redirect. The place-order button hides while an attempt runs and comes back after (spec §4).
  */
 export function PaymentMethods() {
-  const { checkout } = useServices();
+  const { checkout } = useCheckoutServices();
   const { details, state } = useCheckout();
   const id = useId();
   const [method, setMethod] = useState<Method>('card');

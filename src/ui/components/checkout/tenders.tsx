@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { LEGACY_GIFT_CARD } from '../../../domain/payments';
-import { useServices } from '../../services';
+import { useCheckoutServices } from '../../checkout-services';
 import { failureMessage, useAction, useCents, useCheckout } from './use-checkout';
 
 /** Spec §1: discount codes and coupons. A refused code shows its toast (spec §8) and the reason here. */
 export function Discounts() {
-  const { checkout } = useServices();
+  const { checkout } = useCheckoutServices();
   const { details } = useCheckout();
   const cents = useCents();
   const id = useId();
@@ -57,7 +57,7 @@ export function Discounts() {
 
 /** Spec §1, §5 Gift card: number and PIN (none for a legacy card); account credit for signed-in customers. */
 export function GiftCardAndCredit() {
-  const { checkout } = useServices();
+  const { checkout } = useCheckoutServices();
   const { details } = useCheckout();
   const cents = useCents();
   const id = useId();

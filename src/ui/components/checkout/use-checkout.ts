@@ -3,7 +3,7 @@ import type { CheckoutDetails } from '../../../application/ports/bff';
 import type { CheckoutPageState } from '../../../application/use-cases/checkout-events';
 import type { CheckoutState } from '../../../domain/checkout';
 import { formatMoney } from '../../../domain/money';
-import { useServices } from '../../services';
+import { useCheckoutServices } from '../../checkout-services';
 import { useProjection } from '../../use-projection';
 
 const selectDetails = (state: CheckoutPageState) => state.details;
@@ -11,13 +11,13 @@ const selectCheckout = (state: CheckoutState) => state;
 
 /** The server's checkout details and the client's checkout state, as the step views read them. */
 export function useCheckout(): { details: CheckoutDetails | null; state: CheckoutState } {
-  const { views } = useServices();
+  const { views } = useCheckoutServices();
   return { details: useProjection(views.checkoutPage, selectDetails), state: useProjection(views.checkout, selectCheckout) };
 }
 
 /** Cents in the checkout's currency, in the site's locale (spec §9 Money). */
 export function useCents(): (cents: number) => string {
-  const { site } = useServices();
+  const { site } = useCheckoutServices();
   return useCallback((cents: number) => formatMoney({ centAmount: cents, currencyCode: site.currency }, site.locale), [site]);
 }
 

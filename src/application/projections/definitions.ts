@@ -1,0 +1,16 @@
+import { checkoutView, orderView } from './checkout';
+import { analyticsQueueView, browsingView, cartView, compareView, drawersView, preferencesView, sessionView, toastsView } from './index';
+
+/** Every read model the client keeps; the composition root starts one live projection per entry. */
+export const projectionDefinitions = [
+  compareView,
+  cartView,
+  checkoutView,
+  orderView,
+  sessionView,
+  preferencesView,
+  toastsView,
+  analyticsQueueView,
+  browsingView,
+  drawersView,
+] as const;
