@@ -13,7 +13,7 @@ export interface LoadFigure {
   readonly ofTrivial?: number;
 }
 
-async function startServerProcess(): Promise<{ port: number; stop: () => void }> {
+export async function startServerProcess(): Promise<{ port: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'serve.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout! });
   const port = await new Promise<number>((resolve, reject) => {
