@@ -1,0 +1,214 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { type SiteCode, siteUrl } from './support';
+
+import { countryOf } from './checkout-totals';
+
+export * from './checkout-totals';
+
+/**
+ * What a shopper does on the way through checkout (spec §2 Checkout steps), shared by the checkout-*.e2e.ts
+ * files: fill a cart from a product page, give contact details, choose delivery, pay, and read the totals
+ * the checkout showed and the confirmation page shows.
+ */
+
+
+/** The sandbox test cards (docs/decisions.md "Sandbox providers"). */
+export const CARDS = {
+  visa: '4111 1111 1111 1111',
+  mastercard: '5555 4444 3333 1111',
+  declined: '4000 0000 0000 0002',
+  challenge: '4212 3456 7891 0006',
+  received: '4035 5010 0000 0008',
+} as const;
+
+/** The seeded checkout customers and gift cards (test/e2e/README.md). */
+export const CUSTOMERS = {
+  AU: { email: 'checkout.au@example.com', password: 'Checkout-Test-1' },
+  NZ: { email: 'checkout.nz@example.com', password: 'Checkout-Test-1' },
+} as const;
+export const GIFT_CARDS = {
+  au500: { number: '6280 0000 0000 0001', pin: '1234' },
+  au20: { number: '6280 0000 0000 0002', pin: '1234' },
+  legacy: { number: '6280 0000 0000 0003' },
+  nz500: { number: '6280 0000 0000 0004', pin: '1234' },
+} as const;
+
+const CONTACT = {
+  AU: { email: 'ada.lovelace@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '0400 000 000', street: '1 George Street', city: 'Sydney', state: 'NSW', postcode: '2000' },
+  NZ: { email: 'kate.sheppard@example.com', firstName: 'Kate', lastName: 'Sheppard', phone: '021 000 000', street: '1 Queen Street', city: 'Auckland', postcode: '1010' },
+} as const;
+
+export interface ProductPick {
+  readonly slug: string;
+  readonly title: string;
+  readonly price: number;
+}
+
+const picked = new Set<string>();
+
+/**
+ * A product of the site found as the client finds them (GET /bff/products/search): in stock, with exactly
+ * the wanted tags (none, or `bulky`), priced within the range; a different one each call where it can.
+ */
+export async function findProduct(page: Page, site: SiteCode, options: { bulky?: boolean; min?: number; max?: number } = {}): Promise<ProductPick> {
+  if (!page.url().startsWith(siteUrl(site, '/'))) await page.goto(siteUrl(site, '/'));
+  const queries = options.bulky ? ['drill', 'press', 'tool'] : ['cable', 'led', 'light', 'kit', 'sensor'];
+  const min = options.min ?? 1000;
+  const max = options.max ?? 9000;
+  for (const q of queries) {
+    const products = await page.evaluate(async (query) => {
+      const res = await fetch(`/api/bff/products/search?q=${encodeURIComponent(query)}&pageSize=48`);
+      if (!res.ok) return [];
+      const body = (await res.json()) as { products: Array<{ slug: string; title: string; finalPrice: { centAmount: number }; inStock: boolean; item_status_tags: string[] }> };
+      return body.products;
+    }, q);
+    const fits = products.filter(
+      (p) =>
+        p.inStock &&
+        p.finalPrice.centAmount >= min &&
+        p.finalPrice.centAmount <= max &&
+        (options.bulky ? p.item_status_tags.length === 1 && p.item_status_tags[0] === 'bulky' : p.item_status_tags.length === 0),
+    );
+    const fresh = fits.find((p) => !picked.has(`${site}:${p.slug}`)) ?? fits[0];
+    if (fresh) {
+      picked.add(`${site}:${fresh.slug}`);
+      return { slug: fresh.slug, title: fresh.title, price: fresh.finalPrice.centAmount };
+    }
+  }
+  throw new Error(`No ${options.bulky ? 'bulky' : 'plain'} product in stock on ${site} between ${min} and ${max} cents`);
+}
+
+/** The shopper adds the product from its page; the cart drawer opens (spec §2 Cart drawer). */
+export async function addToCart(page: Page, site: SiteCode, product: ProductPick, quantity = 1): Promise<Locator> {
+  await page.goto(siteUrl(site, `/p/${product.slug}`));
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  const cart = page.getByRole('dialog', { name: /Your cart/ });
+  await expect(cart).toBeVisible();
+  for (let n = 1; n < quantity; n++) {
+    await cart.getByRole('button', { name: 'Increase quantity' }).first().click();
+    await expect(page.getByRole('dialog', { name: new RegExp(`Your cart \\(${n + 1} items\\)`) })).toBeVisible();
+  }
+  return cart;
+}
+
+/** From the cart drawer's Checkout button to step 1. */
+export async function goToCheckout(page: Page, cart: Locator): Promise<void> {
+  await cart.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(stepHeading(page)).toContainText('Contact details');
+}
+
+export const stepHeading = (page: Page) => page.locator('#checkout-step-heading');
+
+/** A product in the cart and the shopper on /checkout step 1. */
+export async function startCheckout(page: Page, site: SiteCode, options: { bulky?: boolean; min?: number; max?: number; quantity?: number } = {}): Promise<ProductPick> {
+  const product = await findProduct(page, site, options);
+  await goToCheckout(page, await addToCart(page, site, product, options.quantity));
+  return product;
+}
+
+/** Step 1: contact details and delivery address (NewAddress), or the saved ones (Default). */
+export async function fillContact(page: Page, site: SiteCode): Promise<void> {
+  const c = CONTACT[countryOf(site)];
+  const form = page.getByRole('form', { name: 'Contact and delivery address' });
+  if (await form.isVisible()) {
+    await form.getByLabel('Email address').fill(c.email);
+    await form.getByLabel('First name').fill(c.firstName);
+    await form.getByLabel('Last name').fill(c.lastName);
+    await form.getByLabel('Phone').fill(c.phone);
+    await form.getByLabel('Street address').fill(c.street);
+    await form.getByLabel(countryOf(site) === 'NZ' ? 'City' : 'Suburb', { exact: true }).fill(c.city);
+    if ('state' in c) await form.getByLabel('State').selectOption(c.state);
+    await form.getByLabel('Postcode').fill(c.postcode);
+  }
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+  await expect(stepHeading(page)).toContainText('Delivery');
+}
+
+export interface DeliveryChoice {
+  readonly type?: 'Home delivery' | 'Click and Collect' | 'Warehouse delivery';
+  readonly method?: 'Standard delivery' | 'Express delivery' | 'Same day delivery' | RegExp;
+  readonly insurance?: boolean;
+  readonly purchaseOrder?: string;
+  /** Postcode to find a store by when Click and Collect asks for one. */
+  readonly storePostcode?: string;
+}
+
+/** Step 2: delivery type, shipping method or store, insurance; then on to payment. */
+export async function chooseDelivery(page: Page, choice: DeliveryChoice = {}): Promise<void> {
+  const type = page.getByRole('radio', { name: new RegExp(`^${choice.type ?? 'Home delivery'}`) });
+  if (!(await type.isChecked())) {
+    await type.check();
+    await expect(type).toBeChecked();
+  }
+  if (choice.type === 'Click and Collect') {
+    const store = page.getByRole('button', { name: /^Make .* my store$/ }).first();
+    const chosen = page.locator('.store-choice [role=status]').first();
+    await expect(store.or(chosen.filter({ hasNotText: 'Choose a store below.' }))).toBeVisible();
+    if (!(await chosen.filter({ hasNotText: 'Choose a store below.' }).isVisible())) {
+      await page.getByLabel('Postcode or suburb').fill(choice.storePostcode ?? '2000');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await store.click();
+    }
+    await expect(chosen).not.toHaveText('Choose a store below.');
+  } else {
+    const method = page.getByRole('radio', { name: choice.method ?? /^Standard delivery/ });
+    await expect(method).toBeEnabled();
+    await method.check();
+    await expect(method).toBeChecked();
+    await expect(method).toBeEnabled();
+  }
+  if (choice.insurance) {
+    const insurance = page.getByRole('checkbox', { name: /Add delivery insurance/ });
+    await insurance.check();
+    await expect(page.locator('.order-summary__totals')).toContainText('Insurance');
+  }
+  if (choice.purchaseOrder) await page.getByLabel('Stores purchase order number (optional)').fill(choice.purchaseOrder);
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(stepHeading(page)).toContainText('Payment');
+}
+
+/** Steps 1 and 2 in one go. */
+export async function reachPayment(page: Page, site: SiteCode, choice: DeliveryChoice = {}): Promise<void> {
+  await fillContact(page, site);
+  await chooseDelivery(page, choice);
+}
+
+export const dropIn = (page: Page) => page.frameLocator('.drop-in iframe');
+
+/** Types a card into the drop-in (any future expiry, any 3-digit code, the holder's name) and places the order. */
+export async function payByCard(page: Page, number: string): Promise<void> {
+  const frame = dropIn(page);
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiry date (MM/YY)').fill('12/39');
+  await frame.getByLabel('Security code').fill('123');
+  await frame.getByLabel('Name on card').fill('Ada Lovelace');
+  const place = page.getByRole('button', { name: 'Place order' });
+  await expect(place).toBeEnabled();
+  await place.click();
+}
+
+/** The pay form (AU): a card, optionally saved, and the shop's place-order button. */
+export async function payByPayForm(page: Page, number: string, options: { save?: boolean } = {}): Promise<void> {
+  await page.getByRole('radio', { name: 'Card (secure pay form)' }).check();
+  const frame = page.frameLocator('.pay-form iframe');
+  await frame.getByLabel('Card number').fill(number);
+  await frame.getByLabel('Expiry date (MM/YY)').fill('12/39');
+  await frame.getByLabel('Security code').fill('123');
+  await frame.getByLabel('Name on card').fill('Ada Lovelace');
+  if (options.save) await frame.getByLabel('Save this card').check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+}
+
+/** An error toast by its spec §8 id. */
+export const toast = (page: Page, id: string) => page.getByTestId(`toast-${id}`);
+
+/** Signs in through the session service's sign-in page and comes back to the home page. */
+export async function signIn(page: Page, site: SiteCode): Promise<void> {
+  const who = CUSTOMERS[countryOf(site)];
+  await page.goto(siteUrl(site, '/api/auth/signin?callbackUrl=%2F'));
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(siteUrl(site, '/'));
+}
