@@ -100,10 +100,11 @@ export async function goToCheckout(page: Page, cart: Locator): Promise<void> {
 
 export const stepHeading = (page: Page) => page.locator('#checkout-step-heading');
 
-/** A product in the cart and the shopper on /checkout step 1. */
-export async function startCheckout(page: Page, site: SiteCode, options: { bulky?: boolean; min?: number; max?: number; quantity?: number } = {}): Promise<ProductPick> {
+/** A product in the cart (enough of it to spend `spend` cents) and the shopper on /checkout step 1. */
+export async function startCheckout(page: Page, site: SiteCode, options: { bulky?: boolean; min?: number; max?: number; quantity?: number; spend?: number } = {}): Promise<ProductPick> {
   const product = await findProduct(page, site, options);
-  await goToCheckout(page, await addToCart(page, site, product, options.quantity));
+  const quantity = Math.max(options.quantity ?? 1, Math.ceil((options.spend ?? 0) / product.price));
+  await goToCheckout(page, await addToCart(page, site, product, quantity));
   return product;
 }
 
