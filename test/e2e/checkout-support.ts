@@ -39,6 +39,7 @@ const CONTACT = {
 } as const;
 
 export interface ProductPick {
+  readonly sku: string;
   readonly slug: string;
   readonly title: string;
   readonly price: number;
@@ -59,7 +60,7 @@ export async function findProduct(page: Page, site: SiteCode, options: { bulky?:
     const products = await page.evaluate(async (query) => {
       const res = await fetch(`/api/bff/products/search?q=${encodeURIComponent(query)}&pageSize=48`);
       if (!res.ok) return [];
-      const body = (await res.json()) as { products: Array<{ slug: string; title: string; finalPrice: { centAmount: number }; inStock: boolean; item_status_tags: string[] }> };
+      const body = (await res.json()) as { products: Array<{ sku: string; slug: string; title: string; finalPrice: { centAmount: number }; inStock: boolean; item_status_tags: string[] }> };
       return body.products;
     }, q);
     const fits = products.filter(
@@ -72,7 +73,7 @@ export async function findProduct(page: Page, site: SiteCode, options: { bulky?:
     const fresh = fits.find((p) => !picked.has(`${site}:${p.slug}`)) ?? fits[0];
     if (fresh) {
       picked.add(`${site}:${fresh.slug}`);
-      return { slug: fresh.slug, title: fresh.title, price: fresh.finalPrice.centAmount };
+      return { sku: fresh.sku, slug: fresh.slug, title: fresh.title, price: fresh.finalPrice.centAmount };
     }
   }
   throw new Error(`No ${options.bulky ? 'bulky' : 'plain'} product in stock on ${site} between ${min} and ${max} cents`);
@@ -101,8 +102,8 @@ export async function goToCheckout(page: Page, cart: Locator): Promise<void> {
 export const stepHeading = (page: Page) => page.locator('#checkout-step-heading');
 
 /** A product in the cart (enough of it to spend `spend` cents) and the shopper on /checkout step 1. */
-export async function startCheckout(page: Page, site: SiteCode, options: { bulky?: boolean; min?: number; max?: number; quantity?: number; spend?: number } = {}): Promise<ProductPick> {
-  const product = await findProduct(page, site, options);
+export async function startCheckout(page: Page, site: SiteCode, options: { bulky?: boolean; min?: number; max?: number; quantity?: number; spend?: number; product?: ProductPick } = {}): Promise<ProductPick> {
+  const product = options.product ?? (await findProduct(page, site, options));
   const quantity = Math.max(options.quantity ?? 1, Math.ceil((options.spend ?? 0) / product.price));
   await goToCheckout(page, await addToCart(page, site, product, quantity));
   return product;
@@ -131,8 +132,8 @@ export interface DeliveryChoice {
   readonly method?: 'Standard delivery' | 'Express delivery' | 'Same day delivery' | RegExp;
   readonly insurance?: boolean;
   readonly purchaseOrder?: string;
-  /** Postcode to find a store by when Click and Collect asks for one. */
-  readonly storePostcode?: string;
+  /** The store to collect from when Click and Collect asks for one. */
+  readonly store?: { readonly name: string; readonly postcode: string };
 }
 
 /** Step 2: delivery type, shipping method or store, insurance; then on to payment. */
@@ -143,15 +144,21 @@ export async function chooseDelivery(page: Page, choice: DeliveryChoice = {}): P
     await expect(type).toBeChecked();
   }
   if (choice.type === 'Click and Collect') {
-    const store = page.getByRole('button', { name: /^Make .* my store$/ }).first();
-    const chosen = page.locator('.store-choice [role=status]').first();
-    await expect(store.or(chosen.filter({ hasNotText: 'Choose a store below.' }))).toBeVisible();
-    if (!(await chosen.filter({ hasNotText: 'Choose a store below.' }).isVisible())) {
-      await page.getByLabel('Postcode or suburb').fill(choice.storePostcode ?? '2000');
-      await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // With no store known yet the picker shows first (spec §2 step 2); the preferred store is taken otherwise.
+    const chosen = page.locator('.store-choice > [role=status]');
+    await expect(chosen).toBeVisible();
+    if ((await chosen.textContent()) === 'Choose a store below.') {
+      const picker = page.locator('.store-choice');
+      await picker.getByLabel('Postcode or suburb').fill(choice.store?.postcode ?? '2000');
+      await picker.getByRole('button', { name: 'Search', exact: true }).click();
+      const store = picker.getByRole('button', { name: choice.store ? `Make ${choice.store.name} my store` : /^Make .* my store$/ }).first();
+      const places = picker.getByRole('list', { name: 'Matching places' }).getByRole('button');
+      await expect(store.or(places.first())).toBeVisible();
+      if (!(await store.isVisible())) await places.first().click();
       await store.click();
     }
     await expect(chosen).not.toHaveText('Choose a store below.');
+    await expect(page.locator('.checkout__summary')).toContainText('Click and Collect');
   } else {
     const method = page.getByRole('radio', { name: choice.method ?? /^Standard delivery/ });
     await expect(method).toBeEnabled();
