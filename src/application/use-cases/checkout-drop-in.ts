@@ -97,7 +97,16 @@ export function checkoutDropInUseCases({ core, completion, providers, toasts }: 
       );
       dropIn = mounted;
       if (resume?.redirectResult && (await startAttempt(core, 'card'))) {
+        const returned = core.state().paymentSession?.reference;
         await handle(await mounted.submitRedirectResult(resume.redirectResult), 'card', resume.redirectResult);
+        // Back from a redirect the drop-in knows its session by id alone and cannot take another card. A
+        // payment that ended without an order and left the shopper on this step (cancelled) gets a new
+        // session asked the same way, as a decline does (spec §4 Order completion 5), so the shopper can pay.
+        const now = core.state();
+        const request = now.paymentRequest;
+        if (now.step === 3 && now.placeOrderVisible && now.orderNumber === null && now.paymentSession?.reference === returned && request) {
+          await core.requestPaymentSession(request);
+        }
       }
       return () => {
         mounted.unmount();
