@@ -69,8 +69,13 @@ export async function expectConfirmation(page: Page, site: SiteCode, shown: Tota
   const expected = expectedOrderTotals(shown, countryOf(site));
   expect(shown.total, 'the checkout showed the total the rules give').toBe(expected.total);
   expect(shown.tax, 'the checkout showed the GST part of its total').toBe(expected.tax);
+  if (shown.amountDue !== undefined) {
+    expect(shown.amountDue, 'the checkout asked for what the gift cards and credit left').toBe(Math.max(0, expected.total - (shown.giftCard ?? 0) - (shown.credit ?? 0)));
+  }
   const confirmed = await totalsIn(page.locator('.order-confirmation .order-summary__totals'));
   expect(confirmed).toEqual(expected);
+  // Spec §4 Order completion 3: the cart is cleared.
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   return orderNumber;
 }
 
