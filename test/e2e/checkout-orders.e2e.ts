@@ -40,8 +40,9 @@ test('jrau: cancelling the 3-D Secure challenge brings the shopper back to pay a
   await startCheckout(page, 'jrau');
   await reachPayment(page, 'jrau');
   const shown = await checkoutTotals(page);
-  await payByCard(page, CARDS.challenge);
   const first = await page.locator('.drop-in iframe').getAttribute('src');
+  await payByCard(page, CARDS.challenge);
+  await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   // Spec §4: a cancelled payment shows no toast; the shopper stays on payment with a drop-in that takes a card.
   await expect(page).toHaveURL(/\/checkout\?(?=.*sessionId=)(?=.*redirectResult=)/);
