@@ -21,6 +21,16 @@ for (const { site, card } of PAIRS) {
   });
 }
 
+test('jrnz: the drop-in\'s online wallet pays without a card', async ({ page }) => {
+  await startCheckout(page, 'jrnz');
+  await reachPayment(page, 'jrnz');
+  const shown = await checkoutTotals(page);
+  await dropIn(page).getByRole('button', { name: 'Pay with online wallet' }).click();
+  await dropIn(page).getByRole('button', { name: /^Pay NZ\$/ }).click();
+  await expectConfirmation(page, 'jrnz', shown);
+  await expect(page.getByText('Paid by Online wallet')).toBeVisible();
+});
+
 for (const site of ['jrau', 'jrnz'] as const) {
   test(`${site}: a card through the 3-D Secure challenge comes back to /checkout and places the order`, async ({ page }) => {
     await startCheckout(page, site);

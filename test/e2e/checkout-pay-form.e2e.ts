@@ -30,6 +30,18 @@ test('jrau: cancelling the pay form wallet shows no toast and the cart can still
   await expectConfirmation(page, 'jrau', shown);
 });
 
+test('jrau: the pay form\'s online wallet pays without a card', async ({ page }) => {
+  await startCheckout(page, 'jrau');
+  await reachPayment(page, 'jrau');
+  const shown = await checkoutTotals(page);
+  await page.getByRole('radio', { name: 'Card (secure pay form)' }).check();
+  const form = page.frameLocator('.pay-form iframe');
+  await form.getByRole('button', { name: 'Pay with online wallet' }).click();
+  await form.getByRole('button', { name: /^Pay \$/ }).click();
+  await expectConfirmation(page, 'jrau', shown);
+  await expect(page.getByText('Paid by Online wallet')).toBeVisible();
+});
+
 test('jrnz: there is no pay form in New Zealand', async ({ page }) => {
   await startCheckout(page, 'jrnz');
   await reachPayment(page, 'jrnz');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CARDS, GIFT_CARDS, checkoutTotals, expectConfirmation, payByCard, reachPayment, signIn, startCheckout } from './checkout-support';
+import { CARDS, GIFT_CARDS, addToCart, checkoutTotals, expectConfirmation, findProduct, goToCheckout, payByCard, reachPayment, signIn, startCheckout } from './checkout-support';
 import type { SiteCode } from './support';
 
 /** Spec §1, §4 Account credit and gift card, §5 Gift card: gift cards, account credit, coupons and discount codes. */
@@ -41,6 +41,24 @@ test('jrau: a gift card pays part, and a card pays the rest', async ({ page }) =
   expect(shown.amountDue).toBe(shown.total - 2000);
   await payByCard(page, CARDS.visa);
   await expectConfirmation(page, 'jrau', shown);
+});
+
+test('jrau: a code applied in the cart drawer and a quantity changed at checkout are in the order', async ({ page }) => {
+  const product = await findProduct(page, 'jrau');
+  const cart = await addToCart(page, 'jrau', product);
+  await cart.getByLabel('Discount code').fill('MAKER10');
+  await cart.getByRole('button', { name: 'Apply' }).click();
+  await expect(cart.getByText('Discount', { exact: true })).toBeVisible();
+  await goToCheckout(page, cart);
+  await page.getByRole('button', { name: `One more ${product.title}` }).click();
+  await expect(page.locator('.checkout__summary')).toContainText(`2 × ${product.title}`);
+  await reachPayment(page, 'jrau');
+  const shown = await checkoutTotals(page);
+  expect(shown.subtotal).toBe(product.price * 2);
+  expect(shown.discount).toBe(Math.round(product.price * 2 * 0.1));
+  await payByCard(page, CARDS.visa);
+  await expectConfirmation(page, 'jrau', shown);
+  await expect(page.getByText('Discount (MAKER10)')).toBeVisible();
 });
 
 for (const site of ['jrau', 'jrnz'] as const) {
