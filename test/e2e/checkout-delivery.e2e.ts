@@ -4,7 +4,8 @@ import { CARDS, checkoutTotals, chooseDelivery, expectConfirmation, fillContact,
 
 /** Spec §1 Checkout delivery modes, §9 shipping codes: click-and-collect, express with insurance, bulky freight. */
 
-for (const site of ['jrau', 'jrnz'] as const) {
+// rtau collects from the rtm brand's own stores.
+for (const site of ['jrau', 'jrnz', 'rtau'] as const) {
   test(`${site}: click and collect from a store`, async ({ page }) => {
     const { product, store } = await findCollectable(page, site);
     await startCheckout(page, site, { product });
@@ -17,7 +18,9 @@ for (const site of ['jrau', 'jrnz'] as const) {
     await expect(page.getByRole('heading', { name: 'Click and Collect' })).toBeVisible();
     await expect(page.getByText(new RegExp(`^Collect from ${store.name}, `))).toBeVisible();
   });
+}
 
+for (const site of ['jrau', 'jrnz'] as const) {
   test(`${site}: express delivery with insurance and a purchase order number`, async ({ page }) => {
     await startCheckout(page, site);
     await fillContact(page, site);
