@@ -7,8 +7,8 @@ import type { SiteCode } from './support';
 const PAIRS: ReadonlyArray<{ site: SiteCode; card: keyof typeof CARDS }> = [
   { site: 'jrau', card: 'visa' },
   { site: 'jrnz', card: 'mastercard' },
-  { site: 'rtau', card: 'visa' },
 ];
+// rtau pays by card in checkout-journey.e2e.ts and by pay form in checkout-pay-form.e2e.ts.
 
 for (const { site, card } of PAIRS) {
   test(`${site}: a ${card} card that authorises places the order`, async ({ page }) => {

@@ -34,7 +34,7 @@ for (const { site, currency, code } of CASES) {
     await expect(page.locator('.checkout__summary')).toContainText('Insurance');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(stepHeading(page)).toContainText('Payment');
-    await page.getByLabel('Discount code').fill(code);
+    await page.getByRole('textbox', { name: 'Discount code' }).fill(code);
     await page.getByRole('button', { name: 'Apply code' }).click();
     await expect(page.getByText(`Code ${code} applied`)).toBeVisible();
     await expect(page.frameLocator('.drop-in iframe').getByLabel('Card number')).toBeVisible();

@@ -3,7 +3,8 @@ import { CARDS, checkoutTotals, expectConfirmation, payByPayForm, reachPayment, 
 
 /** Spec §4 Second card provider's pay form and §7 quick pay: AU sites only. */
 
-for (const site of ['jrau', 'rtau'] as const) {
+// jrau pays by pay form after a cancelled wallet and when saving a card, below.
+for (const site of ['rtau'] as const) {
   test(`${site}: the pay form takes a card and places the order`, async ({ page }) => {
     await startCheckout(page, site);
     await reachPayment(page, site);

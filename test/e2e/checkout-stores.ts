@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { type ProductPick, findProduct } from './checkout-support';
-import { type SiteCode, siteUrl } from './support';
+import { type ProductPick, findProduct, onSite } from './checkout-support';
+import type { SiteCode } from './support';
 
 /** Where each site's shopper stands when looking for a store (the CBD of Sydney, Auckland, Melbourne). */
 const NEAR: Record<SiteCode, { latitude: number; longitude: number }> = {
@@ -16,7 +16,7 @@ const NEAR: Record<SiteCode, { latitude: number; longitude: number }> = {
 export async function findCollectable(page: Page, site: SiteCode): Promise<{ product: ProductPick; store: { name: string; postcode: string } }> {
   for (let tries = 0; tries < 8; tries++) {
     const product = await findProduct(page, site);
-    if (!page.url().startsWith(siteUrl(site, '/'))) await page.goto(siteUrl(site, '/'));
+    await onSite(page, site);
     const stores = await page.evaluate(
       async ({ sku, near }) => {
         const res = await fetch(`/api/bff/stores?sku=${sku}&latitude=${near.latitude}&longitude=${near.longitude}&limit=5&canClickAndCollect=true`);

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { countryOf } from './checkout-totals';
 import { type SiteCode, siteUrl } from './support';
 
-import { countryOf } from './checkout-totals';
-
+export * from './checkout-pay';
 export * from './checkout-totals';
 
 /**
@@ -10,16 +10,6 @@ export * from './checkout-totals';
  * files: fill a cart from a product page, give contact details, choose delivery, pay, and read the totals
  * the checkout showed and the confirmation page shows.
  */
-
-
-/** The sandbox test cards (docs/decisions.md "Sandbox providers"). */
-export const CARDS = {
-  visa: '4111 1111 1111 1111',
-  mastercard: '5555 4444 3333 1111',
-  declined: '4000 0000 0000 0002',
-  challenge: '4212 3456 7891 0006',
-  received: '4035 5010 0000 0008',
-} as const;
 
 /** The seeded checkout customers and gift cards (test/e2e/README.md). */
 export const CUSTOMERS = {
@@ -47,12 +37,17 @@ export interface ProductPick {
 
 const picked = new Set<string>();
 
+/** On the site's origin, for the page's own fetch: the health answer is the cheapest page there. */
+export async function onSite(page: Page, site: SiteCode): Promise<void> {
+  if (!page.url().startsWith(siteUrl(site, '/'))) await page.goto(siteUrl(site, '/api/health'));
+}
+
 /**
  * A product of the site found as the client finds them (GET /bff/products/search): in stock, with exactly
  * the wanted tags (none, or `bulky`), priced within the range; a different one each call where it can.
  */
 export async function findProduct(page: Page, site: SiteCode, options: { bulky?: boolean; min?: number; max?: number } = {}): Promise<ProductPick> {
-  if (!page.url().startsWith(siteUrl(site, '/'))) await page.goto(siteUrl(site, '/'));
+  await onSite(page, site);
   const queries = options.bulky ? ['drill', 'press', 'tool'] : ['cable', 'led', 'light', 'kit', 'sensor'];
   const min = options.min ?? 1000;
   const max = options.max ?? 9000;
@@ -181,35 +176,6 @@ export async function reachPayment(page: Page, site: SiteCode, choice: DeliveryC
   await fillContact(page, site);
   await chooseDelivery(page, choice);
 }
-
-export const dropIn = (page: Page) => page.frameLocator('.drop-in iframe');
-
-/** Types a card into the drop-in (any future expiry, any 3-digit code, the holder's name) and places the order. */
-export async function payByCard(page: Page, number: string): Promise<void> {
-  const frame = dropIn(page);
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiry date (MM/YY)').fill('12/39');
-  await frame.getByLabel('Security code').fill('123');
-  await frame.getByLabel('Name on card').fill('Ada Lovelace');
-  const place = page.getByRole('button', { name: 'Place order' });
-  await expect(place).toBeEnabled();
-  await place.click();
-}
-
-/** The pay form (AU): a card, optionally saved, and the shop's place-order button. */
-export async function payByPayForm(page: Page, number: string, options: { save?: boolean } = {}): Promise<void> {
-  await page.getByRole('radio', { name: 'Card (secure pay form)' }).check();
-  const frame = page.frameLocator('.pay-form iframe');
-  await frame.getByLabel('Card number').fill(number);
-  await frame.getByLabel('Expiry date (MM/YY)').fill('12/39');
-  await frame.getByLabel('Security code').fill('123');
-  await frame.getByLabel('Name on card').fill('Ada Lovelace');
-  if (options.save) await frame.getByLabel('Save this card').check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-}
-
-/** An error toast by its spec §8 id. */
-export const toast = (page: Page, id: string) => page.getByTestId(`toast-${id}`);
 
 /** Signs in through the session service's sign-in page and comes back to the home page. */
 export async function signIn(page: Page, site: SiteCode): Promise<void> {

@@ -46,7 +46,7 @@ test('jrau: a gift card pays part, and a card pays the rest', async ({ page }) =
 test('jrau: a code applied in the cart drawer and a quantity changed at checkout are in the order', async ({ page }) => {
   const product = await findProduct(page, 'jrau');
   const cart = await addToCart(page, 'jrau', product);
-  await cart.getByLabel('Discount code').fill('MAKER10');
+  await cart.getByRole('textbox', { name: 'Discount code' }).fill('MAKER10');
   await cart.getByRole('button', { name: 'Apply' }).click();
   await expect(cart.getByText('Discount', { exact: true })).toBeVisible();
   await goToCheckout(page, cart);
@@ -86,18 +86,22 @@ for (const site of ['jrau', 'jrnz'] as const) {
   });
 }
 
-/** server/seed/discounts.ts: each site's own code, with the spend it asks for. */
+/** server/seed/discounts.ts: each site's own code, with the spend it asks for (jrau's MAKER10 is above). */
 const CODES: ReadonlyArray<{ site: SiteCode; code: string; spend: number }> = [
-  { site: 'jrau', code: 'MAKER10', spend: 0 },
   { site: 'jrnz', code: 'KIWI15', spend: 10_000 },
   { site: 'rtau', code: 'ROADTRIP20', spend: 20_000 },
 ];
 
 for (const { site, code, spend } of CODES) {
-  test(`${site}: the discount code ${code} comes off the total`, async ({ page }) => {
+  test(`${site}: an expired code is refused with its toast, then ${code} comes off the total`, async ({ page }) => {
     await startCheckout(page, site, { min: 2000, spend });
     await reachPayment(page, site);
-    await page.getByLabel('Discount code').fill(code);
+    const before = await checkoutTotals(page);
+    await page.getByRole('textbox', { name: 'Discount code' }).fill('EXPIRED20');
+    await page.getByRole('button', { name: 'Apply code' }).click();
+    await expect(page.getByTestId('toast-discount-code-failed')).toBeVisible();
+    expect(await checkoutTotals(page)).toEqual(before);
+    await page.getByRole('textbox', { name: 'Discount code' }).fill(code);
     await page.getByRole('button', { name: 'Apply code' }).click();
     await expect(page.getByText(`Code ${code} applied`)).toBeVisible();
     await expect(page.locator('.checkout__summary').getByText(`Discount (${code})`)).toBeVisible();
@@ -107,15 +111,3 @@ for (const { site, code, spend } of CODES) {
     await expectConfirmation(page, site, shown);
   });
 }
-
-test('jrau: an expired code is refused with its toast, and the order is still paid', async ({ page }) => {
-  await startCheckout(page, 'jrau');
-  await reachPayment(page, 'jrau');
-  const shown = await checkoutTotals(page);
-  await page.getByLabel('Discount code').fill('EXPIRED20');
-  await page.getByRole('button', { name: 'Apply code' }).click();
-  await expect(page.getByTestId('toast-discount-code-failed')).toBeVisible();
-  expect(await checkoutTotals(page)).toEqual(shown);
-  await payByCard(page, CARDS.visa);
-  await expectConfirmation(page, 'jrau', shown);
-});
