@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { CheckoutDetails } from '../../../application/ports/bff';
 import type { CheckoutPageState } from '../../../application/use-cases/checkout-events';
 import type { CheckoutState } from '../../../domain/checkout';
+import { CNC_INSUFFICIENT_STOCK, CNC_NO_STOCK } from '../../../domain/delivery';
 import { formatMoney } from '../../../domain/money';
 import { useCheckoutServices } from '../../checkout-services';
 import { useProjection } from '../../use-projection';
@@ -37,9 +38,18 @@ export function useAction(): { busy: boolean; error: string | null; setError: (m
   return { busy, error, setError, run };
 }
 
+/**
+ * Spec §8 names a click-and-collect shortfall by its code (the server answers CNC_NO_STOCK or
+ * CNC_INSUFFICIENT_STOCK verbatim); the shopper reads what it means and what to do instead.
+ */
+const CLICK_AND_COLLECT_MESSAGES: Readonly<Record<string, string>> = {
+  [CNC_NO_STOCK]: 'Out of stock at this store. Choose another store or home delivery.',
+  [CNC_INSUFFICIENT_STOCK]: 'Sorry, requested quantity is unavailable at this store. Reduce the quantity, or choose another store or home delivery.',
+};
+
 /** The message a failed checkout call shows the shopper. */
 export function failureMessage(error: { readonly type: string } | { readonly type: string; readonly message: string }): string {
-  if ('message' in error && error.message) return error.message;
+  if ('message' in error && error.message) return CLICK_AND_COLLECT_MESSAGES[error.message] ?? error.message;
   switch (error.type) {
     case 'checkout/deliveryCodeMissing':
       return 'Choose a shipping method';
