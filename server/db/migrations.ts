@@ -210,6 +210,16 @@ const migrations: Record<string, Migration> = {
       });
     },
   },
+  '006-payment-refunds': {
+    async up(db: Kysely<unknown>) {
+      // An authorised payment the shop will not turn into an order is refunded once (spec §7 Orders): the claim
+      // ('refunding', then 'refunded') and the refusal it answers, so a replayed lookup answers the same.
+      const columns = await sql<{ name: string }>`PRAGMA table_info(payment_attempts)`.execute(db);
+      if (columns.rows.some((column) => column.name === 'refund_state')) return;
+      await sql`ALTER TABLE payment_attempts ADD COLUMN refund_state TEXT CHECK (refund_state IN ('refunding', 'refunded'))`.execute(db);
+      await sql`ALTER TABLE payment_attempts ADD COLUMN refusal TEXT`.execute(db);
+    },
+  },
 };
 
 /**

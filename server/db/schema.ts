@@ -411,6 +411,10 @@ export interface PaymentAttemptTable {
   draft: string;
   state: PaymentAttemptState;
   created_at: number;
+  /** Migration 006: an authorised payment refused an order is refunded once; 'refunding' while the provider is asked. */
+  refund_state: 'refunding' | 'refunded' | null;
+  /** JSON { statusCode, message }: the refusal a refunded payment's lookup answers. */
+  refusal: string | null;
 }
 
 export interface OrderNumberTable {

@@ -45,6 +45,8 @@ export function createAdyenState(now: () => number) {
   const sessions = new Map<string, Session>();
   const payments = new Map<string, Payment>();
   const challenges = new Map<string, string>();
+  /** Refunds by merchant reference: the amount given back, once. */
+  const refunds = new Map<string, number>();
 
   const answerOf = (session: Session, payment: Payment): DropInAnswer => {
     const merchantReference = session.reference;
@@ -74,8 +76,15 @@ export function createAdyenState(now: () => number) {
       if (payment.status === 'challenge' && redirectResult && payment.redirectResult === redirectResult) {
         payment = finishChallenge(reference, payment);
       }
-      const session = sessions.get(payment.sessionId);
-      return stateOf(payment, session, now());
+      const state = stateOf(payment, sessions.get(payment.sessionId), now());
+      return state.state === 'authorised' && refunds.has(reference) ? { state: 'refunded', reason: 'Refunded' } : state;
+    },
+    async refund({ reference, amount }) {
+      if (refunds.has(reference)) return { refunded: true };
+      const payment = payments.get(reference);
+      if (!payment || stateOf(payment, sessions.get(payment.sessionId), now()).state !== 'authorised') return { refunded: false };
+      refunds.set(reference, amount);
+      return { refunded: true };
     },
   };
 

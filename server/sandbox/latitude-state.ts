@@ -18,6 +18,8 @@ interface Purchase {
 export function createLatitudeState() {
   const purchases = new Map<string, Purchase>();
   const byGatewayReference = new Map<string, Purchase>();
+  /** Refunds by merchant reference: the amount given back, once. */
+  const refunds = new Map<string, number>();
 
   const gateway: BnplGateway = {
     async createPurchase(input) {
@@ -38,7 +40,14 @@ export function createLatitudeState() {
       if (!purchase || purchase.reference !== merchantReference || purchase.transactionReference !== transactionReference) return { state: 'none' };
       if (purchase.status === 'open') return { state: 'pending' };
       if (purchase.status === 'declined') return { state: 'refused', reason: BNPL_DECLINED_REASON };
+      if (refunds.has(merchantReference)) return { state: 'refunded', reason: 'Refunded' };
       return { state: 'authorised', pspReference: purchase.transactionReference, amount: purchase.amount, currency: purchase.currency, method: 'bnpl' };
+    },
+    async refund({ reference, amount }) {
+      if (refunds.has(reference)) return { refunded: true };
+      if (![...purchases.values()].some((p) => p.reference === reference && p.status === 'approved')) return { refunded: false };
+      refunds.set(reference, amount);
+      return { refunded: true };
     },
   };
 

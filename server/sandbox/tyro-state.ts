@@ -34,11 +34,34 @@ export function createTyroState(now: () => number) {
   const byReference = new Map<string, PayRequest>();
   const quickPayments = new Map<string, QuickPayment>();
   const wallets = new Map<string, SavedCard[]>();
+  /** Refunds by merchant reference: the amount given back, once. */
+  const refunds = new Map<string, number>();
 
   const cardsOf = (customerId: string): SavedCard[] => wallets.get(customerId) ?? [];
   const keep = (customerId: string, cards: SavedCard[]) => {
     const withDefault = cards.length > 0 && !cards.some((c) => c.isDefault) ? cards.map((c, i) => ({ ...c, isDefault: i === 0 })) : cards;
     wallets.set(customerId, withDefault);
+  };
+
+  const stateOf = (reference: string): PaymentState => {
+    const quick = quickPayments.get(reference);
+    if (quick) {
+      const { card } = quick;
+      return { state: 'authorised', pspReference: quick.pspReference, amount: quick.amount, currency: 'AUD', method: 'quickPay', cardBrand: card.brand, cardLast4: card.last4, fraudToken: quick.fraudToken };
+    }
+    const request = byReference.get(reference);
+    if (!request || request.status === 'open') return { state: 'none' };
+    if (request.status === 'FAILED') return { state: 'refused', reason: DECLINED_REASON };
+    if (request.status === 'CANCELLED') return { state: 'cancelled', reason: 'The shopper cancelled the payment' };
+    return {
+      state: 'authorised',
+      pspReference: request.payId,
+      amount: request.amount,
+      currency: 'AUD',
+      method: request.method ?? 'payForm',
+      ...(request.card && { cardBrand: request.card.brand, cardLast4: request.card.last4 }),
+      fraudToken: request.fraudToken,
+    };
   };
 
   const gateway: PayFormGateway = {
@@ -49,24 +72,14 @@ export function createTyroState(now: () => number) {
       return { paySecret: request.paySecret };
     },
     async paymentState({ reference }): Promise<PaymentState> {
-      const quick = quickPayments.get(reference);
-      if (quick) {
-        const { card } = quick;
-        return { state: 'authorised', pspReference: quick.pspReference, amount: quick.amount, currency: 'AUD', method: 'quickPay', cardBrand: card.brand, cardLast4: card.last4, fraudToken: quick.fraudToken };
-      }
-      const request = byReference.get(reference);
-      if (!request || request.status === 'open') return { state: 'none' };
-      if (request.status === 'FAILED') return { state: 'refused', reason: DECLINED_REASON };
-      if (request.status === 'CANCELLED') return { state: 'cancelled', reason: 'The shopper cancelled the payment' };
-      return {
-        state: 'authorised',
-        pspReference: request.payId,
-        amount: request.amount,
-        currency: 'AUD',
-        method: request.method ?? 'payForm',
-        ...(request.card && { cardBrand: request.card.brand, cardLast4: request.card.last4 }),
-        fraudToken: request.fraudToken,
-      };
+      const state = stateOf(reference);
+      return state.state === 'authorised' && refunds.has(reference) ? { state: 'refunded', reason: 'Refunded' } : state;
+    },
+    async refund({ reference, amount }) {
+      if (refunds.has(reference)) return { refunded: true };
+      if (stateOf(reference).state !== 'authorised') return { refunded: false };
+      refunds.set(reference, amount);
+      return { refunded: true };
     },
     async quickPay(input) {
       const card = cardsOf(input.customerId).find((c) => c.cardId === input.cardId);

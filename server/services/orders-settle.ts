@@ -4,6 +4,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import type { Identity } from '../http/request-context';
 import type { CheckoutDeps } from './checkout-details';
 import { placeOrder } from './orders-place';
+import { type PaidThrough, refundRefused, refusalOf } from './orders-refund';
 import type { PaymentState } from './payment-gateways';
 
 export const LOCKED_MESSAGE = 'Locked';
@@ -12,6 +13,7 @@ export const BNPL_DECLINED_MESSAGE = 'Your Latitude application was declined';
 export const CANCELLED_MESSAGE = 'Payment cancelled';
 export const NOT_PAID_MESSAGE = 'No payment was made for this order';
 export const AMOUNT_MISMATCH_MESSAGE = 'The amount paid does not match the order';
+export const REFUNDED_MESSAGE = 'This payment was refunded; please pay again';
 export const NOT_YOURS_MESSAGE = 'This payment belongs to another shopper';
 
 /** Whose attempt: the owner that made it, the same anonymous session, or the same signed-in customer. */
@@ -30,15 +32,17 @@ export type Source =
   | { readonly kind: 'card'; readonly redirectResult?: string }
   | { readonly kind: 'bnpl'; readonly gatewayReference: string; readonly transactionReference: string };
 
-async function stateOf(deps: CheckoutDeps, attempt: PaymentAttemptTable, source: Source): Promise<PaymentState> {
+/** The payment's state and the provider that answered it (a refund goes back through the same one). */
+async function stateOf(deps: CheckoutDeps, attempt: PaymentAttemptTable, source: Source): Promise<PaymentState & { readonly through: PaidThrough }> {
   try {
     if (source.kind === 'bnpl') {
-      return await deps.gateways.bnpl.purchaseState({ gatewayReference: source.gatewayReference, merchantReference: attempt.reference, transactionReference: source.transactionReference });
+      const state = await deps.gateways.bnpl.purchaseState({ gatewayReference: source.gatewayReference, merchantReference: attempt.reference, transactionReference: source.transactionReference });
+      return { ...state, through: 'bnpl' };
     }
     const card = await deps.gateways.card.paymentState({ reference: attempt.reference, redirectResult: source.redirectResult });
     // The AU pay form (and quick pay) pays under the same merchant reference.
-    if (card.state === 'none' && attempt.currency === 'AUD') return await deps.gateways.payForm.paymentState({ reference: attempt.reference });
-    return card;
+    if (card.state === 'none' && attempt.currency === 'AUD') return { ...(await deps.gateways.payForm.paymentState({ reference: attempt.reference })), through: 'payForm' };
+    return { ...card, through: 'card' };
   } catch {
     throw new HttpError(502, 'The payment provider is unavailable, please try again');
   }
@@ -48,12 +52,16 @@ async function stateOf(deps: CheckoutDeps, attempt: PaymentAttemptTable, source:
  * Spec §7 Orders, §4 order completion: the order of a payment reference. An order already placed answers
  * at once; otherwise the provider is asked: still settling is 423 Locked (the client retries), refused is
  * "Transaction declined" (the client rebuilds the payment step), authorised for the attempt's amount places
- * the order, once however often this is called.
+ * the order, once however often this is called; when the shop refuses that order, the payment is refunded once
+ * and every lookup answers the refusal, saying so.
  */
 export async function settle(deps: CheckoutDeps, identity: Identity, reference: string, source: Source): Promise<{ orderNumber: string }> {
   const attempt = await attemptOf(deps.db, identity, reference);
   const placed = await deps.db.selectFrom('orders').select('order_number').where('payment_reference', '=', reference).executeTakeFirst();
   if (placed) return { orderNumber: placed.order_number };
+  // A payment refunded because its order was refused answers that refusal again, without asking the provider.
+  const refunded = refusalOf(attempt);
+  if (refunded) throw refunded;
   const state = await stateOf(deps, attempt, source);
   const declined = source.kind === 'bnpl' ? BNPL_DECLINED_MESSAGE : undefined;
   switch (state.state) {
@@ -65,21 +73,26 @@ export async function settle(deps: CheckoutDeps, identity: Identity, reference: 
     case 'cancelled':
       await deps.db.updateTable('payment_attempts').set({ state: 'refused' }).where('reference', '=', reference).where('state', 'in', ['open', 'superseded']).execute();
       throw badRequest(declined ?? (state.state === 'refused' ? DECLINED_MESSAGE : CANCELLED_MESSAGE));
+    case 'refunded':
+      // Refunded at the provider without a refusal of ours on record: no order can be placed for it.
+      await deps.db.updateTable('payment_attempts').set({ state: 'refused' }).where('reference', '=', reference).where('state', 'in', ['open', 'superseded']).execute();
+      throw badRequest(REFUNDED_MESSAGE);
     case 'authorised': {
       if (state.amount !== attempt.amount_cents || state.currency !== attempt.currency) throw badRequest(AMOUNT_MISMATCH_MESSAGE);
-      const orderNumber = await placeOrder(
-        deps.db,
-        reference,
-        {
-          method: state.method,
-          ...(state.cardBrand ? { cardBrand: state.cardBrand } : {}),
-          ...(state.cardLast4 ? { cardLast4: state.cardLast4 } : {}),
-          pspReference: state.pspReference,
-          ...(state.fraudToken ? { fraudToken: state.fraudToken } : {}),
-        },
-        deps.now(),
-      );
-      return { orderNumber };
+      const payment = {
+        method: state.method,
+        ...(state.cardBrand ? { cardBrand: state.cardBrand } : {}),
+        ...(state.cardLast4 ? { cardLast4: state.cardLast4 } : {}),
+        pspReference: state.pspReference,
+        ...(state.fraudToken ? { fraudToken: state.fraudToken } : {}),
+      };
+      try {
+        return { orderNumber: await placeOrder(deps.db, reference, payment, deps.now()) };
+      } catch (error) {
+        // The shop refuses the order (already ordered, checkout gone, stock gone): the money goes back (spec §7 Orders).
+        if (error instanceof HttpError && (error.statusCode === 400 || error.statusCode === 409)) return refundRefused(deps, reference, state.through, state.amount, error);
+        throw error;
+      }
     }
   }
 }

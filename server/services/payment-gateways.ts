@@ -24,7 +24,20 @@ export type PaymentState =
       readonly cardLast4?: string;
       readonly fraudToken?: string;
     }
-  | { readonly state: 'refused' | 'cancelled'; readonly reason: string };
+  /** Refused, cancelled, or refunded after it was authorised (the money went back to the shopper). */
+  | { readonly state: 'refused' | 'cancelled' | 'refunded'; readonly reason: string };
+
+/**
+ * Gives an authorised payment's money back, by the shop's merchant reference (the payment attempt's reference,
+ * the same for every provider). Idempotent: a payment refunded already answers refunded again and is not
+ * refunded twice. `refunded` false: the provider holds no authorised payment under the reference to refund.
+ */
+export interface RefundInput {
+  readonly reference: string;
+  readonly amount: number;
+  readonly reason: string;
+}
+export type Refund = (input: RefundInput) => Promise<{ readonly refunded: boolean }>;
 
 /** The card drop-in provider (cards and the online wallet). */
 export interface CardGateway {
@@ -38,6 +51,7 @@ export interface CardGateway {
   }): Promise<{ readonly id: string; readonly sessionData: string }>;
   /** A redirectResult (after 3-D Secure) is handed over so the provider can finish the payment. */
   paymentState(input: { readonly reference: string; readonly redirectResult?: string }): Promise<PaymentState>;
+  refund: Refund;
 }
 
 export interface SavedCard {
@@ -59,6 +73,7 @@ export interface PayFormGateway {
     readonly fraudToken: string;
   }): Promise<{ readonly paySecret: string }>;
   paymentState(input: { readonly reference: string }): Promise<PaymentState>;
+  refund: Refund;
   quickPay(input: {
     readonly reference: string;
     readonly amount: number;
@@ -87,6 +102,8 @@ export interface BnplGateway {
     readonly merchantReference: string;
     readonly transactionReference: string;
   }): Promise<PaymentState>;
+  /** The reference is the merchant reference the purchase was created under. */
+  refund: Refund;
 }
 
 export interface PaymentGateways {

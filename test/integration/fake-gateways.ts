@@ -19,6 +19,10 @@ export class FakeGateways implements PaymentGateways {
   readonly purchases = new Map<string, Asked>();
   /** How often the server asked about each reference. */
   readonly asked = new Map<string, number>();
+  /** Every refund the server asked for, by reference (a second ask is idempotent: the money goes back once). */
+  readonly refundsAsked = new Map<string, number>();
+  /** The amount given back, by reference. */
+  readonly refunded = new Map<string, number>();
   private readonly states = new Map<string, PaymentState>();
   private readonly cards = new Map<string, SavedCard[]>();
   private readonly savedPays = new Set<string>();
@@ -51,6 +55,15 @@ export class FakeGateways implements PaymentGateways {
     this.states.set(reference, { state: 'cancelled', reason: 'Cancelled' });
   }
 
+  private readonly refund: PaymentGateways['card']['refund'] = async ({ reference, amount }) => {
+    this.refundsAsked.set(reference, (this.refundsAsked.get(reference) ?? 0) + 1);
+    if (this.refunded.has(reference)) return { refunded: true };
+    if (this.states.get(reference)?.state !== 'authorised') return { refunded: false };
+    this.refunded.set(reference, amount);
+    this.states.set(reference, { state: 'refunded', reason: 'Refunded' });
+    return { refunded: true };
+  };
+
   giveSavedCard(customerId: string, card: SavedCard): void {
     this.cards.set(customerId, [...(this.cards.get(customerId) ?? []), card]);
   }
@@ -67,6 +80,7 @@ export class FakeGateways implements PaymentGateways {
       return { id: `session-${this.serial}`, sessionData: `data-${this.serial}` };
     },
     paymentState: async ({ reference }) => (this.payRequests.has(reference) && !this.states.has(reference) ? { state: 'none' } : this.stateOf(reference)),
+    refund: (input) => this.refund(input),
   };
 
   readonly payForm: PaymentGateways['payForm'] = {
@@ -75,6 +89,7 @@ export class FakeGateways implements PaymentGateways {
       return { paySecret: `secret-${input.reference}` };
     },
     paymentState: async ({ reference }) => this.stateOf(reference),
+    refund: (input) => this.refund(input),
     quickPay: async (input) => {
       if (!(this.cards.get(input.customerId) ?? []).some((card) => card.cardId === input.cardId)) return { status: 'FAILED', message: 'Unknown card' };
       this.payRequests.set(input.reference, input);
@@ -96,5 +111,6 @@ export class FakeGateways implements PaymentGateways {
       return { url: `https://bnpl.example/approve?reference=${encodeURIComponent(input.reference)}` };
     },
     purchaseState: async ({ merchantReference }) => this.stateOf(merchantReference),
+    refund: (input) => this.refund(input),
   };
 }

@@ -1,0 +1,77 @@
+import type { Db } from '../db/database';
+import type { PaymentAttemptTable } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { PaymentGateways } from './payment-gateways';
+
+export const REFUNDED_SUFFIX = '; this payment was refunded';
+export const REFUNDING_MESSAGE = 'Locked';
+export const REFUND_FAILED_MESSAGE = 'The payment could not be refunded yet, please try again';
+
+/** Which provider took the payment, so its refund goes back the same way. */
+export type PaidThrough = keyof PaymentGateways;
+
+interface Refusal {
+  readonly statusCode: number;
+  readonly message: string;
+}
+
+/** A refunded payment's lookup answers the refusal recorded with the refund; one being refunded answers 423 (the client retries). */
+export function refusalOf(attempt: Pick<PaymentAttemptTable, 'refund_state' | 'refusal'>): HttpError | undefined {
+  if (attempt.refund_state === null) return undefined;
+  if (attempt.refund_state === 'refunding' || attempt.refusal === null) return new HttpError(423, REFUNDING_MESSAGE);
+  const refusal = JSON.parse(attempt.refusal) as Refusal;
+  return new HttpError(refusal.statusCode, refusal.message);
+}
+
+/** The shopper's message: the reason the order was not placed, and that their money went back. */
+export function refundedMessage(message: string): string {
+  return message.endsWith('.') ? `${message} This payment was refunded.` : `${message}${REFUNDED_SUFFIX}`;
+}
+
+/**
+ * Spec §7 Orders (money safety): an authorised payment the shop refused to turn into an order (the cart was
+ * already ordered by another payment, merged away at sign-in, or its stock went) is refunded through the
+ * provider that took it, once. The claim is taken in a transaction that also proves no order exists for the
+ * reference; concurrent and later lookups then answer the recorded refusal (423 while the provider is asked).
+ * A provider that fails or refuses the refund releases the claim, so the next lookup tries again.
+ */
+export async function refundRefused(
+  deps: { readonly db: Db; readonly gateways: PaymentGateways },
+  reference: string,
+  through: PaidThrough,
+  amount: number,
+  refused: HttpError,
+): Promise<never> {
+  const refusal: Refusal = { statusCode: refused.statusCode, message: refundedMessage(refused.message) };
+  const claimed = await deps.db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').select('order_number').where('payment_reference', '=', reference).executeTakeFirst();
+    if (order) return false;
+    const taken = await trx
+      .updateTable('payment_attempts')
+      .set({ refund_state: 'refunding', refusal: JSON.stringify(refusal) })
+      .where('reference', '=', reference)
+      .where('refund_state', 'is', null)
+      .executeTakeFirst();
+    return Number(taken.numUpdatedRows) === 1;
+  });
+  if (!claimed) {
+    const attempt = await deps.db.selectFrom('payment_attempts').select(['refund_state', 'refusal']).where('reference', '=', reference).executeTakeFirstOrThrow();
+    throw refusalOf(attempt) ?? refused;
+  }
+  let refunded = false;
+  try {
+    refunded = (await deps.gateways[through].refund({ reference, amount, reason: refused.message })).refunded;
+  } catch {
+    refunded = false;
+  }
+  if (!refunded) {
+    await deps.db.updateTable('payment_attempts').set({ refund_state: null, refusal: null }).where('reference', '=', reference).execute();
+    throw new HttpError(502, REFUND_FAILED_MESSAGE);
+  }
+  // The attempt ends: it can no longer be paid again (a new payment starts a new attempt).
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('payment_attempts').set({ refund_state: 'refunded' }).where('reference', '=', reference).execute();
+    await trx.updateTable('payment_attempts').set({ state: 'refused' }).where('reference', '=', reference).where('state', 'in', ['open', 'superseded']).execute();
+  });
+  throw new HttpError(refusal.statusCode, refusal.message);
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteCode } from '../../src/domain/site';
+import { type CheckoutWorld, freshProduct, lookup, pay, payByCard, referenceOf, shopperAt, startCheckoutWorld, stockOf } from './checkout-support';
+
+let world: CheckoutWorld;
+beforeAll(async () => {
+  world = await startCheckoutWorld();
+});
+afterAll(() => world.server.close());
+
+/** The order lookup as the client makes it: 423 means the provider is still busy, so it asks again (spec §4). */
+async function settledLookup(site: SiteCode, token: string, reference: string) {
+  for (let i = 0; i < 50; i += 1) {
+    const res = await lookup(world, site, token, reference);
+    if (res.status !== 423) return res;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`${reference} stayed locked`);
+}
+
+const REFUNDED_ALREADY_ORDERED = 'An order was already placed from this checkout; this payment was refunded';
+
+describe('an authorised payment the shop will not turn into an order is refunded (spec §7 Orders)', () => {
+  it('refunds a second payment for an ordered checkout once, however often and concurrently its lookup is replayed', async () => {
+    const product = freshProduct(world.server, 'jrau', { units: 4 });
+    const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 2 }]);
+    const [first, second] = await Promise.all([pay(world, 'jrau', token, 'deliveryCode=JAU_STD'), pay(world, 'jrau', token, 'deliveryCode=JAU_STD')]);
+    const ordered = referenceOf(first!.body);
+    const extra = referenceOf(second!.body);
+    world.gateways.authorise(ordered);
+    world.gateways.authorise(extra);
+    const order = await lookup(world, 'jrau', token, ordered);
+    expect(order.status).toBe(200);
+
+    const replays = await Promise.all(Array.from({ length: 5 }, () => settledLookup('jrau', token, extra)));
+    expect(replays.map((r) => [r.status, r.body.message])).toEqual(Array(5).fill([409, REFUNDED_ALREADY_ORDERED]));
+    expect(world.gateways.refundsAsked.get(extra)).toBe(1);
+    expect(world.gateways.refunded.get(extra)).toBe(second!.body.amount);
+
+    const later = await lookup(world, 'jrau', token, extra);
+    expect([later.status, later.body.message]).toEqual([409, REFUNDED_ALREADY_ORDERED]);
+    expect(world.gateways.refundsAsked.get(extra)).toBe(1);
+    expect(stockOf(world.server, product.sku)).toEqual({ quantity: 2, reserved: 0 });
+  });
+
+  it('never refunds the payment whose order exists: its replays answer the order number', async () => {
+    const product = freshProduct(world.server, 'jrau', { units: 3 });
+    const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
+    const { orderNumber, reference } = await payByCard(world, 'jrau', token, 'deliveryCode=JAU_STD');
+    const replays = await Promise.all(Array.from({ length: 5 }, () => lookup(world, 'jrau', token, reference)));
+    expect(replays.map((r) => [r.status, r.body.orderNumber])).toEqual(Array(5).fill([200, orderNumber]));
+    expect(world.gateways.refundsAsked.has(reference)).toBe(false);
+  });
+
+  it('refunds a payment whose held stock lapsed and was sold meanwhile, leaving the stock as it stands', async () => {
+    const product = freshProduct(world.server, 'jrau', { units: 2 });
+    const quick = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 2 }]);
+    const late = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 2 }]);
+    const payment = await pay(world, 'jrau', late, 'deliveryCode=JAU_STD');
+    expect(payment.status).toBe(200);
+    const reference = referenceOf(payment.body);
+    // The late shopper's hold was taken 31 minutes ago: it has lapsed (issue 5: 30 minutes).
+    world.server.database.sqlite
+      .prepare('UPDATE checkouts SET frozen_at = ? WHERE cart_id = (SELECT cart_id FROM payment_attempts WHERE reference = ?)')
+      .run(world.clock.now - 31 * 60 * 1000, reference);
+    await payByCard(world, 'jrau', quick, 'deliveryCode=JAU_STD');
+    const before = stockOf(world.server, product.sku);
+    expect(before).toEqual({ quantity: 0, reserved: 0 });
+
+    world.gateways.authorise(reference);
+    const refused = await settledLookup('jrau', late, reference);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/This payment was refunded\.$|; this payment was refunded$/);
+    expect(world.gateways.refunded.get(reference)).toBe(payment.body.amount);
+    expect(stockOf(world.server, product.sku)).toEqual(before);
+
+    const again = await lookup(world, 'jrau', late, reference);
+    expect([again.status, again.body.message]).toEqual([400, refused.body.message]);
+    expect(world.gateways.refundsAsked.get(reference)).toBe(1);
+    // No order was placed for it.
+    const count = world.server.database.sqlite.prepare('SELECT COUNT(*) AS n FROM orders WHERE payment_reference = ?').get(reference) as { n: number };
+    expect(count.n).toBe(0);
+  });
+
+  it('refunds a guest payment whose checkout was merged away when the guest signed in', async () => {
+    const product = freshProduct(world.server, 'jrnz');
+    const guest = await shopperAt(world, 'jrnz', [{ sku: product.sku, quantity: 1 }]);
+    const payment = await pay(world, 'jrnz', guest, 'deliveryCode=JNZ_STD');
+    const reference = referenceOf(payment.body);
+    await world.server.request('PATCH', '/api/bff/cart/unFreeze', { site: 'jrnz', token: guest });
+    const signedIn = await world.server.request('POST', '/api/bff/auth/signin', { site: 'jrnz', token: guest, body: { email: 'checkout.nz@example.com', password: 'Checkout-Test-1' } });
+    expect(signedIn.status).toBe(200);
+    world.gateways.authorise(reference);
+    const refused = await settledLookup('jrnz', signedIn.body.accessToken, reference);
+    expect([refused.status, refused.body.message]).toEqual([409, 'This checkout no longer exists; please check out again; this payment was refunded']);
+    expect(world.gateways.refunded.get(reference)).toBe(payment.body.amount);
+  });
+});
