@@ -218,6 +218,7 @@ const migrations: Record<string, Migration> = {
       if (columns.rows.some((column) => column.name === 'refund_state')) return;
       await sql`ALTER TABLE payment_attempts ADD COLUMN refund_state TEXT CHECK (refund_state IN ('refunding', 'refunded'))`.execute(db);
       await sql`ALTER TABLE payment_attempts ADD COLUMN refusal TEXT`.execute(db);
+      await sql`ALTER TABLE payment_attempts ADD COLUMN refund_claimed_at INTEGER`.execute(db);
     },
   },
 };

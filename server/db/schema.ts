@@ -415,6 +415,8 @@ export interface PaymentAttemptTable {
   refund_state: 'refunding' | 'refunded' | null;
   /** JSON { statusCode, message }: the refusal a refunded payment's lookup answers. */
   refusal: string | null;
+  /** When the refund was claimed: a claim older than REFUND_CLAIM_MS (the server stopped mid-refund) may be taken again. */
+  refund_claimed_at: number | null;
 }
 
 export interface OrderNumberTable {

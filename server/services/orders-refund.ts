@@ -6,6 +6,11 @@ import type { PaymentGateways } from './payment-gateways';
 export const REFUNDED_SUFFIX = '; this payment was refunded';
 export const REFUNDING_MESSAGE = 'Locked';
 export const REFUND_FAILED_MESSAGE = 'The payment could not be refunded yet, please try again';
+/**
+ * A claim this old was left by a server that stopped while asking the provider: the next lookup takes it
+ * again. Refunds are idempotent at the provider, so asking twice never gives the money back twice.
+ */
+export const REFUND_CLAIM_MS = 60_000;
 
 /** Which provider took the payment, so its refund goes back the same way. */
 export type PaidThrough = keyof PaymentGateways;
@@ -15,9 +20,13 @@ interface Refusal {
   readonly message: string;
 }
 
-/** A refunded payment's lookup answers the refusal recorded with the refund; one being refunded answers 423 (the client retries). */
-export function refusalOf(attempt: Pick<PaymentAttemptTable, 'refund_state' | 'refusal'>): HttpError | undefined {
+/**
+ * A refunded payment's lookup answers the refusal recorded with the refund; one being refunded answers 423 (the
+ * client retries), unless its claim is stale: then nothing is answered here and the lookup asks the provider again.
+ */
+export function refusalOf(attempt: Pick<PaymentAttemptTable, 'refund_state' | 'refusal' | 'refund_claimed_at'>, now: number): HttpError | undefined {
   if (attempt.refund_state === null) return undefined;
+  if (attempt.refund_state === 'refunding' && (attempt.refund_claimed_at ?? 0) < now - REFUND_CLAIM_MS) return undefined;
   if (attempt.refund_state === 'refunding' || attempt.refusal === null) return new HttpError(423, REFUNDING_MESSAGE);
   const refusal = JSON.parse(attempt.refusal) as Refusal;
   return new HttpError(refusal.statusCode, refusal.message);
@@ -36,7 +45,7 @@ export function refundedMessage(message: string): string {
  * A provider that fails or refuses the refund releases the claim, so the next lookup tries again.
  */
 export async function refundRefused(
-  deps: { readonly db: Db; readonly gateways: PaymentGateways },
+  deps: { readonly db: Db; readonly gateways: PaymentGateways; readonly now: () => number },
   reference: string,
   through: PaidThrough,
   amount: number,
@@ -46,17 +55,20 @@ export async function refundRefused(
   const claimed = await deps.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select('order_number').where('payment_reference', '=', reference).executeTakeFirst();
     if (order) return false;
+    const now = deps.now();
     const taken = await trx
       .updateTable('payment_attempts')
-      .set({ refund_state: 'refunding', refusal: JSON.stringify(refusal) })
+      .set({ refund_state: 'refunding', refusal: JSON.stringify(refusal), refund_claimed_at: now })
       .where('reference', '=', reference)
-      .where('refund_state', 'is', null)
+      .where((eb) =>
+        eb.or([eb('refund_state', 'is', null), eb.and([eb('refund_state', '=', 'refunding'), eb('refund_claimed_at', '<', now - REFUND_CLAIM_MS)])]),
+      )
       .executeTakeFirst();
     return Number(taken.numUpdatedRows) === 1;
   });
   if (!claimed) {
-    const attempt = await deps.db.selectFrom('payment_attempts').select(['refund_state', 'refusal']).where('reference', '=', reference).executeTakeFirstOrThrow();
-    throw refusalOf(attempt) ?? refused;
+    const attempt = await deps.db.selectFrom('payment_attempts').select(['refund_state', 'refusal', 'refund_claimed_at']).where('reference', '=', reference).executeTakeFirstOrThrow();
+    throw refusalOf(attempt, deps.now()) ?? refused;
   }
   let refunded = false;
   try {
@@ -65,7 +77,7 @@ export async function refundRefused(
     refunded = false;
   }
   if (!refunded) {
-    await deps.db.updateTable('payment_attempts').set({ refund_state: null, refusal: null }).where('reference', '=', reference).execute();
+    await deps.db.updateTable('payment_attempts').set({ refund_state: null, refusal: null, refund_claimed_at: null }).where('reference', '=', reference).execute();
     throw new HttpError(502, REFUND_FAILED_MESSAGE);
   }
   // The attempt ends: it can no longer be paid again (a new payment starts a new attempt).

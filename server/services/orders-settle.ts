@@ -60,7 +60,7 @@ export async function settle(deps: CheckoutDeps, identity: Identity, reference: 
   const placed = await deps.db.selectFrom('orders').select('order_number').where('payment_reference', '=', reference).executeTakeFirst();
   if (placed) return { orderNumber: placed.order_number };
   // A payment refunded because its order was refused answers that refusal again, without asking the provider.
-  const refunded = refusalOf(attempt);
+  const refunded = refusalOf(attempt, deps.now());
   if (refunded) throw refunded;
   const state = await stateOf(deps, attempt, source);
   const declined = source.kind === 'bnpl' ? BNPL_DECLINED_MESSAGE : undefined;
@@ -74,8 +74,11 @@ export async function settle(deps: CheckoutDeps, identity: Identity, reference: 
       await deps.db.updateTable('payment_attempts').set({ state: 'refused' }).where('reference', '=', reference).where('state', 'in', ['open', 'superseded']).execute();
       throw badRequest(declined ?? (state.state === 'refused' ? DECLINED_MESSAGE : CANCELLED_MESSAGE));
     case 'refunded':
-      // Refunded at the provider without a refusal of ours on record: no order can be placed for it.
+      // Refunded at the provider: no order can be placed for it. A refusal of ours on record (the server stopped
+      // after the provider refunded, before saying so) is finished and answered; otherwise a plain refusal.
+      if (attempt.refusal !== null) await deps.db.updateTable('payment_attempts').set({ refund_state: 'refunded' }).where('reference', '=', reference).execute();
       await deps.db.updateTable('payment_attempts').set({ state: 'refused' }).where('reference', '=', reference).where('state', 'in', ['open', 'superseded']).execute();
+      if (attempt.refusal !== null) throw refusalOf({ ...attempt, refund_state: 'refunded' }, deps.now()) ?? badRequest(REFUNDED_MESSAGE);
       throw badRequest(REFUNDED_MESSAGE);
     case 'authorised': {
       if (state.amount !== attempt.amount_cents || state.currency !== attempt.currency) throw badRequest(AMOUNT_MISMATCH_MESSAGE);

@@ -43,6 +43,50 @@ describe('an authorised payment the shop will not turn into an order is refunded
     expect(stockOf(world.server, product.sku)).toEqual({ quantity: 2, reserved: 0 });
   });
 
+  it('takes over a refund left half-done by a stopped server once its claim is a minute old, and still refunds once', async () => {
+    const product = freshProduct(world.server, 'jrau', { units: 4 });
+    const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
+    const [first, second] = await Promise.all([pay(world, 'jrau', token, 'deliveryCode=JAU_STD'), pay(world, 'jrau', token, 'deliveryCode=JAU_STD')]);
+    const ordered = referenceOf(first!.body);
+    const extra = referenceOf(second!.body);
+    world.gateways.authorise(ordered);
+    world.gateways.authorise(extra);
+    expect((await lookup(world, 'jrau', token, ordered)).status).toBe(200);
+    // A server stopped between claiming the refund and asking the provider leaves the claim behind.
+    const claim = world.server.database.sqlite.prepare("UPDATE payment_attempts SET refund_state = 'refunding', refusal = ?, refund_claimed_at = ? WHERE reference = ?");
+    claim.run(JSON.stringify({ statusCode: 409, message: REFUNDED_ALREADY_ORDERED }), world.clock.now, extra);
+    expect((await lookup(world, 'jrau', token, extra)).status).toBe(423);
+    expect(world.gateways.refundsAsked.has(extra)).toBe(false);
+
+    world.clock.now += 61_000;
+    const taken = await lookup(world, 'jrau', token, extra);
+    expect([taken.status, taken.body.message]).toEqual([409, REFUNDED_ALREADY_ORDERED]);
+    expect(world.gateways.refundsAsked.get(extra)).toBe(1);
+    expect(world.gateways.refunded.get(extra)).toBe(second!.body.amount);
+  });
+
+  it('finishes a refund the provider made before a stopped server could record it, without refunding again', async () => {
+    const product = freshProduct(world.server, 'jrau', { units: 4 });
+    const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
+    const [first, second] = await Promise.all([pay(world, 'jrau', token, 'deliveryCode=JAU_STD'), pay(world, 'jrau', token, 'deliveryCode=JAU_STD')]);
+    const ordered = referenceOf(first!.body);
+    const extra = referenceOf(second!.body);
+    world.gateways.authorise(ordered);
+    world.gateways.authorise(extra);
+    expect((await lookup(world, 'jrau', token, ordered)).status).toBe(200);
+    const claimedAt = world.clock.now;
+    world.server.database.sqlite
+      .prepare("UPDATE payment_attempts SET refund_state = 'refunding', refusal = ?, refund_claimed_at = ? WHERE reference = ?")
+      .run(JSON.stringify({ statusCode: 409, message: REFUNDED_ALREADY_ORDERED }), claimedAt, extra);
+    await world.gateways.card.refund({ reference: extra, amount: second!.body.amount, reason: 'test' });
+
+    world.clock.now += 61_000;
+    const answered = await lookup(world, 'jrau', token, extra);
+    expect([answered.status, answered.body.message]).toEqual([409, REFUNDED_ALREADY_ORDERED]);
+    expect(world.gateways.refundsAsked.get(extra)).toBe(1);
+    expect(world.server.database.sqlite.prepare('SELECT refund_state FROM payment_attempts WHERE reference = ?').get(extra)).toEqual({ refund_state: 'refunded' });
+  });
+
   it('never refunds the payment whose order exists: its replays answer the order number', async () => {
     const product = freshProduct(world.server, 'jrau', { units: 3 });
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
