@@ -5,6 +5,7 @@ import { createBotCheck } from '../adapters/bot-check';
 import { createChatClient } from '../adapters/chat';
 import { createNewsletterClient } from '../adapters/newsletter';
 import { browserGeolocation, browserNavigation, browserTimer, dataLayerAnalytics, randomIds, systemClock, webStorage } from '../adapters/browser';
+import { lazyGroup } from '../adapters/http';
 import { createSearchInsights } from '../adapters/insights';
 import { MemoryMarketingMessaging } from '../adapters/memory/memory-marketing-messaging';
 import { browserSessionEvents, createSessionClient } from '../adapters/session';
@@ -35,15 +36,7 @@ const browserNavigator: Navigator = {
 };
 
 /** The payment providers' adapters load with the first payment call: only checkout needs them. */
-function lazyPaymentProviders(): PaymentProviders {
-  let loaded: Promise<PaymentProviders> | null = null;
-  const providers = () => (loaded ??= import('../adapters/payments').then((m) => m.createPaymentProviders()));
-  return {
-    mountDropIn: async (target, session, options) => (await providers()).mountDropIn(target, session, options),
-    mountPayForm: async (target, paySecret, options) => (await providers()).mountPayForm(target, paySecret, options),
-    fraudToken: async () => (await providers()).fraudToken(),
-  };
-}
+const lazyPaymentProviders = (): PaymentProviders => lazyGroup(() => import('../adapters/payments').then((m) => m.createPaymentProviders()));
 
 /**
  * The container for one site in the browser, over the real adapters. The BFF client needs the token

@@ -8,6 +8,7 @@ import { contentCalls, productCalls, projectCalls } from './catalog-calls';
 import type { Fetch } from './exchange';
 import { addressFinderCalls, storeCalls } from './store-calls';
 import { type Call, createTransport } from './transport';
+import { lazyGroup } from '../http';
 
 export interface BffClientOptions {
   /** The site's origin, e.g. `http://jrau.localhost:8080`; calls go to `{host}/api/bff/…`. */
@@ -45,27 +46,4 @@ export function createBffClient(options: BffClientOptions): Bff {
     checkout: lazyGroup(() => import('./checkout-calls').then((m) => m.checkoutCalls(call))),
     orders: lazyGroup(() => import('./order-calls').then((m) => m.orderCalls(call))),
   };
-}
-
-type AsyncGroup = Record<string, (...args: never[]) => Promise<unknown>>;
-
-/** A group of calls whose implementation loads with its first call; every call of a group answers a promise. */
-function lazyGroup<G extends object>(load: () => Promise<G>): G {
-  let loaded: Promise<G> | null = null;
-  const group = () =>
-    (loaded ??= load().catch((error: unknown) => {
-      loaded = null;
-      throw error;
-    }));
-  return new Proxy({} as G, {
-    get: (_target, name) =>
-      typeof name === 'string'
-        ? async (...args: never[]) => {
-            const calls = (await group()) as unknown as AsyncGroup;
-            const call = calls[name];
-            if (!call) throw new TypeError(`No call named ${name}`);
-            return call(...args);
-          }
-        : undefined,
-  });
 }

@@ -1,1 +1,2 @@
 export { type PostFetch, postJson } from './post-json';
+export { lazyGroup } from './lazy-group';
