@@ -37,9 +37,11 @@ export const ContactDetails = z.object({
 });
 export type ContactDetails = z.infer<typeof ContactDetails>;
 
-/** Totals computed on the server only; see wire5 for the formulas. */
-export const CartSummary = z.object({
-  lineItems: z.array(LineItem),
+/**
+ * The money of a checkout and of the order it becomes, in cents, computed on the server only:
+ * total = subtotal - discount - coupon + shipping + insurance; tax is the GST part of total.
+ */
+export const TOTALS = {
   subtotal: Cents,
   discount: Cents,
   coupon: Cents,
@@ -49,8 +51,14 @@ export const CartSummary = z.object({
   credit: Cents,
   total: Cents,
   tax: Cents,
-  amountDue: Cents,
   discountCode: z.nullable(z.string()),
+};
+
+export const CartSummary = z.object({
+  lineItems: z.array(LineItem),
+  ...TOTALS,
+  /** total - giftCard - credit: what is left to pay by card, pay form or BNPL. */
+  amountDue: Cents,
   isDiscountCode: z.boolean(),
 });
 export type CartSummary = z.infer<typeof CartSummary>;

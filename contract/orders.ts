@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ORDER_STATUSES } from '../src/domain/orders/status';
-import { CardBrand, CartSummary, Cents, CheckoutStore, ContactDetails, DeliveryType, ShippingCode } from './checkout';
+import { CardBrand, CartSummary, Cents, CheckoutStore, ContactDetails, DeliveryType, ShippingCode, TOTALS } from './checkout';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const Sku = z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits or dashes'));
@@ -52,16 +52,7 @@ export const Order = z.object({
   store: z.nullable(CheckoutStore),
   contactDetails: ContactDetails,
   lineItems: z.array(OrderLine),
-  subtotal: Cents,
-  discount: Cents,
-  discountCode: z.nullable(z.string()),
-  coupon: Cents,
-  shipping: Cents,
-  insurance: Cents,
-  giftCard: Cents,
-  credit: Cents,
-  total: Cents,
-  tax: Cents,
+  ...TOTALS,
   paymentMethod: PaymentMethodName,
   cardBrand: z.optional(CardBrand),
   cardLast4: z.optional(z.string()),

@@ -27,9 +27,8 @@ export interface ContactDetails {
   readonly address: CheckoutAddress;
 }
 
-/** Totals are computed by the server only: total = subtotal - discount - coupon + shipping + insurance. */
-export interface CheckoutCartSummary {
-  readonly lineItems: readonly CartLine[];
+/** The money of a checkout and of its order, computed by the server only: total = subtotal - discount - coupon + shipping + insurance. */
+export interface CheckoutTotals {
   readonly subtotal: number;
   readonly discount: number;
   readonly coupon: number;
@@ -39,9 +38,13 @@ export interface CheckoutCartSummary {
   readonly credit: number;
   readonly total: number;
   readonly tax: number;
+  readonly discountCode: string | null;
+}
+
+export interface CheckoutCartSummary extends CheckoutTotals {
+  readonly lineItems: readonly CartLine[];
   /** total - giftCard - credit: what is left to pay by card, pay form or BNPL. */
   readonly amountDue: number;
-  readonly discountCode: string | null;
   readonly isDiscountCode: boolean;
 }
 
@@ -150,7 +153,7 @@ export interface OrderLine {
 }
 
 /** A placed order as GET /bff/account/orders lists it. */
-export interface Order {
+export interface Order extends CheckoutTotals {
   readonly orderNumber: string;
   readonly status: string;
   readonly createdAt: string;
@@ -161,16 +164,6 @@ export interface Order {
   readonly store: CheckoutStore | null;
   readonly contactDetails: ContactDetails | null;
   readonly lineItems: readonly OrderLine[];
-  readonly subtotal: number;
-  readonly discount: number;
-  readonly discountCode: string | null;
-  readonly coupon: number;
-  readonly shipping: number;
-  readonly insurance: number;
-  readonly giftCard: number;
-  readonly credit: number;
-  readonly total: number;
-  readonly tax: number;
   readonly paymentMethod: string;
   readonly cardBrand?: string;
   readonly cardLast4?: string;
