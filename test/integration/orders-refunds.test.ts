@@ -20,22 +20,34 @@ async function settledLookup(site: SiteCode, token: string, reference: string) {
 
 const REFUNDED_ALREADY_ORDERED = 'An order was already placed from this checkout; this payment was refunded';
 
+/** A shopper's cart ordered by one authorised payment, with a second payment for it authorised too. */
+async function secondPaymentForOrderedCart(quantity: number) {
+  const product = freshProduct(world.server, 'jrau', { units: 4 });
+  const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity }]);
+  const [first, second] = await Promise.all([pay(world, 'jrau', token, 'deliveryCode=JAU_STD'), pay(world, 'jrau', token, 'deliveryCode=JAU_STD')]);
+  const ordered = referenceOf(first!.body);
+  const extra = referenceOf(second!.body);
+  world.gateways.authorise(ordered);
+  world.gateways.authorise(extra);
+  expect((await lookup(world, 'jrau', token, ordered)).status).toBe(200);
+  return { product, token, extra, amount: second!.body.amount };
+}
+
+/** What a server stopped between claiming a refund and recording it leaves behind: a claim made now. */
+function leaveRefundClaim(reference: string): void {
+  world.server.database.sqlite
+    .prepare("UPDATE payment_attempts SET refund_state = 'refunding', refusal = ?, refund_claimed_at = ? WHERE reference = ?")
+    .run(JSON.stringify({ statusCode: 409, message: REFUNDED_ALREADY_ORDERED }), world.clock.now, reference);
+}
+
 describe('an authorised payment the shop will not turn into an order is refunded (spec §7 Orders)', () => {
   it('refunds a second payment for an ordered checkout once, however often and concurrently its lookup is replayed', async () => {
-    const product = freshProduct(world.server, 'jrau', { units: 4 });
-    const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 2 }]);
-    const [first, second] = await Promise.all([pay(world, 'jrau', token, 'deliveryCode=JAU_STD'), pay(world, 'jrau', token, 'deliveryCode=JAU_STD')]);
-    const ordered = referenceOf(first!.body);
-    const extra = referenceOf(second!.body);
-    world.gateways.authorise(ordered);
-    world.gateways.authorise(extra);
-    const order = await lookup(world, 'jrau', token, ordered);
-    expect(order.status).toBe(200);
+    const { product, token, extra, amount } = await secondPaymentForOrderedCart(2);
 
     const replays = await Promise.all(Array.from({ length: 5 }, () => settledLookup('jrau', token, extra)));
     expect(replays.map((r) => [r.status, r.body.message])).toEqual(Array(5).fill([409, REFUNDED_ALREADY_ORDERED]));
     expect(world.gateways.refundsAsked.get(extra)).toBe(1);
-    expect(world.gateways.refunded.get(extra)).toBe(second!.body.amount);
+    expect(world.gateways.refunded.get(extra)).toBe(amount);
 
     const later = await lookup(world, 'jrau', token, extra);
     expect([later.status, later.body.message]).toEqual([409, REFUNDED_ALREADY_ORDERED]);
@@ -44,17 +56,9 @@ describe('an authorised payment the shop will not turn into an order is refunded
   });
 
   it('takes over a refund left half-done by a stopped server once its claim is a minute old, and still refunds once', async () => {
-    const product = freshProduct(world.server, 'jrau', { units: 4 });
-    const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
-    const [first, second] = await Promise.all([pay(world, 'jrau', token, 'deliveryCode=JAU_STD'), pay(world, 'jrau', token, 'deliveryCode=JAU_STD')]);
-    const ordered = referenceOf(first!.body);
-    const extra = referenceOf(second!.body);
-    world.gateways.authorise(ordered);
-    world.gateways.authorise(extra);
-    expect((await lookup(world, 'jrau', token, ordered)).status).toBe(200);
+    const { token, extra, amount } = await secondPaymentForOrderedCart(1);
     // A server stopped between claiming the refund and asking the provider leaves the claim behind.
-    const claim = world.server.database.sqlite.prepare("UPDATE payment_attempts SET refund_state = 'refunding', refusal = ?, refund_claimed_at = ? WHERE reference = ?");
-    claim.run(JSON.stringify({ statusCode: 409, message: REFUNDED_ALREADY_ORDERED }), world.clock.now, extra);
+    leaveRefundClaim(extra);
     expect((await lookup(world, 'jrau', token, extra)).status).toBe(423);
     expect(world.gateways.refundsAsked.has(extra)).toBe(false);
 
@@ -62,23 +66,13 @@ describe('an authorised payment the shop will not turn into an order is refunded
     const taken = await lookup(world, 'jrau', token, extra);
     expect([taken.status, taken.body.message]).toEqual([409, REFUNDED_ALREADY_ORDERED]);
     expect(world.gateways.refundsAsked.get(extra)).toBe(1);
-    expect(world.gateways.refunded.get(extra)).toBe(second!.body.amount);
+    expect(world.gateways.refunded.get(extra)).toBe(amount);
   });
 
   it('finishes a refund the provider made before a stopped server could record it, without refunding again', async () => {
-    const product = freshProduct(world.server, 'jrau', { units: 4 });
-    const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
-    const [first, second] = await Promise.all([pay(world, 'jrau', token, 'deliveryCode=JAU_STD'), pay(world, 'jrau', token, 'deliveryCode=JAU_STD')]);
-    const ordered = referenceOf(first!.body);
-    const extra = referenceOf(second!.body);
-    world.gateways.authorise(ordered);
-    world.gateways.authorise(extra);
-    expect((await lookup(world, 'jrau', token, ordered)).status).toBe(200);
-    const claimedAt = world.clock.now;
-    world.server.database.sqlite
-      .prepare("UPDATE payment_attempts SET refund_state = 'refunding', refusal = ?, refund_claimed_at = ? WHERE reference = ?")
-      .run(JSON.stringify({ statusCode: 409, message: REFUNDED_ALREADY_ORDERED }), claimedAt, extra);
-    await world.gateways.card.refund({ reference: extra, amount: second!.body.amount, reason: 'test' });
+    const { token, extra, amount } = await secondPaymentForOrderedCart(1);
+    leaveRefundClaim(extra);
+    await world.gateways.card.refund({ reference: extra, amount, reason: 'test' });
 
     world.clock.now += 61_000;
     const answered = await lookup(world, 'jrau', token, extra);
