@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     database,
     clientDir: resolve(import.meta.dirname, '..', 'dist', 'client'),
     logger: process.env.LOG !== 'off',
+    trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
     areas: allAreas({ imageOrigin: process.env.IMAGE_ORIGIN ?? `http://images.localhost:${port}`, gateways: sandbox.gateways }, [
       { prefix: '/sandbox', area: sandbox.area },
     ]),

@@ -22,6 +22,12 @@ export interface AppOptions {
   readonly clientDir?: string;
   readonly now?: () => number;
   readonly logger?: boolean;
+  /**
+   * Set (TRUST_PROXY) when the shop runs behind a proxy it trusts: the client address is then read from
+   * X-Forwarded-For and the scheme from X-Forwarded-Proto. Off by default, so a caller cannot claim another
+   * address by sending the header itself.
+   */
+  readonly trustProxy?: boolean;
   /** The area plugins, each registered under /api/bff or at the root (the session service). */
   readonly areas: ReadonlyArray<{ readonly prefix: string; readonly plugin: (context: ServerContext) => FastifyPluginAsync }>;
   /** Told of every route as it is added (tests use it to reach every route). */
@@ -44,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     // Refuse malformed JSON and odd content types with a 4xx rather than guess.
     ajv: { customOptions: { removeAdditional: false } },
   });

@@ -89,7 +89,9 @@ function testAreas(imageOrigin: string, options: { now?: () => number; gateways?
 }
 
 /** Starts the real server on a random loopback port over a copy of the seeded database. */
-export async function startTestServer(options: { now?: () => number; gateways?: PaymentGateways } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { now?: () => number; gateways?: PaymentGateways; trustProxy?: boolean } = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const file = join(dir, 'storefront.sqlite');
   copyFileSync(await seededTemplate(), file);
@@ -101,6 +103,7 @@ export async function startTestServer(options: { now?: () => number; gateways?: 
   const app = await buildApp({
     database,
     now: options.now,
+    trustProxy: options.trustProxy,
     onRoute: (route) => routes.push(route),
     areas: testAreas(imageOrigin, options),
   });
