@@ -221,6 +221,33 @@ const migrations: Record<string, Migration> = {
       await sql`ALTER TABLE payment_attempts ADD COLUMN refund_claimed_at INTEGER`.execute(db);
     },
   },
+  '007-security-limits': {
+    async up(db: Kysely<unknown>) {
+      await db.transaction().execute(async (tx) => {
+        // Counters of every guessable secret share sign_in_attempts: a lock outlives its window (locked_until), and
+        // expires_at says when a row counts for nothing and may be purged. Rows of before take the 15-minute window.
+        const columns = await sql<{ name: string }>`PRAGMA table_info(sign_in_attempts)`.execute(tx);
+        if (!columns.rows.some((column) => column.name === 'locked_until')) {
+          await sql`ALTER TABLE sign_in_attempts ADD COLUMN locked_until INTEGER`.execute(tx);
+          await sql`ALTER TABLE sign_in_attempts ADD COLUMN expires_at INTEGER NOT NULL DEFAULT 0`.execute(tx);
+          await sql`UPDATE sign_in_attempts SET expires_at = window_start + 900000,
+            locked_until = CASE WHEN failures >= 5 THEN window_start + 900000 END`.execute(tx);
+        }
+        const statements = [
+          `CREATE INDEX IF NOT EXISTS sign_in_attempts_expires ON sign_in_attempts(expires_at)`,
+          // The scheduled purge of expired tokens, resets and sessions, and revoking an anonymous shopper's tokens at sign-in.
+          `CREATE INDEX IF NOT EXISTS access_tokens_expires ON access_tokens(expires_at)`,
+          `CREATE INDEX IF NOT EXISTS access_tokens_anonymous ON access_tokens(anonymous_id)`,
+          `CREATE INDEX IF NOT EXISTS refresh_tokens_expires ON refresh_tokens(expires_at)`,
+          `CREATE INDEX IF NOT EXISTS refresh_tokens_anonymous ON refresh_tokens(anonymous_id)`,
+          `CREATE INDEX IF NOT EXISTS password_resets_expires ON password_resets(expires_at)`,
+          `CREATE INDEX IF NOT EXISTS auth_sessions_expires ON auth_sessions(expires_at)`,
+          `CREATE INDEX IF NOT EXISTS carts_updated ON carts(updated_at)`,
+        ];
+        for (const statement of statements) await sql.raw(statement).execute(tx);
+      });
+    },
+  },
 };
 
 /**

@@ -187,10 +187,15 @@ export interface PasswordResetTable {
   used_at: number | null;
 }
 
+/** A rate-limit counter (server/services/rate-limit.ts), of sign-ins and every other guessable secret; epoch ms. */
 export interface SignInAttemptTable {
   key: string;
   window_start: number;
   failures: number;
+  /** Until when the key is refused (migration 007); null when it is not locked. */
+  locked_until: number | null;
+  /** When the row counts for nothing any more and the purge may delete it (migration 007). */
+  expires_at: number;
 }
 
 export interface CartTable {
