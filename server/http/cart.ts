@@ -4,6 +4,7 @@ import { addToCart, applyDiscount, freezeCart, removeDiscount, unfreezeCart, upd
 import type { CartKey } from '../services/cart-store';
 import { upsellFor } from '../services/cart-upsell';
 import { cartView } from '../services/cart-view';
+import { discountGuess } from '../services/guess-limits';
 import { lookupContext } from '../services/cart-lookup';
 import type { Area } from './areas';
 import { parse } from './errors';
@@ -53,7 +54,9 @@ export const cartArea: Area = (context) => async (app) => {
 
   app.post('/cart/discount', async (request) => {
     const key = await cartKey(request);
-    await applyDiscount(db, key, parse(DiscountCodeBody, request.body, 'body').discountCode, context.now());
+    const { discountCode } = parse(DiscountCodeBody, request.body, 'body');
+    const now = context.now();
+    await discountGuess(db, key.owner, request.ip, now, () => applyDiscount(db, key, discountCode, now));
     return view(key);
   });
 

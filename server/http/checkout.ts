@@ -69,9 +69,12 @@ export const checkoutArea: Area = (context) => async (app) => {
   app.patch('/checkout/shipping-method', mutation((s, r) => choices.setShippingMethod(db, s, parse(ShippingMethodQuery, r.query, 'query').deliveryCode, context.now())));
   app.patch('/checkout/insurance', mutation((s) => choices.setInsurance(db, s, true, context.now())));
   app.delete('/checkout/insurance', mutation((s) => choices.setInsurance(db, s, false, context.now())));
-  app.post('/checkout/discount', mutation((s, r) => choices.applyCheckoutDiscount(db, s, parse(DiscountCodeBody, r.body, 'body').discountCode, context.now())));
+  app.post(
+    '/checkout/discount',
+    mutation((s, r) => choices.applyCheckoutDiscount(db, s, { address: r.ip }, parse(DiscountCodeBody, r.body, 'body').discountCode, context.now())),
+  );
   app.delete('/checkout/discount', mutation((s) => choices.removeCheckoutDiscount(db, s, context.now())));
-  app.post('/checkout/coupon', mutation((s, r) => choices.applyCoupon(db, s, parse(CouponBody, r.body, 'body').amount, context.now())));
+  app.post('/checkout/coupon', mutation((s, r) => choices.applyCoupon(db, s, { address: r.ip }, parse(CouponBody, r.body, 'body').amount, context.now())));
   app.delete('/checkout/coupon', mutation((s) => choices.removeCoupon(db, s, context.now())));
 
   app.patch('/checkout/update-cart', async (request) => {
@@ -92,8 +95,13 @@ export const checkoutArea: Area = (context) => async (app) => {
     );
   });
 
-  app.post('/checkout/giftcard/balance', async (request) => giftCardBalance(deps, await shopperOf(request), parse(GiftCardBody, request.body, 'body')));
-  app.post('/checkout/giftcard/redeem', async (request) => redeemGiftCard(deps, await shopperOf(request), parse(GiftCardBody, request.body, 'body')));
+  // Guesses of a PIN, a code or a coupon count against the client address as well as the shopper (sessions are free).
+  app.post('/checkout/giftcard/balance', async (request) =>
+    giftCardBalance(deps, await shopperOf(request), { address: request.ip }, parse(GiftCardBody, request.body, 'body')),
+  );
+  app.post('/checkout/giftcard/redeem', async (request) =>
+    redeemGiftCard(deps, await shopperOf(request), { address: request.ip }, parse(GiftCardBody, request.body, 'body')),
+  );
   app.post('/checkout/credit', async (request) => applyCredit(deps, await shopperOf(request)));
 
   // Spec §1: the second card provider applies only in AU; on an NZ site its calls are not there at all.

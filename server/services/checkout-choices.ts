@@ -8,6 +8,8 @@ import { applyDiscount, CART_FROZEN_MESSAGE, removeDiscount, updateCart } from '
 import { checkoutStoreOf, priceCheckout } from './checkout-pricing';
 import { loadCheckout, type OpenCart, openCart, saveCheckout, type Shopper } from './checkout-store';
 import { heldCoupons } from './coupons';
+import type { Caller } from './rate-limit';
+import { couponGuess, discountGuess } from './guess-limits';
 import { locatePostcode } from './delivery-zones';
 import { storeByKey } from './stores';
 
@@ -89,9 +91,12 @@ export async function setInsurance(db: Db, shopper: Shopper, selected: boolean, 
 }
 
 /** POST /bff/checkout/coupon: one of the signed-in customer's unused coupons, by its amount. */
-export async function applyCoupon(db: Db, shopper: Shopper, amount: number, now: number): Promise<void> {
-  const coupon = (await heldCoupons(db, shopper.identity.customerId, shopper.site.currency)).find((c) => c.amount === amount);
-  if (!coupon) throw badRequest(`body.amount: you hold no coupon of ${amount} cents`);
+export async function applyCoupon(db: Db, shopper: Shopper, caller: Caller, amount: number, now: number): Promise<void> {
+  const coupon = await couponGuess(db, shopper.identity.owner, caller.address, now, async () => {
+    const held = (await heldCoupons(db, shopper.identity.customerId, shopper.site.currency)).find((c) => c.amount === amount);
+    if (!held) throw badRequest(`body.amount: you hold no coupon of ${amount} cents`);
+    return held;
+  });
   await change(db, shopper, now, (trx, { cart }) => saveCheckout(trx, cart.id, { coupon_id: coupon.id }, now));
 }
 
@@ -115,9 +120,9 @@ async function onCart(db: Db, shopper: Shopper, now: number, run: () => Promise<
 
 const cartKeyOf = (shopper: Shopper) => ({ site: shopper.site, owner: shopper.identity.owner });
 
-export async function applyCheckoutDiscount(db: Db, shopper: Shopper, code: string, now: number): Promise<void> {
+export async function applyCheckoutDiscount(db: Db, shopper: Shopper, caller: Caller, code: string, now: number): Promise<void> {
   await openCart(db, shopper);
-  await onCart(db, shopper, now, () => applyDiscount(db, cartKeyOf(shopper), code, now));
+  await discountGuess(db, shopper.identity.owner, caller.address, now, () => onCart(db, shopper, now, () => applyDiscount(db, cartKeyOf(shopper), code, now)));
 }
 
 export async function removeCheckoutDiscount(db: Db, shopper: Shopper, now: number): Promise<void> {

@@ -7,6 +7,7 @@ import { prepareAttempt } from './checkout-payment';
 import { type PricedCheckout, priceCheckout } from './checkout-pricing';
 import { loadCheckout, type OpenCart, openCart, saveCheckout, type Shopper } from './checkout-store';
 import { verifyGiftCard } from './gift-cards';
+import type { Caller } from './rate-limit';
 import { placeOrderIn } from './orders-place';
 
 export const NOTHING_DUE_MESSAGE = 'There is nothing left to pay';
@@ -15,8 +16,8 @@ export const SIGN_IN_FOR_CREDIT_MESSAGE = 'Sign in to use your account credit';
 export const NO_CREDIT_MESSAGE = 'You have no account credit to use';
 
 /** POST /bff/checkout/giftcard/balance */
-export async function giftCardBalance(deps: CheckoutDeps, shopper: Shopper, body: GiftCardBody): Promise<GiftCardBalanceResponse> {
-  const card = await verifyGiftCard(deps.db, shopper.site, shopper.identity.anonymousId, body, deps.now());
+export async function giftCardBalance(deps: CheckoutDeps, shopper: Shopper, caller: Caller, body: GiftCardBody): Promise<GiftCardBalanceResponse> {
+  const card = await verifyGiftCard(deps.db, shopper.site, caller, body, deps.now());
   return { balance: card.balance_cents, currency: card.currency };
 }
 
@@ -47,9 +48,9 @@ async function answer(deps: CheckoutDeps, shopper: Shopper, cartId: string, orde
 }
 
 /** POST /bff/checkout/giftcard/redeem: the card covers what it can of what is due; it is debited only when the order is placed. */
-export async function redeemGiftCard(deps: CheckoutDeps, shopper: Shopper, body: GiftCardBody): Promise<RedeemResponse> {
+export async function redeemGiftCard(deps: CheckoutDeps, shopper: Shopper, caller: Caller, body: GiftCardBody): Promise<RedeemResponse> {
   const now = deps.now();
-  const card = await verifyGiftCard(deps.db, shopper.site, shopper.identity.anonymousId, body, now);
+  const card = await verifyGiftCard(deps.db, shopper.site, caller, body, now);
   if (card.balance_cents <= 0) throw badRequest(GIFT_CARD_EMPTY_MESSAGE);
   const result = await deps.db.transaction().execute(async (trx) => {
     const { open, priced } = await pricedNow(trx, shopper, now);

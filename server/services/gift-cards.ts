@@ -5,12 +5,12 @@ import type { Db } from '../db/database';
 import type { GiftCardTable } from '../db/schema';
 import { badRequest, conflict, tooManyRequests } from '../http/errors';
 import { verifyPassword } from './passwords';
-import { isLimited, recordFailure } from './rate-limit';
+import { type Caller, LIMITS, counter, refund, reserveTry } from './rate-limit';
 
 export const GIFT_CARD_INVALID_MESSAGE = 'Gift card number or PIN is not valid';
 export const GIFT_CARD_OTHER_CURRENCY_MESSAGE = 'This gift card cannot be used on this site';
 export const GIFT_CARD_PIN_REQUIRED_MESSAGE = 'body.pinCode: is required for this gift card';
-export const GIFT_CARD_TOO_MANY_MESSAGE = 'Too many gift card attempts, please try again later';
+export const GIFT_CARD_TOO_MANY_MESSAGE = 'Too many wrong gift card numbers or PINs, please try again in 30 minutes';
 export const GIFT_CARD_CHANGED_MESSAGE = 'A gift card balance changed; please review your payment';
 
 /** Card numbers are never stored: only this hash (and the last four digits). */
@@ -18,19 +18,20 @@ export const giftCardHash = (number: string): string => createHash('sha256').upd
 
 /**
  * Spec §3 Gift card info, §5: the card by its number, its PIN checked unless it is a legacy card (which has
- * none). Wrong number and wrong PIN get the same answer; failures count against the caller like sign-ins do,
- * so a PIN cannot be guessed by trying all of them.
+ * none). Wrong number and wrong PIN get the same answer. Tries count against the card (its number's hash)
+ * and the client address, not the session, since sessions are free: 5 wrong tries lock the card for
+ * 30 minutes whoever asks, and then its right PIN is refused too, so a PIN cannot be guessed.
  */
-export async function verifyGiftCard(db: Db, site: Site, callerKey: string, body: GiftCardBody, now: number): Promise<GiftCardTable> {
-  const key = `giftcard:${callerKey}`;
-  if (await isLimited(db, [key], now)) throw tooManyRequests(GIFT_CARD_TOO_MANY_MESSAGE);
-  const card = await db.selectFrom('gift_cards').selectAll().where('number_hash', '=', giftCardHash(body.giftCardId)).executeTakeFirst();
+export async function verifyGiftCard(db: Db, site: Site, caller: Caller, body: GiftCardBody, now: number): Promise<GiftCardTable> {
+  const numberHash = giftCardHash(body.giftCardId);
+  const card = await db.selectFrom('gift_cards').selectAll().where('number_hash', '=', numberHash).executeTakeFirst();
   if (card?.pin_hash && body.pinCode === undefined) throw badRequest(GIFT_CARD_PIN_REQUIRED_MESSAGE);
+  const counters = [counter(LIMITS.giftCard, numberHash), counter(LIMITS.giftCardAddress, caller.address)];
+  if (!(await reserveTry(db, counters, now))) throw tooManyRequests(GIFT_CARD_TOO_MANY_MESSAGE);
   const pinOk = card && (card.pin_hash === null || (await verifyPassword(body.pinCode ?? '', card.pin_hash)));
-  if (!card || !pinOk) {
-    await recordFailure(db, [key], now);
-    throw badRequest(GIFT_CARD_INVALID_MESSAGE);
-  }
+  // The try was counted before the PIN was checked; a wrong one stays counted.
+  if (!card || !pinOk) throw badRequest(GIFT_CARD_INVALID_MESSAGE);
+  await refund(db, counters);
   if (card.currency !== site.currency) throw badRequest(GIFT_CARD_OTHER_CURRENCY_MESSAGE);
   return card;
 }

@@ -1,0 +1,46 @@
+import type { Db } from '../db/database';
+import { HttpError, tooManyRequests } from '../http/errors';
+import { DISCOUNT_NOT_VALID_MESSAGE } from './cart';
+import { type Counter, LIMITS, counter, refund, reserveTry } from './rate-limit';
+
+export const DISCOUNT_TOO_MANY_MESSAGE = 'Too many wrong discount codes, please try again in 15 minutes';
+export const COUPON_TOO_MANY_MESSAGE = 'Too many wrong coupon requests, please try again in 15 minutes';
+
+/**
+ * Runs a check of something that can be guessed (a code, a coupon) once a try is taken from each
+ * counter: a 429 with `tooMany` when one is locked. A wrong guess (as `wrong` tells) stays counted; a
+ * right one, or a refusal for another reason, gives the try back.
+ */
+export async function guessed<T>(
+  db: Db,
+  counters: readonly Counter[],
+  now: number,
+  tooMany: string,
+  wrong: (error: HttpError) => boolean,
+  run: () => Promise<T>,
+): Promise<T> {
+  if (!(await reserveTry(db, counters, now))) throw tooManyRequests(tooMany);
+  try {
+    const value = await run();
+    await refund(db, counters);
+    return value;
+  } catch (error) {
+    if (!(error instanceof HttpError && wrong(error))) await refund(db, counters);
+    throw error;
+  }
+}
+
+/**
+ * Discount codes, in the cart and at checkout: wrong codes count per client address and per shopper
+ * (customer or anonymous owner). The address is the real limit, since a new anonymous shopper is free.
+ */
+export function discountGuess<T>(db: Db, owner: string, address: string, now: number, run: () => Promise<T>): Promise<T> {
+  const counters = [counter(LIMITS.discountAddress, address), counter(LIMITS.discountShopper, owner)];
+  return guessed(db, counters, now, DISCOUNT_TOO_MANY_MESSAGE, (error) => error.message === DISCOUNT_NOT_VALID_MESSAGE, run);
+}
+
+/** Coupons at checkout: asking for a coupon the shopper does not hold counts like a wrong code. */
+export function couponGuess<T>(db: Db, owner: string, address: string, now: number, run: () => Promise<T>): Promise<T> {
+  const counters = [counter(LIMITS.couponAddress, address), counter(LIMITS.couponShopper, owner)];
+  return guessed(db, counters, now, COUPON_TOO_MANY_MESSAGE, (error) => error.statusCode === 400, run);
+}
