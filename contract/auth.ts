@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { BotCheckTokenField } from './bot-check';
 
 /**
  * Spec §7 Authentication and Account (deep-email-ckecker): the BFF's auth calls. The token object is
@@ -38,7 +39,15 @@ export const NewPassword = z
     z.regex(/[0-9]/, 'must contain a digit'),
   );
 
-export const SignInBody = z.object({ email: Email, password: z.string().check(z.minLength(1), z.maxLength(200)) });
+/**
+ * botCheckToken: a solved bot-check challenge (contract/bot-check.ts), needed only when the server asks
+ * for one with a 428 (AUTH_MESSAGES.botCheckRequired): after failed sign-ins on the account or from the address.
+ */
+export const SignInBody = z.object({
+  email: Email,
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
+  botCheckToken: BotCheckTokenField,
+});
 export type SignInBody = z.infer<typeof SignInBody>;
 
 const Name = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
@@ -83,4 +92,11 @@ export const AUTH_MESSAGES = {
   refreshFailed: 'Error generating refresh token',
   badResetToken: 'The reset link is invalid or has expired',
   disabled: 'This account is disabled',
+  /** With status 428: sign in again with a solved bot check in botCheckToken (server/services/auth.ts). */
+  botCheckRequired: 'Bot check required: sign in again with a botCheckToken',
+  tooManyChecks: 'Too many account checks, try again later',
+  tooManyTokens: 'Too many new sessions from this address, try again in a minute',
 } as const;
+
+/** The status of the step-up refusal: 428 Precondition Required (RFC 6585 §3), the precondition being a bot check. */
+export const BOT_CHECK_REQUIRED_STATUS = 428;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { BotCheckTokenField } from './bot-check';
 
 /**
  * Spec §7 Session service, under both auth base paths (/api/auth and /fe/api/auth). Cookies (§9):
@@ -63,6 +64,8 @@ export const SignInForm = z.object({
   json: z.optional(z.union([z.string().check(z.maxLength(10)), z.boolean()])),
   email: z.optional(z.string().check(z.maxLength(320))),
   password: z.optional(z.string().check(z.maxLength(200))),
+  /** A solved bot check, which the sign-in page sends once the server asked for one (error BotCheckRequired). */
+  botCheckToken: BotCheckTokenField,
 });
 
 export const SignOutForm = z.object({
@@ -103,6 +106,8 @@ export const SIGN_IN_ERRORS = {
   tooManyAttempts: 'TooManyAttempts',
   disabled: 'AccountDisabled',
   sessionRequired: 'SessionRequired',
+  /** Failed sign-ins on the account or from the address: sign in again, and the page passes the bot check. */
+  botCheckRequired: 'BotCheckRequired',
 } as const;
 
 export const SESSION_MESSAGES = {

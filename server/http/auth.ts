@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   DeepEmailBody,
   EmailBody,
   RefreshTokenParams,
@@ -9,16 +10,22 @@ import {
 import { customerExists, isCustomerDisabled, requestPasswordReset, resetPassword, signIn, signUp } from '../services/auth';
 import { deepEmailCheck } from '../services/auth-email-check';
 import { sameSiteUrl } from '../services/auth-redirects';
+import { LIMITS, countCall, counter } from '../services/rate-limit';
 import { issueAnonymousToken, rotateRefreshToken } from '../services/tokens';
 import type { Area } from './areas';
-import { parse } from './errors';
+import { parse, tooManyRequests } from './errors';
 import { findIdentity, requireIdentity } from './request-context';
 
 /** Spec §7 Authentication, and the Account calls that create, check and recover an account. */
 export const authArea: Area = (context) => async (app) => {
   const { db } = context.database;
 
-  app.get('/auth/accessToken', async () => issueAnonymousToken(db, context.now()));
+  // Sessions are free, so every limit that counts per session also counts per address; minting is limited per address too.
+  app.get('/auth/accessToken', async (request) => {
+    const now = context.now();
+    if (!(await countCall(db, counter(LIMITS.tokenMint, request.ip), now))) throw tooManyRequests(AUTH_MESSAGES.tooManyTokens);
+    return issueAnonymousToken(db, now);
+  });
 
   app.post('/auth/refreshToken/:refreshToken', async (request) => {
     const { refreshToken } = parse(RefreshTokenParams, request.params, 'params');
@@ -59,6 +66,8 @@ export const authArea: Area = (context) => async (app) => {
 
   app.post('/account/checkCustomerExists', async (request) => {
     const { email } = parse(EmailBody, request.body, 'body');
+    // It tells whether an account exists, so it is limited per address like sign-in.
+    if (!(await countCall(db, counter(LIMITS.customerExists, request.ip), context.now()))) throw tooManyRequests(AUTH_MESSAGES.tooManyChecks);
     return { exists: await customerExists(db, email) };
   });
 

@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SignInBody } from '../../contract/auth';
+import { BOT_CHECK_REQUIRED_STATUS, SignInBody } from '../../contract/auth';
 import {
   ClientLogBody,
   ErrorPageQuery,
@@ -18,7 +18,7 @@ import { signIn } from '../services/auth';
 import { sameSiteUrl } from '../services/auth-redirects';
 import { csrfMatches, newCsrfCookie, tokenOfCookie } from '../services/session-service-csrf';
 import { LogBudget, storeClientLog } from '../services/session-service-logs';
-import { errorPage, signInPage } from '../services/session-service-pages';
+import { SIGN_IN_SCRIPT, errorPage, signInPage } from '../services/session-service-pages';
 import {
   SESSION_TTL_MS,
   endSession,
@@ -120,7 +120,7 @@ export const sessionServiceArea: Area = (context) => async (app) => {
       `${base}/signin?${error ? `error=${error}&` : ''}callbackUrl=${encodeURIComponent(callbackUrl)}`;
     // Spec §2 Redirect rules: an unknown provider goes back to /signin with the callbackUrl.
     if (provider !== 'credentials') return answerUrl(reply, form.json, signinUrl());
-    const credentials = SignInBody.safeParse({ email: form.email, password: form.password });
+    const credentials = SignInBody.safeParse({ email: form.email, password: form.password, botCheckToken: form.botCheckToken });
     if (!credentials.success) return answerUrl(reply, form.json, signinUrl(SIGN_IN_ERRORS.credentials));
     const now = context.now();
     const session = await currentSession(request);
@@ -131,7 +131,14 @@ export const sessionServiceArea: Area = (context) => async (app) => {
       return answerUrl(reply, form.json, callbackUrl);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      const code = error.statusCode === 429 ? SIGN_IN_ERRORS.tooManyAttempts : error.statusCode === 403 ? SIGN_IN_ERRORS.disabled : SIGN_IN_ERRORS.credentials;
+      const code =
+        error.statusCode === 429
+          ? SIGN_IN_ERRORS.tooManyAttempts
+          : error.statusCode === 403
+            ? SIGN_IN_ERRORS.disabled
+            : error.statusCode === BOT_CHECK_REQUIRED_STATUS
+              ? SIGN_IN_ERRORS.botCheckRequired
+              : SIGN_IN_ERRORS.credentials;
       return answerUrl(reply, form.json, signinUrl(code));
     }
   };
@@ -142,8 +149,15 @@ export const sessionServiceArea: Area = (context) => async (app) => {
     const query = parse(SignInPageQuery, request.query, 'query');
     const csrfToken = ensureCsrf(request, reply);
     const callbackUrl = safeCallbackUrl(request, query.callbackUrl);
-    return reply.type('text/html; charset=utf-8').send(signInPage({ action: `${base}/callback/credentials`, csrfToken, callbackUrl, error: query.error }));
+    return reply.type('text/html; charset=utf-8').send(
+      signInPage({ action: `${base}/callback/credentials`, csrfToken, callbackUrl, error: query.error, script: `${base}/signin.js` }),
+    );
   });
+
+  // The sign-in page's own script (a file, not inline, so a strict Content-Security-Policy allows it).
+  app.get('/signin.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').send(SIGN_IN_SCRIPT),
+  );
 
   app.post('/signout', async (request, reply) => {
     requireCsrf(request);

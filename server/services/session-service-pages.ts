@@ -8,6 +8,7 @@ const ERROR_TEXT: Record<string, string> = {
   TooManyAttempts: 'Too many sign-in attempts. Try again in 15 minutes.',
   AccountDisabled: 'This account is disabled. Contact us for help.',
   SessionRequired: 'Please sign in to see this page.',
+  BotCheckRequired: 'For your security, please sign in again: this page checks your browser as you do.',
   Configuration: 'Sign-in is not available right now.',
 };
 
@@ -22,20 +23,66 @@ input{display:block;width:100%;padding:.5rem;box-sizing:border-box}button{margin
 </head><body>${body}</body></html>`;
 }
 
-export function signInPage(input: { action: string; csrfToken: string; callbackUrl: string; error?: string }): string {
+/**
+ * The sign-in form. Told BotCheckRequired (failed sign-ins on the account or from this address), the form
+ * carries a botCheckToken field and the page's script solves the shop's bot check before it posts.
+ */
+export function signInPage(input: { action: string; csrfToken: string; callbackUrl: string; error?: string; script: string }): string {
   const error = input.error ? `<p role="alert">${escapeHtml(describe(input.error))}</p>` : '';
+  const botCheck = input.error === 'BotCheckRequired';
   return page(
     'Sign in',
     `<h1>Sign in</h1>${error}
-<form method="post" action="${escapeHtml(input.action)}">
+<form method="post" action="${escapeHtml(input.action)}"${botCheck ? ` data-bot-check="${BOT_CHECK_CHALLENGE_PATH}"` : ''}>
 <input type="hidden" name="csrfToken" value="${escapeHtml(input.csrfToken)}">
-<input type="hidden" name="callbackUrl" value="${escapeHtml(input.callbackUrl)}">
+<input type="hidden" name="callbackUrl" value="${escapeHtml(input.callbackUrl)}">${botCheck ? '\n<input type="hidden" name="botCheckToken" value="">' : ''}
 <label>Email<input name="email" type="email" autocomplete="username" required></label>
 <label>Password<input name="password" type="password" autocomplete="current-password" required></label>
 <button type="submit">Sign in</button>
-</form>`,
+</form>${botCheck ? `\n<script src="${escapeHtml(input.script)}" defer></script>` : ''}`,
   );
 }
+
+/** Where the bot check's challenge is handed out (server/http/bot-check.ts under /api/bff). */
+const BOT_CHECK_CHALLENGE_PATH = '/api/bff/bot-check/challenge';
+
+/**
+ * Served at {auth base}/signin.js. On submit of a form marked data-bot-check, it fetches a challenge,
+ * finds the nonce as the client's bot check does (src/adapters/bot-check/solve-challenge.ts: sha256 of
+ * salt + nonce starting with `difficulty` zero hex digits), puts `challengeId.nonce` in botCheckToken
+ * and posts. Any failure posts without a token, and the server asks again.
+ */
+export const SIGN_IN_SCRIPT = `(() => {
+  const form = document.querySelector('form[data-bot-check]');
+  if (!form) return;
+  const zeros = (bytes, n) => { for (let i = 0; i < n; i++) { const b = bytes[i >> 1]; if ((i % 2 === 0 ? b >> 4 : b & 15) !== 0) return false; } return true; };
+  async function solve() {
+    const res = await fetch(form.dataset.botCheck, { headers: { accept: 'application/json' }, cache: 'no-store' });
+    if (!res.ok) return '';
+    const c = await res.json();
+    const encoder = new TextEncoder();
+    const most = 32 * 16 ** c.difficulty;
+    for (let start = 0; start < most; start += 32) {
+      const nonces = Array.from({ length: 32 }, (_, i) => String(start + i));
+      const digests = await Promise.all(nonces.map((n) => crypto.subtle.digest('SHA-256', encoder.encode(c.salt + n))));
+      const found = digests.findIndex((d) => zeros(new Uint8Array(d), c.difficulty));
+      if (found >= 0) return c.challengeId + '.' + nonces[found];
+    }
+    return '';
+  }
+  let solved = false;
+  form.addEventListener('submit', async (event) => {
+    if (solved) return;
+    event.preventDefault();
+    const button = form.querySelector('button[type=submit]');
+    if (button) button.disabled = true;
+    try { form.elements.botCheckToken.value = await solve(); } catch { form.elements.botCheckToken.value = ''; }
+    solved = true;
+    if (button) button.disabled = false;
+    form.submit();
+  });
+})();
+`;
 
 export function errorPage(input: { error?: string; signinUrl: string }): string {
   const error = input.error ?? 'Default';

@@ -104,6 +104,21 @@ export async function revokeCustomerTokens(db: Db, customerId: string, now: numb
 }
 
 /**
+ * Signing in, up or out rotates the session (ASVS V7.2.4): every anonymous token of the shopper, access and
+ * refresh, of whichever family, ends, so a token copied before cannot follow the customer's session.
+ */
+export async function revokeAnonymousTokens(db: Db, anonymousId: string, now: number): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('anonymous_id', '=', anonymousId)
+    .where('customer_id', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await expireAccessTokens(db, null, anonymousId, now);
+}
+
+/**
  * Access tokens carry no family column, so they are ended by holder: a customer's tokens with the same
  * anonymousId (one device's sign-in), or an anonymous shopper's tokens.
  */

@@ -78,9 +78,11 @@ describe('the anonymous cart joins the customer cart on sign-in', () => {
     expect(linesOf(cart)).toEqual([[a, 2], [b, 1]]);
     expect(cart).toMatchObject({ totalQuantity: 3, discountCode: 'MAKER10', isDiscountCode: true });
     expect(anonymousCarts(shopper.anonymousId)).toEqual([]);
-    expect(linesOf((await details(shopper.accessToken)).body)).toEqual([]);
+    // Signing up ended the anonymous token (a new session at authentication): it reads nothing any more.
+    expect((await details(shopper.accessToken)).status).toBe(401);
 
-    const again = await signIn(customer.email, shopper.accessToken);
+    // The customer's token carries the anonymousId on, so signing in again with it merges again: nothing is left to add.
+    const again = await signIn(customer.email, customer.token);
     expect(again.status).toBe(200);
     expect(linesOf((await details(again.body.accessToken)).body)).toEqual([[a, 2], [b, 1]]);
   });
@@ -131,8 +133,9 @@ describe('the anonymous cart joins the customer cart on sign-in', () => {
     expect(anonymousCarts(shopper.anonymousId)).toEqual([{ site: 'jrau', frozen: 1 }, { site: 'jrnz', frozen: 0 }]);
     expect(db().prepare('SELECT COUNT(*) AS n FROM cart_reservations').get()).toEqual(held);
 
-    // Signing in on the NZ site brings the NZ cart along there.
-    const nzSignIn = await signIn(customer.email, shopper.accessToken, 'jrnz');
+    // Signing in on the NZ site brings the NZ cart along there: the anonymous token ended at the first sign-in,
+    // and the customer's token that replaced it carries the same anonymousId.
+    const nzSignIn = await signIn(customer.email, res.body.accessToken, 'jrnz');
     expect(linesOf((await details(nzSignIn.body.accessToken, 'jrnz')).body)).toEqual([[nz, 2]]);
     expect(anonymousCarts(shopper.anonymousId)).toEqual([{ site: 'jrau', frozen: 1 }]);
   });
