@@ -4,6 +4,7 @@ import { allAreas } from './http/areas';
 import { buildApp } from './http/app';
 import { createSandbox } from './sandbox';
 import { seedDatabase } from './seed';
+import { PURGE_INTERVAL_MS, purgeExpired } from './services/purge';
 
 /**
  * Starts the shop: the database under DATA_DIR (created and seeded on first start), the API and the
@@ -26,7 +27,13 @@ async function main(): Promise<void> {
       { prefix: '/sandbox', area: sandbox.area },
     ]),
   });
+  // Expired tokens, resets, counters and stale empty carts go every 10 minutes, and once now; the timer never holds the process.
+  const purge = () => purgeExpired(database.db, Date.now()).catch((error) => console.error('purge failed', error));
+  await purge();
+  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+  purgeTimer.unref();
   const close = async () => {
+    clearInterval(purgeTimer);
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,0 +1,54 @@
+import type { Db } from '../db/database';
+import { purgeCounters } from './rate-limit';
+
+/** Anonymous carts with no lines, untouched this long, are gone: nobody can come back to an empty cart. */
+export const STALE_EMPTY_CART_MS = 30 * 24 * 60 * 60 * 1000;
+/** A revoked refresh token is kept a day (for whoever looks into why), then deleted: a missing one is refused alike. */
+export const REVOKED_REFRESH_KEEP_MS = 24 * 60 * 60 * 1000;
+/** How often server/main.ts runs the purge (and once at start). */
+export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+
+export interface Purged {
+  readonly accessTokens: number;
+  readonly refreshTokens: number;
+  readonly passwordResets: number;
+  readonly sessions: number;
+  readonly counters: number;
+  readonly botChallenges: number;
+  readonly emptyCarts: number;
+}
+
+const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+
+/**
+ * Deletes what can no longer be used, so anonymous sessions (free to start) cannot pile up: expired
+ * access tokens; refresh tokens once expired (a spent one is kept until then, since presenting it again
+ * is how reuse is detected and its family revoked) or a day after being revoked; expired password resets,
+ * sessions and bot-check challenges; rate-limit counters whose window and lock have passed; and stale
+ * anonymous carts with no lines, no order and no payment attempt.
+ */
+export async function purgeExpired(db: Db, now: number): Promise<Purged> {
+  return db.transaction().execute(async (tx) => ({
+    accessTokens: deleted(await tx.deleteFrom('access_tokens').where('expires_at', '<=', now).executeTakeFirst()),
+    refreshTokens: deleted(
+      await tx
+        .deleteFrom('refresh_tokens')
+        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', '<=', now - REVOKED_REFRESH_KEEP_MS)]))
+        .executeTakeFirst(),
+    ),
+    passwordResets: deleted(await tx.deleteFrom('password_resets').where('expires_at', '<=', now).executeTakeFirst()),
+    sessions: deleted(await tx.deleteFrom('auth_sessions').where('expires_at', '<=', now).executeTakeFirst()),
+    counters: await purgeCounters(tx, now),
+    botChallenges: deleted(await tx.deleteFrom('bot_challenges').where('expires_at', '<=', now).executeTakeFirst()),
+    emptyCarts: deleted(
+      await tx
+        .deleteFrom('carts')
+        .where('owner', 'like', 'anonymous:%')
+        .where('updated_at', '<=', now - STALE_EMPTY_CART_MS)
+        .where('ordered_at', 'is', null)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('cart_lines').select('cart_lines.id').whereRef('cart_lines.cart_id', '=', 'carts.id'))))
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('payment_attempts').select('payment_attempts.reference').whereRef('payment_attempts.cart_id', '=', 'carts.id'))))
+        .executeTakeFirst(),
+    ),
+  }));
+}
