@@ -42,7 +42,7 @@ describe('POST /bff/checkout/giftcard/balance', () => {
     const number = '6280 0000 0000 0101';
     world.server.database.sqlite
       .prepare('INSERT INTO gift_cards (id, number_hash, last4, pin_hash, legacy, balance_cents, currency) VALUES (?, ?, ?, ?, 0, 1000, ?)')
-      .run('locked-card', giftCardHash(number), '0101', await hashPassword('1234'), 'AUD');
+      .run('locked-card', giftCardHash(number.replace(/ /g, '')), '0101', await hashPassword('1234'), 'AUD');
     for (let i = 0; i < 5; i += 1) {
       const token = await world.server.anonymousToken('jrau');
       expect((await post('/giftcard/balance', 'jrau', token, { giftCardId: number, pinCode: `000${i}` })).status).toBe(400);
