@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { startServerProcess } from './server.bench';
+import { shopperAddress, startServerProcess } from './server.bench';
 
 /**
  * Whole checkouts against the real server and its sandbox providers, as browsers would make them: a
@@ -35,7 +35,7 @@ interface Answer {
   readonly body: any;
 }
 
-function call(port: number, agent: Agent, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
+function call(port: number, agent: Agent, method: string, path: string, options: { token?: string; body?: unknown; address?: string } = {}): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -49,6 +49,7 @@ function call(port: number, agent: Agent, method: string, path: string, options:
           host: `jrau.localhost:${port}`,
           ...(payload !== undefined && { 'content-type': 'application/json' }),
           ...(options.token && { authorization: `Bearer ${options.token}` }),
+          ...(options.address && { 'x-forwarded-for': options.address }),
         },
       },
       (res) => {
@@ -71,7 +72,11 @@ function call(port: number, agent: Agent, method: string, path: string, options:
   });
 }
 
+/** Each checkout is a new shopper, from an address of their own: new sessions are limited per address. */
+let shoppersSoFar = 0;
+
 async function oneCheckout(port: number, agent: Agent, sku: string, steps: Map<string, number[]>): Promise<boolean> {
+  const address = shopperAddress((shoppersSoFar += 1));
   const timed = async (name: string, run: () => Promise<Answer>): Promise<Answer> => {
     const t0 = performance.now();
     const answer = await run();
@@ -80,7 +85,7 @@ async function oneCheckout(port: number, agent: Agent, sku: string, steps: Map<s
     steps.set(name, list);
     return answer;
   };
-  const token = (await timed('token', () => call(port, agent, 'GET', '/api/bff/auth/accessToken'))).body.accessToken as string;
+  const token = (await timed('token', () => call(port, agent, 'GET', '/api/bff/auth/accessToken', { address }))).body.accessToken as string;
   if ((await timed('cart add', () => call(port, agent, 'POST', '/api/bff/cart/add', { token, body: { sku, quantity: 1 } }))).status !== 200) return false;
   if ((await timed('contact details', () => call(port, agent, 'POST', '/api/bff/checkout/contact-details', { token, body: CONTACT }))).status !== 200) return false;
   const payment = await timed('payment session', () => call(port, agent, 'POST', '/api/bff/checkout/payment?deliveryCode=JAU_STD&forterToken=ftr_bench', { token, body: {} }));

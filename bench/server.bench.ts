@@ -23,9 +23,12 @@ export async function startServerProcess(): Promise<{ port: number; stop: () => 
   return { port, stop: () => child.kill('SIGTERM') };
 }
 
-function getJson(port: number, path: string): Promise<any> {
+/** A private client address per shopper, sent as X-Forwarded-For to the bench server, which trusts it. */
+export const shopperAddress = (n: number): string => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+function getJson(port: number, path: string, headers: Record<string, string> = {}): Promise<any> {
   return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, headers: { host: `jrau.localhost:${port}` } }, (res) => {
+    request({ host: '127.0.0.1', port, path, headers: { host: `jrau.localhost:${port}`, ...headers } }, (res) => {
       let text = '';
       res.on('data', (c) => (text += c));
       res.on('end', () => resolve(JSON.parse(text)));
@@ -59,7 +62,8 @@ export async function serverFigures(): Promise<LoadFigure[]> {
   const server = await startServerProcess();
   try {
     const tokens: string[] = [];
-    for (let i = 0; i < 200; i++) tokens.push((await getJson(server.port, '/api/bff/auth/accessToken')).accessToken);
+    // 200 shoppers, each from an address of their own (new sessions are limited per address).
+    for (let i = 0; i < 200; i++) tokens.push((await getJson(server.port, '/api/bff/auth/accessToken', { 'x-forwarded-for': shopperAddress(i) })).accessToken);
     const listing = await getJson(server.port, '/api/bff/products/list?pageSize=50');
     const skus: string[] = listing.products.filter((p: { inStock: boolean }) => p.inStock).map((p: { sku: string }) => p.sku);
     let n = 0;
