@@ -39,7 +39,7 @@ export function signInPage(input: { action: string; csrfToken: string; callbackU
 <label>Email<input name="email" type="email" autocomplete="username" required></label>
 <label>Password<input name="password" type="password" autocomplete="current-password" required></label>
 <button type="submit">Sign in</button>
-</form>${botCheck ? `\n<script src="${escapeHtml(input.script)}" defer></script>` : ''}`,
+</form>${botCheck ? `\n<noscript><p>This check needs JavaScript: turn it on, or try again in 15 minutes.</p></noscript>\n<script src="${escapeHtml(input.script)}" defer></script>` : ''}`,
   );
 }
 
