@@ -18,7 +18,7 @@ import { signIn } from '../services/auth';
 import { sameSiteUrl } from '../services/auth-redirects';
 import { csrfMatches, newCsrfCookie, tokenOfCookie } from '../services/session-service-csrf';
 import { LogBudget, storeClientLog } from '../services/session-service-logs';
-import { errorPage, signInPage } from '../services/session-service-pages';
+import { SESSION_PAGES_POLICY, errorPage, signInPage } from '../services/session-service-pages';
 import {
   SESSION_TTL_MS,
   endSession,
@@ -142,7 +142,10 @@ export const sessionServiceArea: Area = (context) => async (app) => {
     const query = parse(SignInPageQuery, request.query, 'query');
     const csrfToken = ensureCsrf(request, reply);
     const callbackUrl = safeCallbackUrl(request, query.callbackUrl);
-    return reply.type('text/html; charset=utf-8').send(signInPage({ action: `${base}/callback/credentials`, csrfToken, callbackUrl, error: query.error }));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', SESSION_PAGES_POLICY)
+      .send(signInPage({ action: `${base}/callback/credentials`, csrfToken, callbackUrl, error: query.error }));
   });
 
   app.post('/signout', async (request, reply) => {
@@ -155,7 +158,7 @@ export const sessionServiceArea: Area = (context) => async (app) => {
 
   app.get('/error', async (request, reply) => {
     const { error } = parse(ErrorPageQuery, request.query, 'query');
-    return reply.type('text/html; charset=utf-8').send(errorPage({ error, signinUrl: `${base}/signin` }));
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', SESSION_PAGES_POLICY).send(errorPage({ error, signinUrl: `${base}/signin` }));
   });
 
   app.post('/_log', { bodyLimit: 16 * 1024 }, async (request, reply) => {
