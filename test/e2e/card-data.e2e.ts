@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect, test } from './support';
 
 /**
  * The card numbers the shopper tests type into the sandbox providers (test/e2e/README.md). They belong to the
