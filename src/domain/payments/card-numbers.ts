@@ -3,8 +3,9 @@
  * a search box whose address is logged) must never be kept whole (PCI DSS 3.4). What the shop logs or stores
  * from free text goes through `maskCardNumbers` first.
  *
- * The rule: a run of digits in which single spaces or dashes may stand between digits (as people type card
- * numbers: `4111 1111 1111 1111`, `4111-1111-1111-1111`) is checked stretch by stretch; every stretch of 13
+ * The rule: a run of digits in which one separator may stand between two digits (a space or a dash, as people
+ * type card numbers: `4111 1111 1111 1111`, `4111-1111-1111-1111`; or a space as a url writes it, `+` or
+ * `%20`) is checked stretch by stretch; every stretch of 13
  * to 19 consecutive digits of the run that passes the Luhn check is masked, all but its last four digits
  * becoming `•`, separators kept. Shorter runs (phone numbers, postcodes, order numbers) and runs with no
  * Luhn-valid stretch are left as they are. Masking twice changes nothing more.
@@ -16,8 +17,9 @@ const MIN_DIGITS = 13;
 const MAX_DIGITS = 19;
 const VISIBLE_DIGITS = 4;
 
-/** Digits with at most one space or dash between two of them. */
-const DIGIT_RUN = /\d(?:[ -]?\d)*/g;
+/** Digits with at most one separator between two of them. */
+const DIGIT_RUN = /\d(?:(?:[ +-]|%20)?\d)*/g;
+const ENCODED_SPACE = '%20';
 
 /** Whether the digits pass the Luhn check (the last digit is the check digit). */
 export function passesLuhn(digits: string): boolean {
@@ -36,7 +38,10 @@ export function passesLuhn(digits: string): boolean {
 /** The run with every digit that belongs to a masked stretch replaced, separators kept. */
 function maskRun(run: string): string {
   const positions: number[] = [];
-  for (let i = 0; i < run.length; i += 1) if (run[i] !== ' ' && run[i] !== '-') positions.push(i);
+  for (let i = 0; i < run.length; i += 1) {
+    if (run.startsWith(ENCODED_SPACE, i)) i += ENCODED_SPACE.length - 1;
+    else if (run[i] !== ' ' && run[i] !== '-' && run[i] !== '+') positions.push(i);
+  }
   if (positions.length < MIN_DIGITS) return run;
   const digits = positions.map((p) => run[p]).join('');
   const masked = new Array<boolean>(digits.length).fill(false);
