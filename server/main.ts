@@ -18,12 +18,14 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(database);
   // The payment providers are sandboxes in this process, answering under /sandbox (spec §1 Checkout).
   const sandbox = createSandbox({ now: Date.now });
+  const imageOrigin = process.env.IMAGE_ORIGIN ?? `http://images.localhost:${port}`;
   const app = await buildApp({
     database,
     clientDir: resolve(import.meta.dirname, '..', 'dist', 'client'),
     logger: process.env.LOG !== 'off',
     trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
-    areas: allAreas({ imageOrigin: process.env.IMAGE_ORIGIN ?? `http://images.localhost:${port}`, gateways: sandbox.gateways }, [
+    imageOrigin,
+    areas: allAreas({ imageOrigin, gateways: sandbox.gateways }, [
       { prefix: '/sandbox', area: sandbox.area },
     ]),
   });

@@ -7,7 +7,9 @@ import { relative, resolve as resolvePath } from 'node:path';
 import type { OpenedDatabase } from '../db/database';
 import { installErrorHandler } from './errors';
 import { acceptEmptyJsonBody } from './json-body';
+import { maskedLogLine } from './log-masking';
 import { installSiteResolution } from './request-context';
+import { installSecurityHeaders } from './security-headers';
 import './zod-messages';
 
 /** What every area plugin is given: the database and the clock. */
@@ -22,6 +24,18 @@ export interface AppOptions {
   readonly clientDir?: string;
   readonly now?: () => number;
   readonly logger?: boolean;
+  /** Where the request log goes when `logger` is on (standard output when not given). */
+  readonly logStream?: { write(line: string): void };
+  /** The image host's origin (IMAGE_ORIGIN), allowed as an image source by the pages' Content-Security-Policy. */
+  readonly imageOrigin?: string;
+  /** How long a request may take to arrive whole (ms); see DEFAULT_TIMEOUTS. */
+  readonly requestTimeoutMs?: number;
+  /** How long an idle kept-alive connection is kept between two requests (ms). */
+  readonly keepAliveTimeoutMs?: number;
+  /** How long a connection may stay silent before it is closed (ms). */
+  readonly connectionTimeoutMs?: number;
+  /** How long the request's headers may take to arrive (ms); never more than the request timeout. */
+  readonly headersTimeoutMs?: number;
   /**
    * Set (TRUST_PROXY) when the shop runs behind a proxy it trusts: the client address is then read from
    * X-Forwarded-For and the scheme from X-Forwarded-Proto. Off by default, so a caller cannot claim another
@@ -45,10 +59,28 @@ function cacheControlOf(pathInClient: string): string {
   return 'public, max-age=3600';
 }
 
+/**
+ * How long the server waits on a client (docs/decisions.md, "Headers, timeouts and card numbers in free
+ * text"): a request's headers must arrive within 10 s and the whole request within 30 s, a kept-alive
+ * connection idle between requests is closed after 5 s, and a socket silent for 60 s is closed whatever it
+ * was doing.
+ */
+export const DEFAULT_TIMEOUTS = { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000, connectionMs: 60_000 } as const;
+
 /** Builds the server: one plugin per area of spec §7, behind one error handler and the site resolution. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_TIMEOUTS.requestMs;
+  const headersTimeout = Math.min(options.headersTimeoutMs ?? DEFAULT_TIMEOUTS.headersMs, requestTimeout);
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Card numbers a shopper typed into a search box or a url never reach the log whole.
+    logger: options.logger
+      ? { hooks: { streamWrite: maskedLogLine }, ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
+    requestTimeout,
+    keepAliveTimeout: options.keepAliveTimeoutMs ?? DEFAULT_TIMEOUTS.keepAliveMs,
+    connectionTimeout: options.connectionTimeoutMs ?? DEFAULT_TIMEOUTS.connectionMs,
+    // Node checks the headers and request timeouts on a timer (30 s by default): check often enough to keep them.
+    http: { headersTimeout, connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(headersTimeout / 4))) },
     bodyLimit: 256 * 1024,
     trustProxy: options.trustProxy ?? false,
     // Refuse malformed JSON and odd content types with a 4xx rather than guess.
@@ -67,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   acceptEmptyJsonBody(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await installSecurityHeaders(app, { imageOrigin: options.imageOrigin });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   for (const area of options.areas) await app.register(area.plugin(context), { prefix: area.prefix });

@@ -18,7 +18,7 @@ import { signIn } from '../services/auth';
 import { sameSiteUrl } from '../services/auth-redirects';
 import { csrfMatches, newCsrfCookie, tokenOfCookie } from '../services/session-service-csrf';
 import { LogBudget, storeClientLog } from '../services/session-service-logs';
-import { SIGN_IN_SCRIPT, errorPage, signInPage } from '../services/session-service-pages';
+import { SESSION_PAGES_POLICY, SIGN_IN_SCRIPT, errorPage, signInPage } from '../services/session-service-pages';
 import {
   SESSION_TTL_MS,
   endSession,
@@ -149,9 +149,10 @@ export const sessionServiceArea: Area = (context) => async (app) => {
     const query = parse(SignInPageQuery, request.query, 'query');
     const csrfToken = ensureCsrf(request, reply);
     const callbackUrl = safeCallbackUrl(request, query.callbackUrl);
-    return reply.type('text/html; charset=utf-8').send(
-      signInPage({ action: `${base}/callback/credentials`, csrfToken, callbackUrl, error: query.error, script: `${base}/signin.js` }),
-    );
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', SESSION_PAGES_POLICY)
+      .send(signInPage({ action: `${base}/callback/credentials`, csrfToken, callbackUrl, error: query.error, script: `${base}/signin.js` }));
   });
 
   // The sign-in page's own script (a file, not inline, so a strict Content-Security-Policy allows it).
@@ -169,7 +170,7 @@ export const sessionServiceArea: Area = (context) => async (app) => {
 
   app.get('/error', async (request, reply) => {
     const { error } = parse(ErrorPageQuery, request.query, 'query');
-    return reply.type('text/html; charset=utf-8').send(errorPage({ error, signinUrl: `${base}/signin` }));
+    return reply.type('text/html; charset=utf-8').header('content-security-policy', SESSION_PAGES_POLICY).send(errorPage({ error, signinUrl: `${base}/signin` }));
   });
 
   app.post('/_log', { bodyLimit: 16 * 1024 }, async (request, reply) => {

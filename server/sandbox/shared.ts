@@ -51,7 +51,7 @@ export function sendPage(
     .header('content-type', 'text/html; charset=utf-8')
     .header(
       'content-security-policy',
-      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self' http: https:; frame-ancestors ${page.framable ? "'self'" : "'none'"}; base-uri 'none'`,
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self' http: https:; frame-ancestors ${page.framable ? "'self'" : "'none'"}; base-uri 'none'; report-uri /api/csp-report`,
     )
     .header('referrer-policy', 'no-referrer')
     .send(html);

@@ -8,6 +8,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { verifyBotCheck } from './bot-check';
 import { LIMITS, clearFailures, counter, emailSubject, lockedCounters, recordFailure, refund } from './rate-limit';
 import { issueCustomerToken, newSecret, revokeAnonymousTokens, revokeCustomerTokens } from './tokens';
+import { maskCardNumbers } from '../../src/domain/payments/card-numbers';
 
 /** A reset link is good for one hour and once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -26,8 +27,9 @@ export async function signUp(db: Db, input: SignUpBody, site: Site, now: number,
           id,
           email: input.email,
           password_hash: passwordHash,
-          first_name: input.firstName,
-          last_name: input.lastName,
+          // Free text: a card number typed into a name is kept masked.
+          first_name: maskCardNumbers(input.firstName),
+          last_name: maskCardNumbers(input.lastName),
           phone: input.phone ?? '',
           country: site.country,
           preferred_store_key: null,

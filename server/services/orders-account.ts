@@ -11,6 +11,7 @@ import { priceCheckout } from './checkout-pricing';
 import { loadCheckout, type Shopper } from './checkout-store';
 import { moveOrder } from './orders-status';
 import { orderView } from './orders-view';
+import { maskCardNumbersIn } from '../../src/domain/payments/card-numbers';
 
 /** The caller's orders on this site: placed under their owner key, or (signed in) under their customer id. */
 const mine = (shopper: Shopper) =>
@@ -53,7 +54,7 @@ export async function adviseReturn(db: Db, shopper: Shopper, orderNumber: string
       if (asked.get(item.sku)! > bought.get(item.sku)!) throw badRequest(`body.items.${index}.quantity: more than the ${bought.get(item.sku)} bought`);
     }
     const moved = await moveOrder(trx, orderNumber, 'Advised', now, 'return advised by the shopper');
-    await trx.insertInto('order_returns').values({ order_number: orderNumber, items: JSON.stringify(body.items), created_at: now }).execute();
+    await trx.insertInto('order_returns').values({ order_number: orderNumber, items: JSON.stringify(maskCardNumbersIn(body.items)), created_at: now }).execute();
     return orderView(moved);
   });
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { ClientLogBody } from '../../contract/session';
 import type { Db } from '../db/database';
+import { maskCardNumbers } from '../../src/domain/payments/card-numbers';
 
 /**
  * Spec §7 POST /_log: client log reports. Anyone may send them, so each address gets a small budget
@@ -28,9 +29,10 @@ export class LogBudget {
 
 export async function storeClientLog(db: Db, log: z.output<typeof ClientLogBody>, now: number): Promise<void> {
   // client_logs has no stack column: the stack follows the message.
-  const message = log.stack ? `${log.message}\n${log.stack}` : log.message;
+  // Free text from the browser (an error's message, the page's address): card numbers in it are kept masked.
+  const message = maskCardNumbers(log.stack ? `${log.message}\n${log.stack}` : log.message);
   await db.transaction().execute(async (tx) => {
-    await tx.insertInto('client_logs').values({ level: log.level, message, url: log.url ?? null, at: new Date(now).toISOString() }).execute();
+    await tx.insertInto('client_logs').values({ level: log.level, message, url: log.url === undefined ? null : maskCardNumbers(log.url), at: new Date(now).toISOString() }).execute();
     const newest = await tx.selectFrom('client_logs').select('id').orderBy('id', 'desc').offset(MAX_STORED_LOGS).limit(1).executeTakeFirst();
     if (newest) await tx.deleteFrom('client_logs').where('id', '<=', newest.id).execute();
   });

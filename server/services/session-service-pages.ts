@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Spec §2 Authentication routes: the two pages the session service serves itself, /signin and /error. */
 
 const escapeHtml = (text: string): string =>
@@ -14,12 +16,30 @@ const ERROR_TEXT: Record<string, string> = {
 
 const describe = (error: string): string => ERROR_TEXT[error] ?? 'Something went wrong while signing in.';
 
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:24rem;margin:3rem auto;padding:0 1rem}label{display:block;margin:.75rem 0}
+input{display:block;width:100%;padding:.5rem;box-sizing:border-box}button{margin-top:1rem;padding:.5rem 1rem}[role=alert]{color:#a40000}`;
+
+/**
+ * The policy of both pages: no script at all, their one style block by its hash, the form posted to this
+ * origin only, and never framed by another origin (a framed sign-in form is a clickjacking target).
+ */
+export const SESSION_PAGES_POLICY = [
+  "default-src 'none'",
+  // The step-up bot check: the page's one script is a file of ours, and it asks our server for a challenge.
+  "script-src 'self'",
+  "connect-src 'self'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+  'report-uri /api/csp-report',
+].join('; ');
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:24rem;margin:3rem auto;padding:0 1rem}label{display:block;margin:.75rem 0}
-input{display:block;width:100%;padding:.5rem;box-sizing:border-box}button{margin-top:1rem;padding:.5rem 1rem}[role=alert]{color:#a40000}</style>
+<style>${STYLE}</style>
 </head><body>${body}</body></html>`;
 }
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CARDS, checkoutTotals, expectConfirmation, payByCard, reachPayment, startCheckout, stepHeading, toast } from './checkout-support';
+import { expect, test } from './support';
 
 /** Spec §1 buy now, pay later by redirect; §2 the return with gatewayReference, merchantReference, transactionReference. */
 

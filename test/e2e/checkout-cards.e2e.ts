@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CARDS, checkoutTotals, dropIn, expectConfirmation, payByCard, reachPayment, startCheckout, stepHeading, toast } from './checkout-support';
-import type { SiteCode } from './support';
+import { expect, test, type SiteCode } from './support';
 
 /** Spec §4 Order completion through the card drop-in: authorised, 3-D Secure, declined then paid, settling. */
 

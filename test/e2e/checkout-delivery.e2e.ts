@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { findCollectable } from './checkout-stores';
 import { CARDS, checkoutTotals, chooseDelivery, expectConfirmation, fillContact, payByCard, startCheckout } from './checkout-support';
+import { expect, test } from './support';
 
 /** Spec §1 Checkout delivery modes, §9 shipping codes: click-and-collect, express with insurance, bulky freight. */
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CARDS, checkoutTotals, expectConfirmation, fillContact, payByCard, startCheckout, stepHeading } from './checkout-support';
-import { type SiteCode, dataLayer, eventNames, expectAccessible } from './support';
+import { expect, test, type SiteCode, dataLayer, eventNames, expectAccessible } from './support';
 
 /**
  * One checkout walked step by step: every step and the confirmation pass an axe scan, and the data layer

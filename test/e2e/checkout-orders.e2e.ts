@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CARDS, checkoutTotals, dropIn, expectConfirmation, payByCard, reachPayment, startCheckout, stepHeading, totalsIn } from './checkout-support';
-import { siteUrl } from './support';
+import { expect, test, siteUrl } from './support';
 
 /** Spec §2 /checkout/{orderNumber}, §4 Order completion, §8 empty cart: what happens around a placed order. */
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CARDS, checkoutTotals, expectConfirmation, payByPayForm, reachPayment, signIn, startCheckout, stepHeading, toast } from './checkout-support';
+import { expect, test } from './support';
 
 /** Spec §4 Second card provider's pay form and §7 quick pay: AU sites only. */
 

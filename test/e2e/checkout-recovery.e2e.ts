@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CARDS, GIFT_CARDS, checkoutTotals, chooseDelivery, expectConfirmation, payByCard, payByPayForm, reachPayment, startCheckout, stepHeading, toast } from './checkout-support';
-import { expectAccessible } from './support';
+import { expect, test, expectAccessible } from './support';
 
 /** Spec §4 Cart (unfrozen on failure), §8 toasts: a shopper who goes back, reloads or is refused can still pay. */
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CARDS, GIFT_CARDS, addToCart, checkoutTotals, expectConfirmation, findProduct, goToCheckout, payByCard, reachPayment, signIn, startCheckout } from './checkout-support';
-import type { SiteCode } from './support';
+import { expect, test, type SiteCode } from './support';
 
 /** Spec §1, §4 Account credit and gift card, §5 Gift card: gift cards, account credit, coupons and discount codes. */
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, siteUrl } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, expectAccessible, siteUrl } from './support';
 
 interface Listed {
   readonly sku: string;

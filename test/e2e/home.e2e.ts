@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { type SiteCode, eventNames, expectAccessible, siteUrl } from './support';
+import { expect, test, type SiteCode, eventNames, expectAccessible, siteUrl } from './support';
 
 const SITES: Array<{ site: SiteCode; brand: string; currency: string }> = [
   { site: 'jrau', brand: 'Jolt Components', currency: 'AUD' },

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { type SiteCode, dataLayer, eventNames, expectAccessible, siteUrl } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, type SiteCode, dataLayer, eventNames, expectAccessible, siteUrl } from './support';
 
 interface SiteCase {
   readonly site: SiteCode;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export type SiteCode = 'jrau' | 'jrnz' | 'rtau';
 
@@ -19,3 +19,42 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }
+
+/** A Content-Security-Policy violation a page of the test reported, in the page or in the console. */
+interface CspViolation {
+  readonly page: string;
+  readonly what: string;
+}
+
+/**
+ * The shop's `test`: every test runs with the Content-Security-Policy the server sends, and fails when any
+ * page it opened (the shop, the sandbox frames, the 3-D Secure and BNPL pages) reported a violation: a
+ * `securitypolicyviolation` event in any frame, or a console error about the policy.
+ */
+export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      await context.exposeBinding('__reportCspViolation', ({ frame }, what: string) => {
+        violations.push({ page: frame.url(), what });
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (what: string) => void }).__reportCspViolation;
+          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push({ page: page.url(), what: message.text() });
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -5,7 +5,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type OpenedDatabase, openDatabase } from '../../server/db/database';
-import { buildApp } from '../../server/http/app';
+import { type AppOptions, buildApp } from '../../server/http/app';
 import { createSandbox } from '../../server/sandbox';
 import type { PaymentGateways } from '../../server/services/payment-gateways';
 import { allAreas } from '../../server/http/areas';
@@ -90,7 +90,13 @@ function testAreas(imageOrigin: string, options: { now?: () => number; gateways?
 
 /** Starts the real server on a random loopback port over a copy of the seeded database. */
 export async function startTestServer(
-  options: { now?: () => number; gateways?: PaymentGateways; trustProxy?: boolean } = {},
+  options: {
+    now?: () => number;
+    gateways?: PaymentGateways;
+    trustProxy?: boolean;
+    /** The request log (with where it goes) and the connection timeouts, as the app takes them. */
+    app?: Pick<AppOptions, 'clientDir' | 'logger' | 'logStream' | 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'connectionTimeoutMs'>;
+  } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const file = join(dir, 'storefront.sqlite');
@@ -104,6 +110,8 @@ export async function startTestServer(
     database,
     now: options.now,
     trustProxy: options.trustProxy,
+    imageOrigin,
+    ...options.app,
     onRoute: (route) => routes.push(route),
     areas: testAreas(imageOrigin, options),
   });
