@@ -1,3 +1,4 @@
+import { countOf } from '../../domain/presentation';
 import { type FormEvent, useState } from 'react';
 import type { CartState } from '../../domain/cart';
 import type { CompareState } from '../../domain/compare';
@@ -57,7 +58,7 @@ export function Header() {
               <span className="header-action__value">{compareCount}</span>
             </Link>
           )}
-          <button type="button" className="header-action header-action--cart" onClick={() => services.drawers.open('cart')} aria-label={`Cart, ${cartCount} items`}>
+          <button type="button" className="header-action header-action--cart" onClick={() => services.drawers.open('cart')} aria-label={`Cart, ${countOf(cartCount, 'item')}`}>
             <span className="header-action__label">Cart</span>
             <span className="header-action__value">{cartCount}</span>
           </button>

@@ -1,3 +1,4 @@
+import { countOf } from '../../domain/presentation';
 import { useEffect, useState } from 'react';
 import type { ContentPage as Page, ProductPage } from '../../application/ports/bff-payloads';
 import { BRAND_NAMES } from '../brand';
@@ -147,7 +148,7 @@ function CategoryView({ page, path, context }: { page: Page; path: string; conte
       )}
       <section className="category-products" aria-labelledby="category-products-heading" aria-busy={products.status === 'loading'}>
         <h2 id="category-products-heading">
-          {products.status === 'ok' ? `${products.value.total} ${products.value.total === 1 ? 'product' : 'products'}` : 'Products'}
+          {products.status === 'ok' ? countOf(products.value.total, 'product') : 'Products'}
         </h2>
         <div aria-live="polite">
           {products.status === 'loading' && <p className="page-loading">Loading products…</p>}

@@ -1,3 +1,4 @@
+import { countOf } from '../../domain/presentation';
 import { type ChangeEvent, useEffect, useMemo } from 'react';
 import type { FacetValue, SearchPage as SearchResults } from '../../application/ports/bff-payloads';
 import type { InsightsFilter } from '../../domain/analytics';
@@ -177,5 +178,5 @@ function countText(result: SearchResults, q: string): string {
   if (result.total === 0) return `No results for “${q}”`;
   const first = (result.page - 1) * result.pageSize + 1;
   const last = Math.min(result.total, first + result.products.length - 1);
-  return `${result.total} ${result.total === 1 ? 'result' : 'results'} for “${q}”${result.products.length ? `, showing ${first}–${last}` : ''}`;
+  return `${countOf(result.total, 'result')} for “${q}”${result.products.length ? `, showing ${first}–${last}` : ''}`;
 }
