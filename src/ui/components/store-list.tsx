@@ -1,7 +1,7 @@
-import { countOf } from '../../domain/presentation';
 import { type FormEvent, useId, useState } from 'react';
 import type { Place } from '../../application/ports/bff-payloads';
 import { type Store, distanceKm } from '../../domain/catalog';
+import { countOf } from '../../domain/presentation';
 import type { StoreState } from '../../domain/store';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';

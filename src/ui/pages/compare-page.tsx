@@ -39,7 +39,12 @@ export function ComparePage() {
   }, [services, products]);
 
   useEffect(() => {
-    setHead({ title: `Compare products | ${BRAND_NAMES[services.site.brand]}`, canonical: '/compare', pageType: 'compare' });
+    setHead({
+      title: `Compare products | ${BRAND_NAMES[services.site.brand]}`,
+      description: 'Compare up to 4 products side by side: price, stock and every specification.',
+      canonical: '/compare',
+      pageType: 'compare',
+    });
   }, [services]);
 
   const remove = (sku: string) => {
