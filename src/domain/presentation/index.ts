@@ -7,3 +7,4 @@ export * from './image-layout';
 export * from './page-types';
 export * from './page-context';
 export * from './counts';
+export * from './embedded-hooks';
