@@ -45,8 +45,13 @@ export function OrderConfirmationPage({ orderNumber }: { orderNumber: string }) 
   const cents = useCents();
   const load = useCallback(() => orders.loadOrder(orderNumber), [orders, orderNumber]);
   const query = useQuery(`order:${orderNumber}`, load);
+  // An order that cannot be shown is not called confirmed.
+  usePageHead(
+    query.status === 'error' ? `Order ${orderNumber}` : `Order ${orderNumber} confirmed`,
+    `Thank you for your order. Order ${orderNumber}: what you bought, how it reaches you and what you paid.`,
+    'OrderConfirm',
+  );
 
-  usePageHead(`Order ${orderNumber} confirmed`, `Thank you for your order. Order ${orderNumber}: what you bought, how it reaches you and what you paid.`, 'OrderConfirm');
 
   useEffect(() => {
     browsing.viewPage(path, 'OrderConfirm');
