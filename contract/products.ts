@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { BotCheckTokenField } from './bot-check';
 import { Money, Page, PageSize, QueryBoolean } from './common';
+import { SEARCH_QUERY_MAX_LENGTH } from '../src/domain/catalog/search-text';
 
 /** Spec §3 Product (listing or detail), as every product call sends it. Money is integer cents, GST-inclusive. */
 export const ProductWire = z.object({
@@ -99,7 +100,7 @@ export type ProductListQuery = z.infer<typeof ProductListQuery>;
 /** GET /bff/products/search?q=…: q must hold at least one letter or digit; FTS5 syntax in it is never passed on. */
 export const SearchQuery = z.extend(FilterQuery, {
   q: z.string().check(
-    z.maxLength(200),
+    z.maxLength(SEARCH_QUERY_MAX_LENGTH, `must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`),
     z.refine((q) => /[\p{L}\p{N}]/u.test(q), 'must contain a letter or a digit'),
   ),
 });

@@ -23,7 +23,8 @@ export const SessionTokenPatch = z.strictObject({
   sku: z.optional(Text),
   deliveryPostcode: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}$/, 'must be 4 digits'))),
   deliveryCity: z.optional(Text),
-  deliveryState: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  // Spec §5: NZ has no states, so an empty state is allowed here; the service asks AU sites for a real one.
+  deliveryState: z.optional(z.string().check(z.trim(), z.maxLength(40))),
 });
 export type SessionTokenPatch = z.infer<typeof SessionTokenPatch>;
 
@@ -116,4 +117,6 @@ export const SESSION_MESSAGES = {
   unknownToken: 'body.data.accessToken: is not a token we issued',
   foreignRefreshToken: 'body.data.refreshToken: does not belong to the access token',
   tooManyLogs: 'Too many log reports, try again later',
+  auStateRequired: 'body.data.deliveryState: must be one of ACT, NSW, NT, QLD, SA, TAS, VIC, WA on an Australian site',
+  nzHasNoState: 'body.data.deliveryState: New Zealand has no states; leave it out',
 } as const;

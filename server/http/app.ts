@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { existsSync } from 'node:fs';
 import { relative, resolve as resolvePath } from 'node:path';
 import type { OpenedDatabase } from '../db/database';
+import { isClientRoute } from '../services/client-routes';
 import { installErrorHandler } from './errors';
 import { acceptEmptyJsonBody } from './json-body';
 import { maskedLogLine } from './log-masking';
@@ -120,8 +121,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const apiCall = request.url.startsWith('/api/') || request.url.startsWith('/fe/api/');
     if (!apiCall && request.method === 'GET' && options.clientDir && existsSync(options.clientDir)) {
-      // The client routes every other path (/, /checkout, /store-finder, any /search…).
-      return reply.type('text/html').sendFile('index.html');
+      // The client routes every other path (/, /checkout, /store-finder, any /search…); a path it has no
+      // page for gets the same index.html, where the client shows its Not Found page, with a 404.
+      const path = request.url.split('?')[0] ?? '/';
+      const known = isClientRoute(options.database, request.site.code, path);
+      return reply.status(known ? 200 : 404).type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ statusCode: 404, message: 'Not Found' });
   });

@@ -21,6 +21,7 @@ import { LogBudget, storeClientLog } from '../services/session-service-logs';
 import { SESSION_PAGES_POLICY, SIGN_IN_SCRIPT, errorPage, signInPage } from '../services/session-service-pages';
 import {
   SESSION_TTL_MS,
+  checkDeliveryPlace,
   endSession,
   loadSession,
   mergeTokenPatch,
@@ -90,7 +91,7 @@ export const sessionServiceArea: Area = (context) => async (app) => {
     const { data } = parse(SessionUpdateBody, request.body, 'body');
     const now = context.now();
     const session = await currentSession(request);
-    const token = await mergeTokenPatch(db, session?.token ?? null, data);
+    const token = await mergeTokenPatch(db, session?.token ?? null, checkDeliveryPlace(data, request.site.country));
     // A change of who is signed in gets a new session id (session fixation), anything else keeps it.
     const sameHolder = (session?.token?.customerId ?? null) === (token.customerId ?? null);
     const saved = sameHolder

@@ -16,7 +16,8 @@ const MARINE = ['Saltline', 'Harbourmaster', 'Reefcraft', 'Coral Sea Marine'];
 const LIGHT = ['Lumenwood', 'Firefly Lighting', 'Brightgum', 'Starpicket'];
 const LEARN = ['Maker Academy', 'Tinkerwise', 'Little Boffin', 'Kookaburra Kits'];
 const COMPUTE = ['Netwren', 'Byteport', 'Lanyard', 'Homebase Smart'];
-const HOUSE = ['jc Essentials', 'Everyday Tech'];
+// The house brand is named for the shop, never for its code.
+const HOUSE = ['Jolt Essentials', 'Everyday Tech'];
 
 export const BRAND_POOLS: Record<SpecKind, readonly string[]> = {
   board: MAKER, sbc: MAKER, module: MAKER, display: MAKER, sensor: MAKER,

@@ -1,4 +1,4 @@
-import { SITES, type SiteCode } from '../../src/domain/site';
+import { BRAND_NAMES, SITES, type SiteCode } from '../../src/domain/site';
 import type { Catalog, SeedCategory } from './catalog';
 import type { SeedProject } from './projects';
 import type { SeedStore } from './stores';
@@ -27,7 +27,8 @@ export type Block =
   | { type: 'storeFinder' }
   | { type: 'store'; storeKey: string };
 
-const DISPLAY_NAME: Record<SiteCode, string> = { jrau: 'jc', jrnz: 'jc New Zealand', rtau: 'rtm' };
+// Shoppers see the brand's name, never its code (jc, rtm).
+const DISPLAY_NAME: Record<SiteCode, string> = { jrau: BRAND_NAMES.jc, jrnz: `${BRAND_NAMES.jc} New Zealand`, rtau: BRAND_NAMES.rtm };
 
 const page = (site: SiteCode, path: string, page_type: string, title: string, blocks: Block[]): SeedPage => ({ site, path, page_type, title, body: JSON.stringify({ blocks }) });
 

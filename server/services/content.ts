@@ -21,6 +21,9 @@ function pageRow(database: OpenedDatabase, site: SiteCode, path: string): Conten
   return pages.get(`${site}|${path.toLowerCase()}`);
 }
 
+/** Whether the site has a content page (a category, a store, a Makerhub page…) at the path, as /bff/page finds it. */
+export const hasContentPage = (database: OpenedDatabase, site: SiteCode, path: string): boolean => pageRow(database, site, path) !== undefined;
+
 const treesByDatabase = new WeakMap<OpenedDatabase, Map<SiteCode, CategoryNode[]>>();
 
 /** Spec §3 Category, for navigation: the top categories the site sells in, with their children it sells in. */

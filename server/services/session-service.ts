@@ -1,7 +1,7 @@
 import type { SessionResponse, SessionTokenPatch } from '../../contract/session';
 import { SESSION_MESSAGES } from '../../contract/session';
 import { type SessionToken, statusOf } from '../../src/domain/session';
-import type { BrandCode } from '../../src/domain/site';
+import { type BrandCode, type CountryCode, isAuStateCode } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
 import { REFRESH_TOKEN_TTL_MS, newSecret, revokeByRefreshToken } from './tokens';
@@ -80,6 +80,23 @@ export async function mergeTokenPatch(db: Db, current: SessionToken | null, patc
     ...(access.customer_id ? { customerId: access.customer_id } : {}),
     anonymousId: access.anonymous_id,
   };
+}
+
+/**
+ * Spec §5 Delivery postcode: the state is required unless the country is NZ. An Australian site's patch
+ * that sets a postcode or a state needs a real state code; a New Zealand one may send an empty state or
+ * none, and keeps none.
+ */
+export function checkDeliveryPlace(patch: SessionTokenPatch, country: CountryCode): SessionTokenPatch {
+  const { deliveryState, ...rest } = patch;
+  const state = deliveryState?.trim().toUpperCase() ?? '';
+  if (country === 'NZ') {
+    if (state !== '') throw badRequest(SESSION_MESSAGES.nzHasNoState);
+    return rest;
+  }
+  if (deliveryState === undefined && patch.deliveryPostcode === undefined) return patch;
+  if (!isAuStateCode(state)) throw badRequest(SESSION_MESSAGES.auStateRequired);
+  return { ...rest, deliveryState: state };
 }
 
 /** The shopper's choices (store, delivery place, sku) survive signing in and out; identity does not. */

@@ -40,8 +40,14 @@ function Routes() {
 }
 
 export function App({ services }: { services: Services }) {
-  // Spec §2: drawers close when a route change completes.
-  const onRouteChange = useCallback(() => services.drawers.routeChanged(), [services]);
+  // Spec §2: drawers close when a route change completes, and toasts about the page left behind go.
+  const onRouteChange = useCallback(
+    (path: string) => {
+      services.drawers.routeChanged();
+      services.toasts.routeChanged(path);
+    },
+    [services],
+  );
   return (
     <ServicesProvider services={services}>
       <RouterProvider onRouteChange={onRouteChange}>

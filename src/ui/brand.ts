@@ -1,7 +1,2 @@
-import type { BrandCode } from '../domain/site';
-
-/** Display names of our two brands; the codes jc and rtm are the spec's and never change. */
-export const BRAND_NAMES: Readonly<Record<BrandCode, string>> = {
-  jc: 'Jolt Components',
-  rtm: 'Rigtech Makers',
-};
+// The names live in the domain so the server's seeded copy uses them too.
+export { BRAND_NAMES } from '../domain/site/brand-names';

@@ -1,15 +1,31 @@
 import { useEffect } from 'react';
-import type { PageInfo } from '../domain/presentation';
+import { COMPARE_LIMIT, canAddToCompare } from '../domain/compare';
+import {
+  ADD_TO_CART_HOOK,
+  ADD_TO_COMPARE_HOOK,
+  type PageInfo,
+  compareFullMessage,
+  notAddedMessage,
+  readAddToCartCall,
+  readAddToCompareCall,
+  unknownSkuMessage,
+} from '../domain/presentation';
 import { currentHead } from './head';
 import { useRouter } from './router';
 import { type Services, useServices } from './services';
 
-/** Spec §1 "Hooks for embedded content": what content from the CMS or a vendor's widget may call. */
+/**
+ * Spec §1 "Hooks for embedded content": what content from the CMS or a vendor's widget may call. Each
+ * takes an object or plain arguments; a call that cannot work resolves to false and says why with
+ * console.error (README.md, "Hooks for embedded content").
+ */
 export interface StorefrontHooks {
   /** Adds to the cart; on success the cart drawer opens (the use case opens it). Resolves to whether it was added. */
   addToCart(sku: string, quantity?: number): Promise<boolean>;
-  /** Puts the product on the compare list and goes to the compare page. Answers whether it is on the list. */
-  addToCompare(sku: string): boolean;
+  addToCart(item: { readonly sku: string; readonly quantity?: number }): Promise<boolean>;
+  /** Puts the product on the compare list and goes to the compare page. Resolves to whether it is on the list. */
+  addToCompare(sku: string): Promise<boolean>;
+  addToCompare(item: { readonly sku: string }): Promise<boolean>;
   /** Spec §3 Page info / context of the page on screen, read afresh on each access. */
   readonly pageInfo: PageInfo;
 }
@@ -23,30 +39,51 @@ declare global {
 /** The tag manager's measurement id, for a tag loaded by the page or embedded content to pick up. */
 const GTAG_META = 'storefront:gtag-id';
 
-// Embedded content is not type checked: its arguments are checked here before they reach a use case.
-const skuOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-const isQuantity = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1;
+/** A call that cannot work says why to whoever wrote the embedded content, and answers false. */
+const refuse = (reason: string): false => {
+  console.error(reason);
+  return false;
+};
+
+/** The product behind a sku (or slug or product code) on this site; undefined when the catalog cannot be asked. */
+async function lookUp(services: Services, id: string): Promise<{ sku: string } | null | undefined> {
+  const found = await services.catalog.products([id]);
+  return found.ok ? (found.value[0] ?? null) : undefined;
+}
 
 export function storefrontHooks(services: Services, navigate: (href: string) => void): StorefrontHooks {
-  return {
-    async addToCart(sku, quantity = 1) {
-      const item = skuOf(sku);
-      if (!item || !isQuantity(quantity)) return false;
-      const result = await services.cart.addToCart({ sku: item, quantity });
-      return result.ok;
+  const hooks = {
+    async addToCart(...args: unknown[]) {
+      const call = readAddToCartCall(args);
+      if (!call.ok) return refuse(call.error);
+      const result = await services.cart.addToCart(call.value);
+      if (result.ok) return true;
+      // Only a refused call is looked into, so an unknown sku reads differently from a cart the server refused.
+      if (result.error.type !== 'cart/requestFailed') return refuse(notAddedMessage(call.value.sku, result.error.type));
+      const product = await lookUp(services, call.value.sku);
+      if (product === null) return refuse(unknownSkuMessage(ADD_TO_CART_HOOK, call.value.sku));
+      return refuse(notAddedMessage(call.value.sku, 'the shop refused it or could not be reached (the shopper sees why in a toast)'));
     },
-    addToCompare(sku) {
-      const item = skuOf(sku);
-      if (!item) return false;
+    async addToCompare(...args: unknown[]) {
+      const call = readAddToCompareCall(args);
+      if (!call.ok) return refuse(call.error);
+      const product = await lookUp(services, call.value.sku);
+      if (product === null) return refuse(unknownSkuMessage(ADD_TO_COMPARE_HOOK, call.value.sku));
+      const sku = product?.sku ?? call.value.sku;
       // "Add", not toggle: a product already on the list stays on it.
-      const listed = services.views.compare.getSnapshot().skus.includes(item) || services.compare.toggle(item).ok;
+      const state = services.views.compare.getSnapshot();
+      const listed = state.skus.includes(sku);
+      if (!listed && !canAddToCompare(state, sku)) return refuse(compareFullMessage(COMPARE_LIMIT));
+      if (!listed) services.compare.toggle(sku);
       navigate(services.compare.href());
-      return listed;
+      return true;
     },
     get pageInfo() {
       return services.pageInfo.of(currentHead());
     },
   };
+  // The overloads are one function each: it reads whichever form it was given.
+  return hooks as StorefrontHooks;
 }
 
 function setGtagMeta(gtagId: string) {

@@ -14,7 +14,8 @@ export interface HeadProduct {
 
 export interface HeadOptions {
   readonly title: string;
-  readonly description?: string;
+  /** Every page has its own; one left out would keep the page before's. */
+  readonly description: string;
   /** A path or an absolute URL; a path is made absolute on the site's origin. The hash is dropped. */
   readonly canonical?: string;
   /** The content page type (spec §2), or a route's own ("product", "search", …). */
@@ -80,7 +81,7 @@ export function productJsonLd(product: HeadProduct, url: string): Record<string,
  */
 export function setHead({ title, description, canonical, pageType = 'other', product }: HeadOptions): PageInfo['head'] {
   document.title = title;
-  if (description !== undefined) meta('description', description);
+  meta('description', description);
   canonicalLink(canonical);
   let script = document.getElementById(JSON_LD_ID);
   if (product) {

@@ -52,6 +52,38 @@ test.describe('jrau: hooks for embedded content, page info and back in stock', (
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('compare-list') ?? '[]'))).toEqual([product.sku]);
   });
 
+  test('the hooks take an object or arguments, and a call that cannot work says why in the console', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(siteUrl('jrau', '/'));
+    await hooksReady(page);
+    const skus = await page.evaluate(async () => {
+      const response = await fetch('/api/bff/products/list?inStock=true&pageSize=5');
+      return ((await response.json()) as { products: Array<{ sku: string }> }).products.map((p) => p.sku);
+    });
+    expect(skus).toHaveLength(5);
+    const said = async (call: () => Promise<unknown>, message: RegExp) => {
+      const before = errors.length;
+      expect(await call()).toBe(false);
+      await expect.poll(() => errors.slice(before).join('\n')).toMatch(message);
+    };
+
+    expect(await page.evaluate((sku) => window.storefront?.addToCart({ sku, quantity: 2 }), skus[0]!)).toBe(true);
+    await expect(page.getByRole('dialog', { name: 'Your cart (2 items)' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await said(() => page.evaluate(() => (window.storefront?.addToCart as (...args: unknown[]) => Promise<boolean>)()), /addToCart: no sku given .*addToCart\("AB1234", 2\)/);
+    await said(() => page.evaluate((sku) => window.storefront?.addToCart(sku, 0), skus[0]!), /addToCart: the quantity must be a whole number from 1 to 999, not 0/);
+    await said(() => page.evaluate(() => window.storefront?.addToCart('NO-SUCH-SKU')), /addToCart: there is no product "NO-SUCH-SKU" on this site/);
+    await said(() => page.evaluate(() => window.storefront?.addToCompare({ sku: 'NO-SUCH-SKU' })), /addToCompare: there is no product "NO-SUCH-SKU" on this site/);
+
+    for (const sku of skus.slice(0, 4)) expect(await page.evaluate((s) => window.storefront?.addToCompare({ sku: s }), sku)).toBe(true);
+    await expect(page).toHaveURL(/\/compare\?products=/);
+    await said(() => page.evaluate((sku) => window.storefront?.addToCompare(sku), skus[4]!), /addToCompare: the compare list is full \(4 products\)/);
+    expect(new URL(page.url()).searchParams.get('products')?.split('|').sort()).toEqual(skus.slice(0, 4).sort());
+  });
+
   test('an out-of-stock product page shows page info, the header banner and a working notify form', async ({ page }) => {
     const product = await firstProduct(page, false);
     await page.goto(siteUrl('jrau', `/p/${encodeURIComponent(product.slug)}`));

@@ -56,6 +56,40 @@ describe('POST /bff/addressfinder/address', () => {
   });
 });
 
+describe('street number, name and type on real places', () => {
+  const labels = async (text: string, site: 'jrau' | 'jrnz' = 'jrau') => (await post('address', text, site)).body.suggestions.map((s: any) => s.label);
+
+  it('keeps "1 George Street" whole and pairs it with city centres, never the PO box locality "George Street"', async () => {
+    const found = await labels('1 George Street');
+    expect(found.slice(0, 3)).toEqual(['1 George Street, Sydney NSW 2000', '1 George Street, Melbourne VIC 3000', '1 George Street, Brisbane City QLD 4000']);
+    for (const label of found) expect(label).not.toMatch(/George Street QLD 4003|^1, /);
+  });
+
+  it('reads "25 Queen St" as a street, not "25 Queen" in St Agnes', async () => {
+    const found = await labels('25 Queen St');
+    expect(found).toContain('25 Queen St, Melbourne VIC 3000');
+    for (const label of found) expect(label.startsWith('25 Queen St, ')).toBe(true);
+    expect(found.join('|')).not.toContain('St Agnes');
+  });
+
+  it('narrows to a typed suburb, with or without a comma, and keeps units and ranges', async () => {
+    const fitzroy = await labels('25 Queen St Fitzroy');
+    expect(fitzroy[0]).toBe('25 Queen St, Fitzroy VIC 3065');
+    for (const label of fitzroy) expect(label).toMatch(/^25 Queen St, Fitzroy/);
+    expect((await labels('2/15 George Street, Parramatta'))[0]).toMatch(/^2\/15 George Street, Parramatta NSW \d{4}$/);
+    expect((await labels('10-12 Smith Rd Hobart TAS'))[0]).toBe('10-12 Smith Rd, Hobart TAS 7000');
+    expect((await labels('7 Willis St', 'jrnz'))[0]).toBe('7 Willis St, Auckland Central 1010');
+  });
+
+  it('verifies a picked suggestion into line 1, suburb, state and postcode', async () => {
+    const res = await post('verify', '25 Queen St, Melbourne VIC 3000');
+    expect(res.body).toEqual({ addressLine1: '25 Queen St', city: 'Melbourne', state: 'VIC', postalCode: '3000', country: 'AU' });
+    const george = await post('verify', '1 George Street, Brisbane City QLD 4000');
+    expect(george.body).toEqual({ addressLine1: '1 George Street', city: 'Brisbane City', state: 'QLD', postalCode: '4000', country: 'AU' });
+    expect((await post('verify', '1 George Street')).status).toBe(404);
+  });
+});
+
 describe('POST /bff/addressfinder/verify', () => {
   it('splits a real address into its parts', async () => {
     const res = await post('verify', '12 George St, Sydney NSW 2000');

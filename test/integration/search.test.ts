@@ -155,4 +155,10 @@ describe('GET /bff/products/search', () => {
     }
     expect((await search('q=batt&category=no-such-category')).status).toBe(404);
   });
+
+  it('answers a 2,000-character q with a clear 400, as the search page says before sending', async () => {
+    const res = await search(`q=${encodeURIComponent('battery '.repeat(250))}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'query.q: must be at most 200 characters' });
+  });
 });

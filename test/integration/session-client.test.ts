@@ -90,7 +90,7 @@ describe.each<AuthBasePath>(['/api/auth', '/fe/api/auth'])('the session client a
     expect(view.getSnapshot()).toMatchObject({ status: 'authenticated', token: { isLoggedIn: true, customerId: customer.token.customerId } });
     expect(jar.has('jc.session')).toBe(true);
 
-    const updated = await session.updateToken({ storeKey: 'store-12', deliveryPostcode: '3000' });
+    const updated = await session.updateToken({ storeKey: 'store-12', deliveryPostcode: '3000', deliveryCity: 'Melbourne', deliveryState: 'VIC' });
     expect(updated).toMatchObject({ ok: true, value: { storeKey: 'store-12', deliveryPostcode: '3000', customerId: customer.token.customerId } });
     expect(view.getSnapshot().token).toMatchObject({ storeKey: 'store-12', isLoggedIn: true });
     const stored = await service.session();

@@ -31,7 +31,7 @@ const setCookies = (res: ApiResponse): SetCookie[] => {
 /** A browser of one site: keeps the cookies the server sets and sends them back. */
 class Browser {
   readonly cookies = new Map<string, string>();
-  constructor(readonly site: 'jrau' | 'rtau' = 'jrau') {}
+  constructor(readonly site: 'jrau' | 'jrnz' | 'rtau' = 'jrau') {}
 
   async request(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
@@ -128,6 +128,36 @@ describe.each(['/api/auth', '/fe/api/auth'])('the session service under %s', (ba
     const noToken = await fresh.request('POST', `${base}/session`, { body: { csrfToken: await fresh.csrf(base), data: { storeKey: 'x' } } });
     expect(noToken.status).toBe(400);
     expect((await browser.request('GET', `${base}/session`)).body).toEqual(before);
+  });
+
+  it('POST /session takes a New Zealand postcode without a state, and still asks an Australian site for one (spec §5)', async () => {
+    const start = async (site: 'jrau' | 'jrnz') => {
+      const browser = new Browser(site);
+      const csrfToken = await browser.csrf(base);
+      const anonymous = (await server.request('GET', '/api/bff/auth/accessToken', { site })).body;
+      await browser.request('POST', `${base}/session`, { body: { csrfToken, data: anonymous } });
+      return { browser, csrfToken };
+    };
+    const nz = await start('jrnz');
+    for (const place of [{ deliveryState: '' }, {}]) {
+      const res = await nz.browser.request('POST', `${base}/session`, { body: { csrfToken: nz.csrfToken, data: { deliveryPostcode: '6011', deliveryCity: 'Wellington', ...place } } });
+      expect(res.status, JSON.stringify(place)).toBe(200);
+      expect(res.body.data).toMatchObject({ deliveryPostcode: '6011', deliveryCity: 'Wellington' });
+      expect(res.body.data.deliveryState).toBeUndefined();
+    }
+    const nzState = await nz.browser.request('POST', `${base}/session`, { body: { csrfToken: nz.csrfToken, data: { deliveryPostcode: '6011', deliveryCity: 'Wellington', deliveryState: 'NSW' } } });
+    expect(nzState.status).toBe(400);
+    expect(nzState.body.message.startsWith('body.data.deliveryState')).toBe(true);
+
+    const au = await start('jrau');
+    for (const place of [{ deliveryState: '' }, {}, { deliveryState: 'Sydney' }]) {
+      const res = await au.browser.request('POST', `${base}/session`, { body: { csrfToken: au.csrfToken, data: { deliveryPostcode: '2000', deliveryCity: 'Sydney', ...place } } });
+      expect(res.status, JSON.stringify(place)).toBe(400);
+      expect(res.body.message.startsWith('body.data.deliveryState')).toBe(true);
+    }
+    const ok = await au.browser.request('POST', `${base}/session`, { body: { csrfToken: au.csrfToken, data: { deliveryPostcode: '2000', deliveryCity: 'Sydney', deliveryState: 'nsw' } } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toMatchObject({ deliveryPostcode: '2000', deliveryState: 'NSW' });
   });
 
   it('session POSTs without the matching CSRF token are 403 and change nothing', async () => {

@@ -162,7 +162,8 @@ describe('delivery postcode preference', () => {
         const kept = country === 'NZ' ? '' : state;
         expect(after).toEqual({ ...before, deliveryPostcode: postcode, deliveryCity: city, deliveryState: kept });
         expect(effectsOf(result.value[0]!, { path })).toEqual([
-          { type: 'updateSessionToken', patch: { deliveryPostcode: postcode, deliveryCity: city, deliveryState: kept } },
+          // NZ has no state (spec §5): its patch carries none, not an empty one.
+          { type: 'updateSessionToken', patch: { deliveryPostcode: postcode, deliveryCity: city, ...(country === 'NZ' ? {} : { deliveryState: kept }) } },
           { type: 'showToast', toast: { id: 'postcode-success', type: 'success', message: `You've selected ${postcode} as your postcode` } },
           onStoreFinder(path) ? { type: 'closeDeliveryPostcodeDrawer' } : { type: 'softReload' },
         ]);
@@ -192,6 +193,8 @@ describe('delivery postcode preference', () => {
       deliveryCity: 'Parramatta',
       deliveryState: 'NSW',
     });
+    // NZ has no state (spec §5): the patch leaves it out rather than send an empty one the service refuses.
+    expect(tokenPatchForPostcode({ postcode: '6011', city: 'Wellington', state: '' })).toEqual({ deliveryPostcode: '6011', deliveryCity: 'Wellington' });
   });
 });
 

@@ -11,7 +11,7 @@ import {
   nextExpiryAt,
   toastsDecider,
 } from '../../src/domain/toasts';
-import { showToastArb, toastCommandsArb, toastIdArb } from './arbitraries/toasts';
+import { routeArb, showToastArb, toastCommandsArb, toastIdArb } from './arbitraries/toasts';
 
 const run = (state: ToastsState, command: ToastCommand): ToastsState => {
   const result = decide(state, command);
@@ -38,7 +38,9 @@ describe('toasts', () => {
         const at = before.toasts.findIndex((toast) => toast.id === show.id);
         expect(after.toasts).toHaveLength(at === -1 ? before.toasts.length + 1 : before.toasts.length);
         const shown = after.toasts[at === -1 ? after.toasts.length - 1 : at];
-        expect(shown).toMatchObject({ id: show.id, type: show.toastType, message: show.message, closable: show.closable ?? true });
+        // A toast that does not close itself always has a close button (spec §2: every toast can go away).
+        const closable = show.autoCloseMs === undefined ? true : (show.closable ?? true);
+        expect(shown).toMatchObject({ id: show.id, type: show.toastType, message: show.message, closable });
         expect(shown?.action).toEqual(show.action);
         expect(after.toasts.filter((toast) => toast.id !== show.id)).toEqual(before.toasts.filter((toast) => toast.id !== show.id));
       }),
@@ -80,6 +82,44 @@ describe('toasts', () => {
         expect(run(state, { type: 'closeToast', id }).toasts).toEqual(state.toasts.filter((toast) => toast.id !== id));
       }),
     );
+  });
+
+  it('every toast can go away: it closes itself or has a close button', () => {
+    fc.assert(
+      fc.property(toastCommandsArb, (commands) => {
+        for (const toast of runAll(commands).toasts) expect(toast.expiresAt !== undefined || toast.closable).toBe(true);
+      }),
+    );
+  });
+
+  it('a route change takes away exactly the toasts that stay until closed and were shown on another route', () => {
+    fc.assert(
+      fc.property(toastCommandsArb, routeArb, (commands, route) => {
+        const before = runAll(commands);
+        const after = run(before, { type: 'changeRoute', route });
+        const stale = (toast: (typeof before.toasts)[number]) =>
+          route !== before.route && toast.expiresAt === undefined && toast.route !== undefined && toast.route !== route;
+        expect(after.toasts).toEqual(before.toasts.filter((toast) => !stale(toast)));
+        expect(after.route).toBe(route);
+        // What is left on the new page is about it, or closes itself soon.
+        for (const toast of after.toasts) expect(toast.expiresAt !== undefined || toast.route === undefined || toast.route === route).toBe(true);
+      }),
+    );
+  });
+
+  it('an error shown on /checkout ("Transaction declined") is gone on the order confirmation, and stays while on /checkout', () => {
+    const onCheckout = run(run(initialToasts(), { type: 'changeRoute', route: '/checkout' }), {
+      type: 'showToast',
+      id: 'place-order-failed',
+      toastType: 'error',
+      message: 'Transaction declined',
+      now: 0,
+    });
+    expect(run(onCheckout, { type: 'changeRoute', route: '/checkout' }).toasts).toHaveLength(1);
+    expect(decide(onCheckout, { type: 'changeRoute', route: '/checkout/JR1000001' })).toEqual({
+      ok: true,
+      value: [{ type: 'toast/outdated', id: 'place-order-failed' }, { type: 'toast/routeEntered', route: '/checkout/JR1000001' }],
+    });
   });
 
   it('refuses a toast without an id or with a duration that is not a positive number of ms', () => {

@@ -49,9 +49,11 @@ describe('the delivery postcode drawer', () => {
   });
 
   it('asks no state in NZ', async () => {
-    const { postcode, fakes } = setup({ site: 'jrnz' });
+    const { postcode, fakes, toastsView } = setup({ site: 'jrnz' });
     expect((await postcode.setDeliveryPostcode({ postcode: '1010', city: 'Auckland', state: null })).ok).toBe(true);
-    expect(fakes.session.patches).toEqual([{ deliveryPostcode: '1010', deliveryCity: 'Auckland', deliveryState: '' }]);
+    // No empty state either: the session service refuses "" (spec §5: NZ has no state at all).
+    expect(fakes.session.patches).toEqual([{ deliveryPostcode: '1010', deliveryCity: 'Auckland' }]);
+    expect(toastsView.getSnapshot().toasts).toMatchObject([{ id: 'postcode-success', type: 'success', message: "You've selected 1010 as your postcode" }]);
   });
 
   it('a failed token update shows the postcode-error toast (spec §8) and keeps the old postcode', async () => {

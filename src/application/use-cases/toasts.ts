@@ -8,7 +8,8 @@ import { type Recorder, execute } from '../recorder';
 
 /**
  * How long a toast stays when the caller says nothing. The spec says only that a toast "may auto-close";
- * ours: confirmations go after 5 s, an error stays until the shopper closes it, so it is never missed.
+ * ours: confirmations go after 5 s, an error stays until the shopper closes it or leaves the page it
+ * speaks of (see `appliesOn`), so it is never missed and never outlives its page.
  */
 export const DEFAULT_AUTO_CLOSE_MS = 5000;
 const autoCloseByDefault = (type: ToastType): number | null => (type === 'error' ? null : DEFAULT_AUTO_CLOSE_MS);
@@ -29,6 +30,8 @@ export interface ToastsUseCases {
   /** Shows the toast and answers with its id. */
   show(toast: ToastRequest): Result<string, ToastError>;
   close(id: string): void;
+  /** Spec §2: a route change completed; toasts about the page left behind are taken away. */
+  routeChanged(route: string): void;
   /** Stops the auto-close timer (when the client is torn down). */
   dispose(): void;
 }
@@ -87,6 +90,9 @@ export function toastsUseCases({ view, recorder, clock, ids, timer }: ToastsDeps
     },
     close(id) {
       execute(toastsDecider, view.getSnapshot(), { type: 'closeToast', id }, recorder);
+    },
+    routeChanged(route) {
+      execute(toastsDecider, view.getSnapshot(), { type: 'changeRoute', route }, recorder);
     },
     dispose() {
       stop();

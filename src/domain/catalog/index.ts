@@ -1,2 +1,3 @@
 export * from './product';
 export * from './store';
+export * from './search-text';

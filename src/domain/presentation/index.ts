@@ -6,3 +6,5 @@ export * from './layout';
 export * from './image-layout';
 export * from './page-types';
 export * from './page-context';
+export * from './counts';
+export * from './embedded-hooks';

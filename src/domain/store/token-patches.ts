@@ -11,7 +11,11 @@ export function tokenPatchForStore(store: { storeKey: string; storeId: string; s
   return store.sku ? { ...patch, sku: store.sku } : patch;
 }
 
-/** Spec §4 Delivery postcode: the token keeps deliveryPostcode, deliveryCity and deliveryState. */
+/**
+ * Spec §4 Delivery postcode: the token keeps deliveryPostcode, deliveryCity and deliveryState. NZ has no
+ * state (§5), so its patch carries none rather than an empty one.
+ */
 export function tokenPatchForPostcode(postcode: DeliveryPostcode): SessionTokenPatch {
-  return { deliveryPostcode: postcode.postcode, deliveryCity: postcode.city, deliveryState: postcode.state };
+  const patch = { deliveryPostcode: postcode.postcode, deliveryCity: postcode.city };
+  return postcode.state === '' ? patch : { ...patch, deliveryState: postcode.state };
 }

@@ -25,21 +25,28 @@ export interface Toast {
   readonly closable: boolean;
   /** Epoch ms at which an auto-closing toast expires; absent when it stays until closed. */
   readonly expiresAt?: number;
+  /** The route (path) it was shown on, when one was known: it speaks of that page. */
+  readonly route?: string;
 }
 
 export interface ToastsState {
   /** In the order first shown; never two with one id. */
   readonly toasts: readonly Toast[];
+  /** The route the shopper is on, once the router has said. */
+  readonly route: string | null;
 }
 
-export const initialToasts = (): ToastsState => ({ toasts: [] });
+export const initialToasts = (): ToastsState => ({ toasts: [], route: null });
 
 // Events
 
 export type ToastEvent =
   | { readonly type: 'toast/shown'; readonly toast: Toast }
   | { readonly type: 'toast/closed'; readonly id: string }
-  | { readonly type: 'toast/expired'; readonly id: string };
+  | { readonly type: 'toast/expired'; readonly id: string }
+  /** A toast about another page, taken away when the shopper moved on (it would read as a fact about this one). */
+  | { readonly type: 'toast/outdated'; readonly id: string }
+  | { readonly type: 'toast/routeEntered'; readonly route: string };
 
 export function evolve(state: ToastsState, event: ToastEvent): ToastsState {
   switch (event.type) {
@@ -47,12 +54,16 @@ export function evolve(state: ToastsState, event: ToastEvent): ToastsState {
       // Showing an id again replaces the toast where it stands, so a repeated error does not stack or jump.
       const exists = state.toasts.some((toast) => toast.id === event.toast.id);
       return {
+        ...state,
         toasts: exists ? state.toasts.map((toast) => (toast.id === event.toast.id ? event.toast : toast)) : [...state.toasts, event.toast],
       };
     }
     case 'toast/closed':
     case 'toast/expired':
-      return { toasts: state.toasts.filter((toast) => toast.id !== event.id) };
+    case 'toast/outdated':
+      return { ...state, toasts: state.toasts.filter((toast) => toast.id !== event.id) };
+    case 'toast/routeEntered':
+      return { ...state, route: event.route };
     default:
       return assertNever(event);
   }
@@ -61,6 +72,14 @@ export function evolve(state: ToastsState, event: ToastEvent): ToastsState {
 // Policies
 
 export const isExpired = (toast: Toast, now: number): boolean => toast.expiresAt !== undefined && toast.expiresAt <= now;
+
+/**
+ * Whether a toast still applies on the route the shopper moved to. One that closes itself soon (a
+ * confirmation) may finish its time; one that stays until closed (an error such as "Transaction
+ * declined") speaks of the page it was shown on, so it goes when the shopper leaves that page.
+ */
+export const appliesOn = (toast: Toast, route: string): boolean =>
+  toast.expiresAt !== undefined || toast.route === undefined || toast.route === route;
 
 /** When the UI should next ask to expire toasts; undefined when no toast auto-closes. */
 export function nextExpiryAt(state: ToastsState): number | undefined {
@@ -83,6 +102,8 @@ export type ToastCommand =
       readonly now: number;
     }
   | { readonly type: 'closeToast'; readonly id: string }
+  /** Spec §2: the router says a route change completed. */
+  | { readonly type: 'changeRoute'; readonly route: string }
   | { readonly type: 'expireToasts'; readonly now: number };
 
 export type ToastError = { readonly type: 'toast/emptyId' } | { readonly type: 'toast/invalidDuration'; readonly autoCloseMs: number };
@@ -99,15 +120,22 @@ export function decide(state: ToastsState, command: ToastCommand): Result<readon
         id: command.id,
         type: command.toastType,
         message: command.message,
-        closable: command.closable ?? true,
+        // Spec §2 Drawers and overlays: every toast can go away; one that does not close itself has a close button.
+        closable: autoCloseMs === undefined ? true : (command.closable ?? true),
         ...(command.action ? { action: command.action } : {}),
         ...(autoCloseMs === undefined ? {} : { expiresAt: command.now + autoCloseMs }),
+        ...(state.route === null ? {} : { route: state.route }),
       };
       return ok([{ type: 'toast/shown', toast }]);
     }
     case 'closeToast':
       // Closing a toast already gone (expired, or a double click) is not an error.
       return ok(state.toasts.some((toast) => toast.id === command.id) ? [{ type: 'toast/closed', id: command.id }] : []);
+    case 'changeRoute': {
+      if (command.route === state.route) return ok([]);
+      const outdated = state.toasts.filter((toast) => !appliesOn(toast, command.route));
+      return ok([...outdated.map((toast) => ({ type: 'toast/outdated', id: toast.id }) as const), { type: 'toast/routeEntered', route: command.route }]);
+    }
     case 'expireToasts':
       return ok(state.toasts.filter((toast) => isExpired(toast, command.now)).map((toast) => ({ type: 'toast/expired', id: toast.id }) as const));
     default:

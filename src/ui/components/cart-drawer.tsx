@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CartLine, CartSummary, ProductListing, UpsellOffer } from '../../application/ports/bff';
 import { type CartState, effectiveLineTotal, effectiveUnitPrice } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
-import { imageSrcSet, imageUrl } from '../../domain/presentation';
+import { countOf, imageSrcSet, imageUrl } from '../../domain/presentation';
 import { Drawer } from './drawer';
 import { Link } from '../router';
 import { useServices } from '../services';
@@ -164,7 +164,7 @@ export function CartDrawer() {
     if (!services.views.cart.getSnapshot().cart) void services.cart.loadCart();
   }, [services]);
   return (
-    <Drawer title={`Your cart (${count} ${count === 1 ? 'item' : 'items'})`} onClose={() => services.drawers.close('cart')}>
+    <Drawer title={`Your cart (${countOf(count, 'item')})`} onClose={() => services.drawers.close('cart')}>
       {!summary || summary.lineItems.length === 0 ? (
         <div className="cart-drawer__empty">
           <p>Your cart is empty.</p>

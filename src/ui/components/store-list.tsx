@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Place } from '../../application/ports/bff-payloads';
 import { type Store, distanceKm } from '../../domain/catalog';
+import { countOf } from '../../domain/presentation';
 import type { StoreState } from '../../domain/store';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
@@ -86,7 +87,7 @@ export function StoreSearch({ sku, heading = 'h2', onChoose }: { sku?: string | 
     if (!found.ok) return setStatus({ kind: 'error', text: 'The stores could not be loaded. Please try again.' });
     setStores(found.value);
     const count = found.value.length;
-    setStatus({ kind: 'done', text: count === 0 ? `No stores found near ${placeLabel(chosen)}.` : `${count} ${count === 1 ? 'store' : 'stores'} near ${placeLabel(chosen)}` });
+    setStatus({ kind: 'done', text: count === 0 ? `No stores found near ${placeLabel(chosen)}.` : `${countOf(count, 'store')} near ${placeLabel(chosen)}` });
   };
 
   const submit = async (event: FormEvent) => {
@@ -102,7 +103,7 @@ export function StoreSearch({ sku, heading = 'h2', onChoose }: { sku?: string | 
     if (found.value.length === 0) return setStatus({ kind: 'done', text: `No places match "${term}".` });
     setPlaces(found.value);
     if (found.value.length === 1 && found.value[0]) return void pick(found.value[0]);
-    setStatus({ kind: 'done', text: `${found.value.length} places match "${term}". Choose one.` });
+    setStatus({ kind: 'done', text: `${countOf(found.value.length, 'place')} match "${term}". Choose one.` });
   };
 
   return (

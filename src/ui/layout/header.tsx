@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import type { CartState } from '../../domain/cart';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../domain/catalog';
 import type { CompareState } from '../../domain/compare';
+import { countOf } from '../../domain/presentation';
 import type { StoreState } from '../../domain/store';
 import { BRAND_NAMES } from '../brand';
 import { Link, useRouter } from '../router';
@@ -39,7 +41,7 @@ export function Header() {
           <label htmlFor="site-search" className="visually-hidden">
             Search products
           </label>
-          <input id="site-search" name="q" type="search" placeholder="Search parts, tools, kits…" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input id="site-search" name="q" type="search" maxLength={SEARCH_QUERY_MAX_LENGTH} placeholder="Search parts, tools, kits…" value={query} onChange={(e) => setQuery(e.target.value)} />
           <button type="submit">Search</button>
         </form>
         <nav className="header-actions" aria-label="Your shop">
@@ -57,7 +59,7 @@ export function Header() {
               <span className="header-action__value">{compareCount}</span>
             </Link>
           )}
-          <button type="button" className="header-action header-action--cart" onClick={() => services.drawers.open('cart')} aria-label={`Cart, ${cartCount} items`}>
+          <button type="button" className="header-action header-action--cart" onClick={() => services.drawers.open('cart')} aria-label={`Cart, ${countOf(cartCount, 'item')}`}>
             <span className="header-action__label">Cart</span>
             <span className="header-action__value">{cartCount}</span>
           </button>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { usePageHead } from '../use-page-head';
 import { readCheckoutReturnQuery } from '../../domain/checkout';
 import type { SessionState } from '../../domain/session';
 import { CheckoutStepper } from '../components/checkout/checkout-stepper';
@@ -29,9 +30,7 @@ export function CheckoutPage() {
   const started = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    document.title = 'Checkout';
-  }, []);
+  usePageHead('Checkout', 'Your contact details, delivery and payment, in three steps.', 'Checkout');
 
   useEffect(() => {
     if (!sessionLoaded || started.current) return;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ProductDetail } from '../../application/ports/bff-payloads';
 import { type CompareState, compareHref, parseCompareProducts } from '../../domain/compare';
 import { formatMoney } from '../../domain/money';
-import { imageSrcSet, imageUrl } from '../../domain/presentation';
+import { countOf, imageSrcSet, imageUrl } from '../../domain/presentation';
 import { ok } from '../../domain/shared';
 import { BRAND_NAMES } from '../brand';
 import { setHead } from '../head';
@@ -39,7 +39,12 @@ export function ComparePage() {
   }, [services, products]);
 
   useEffect(() => {
-    setHead({ title: `Compare products | ${BRAND_NAMES[services.site.brand]}`, canonical: '/compare', pageType: 'compare' });
+    setHead({
+      title: `Compare products | ${BRAND_NAMES[services.site.brand]}`,
+      description: 'Compare up to 4 products side by side: price, stock and every specification.',
+      canonical: '/compare',
+      pageType: 'compare',
+    });
   }, [services]);
 
   const remove = (sku: string) => {
@@ -76,7 +81,7 @@ function CompareTable({ products, onRemove }: { products: readonly ProductDetail
   return (
     <div className="compare-page__scroll" tabIndex={0} role="region" aria-label="Comparison table, scrolls sideways">
       <table className="compare-table">
-        <caption className="visually-hidden">Comparison of {products.length} products</caption>
+        <caption className="visually-hidden">Comparison of {countOf(products.length, 'product')}</caption>
         <thead>
           <tr>
             <td />

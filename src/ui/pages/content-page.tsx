@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ContentPage as Page, ProductPage } from '../../application/ports/bff-payloads';
+import { countOf } from '../../domain/presentation';
 import { BRAND_NAMES } from '../brand';
 import { ProductGrid } from '../components/product-grid';
 import { setHead } from '../head';
@@ -55,7 +56,9 @@ export function ContentPage({ path }: { path: string }) {
     if (pageType === undefined) return;
     const brand = BRAND_NAMES[services.site.brand];
     const canonical = pageNo && pageNo !== '1' ? `${path}?page=${encodeURIComponent(pageNo)}` : path;
-    setHead({ title: path === '/' ? `${brand} | ${title}` : `${title} | ${brand}`, description: describe(blocks), canonical, pageType });
+    // A page whose blocks say nothing to describe it still gets a description of its own.
+    const description = describe(blocks) ?? (pageType === 'Not Found' ? `There is no page at this address on the ${brand} site.` : `${title} at ${brand}.`);
+    setHead({ title: path === '/' ? `${brand} | ${title}` : `${title} | ${brand}`, description, canonical, pageType });
   }, [services, path, pageType, title, blocks, pageNo]);
 
   if (state.status === 'loading') return <p className="page-loading" role="status">Loading…</p>;
@@ -147,7 +150,7 @@ function CategoryView({ page, path, context }: { page: Page; path: string; conte
       )}
       <section className="category-products" aria-labelledby="category-products-heading" aria-busy={products.status === 'loading'}>
         <h2 id="category-products-heading">
-          {products.status === 'ok' ? `${products.value.total} ${products.value.total === 1 ? 'product' : 'products'}` : 'Products'}
+          {products.status === 'ok' ? countOf(products.value.total, 'product') : 'Products'}
         </h2>
         <div aria-live="polite">
           {products.status === 'loading' && <p className="page-loading">Loading products…</p>}

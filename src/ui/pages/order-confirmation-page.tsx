@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { usePageHead } from '../use-page-head';
 import type { Order } from '../../application/ports/bff';
 import { deliveryTypeLabel } from '../../domain/checkout';
 import { Link, useRouter } from '../router';
@@ -44,9 +45,15 @@ export function OrderConfirmationPage({ orderNumber }: { orderNumber: string }) 
   const cents = useCents();
   const load = useCallback(() => orders.loadOrder(orderNumber), [orders, orderNumber]);
   const query = useQuery(`order:${orderNumber}`, load);
+  // An order that cannot be shown is not called confirmed.
+  usePageHead(
+    query.status === 'error' ? `Order ${orderNumber}` : `Order ${orderNumber} confirmed`,
+    `Thank you for your order. Order ${orderNumber}: what you bought, how it reaches you and what you paid.`,
+    'OrderConfirm',
+  );
+
 
   useEffect(() => {
-    document.title = `Order ${orderNumber} confirmed`;
     browsing.viewPage(path, 'OrderConfirm');
     // Once per order shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -12,6 +12,7 @@ import { useProductHead } from '../components/product/product-head';
 import { StoreAvailability } from '../components/product/store-availability';
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';
+import { usePageHead } from '../use-page-head';
 import { useQuery } from '../use-query';
 import './product-page.css';
 
@@ -33,17 +34,20 @@ export function ProductPage({ slug }: { slug: string }) {
   }, [services, sku]);
 
   if (query.status === 'loading') return <p className="page-loading">Loading product…</p>;
-  if (query.status === 'error' || !product) {
-    return (
-      <section className="product-page product-page--missing">
-        <h1>Product not found</h1>
-        <p>
-          Sorry, we could not find this product. <Link href="/">Back to the home page</Link>
-        </p>
-      </section>
-    );
-  }
+  if (query.status === 'error' || !product) return <ProductMissing />;
   return <ProductDetailView product={product} reloadKey={reloadKey} />;
+}
+
+function ProductMissing() {
+  usePageHead('Product not found', 'We could not find this product. It may have been renamed or is no longer sold here.');
+  return (
+    <section className="product-page product-page--missing">
+      <h1>Product not found</h1>
+      <p>
+        Sorry, we could not find this product. <Link href="/">Back to the home page</Link>
+      </p>
+    </section>
+  );
 }
 
 function ProductDetailView({ product, reloadKey }: { product: ProductDetail; reloadKey: number }) {

@@ -1,9 +1,12 @@
 import { type ChangeEvent, useEffect, useMemo } from 'react';
 import type { FacetValue, SearchPage as SearchResults } from '../../application/ports/bff-payloads';
 import type { InsightsFilter } from '../../domain/analytics';
+import { SEARCH_TOO_LONG_MESSAGE, isSearchTooLong } from '../../domain/catalog';
+import { countOf } from '../../domain/presentation';
 import { ProductTile } from '../components/product-tile';
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';
+import { usePageHead } from '../use-page-head';
 import { useQuery } from '../use-query';
 import './search-page.css';
 
@@ -28,14 +31,26 @@ export function SearchPage() {
   const { path, search, reloadKey } = useRouter();
   const { browsing } = useServices();
   const q = (search.get('q') ?? '').trim();
+  // Text over the limit is neither searched nor echoed: the page says what is wrong instead.
+  const tooLong = isSearchTooLong(q);
+  const searching = hasTerm(q) && !tooLong;
+  usePageHead(
+    searching ? `Results for “${q}”` : 'Search',
+    searching ? `Products matching “${q}”: compare prices, check stock at your store and order online.` : 'Search our range of parts, tools, kits and electronics.',
+  );
   useEffect(() => {
     browsing.viewPage(path);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);
   return (
     <div className="search-page">
-      {hasTerm(q) ? <Results q={q} search={search} reloadKey={reloadKey} /> : <h1>Search</h1>}
-      {!hasTerm(q) && <p>Type what you are looking for in the search box above.</p>}
+      {searching ? <Results q={q} search={search} reloadKey={reloadKey} /> : <h1>Search</h1>}
+      {tooLong && (
+        <p role="alert" className="search-page__too-long">
+          {SEARCH_TOO_LONG_MESSAGE}
+        </p>
+      )}
+      {!searching && !tooLong && <p>Type what you are looking for in the search box above.</p>}
     </div>
   );
 }
@@ -177,5 +192,5 @@ function countText(result: SearchResults, q: string): string {
   if (result.total === 0) return `No results for “${q}”`;
   const first = (result.page - 1) * result.pageSize + 1;
   const last = Math.min(result.total, first + result.products.length - 1);
-  return `${result.total} ${result.total === 1 ? 'result' : 'results'} for “${q}”${result.products.length ? `, showing ${first}–${last}` : ''}`;
+  return `${countOf(result.total, 'result')} for “${q}”${result.products.length ? `, showing ${first}–${last}` : ''}`;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePageHead } from '../use-page-head';
 import type { Store } from '../../domain/catalog';
 import type { StoreState } from '../../domain/store';
 import { StoreSearch } from '../components/store-list';
@@ -26,9 +27,7 @@ export function StoreFinderPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    document.title = 'Store finder';
-  }, []);
+  usePageHead('Find a store', 'Find your nearest store, check its opening hours and set it as your store for click and collect.', 'StoreFinder', '/store-finder');
 
   // On /store-finder the use case shows its toast and does not reload (spec §4 Preferred store).
   const choose = (store: Store) => preferredStore.chooseStore(store);

@@ -21,13 +21,16 @@ export const showToastArb = (now: fc.Arbitrary<number> = fc.integer({ min: 0, ma
     })
     .map((fields) => ({ type: 'showToast' as const, ...fields }) satisfies ToastCommand);
 
-type Step = { readonly kind: 'show' | 'close' | 'expire'; readonly id: string; readonly advanceMs: number };
+type Step = { readonly kind: 'show' | 'close' | 'expire' | 'route'; readonly id: string; readonly advanceMs: number; readonly route: string };
+
+/** A few routes, so that sequences come back to a page they left. */
+export const routeArb = fc.constantFrom('/', '/checkout', '/checkout/JR1000001', '/search', '/compare');
 
 /** Command sequences on a clock that only moves forward, as the browser's would. */
 export const toastCommandsArb: fc.Arbitrary<ToastCommand[]> = fc
   .array(
     fc.tuple(
-      fc.record({ kind: fc.constantFrom('show', 'show', 'close', 'expire'), id: toastIdArb, advanceMs: fc.integer({ min: 0, max: 4000 }) }),
+      fc.record({ kind: fc.constantFrom('show', 'show', 'close', 'expire', 'route'), id: toastIdArb, advanceMs: fc.integer({ min: 0, max: 4000 }), route: routeArb }),
       showToastArb(fc.constant(0)),
     ),
     { maxLength: 40 },
@@ -38,6 +41,7 @@ export const toastCommandsArb: fc.Arbitrary<ToastCommand[]> = fc
       now += step.advanceMs;
       if (step.kind === 'show') return { ...show, now };
       if (step.kind === 'close') return { type: 'closeToast', id: step.id };
+      if (step.kind === 'route') return { type: 'changeRoute', route: step.route };
       return { type: 'expireToasts', now };
     });
   });

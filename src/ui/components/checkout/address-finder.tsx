@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { AddressSuggestion, VerifiedAddress } from '../../../application/ports/bff';
+import { countOf } from '../../../domain/presentation';
 import { useCheckoutServices } from '../../checkout-services';
 
 /** Spec §7 Address finder: suggestions as the shopper types; choosing one verifies it (cached per query). */
@@ -16,7 +17,7 @@ export function AddressFinder({ onVerified }: { onVerified: (address: VerifiedAd
       void checkout.suggestAddresses(text).then((found) => {
         if (!live) return;
         setSuggestions(found);
-        setMessage(text.trim().length >= 3 ? `${found.length} ${found.length === 1 ? 'address' : 'addresses'} found` : '');
+        setMessage(text.trim().length >= 3 ? `${countOf(found.length, 'address', 'addresses')} found` : '');
       });
     }, 250);
     return () => {

@@ -66,13 +66,20 @@ export function GiftCardAndCredit() {
   const { busy, error, setError, run } = useAction();
   if (!details) return null;
   const info = { cardNumber: card.cardNumber, ...(card.legacy ? { cardType: LEGACY_GIFT_CARD } : { pinCode: card.pinCode }) };
+  // A balance speaks of the card typed when it was checked: it goes when the card changes or anything fails.
+  const edit = (next: typeof card) => {
+    setCard(next);
+    setBalance(null);
+  };
   const check = async () => {
+    setBalance(null);
     const result = await run(() => checkout.checkBalance(info));
     if (result?.ok) setBalance(`Balance: ${cents(result.value.balance)}`);
     else if (result) setError(failureMessage(result.error));
   };
   const redeem = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setBalance(null);
     const result = await run(() => checkout.redeem(info));
     if (result?.ok) setCard({ cardNumber: '', pinCode: '', legacy: false });
     else if (result) setError(failureMessage(result.error));
@@ -86,16 +93,16 @@ export function GiftCardAndCredit() {
       <form onSubmit={redeem} noValidate>
         <div className="field">
           <label htmlFor={`${id}-number`}>Gift card number</label>
-          <input id={`${id}-number`} inputMode="numeric" autoComplete="off" value={card.cardNumber} onChange={(e) => setCard({ ...card, cardNumber: e.target.value })} />
+          <input id={`${id}-number`} inputMode="numeric" autoComplete="off" value={card.cardNumber} onChange={(e) => edit({ ...card, cardNumber: e.target.value })} />
         </div>
         {!card.legacy && (
           <div className="field">
             <label htmlFor={`${id}-pin`}>Gift card PIN</label>
-            <input id={`${id}-pin`} inputMode="numeric" autoComplete="off" value={card.pinCode} onChange={(e) => setCard({ ...card, pinCode: e.target.value })} />
+            <input id={`${id}-pin`} inputMode="numeric" autoComplete="off" value={card.pinCode} onChange={(e) => edit({ ...card, pinCode: e.target.value })} />
           </div>
         )}
         <label className="choice">
-          <input type="checkbox" checked={card.legacy} onChange={(e) => setCard({ ...card, legacy: e.target.checked })} />
+          <input type="checkbox" checked={card.legacy} onChange={(e) => edit({ ...card, legacy: e.target.checked })} />
           <span>Legacy card (no PIN)</span>
         </label>
         <div className="checkout-actions">
@@ -108,7 +115,10 @@ export function GiftCardAndCredit() {
         <div className="tenders__credit">
           <h3>Account credit</h3>
           <p>Available: {cents(details.credit.available)}{details.credit.applied > 0 ? `, applied ${cents(details.credit.applied)}` : ''}</p>
-          <button type="button" className="button button--secondary" disabled={busy || details.credit.available === 0} onClick={() => void run(() => checkout.applyCredit())}>Use account credit</button>
+          <button type="button" className="button button--secondary" disabled={busy || details.credit.available === 0} onClick={() => {
+            setBalance(null);
+            void run(() => checkout.applyCredit());
+          }}>Use account credit</button>
         </div>
       )}
       <p className="field__error" role="alert">{error}</p>
