@@ -1,5 +1,6 @@
 import type { SessionResponse, SessionTokenPatch } from '../../contract/session';
 import { SESSION_MESSAGES } from '../../contract/session';
+import { maskCardNumbersIn } from '../../src/domain/payments/card-numbers';
 import { type SessionToken, statusOf } from '../../src/domain/session';
 import { type BrandCode, type CountryCode, isAuStateCode } from '../../src/domain/site';
 import type { Db } from '../db/database';
@@ -71,7 +72,10 @@ export async function mergeTokenPatch(db: Db, current: SessionToken | null, patc
       throw badRequest(SESSION_MESSAGES.foreignRefreshToken);
     }
   }
-  const { customerId: _c, anonymousId: _a, isLoggedIn: _l, expiryDate: _e, ...rest } = merged;
+  const { customerId: _c, anonymousId: _a, isLoggedIn: _l, expiryDate: _e, ...choices } = merged;
+  // The shopper's choices (store, postcode, city) are short free text the call accepts as sent: a card number
+  // typed there is kept masked like anywhere else. The tokens are secrets of ours and stay as issued.
+  const rest = maskCardNumbersIn(choices, (key) => key === 'accessToken' || key === 'refreshToken');
   return {
     ...rest,
     accessToken: merged.accessToken,

@@ -137,6 +137,16 @@ describe('card numbers in free text are kept masked', () => {
     });
   });
 
+  it('in the shopper\'s choices kept by the session service (delivery city, store)', async () => {
+    const csrf = await world.server.request('GET', '/api/auth/csrf');
+    const cookie = [csrf.headers['set-cookie']].flat().map((line) => String(line).split(';')[0]).join('; ');
+    const anonymous = (await world.server.request('GET', '/api/bff/auth/accessToken')).body;
+    const data = { ...anonymous, deliveryPostcode: '2000', deliveryCity: `Sydney ${SPACED}`, deliveryState: 'NSW', storeKey: DASHED };
+    const res = await world.server.request('POST', '/api/auth/session', { headers: { cookie }, body: { csrfToken: csrf.body.csrfToken, data } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ accessToken: anonymous.accessToken, deliveryCity: 'Sydney •••• •••• •••• 1111', storeKey: '••••-••••-••••-1111' });
+  });
+
   it('so no spelling of the numbers is left in the database files or the log', () => {
     expectNoCardAnywhere();
   });
