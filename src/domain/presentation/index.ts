@@ -6,3 +6,4 @@ export * from './layout';
 export * from './image-layout';
 export * from './page-types';
 export * from './page-context';
+export * from './load-failure';
