@@ -1,4 +1,5 @@
 import {
+  AnonymousTokenBody,
   DeepEmailBody,
   EmailBody,
   RefreshTokenParams,
@@ -9,7 +10,9 @@ import {
 import { customerExists, isCustomerDisabled, requestPasswordReset, resetPassword, signIn, signUp } from '../services/auth';
 import { deepEmailCheck } from '../services/auth-email-check';
 import { sameSiteUrl } from '../services/auth-redirects';
-import { issueAnonymousToken, rotateRefreshToken } from '../services/tokens';
+import { issueAnonymousToken, issueAnonymousTokenAfter, rotateRefreshToken } from '../services/tokens';
+import { anonymousOwner } from '../services/cart-merge';
+import { moveCarts } from '../services/cart-store';
 import type { Area } from './areas';
 import { parse } from './errors';
 import { findIdentity, requireIdentity } from './request-context';
@@ -19,6 +22,14 @@ export const authArea: Area = (context) => async (app) => {
   const { db } = context.database;
 
   app.get('/auth/accessToken', async () => issueAnonymousToken(db, context.now()));
+
+  // A new anonymous identity that may take the old one's cart (contract AnonymousTokenBody).
+  app.post('/auth/accessToken', async (request) => {
+    const { previousRefreshToken } = parse(AnonymousTokenBody, request.body ?? {}, 'body');
+    const now = context.now();
+    if (!previousRefreshToken) return { ...(await issueAnonymousToken(db, now)), cartHandedOver: false };
+    return issueAnonymousTokenAfter(db, previousRefreshToken, now, (tx, from, to) => moveCarts(tx, anonymousOwner(from), anonymousOwner(to), now));
+  });
 
   app.post('/auth/refreshToken/:refreshToken', async (request) => {
     const { refreshToken } = parse(RefreshTokenParams, request.params, 'params');

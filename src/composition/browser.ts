@@ -49,6 +49,7 @@ export function createBrowserContainer(site: Site): Container {
   const tokens: TokenSource = {
     current: () => tokenSource?.current() ?? null,
     update: async (token) => tokenSource?.update(token),
+    replaced: (change) => tokenSource?.replaced(change),
   };
   const fetchFn = window.fetch.bind(window);
   const container = createContainer({
