@@ -11,14 +11,15 @@ export interface ProblemProps {
   readonly heading?: 'h1' | 'h2';
   /** False inside a drawer or panel, where "home" would take the shopper off the page. */
   readonly showHome?: boolean;
-  readonly children?: ReactNode;
+  /** More buttons after Retry (a drawer's Close). */
+  readonly actions?: ReactNode;
 }
 
 /**
  * What the shopper sees where a page or a part of it could not be shown: what happened, a retry and a
  * way home. The home link is a plain link, so it also works when the app's router is what failed.
  */
-export function Problem({ title, detail, onRetry, retryLabel = 'Retry', heading = 'h1', showHome = true, children }: ProblemProps) {
+export function Problem({ title, detail, onRetry, retryLabel = 'Retry', heading = 'h1', showHome = true, actions }: ProblemProps) {
   const Heading = heading;
   return (
     <section role="alert" className={`load-problem load-problem--${heading}`}>
@@ -27,7 +28,6 @@ export function Problem({ title, detail, onRetry, retryLabel = 'Retry', heading 
       </span>
       <Heading className="load-problem__title">{title}</Heading>
       <p className="load-problem__detail">{detail}</p>
-      {children}
       <div className="load-problem__actions">
         {onRetry && (
           <button type="button" className="button" onClick={onRetry}>
@@ -39,6 +39,7 @@ export function Problem({ title, detail, onRetry, retryLabel = 'Retry', heading 
             Back to the home page
           </a>
         )}
+        {actions}
       </div>
     </section>
   );
