@@ -20,9 +20,25 @@ export type TokenObject = z.infer<typeof TokenObject>;
 export const SignInResponse = z.extend(TokenObject, { redirectUrl: z.string() });
 export type SignInResponse = z.infer<typeof SignInResponse>;
 
+const RefreshTokenText = z.string().check(z.minLength(10), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a token'));
+
 export const RefreshTokenParams = z.object({
-  refreshToken: z.string().check(z.minLength(10), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a token')),
+  refreshToken: RefreshTokenText,
 });
+
+/**
+ * POST /bff/auth/accessToken (ours, beside spec §7's GET): a new anonymous identity for a shopper whose
+ * refresh was refused. The old anonymous refresh token, when it still proves the old identity, hands
+ * that identity's carts to the new one (docs/decisions.md, "When the shop or the session fails").
+ */
+export const AnonymousTokenBody = z.object({
+  previousRefreshToken: z.optional(RefreshTokenText),
+});
+export type AnonymousTokenBody = z.infer<typeof AnonymousTokenBody>;
+
+/** The new anonymous token, and whether the old identity's carts came with it. */
+export const HandedOverToken = z.extend(TokenObject, { cartHandedOver: z.boolean() });
+export type HandedOverToken = z.infer<typeof HandedOverToken>;
 
 export const Email = z.pipe(
   z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),

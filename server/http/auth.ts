@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  AnonymousTokenBody,
   DeepEmailBody,
   EmailBody,
   RefreshTokenParams,
@@ -10,8 +11,10 @@ import {
 import { customerExists, isCustomerDisabled, requestPasswordReset, resetPassword, signIn, signUp } from '../services/auth';
 import { deepEmailCheck } from '../services/auth-email-check';
 import { sameSiteUrl } from '../services/auth-redirects';
+import { anonymousOwner } from '../services/cart-merge';
+import { moveCarts } from '../services/cart-store';
 import { LIMITS, countCall, counter } from '../services/rate-limit';
-import { issueAnonymousToken, rotateRefreshToken } from '../services/tokens';
+import { issueAnonymousToken, issueAnonymousTokenAfter, rotateRefreshToken } from '../services/tokens';
 import type { Area } from './areas';
 import { parse, tooManyRequests } from './errors';
 import { findIdentity, requireIdentity } from './request-context';
@@ -25,6 +28,15 @@ export const authArea: Area = (context) => async (app) => {
     const now = context.now();
     if (!(await countCall(db, counter(LIMITS.tokenMint, request.ip), now))) throw tooManyRequests(AUTH_MESSAGES.tooManyTokens);
     return issueAnonymousToken(db, now);
+  });
+
+  // A new anonymous identity that may take the old one's cart (contract AnonymousTokenBody).
+  app.post('/auth/accessToken', async (request) => {
+    const { previousRefreshToken } = parse(AnonymousTokenBody, request.body ?? {}, 'body');
+    const now = context.now();
+    if (!(await countCall(db, counter(LIMITS.tokenMint, request.ip), now))) throw tooManyRequests(AUTH_MESSAGES.tooManyTokens);
+    if (!previousRefreshToken) return { ...(await issueAnonymousToken(db, now)), cartHandedOver: false };
+    return issueAnonymousTokenAfter(db, previousRefreshToken, now, (tx, from, to) => moveCarts(tx, anonymousOwner(from), anonymousOwner(to), now));
   });
 
   app.post('/auth/refreshToken/:refreshToken', async (request) => {

@@ -34,6 +34,11 @@ export async function cartLines(db: Db, cartId: string): Promise<CartLineRow[]> 
   return db.selectFrom('cart_lines').selectAll().where('cart_id', '=', cartId).orderBy('added_at').orderBy('id').execute();
 }
 
+/** Every cart of one owner, on every site, becomes another's (a new owner has none, so UNIQUE (site, owner) holds). */
+export async function moveCarts(db: Db, fromOwner: string, toOwner: string, now: number): Promise<void> {
+  await db.updateTable('carts').set({ owner: toOwner, updated_at: now }).where('owner', '=', fromOwner).execute();
+}
+
 export async function touchCart(db: Db, cartId: string, now: number): Promise<void> {
   await db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { purgeCounters } from './rate-limit';
+import { HANDOVER_GRACE_MS } from './tokens';
 
 /** Anonymous carts with no lines, untouched this long, are gone: nobody can come back to an empty cart. */
 export const STALE_EMPTY_CART_MS = 30 * 24 * 60 * 60 * 1000;
@@ -23,7 +24,9 @@ const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeleted
 /**
  * Deletes what can no longer be used, so anonymous sessions (free to start) cannot pile up: expired
  * access tokens; refresh tokens once expired (a spent one is kept until then, since presenting it again
- * is how reuse is detected and its family revoked) or a day after being revoked; expired password resets,
+ * is how reuse is detected and its family revoked) or a day after being revoked, except that an anonymous
+ * one neither spent nor revoked is kept for HANDOVER_GRACE_MS past its expiry, so the shopper who comes
+ * back with it still gets their cart handed to a new identity; expired password resets,
  * sessions and bot-check challenges; rate-limit counters whose window and lock have passed; and stale
  * anonymous carts with no lines, no order and no payment attempt.
  */
@@ -33,7 +36,16 @@ export async function purgeExpired(db: Db, now: number): Promise<Purged> {
     refreshTokens: deleted(
       await tx
         .deleteFrom('refresh_tokens')
-        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', '<=', now - REVOKED_REFRESH_KEEP_MS)]))
+        .where((eb) =>
+          eb.or([
+            eb('revoked_at', '<=', now - REVOKED_REFRESH_KEEP_MS),
+            eb('expires_at', '<=', now - HANDOVER_GRACE_MS),
+            eb.and([
+              eb('expires_at', '<=', now),
+              eb.or([eb('customer_id', 'is not', null), eb('used_at', 'is not', null), eb('revoked_at', 'is not', null)]),
+            ]),
+          ]),
+        )
         .executeTakeFirst(),
     ),
     passwordResets: deleted(await tx.deleteFrom('password_resets').where('expires_at', '<=', now).executeTakeFirst()),

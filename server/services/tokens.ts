@@ -55,6 +55,35 @@ export function issueAnonymousToken(db: Db, now: number): Promise<TokenObject> {
   return db.transaction().execute((tx) => issue(tx, { customerId: null, anonymousId: randomUUID() }, randomUUID(), now));
 }
 
+/** How long past its expiry an anonymous refresh token still proves its holder for a cart handover. */
+export const HANDOVER_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A new anonymous identity for a shopper whose refresh was refused. The old identity's carts move to the
+ * new one (through `moveCarts`, in the same transaction) when the previous refresh token proves it: it
+ * was issued to an anonymous holder (a customer's cart never goes to an anonymous identity), it is not
+ * revoked (a reused token revokes its family), not spent, and not more than HANDOVER_GRACE_MS past its
+ * expiry. The token is spent by the handover and its family ended, so it hands over once. Anything else
+ * gets a fresh, empty identity, as GET /bff/auth/accessToken gives.
+ */
+export function issueAnonymousTokenAfter(
+  db: Db,
+  previousRefreshToken: string,
+  now: number,
+  moveCarts: (tx: Db, fromAnonymousId: string, toAnonymousId: string) => Promise<void>,
+): Promise<TokenObject & { cartHandedOver: boolean }> {
+  return db.transaction().execute(async (tx) => {
+    const row = await tx.selectFrom('refresh_tokens').selectAll().where('token', '=', previousRefreshToken).executeTakeFirst();
+    const proves = row !== undefined && row.customer_id === null && row.revoked_at === null && row.used_at === null && now < row.expires_at + HANDOVER_GRACE_MS;
+    const token = await issue(tx, { customerId: null, anonymousId: randomUUID() }, randomUUID(), now);
+    if (!proves || !row) return { ...token, cartHandedOver: false };
+    await tx.updateTable('refresh_tokens').set({ used_at: now }).where('token', '=', previousRefreshToken).execute();
+    await revokeFamily(tx, row.family, now);
+    await moveCarts(tx, row.anonymous_id, token.anonymousId);
+    return { ...token, cartHandedOver: true };
+  });
+}
+
 /** A signed-in customer starts a new family; the anonymousId carries over when the shopper had one. */
 export function issueCustomerToken(db: Db, customerId: string, now: number, anonymousId?: string): Promise<TokenObject> {
   return issue(db, { customerId, anonymousId: anonymousId ?? randomUUID() }, randomUUID(), now);

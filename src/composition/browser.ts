@@ -4,7 +4,7 @@ import { createBffClient } from '../adapters/bff';
 import { createBotCheck } from '../adapters/bot-check';
 import { createChatClient } from '../adapters/chat';
 import { createNewsletterClient } from '../adapters/newsletter';
-import { browserGeolocation, browserNavigation, browserTimer, dataLayerAnalytics, randomIds, systemClock, webStorage } from '../adapters/browser';
+import { browserCodeLoading, browserGeolocation, browserNavigation, browserTimer, dataLayerAnalytics, randomIds, systemClock, webStorage } from '../adapters/browser';
 import { lazyGroup } from '../adapters/http';
 import { createSearchInsights } from '../adapters/insights';
 import { MemoryMarketingMessaging } from '../adapters/memory/memory-marketing-messaging';
@@ -49,6 +49,7 @@ export function createBrowserContainer(site: Site): Container {
   const tokens: TokenSource = {
     current: () => tokenSource?.current() ?? null,
     update: async (token) => tokenSource?.update(token),
+    replaced: (change) => tokenSource?.replaced(change),
   };
   const fetchFn = window.fetch.bind(window);
   const container = createContainer({
@@ -120,6 +121,12 @@ export function servicesOf(container: Container, site: Site): Services {
     drawers: resolve(container, TOKENS.DrawersUseCases),
     session: resolve(container, TOKENS.SessionUseCases),
     loadCheckout: checkoutLoader(container),
+    codeLoading: browserCodeLoading({
+      origin: window.location.origin,
+      fetch: window.fetch.bind(window),
+      storage: webStorage('sessionStorage'),
+      reload: () => window.location.reload(),
+    }),
     pageInfo: pageInfoUseCases({ site, host: window.location.host }),
     ...formServices(container),
   };

@@ -126,7 +126,13 @@ export function createContainer(adapters: Adapters): Container {
       }),
     );
     container.bind(TOKENS.TokenSource).toDynamicValue((context) =>
-      sessionTokenSource({ view: get(context, TOKENS.SessionView), session: get(context, TOKENS.SessionUseCases), service: get(context, TOKENS.SessionService) }),
+      sessionTokenSource({
+        view: get(context, TOKENS.SessionView),
+        session: get(context, TOKENS.SessionUseCases),
+        service: get(context, TOKENS.SessionService),
+        cart: get(context, TOKENS.CartView),
+        ...(container.isBound(TOKENS.ToastsUseCases) ? { toasts: get(context, TOKENS.ToastsUseCases) } : {}),
+      }),
     );
   }
 

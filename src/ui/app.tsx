@@ -1,21 +1,30 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { Shell } from './layout/shell';
 import { CheckoutServicesGate } from './checkout-services';
+import { AppBoundary, LoadBoundary, retryableLazy } from './load-boundary';
 import { RouterProvider, useRouter } from './router';
 import { type Services, ServicesProvider } from './services';
 
-// Each kind of page loads on its own, so the first page a shopper opens stays small.
-const ContentPage = lazy(() => import('./pages/content-page').then((m) => ({ default: m.ContentPage })));
-const ProductPage = lazy(() => import('./pages/product-page').then((m) => ({ default: m.ProductPage })));
-const SearchPage = lazy(() => import('./pages/search-page').then((m) => ({ default: m.SearchPage })));
-const ComparePage = lazy(() => import('./pages/compare-page').then((m) => ({ default: m.ComparePage })));
-const StoreFinderPage = lazy(() => import('./pages/store-finder-page').then((m) => ({ default: m.StoreFinderPage })));
-const CheckoutPage = lazy(() => import('./pages/checkout-page').then((m) => ({ default: m.CheckoutPage })));
-const OrderConfirmationPage = lazy(() => import('./pages/order-confirmation-page').then((m) => ({ default: m.OrderConfirmationPage })));
+// Each kind of page loads on its own, so the first page a shopper opens stays small; a failed load can be retried.
+const ContentPage = retryableLazy(() => import('./pages/content-page').then((m) => m.ContentPage));
+const ProductPage = retryableLazy(() => import('./pages/product-page').then((m) => m.ProductPage));
+const SearchPage = retryableLazy(() => import('./pages/search-page').then((m) => m.SearchPage));
+const ComparePage = retryableLazy(() => import('./pages/compare-page').then((m) => m.ComparePage));
+const StoreFinderPage = retryableLazy(() => import('./pages/store-finder-page').then((m) => m.StoreFinderPage));
+const CheckoutPage = retryableLazy(() => import('./pages/checkout-page').then((m) => m.CheckoutPage));
+const OrderConfirmationPage = retryableLazy(() => import('./pages/order-confirmation-page').then((m) => m.OrderConfirmationPage));
 
 /** Route files stay thin: they pick the page and hand it what the URL says (spec §2 Routes). */
 function Routes() {
   const { path } = useRouter();
+  return (
+    <LoadBoundary variant="page" resetKey={path} fallback={<p className="page-loading">Loading…</p>}>
+      <Route path={path} />
+    </LoadBoundary>
+  );
+}
+
+function Route({ path }: { path: string }) {
   if (path.includes('/search')) return <SearchPage />;
   if (path === '/compare') return <ComparePage />;
   if (path === '/store-finder') return <StoreFinderPage />;
@@ -49,14 +58,14 @@ export function App({ services }: { services: Services }) {
     [services],
   );
   return (
-    <ServicesProvider services={services}>
-      <RouterProvider onRouteChange={onRouteChange}>
-        <Shell>
-          <Suspense fallback={<p className="page-loading">Loading…</p>}>
+    <AppBoundary variant="page" codeLoading={services.codeLoading} fallback={<p className="page-loading">Loading…</p>}>
+      <ServicesProvider services={services}>
+        <RouterProvider onRouteChange={onRouteChange}>
+          <Shell>
             <Routes />
-          </Suspense>
-        </Shell>
-      </RouterProvider>
-    </ServicesProvider>
+          </Shell>
+        </RouterProvider>
+      </ServicesProvider>
+    </AppBoundary>
   );
 }

@@ -20,36 +20,27 @@ export interface CheckoutServices {
 
 const CheckoutContext = createContext<(Services & CheckoutServices) | null>(null);
 
-type Loading = { readonly state: 'loading' } | { readonly state: 'failed' } | { readonly state: 'ready'; readonly services: Services & CheckoutServices };
+type Loading = { readonly state: 'loading' } | { readonly state: 'failed'; readonly error: unknown } | { readonly state: 'ready'; readonly services: Services & CheckoutServices };
 
-/** Renders its children once checkout's use cases are loaded; a failed load offers a retry rather than a blank page. */
+/** Renders its children once checkout's use cases are loaded; a failed load is the route's load boundary's to show. */
 export function CheckoutServicesGate({ children }: { readonly children: ReactNode }) {
   const services = useServices();
   const [loading, setLoading] = useState<Loading>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
     services.loadCheckout().then(
       (loaded) => live && setLoading({ state: 'ready', services: { ...services, ...loaded, views: { ...services.views, ...loaded.views } } }),
-      () => live && setLoading({ state: 'failed' }),
+      (error: unknown) => live && setLoading({ state: 'failed', error }),
     );
     return () => {
       live = false;
     };
-  }, [services, attempt]);
+  }, [services]);
 
   if (loading.state === 'loading') return <p className="page-loading" role="status">Loading checkout…</p>;
-  if (loading.state === 'failed') {
-    return (
-      <div role="alert" className="page-loading">
-        <p>Checkout could not be loaded. Check your connection and try again.</p>
-        <button type="button" className="button" onClick={() => (setLoading({ state: 'loading' }), setAttempt((n) => n + 1))}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  // The route's load boundary says why (no connection, a newer build) and its Retry mounts this gate afresh.
+  if (loading.state === 'failed') throw loading.error;
   return <CheckoutContext.Provider value={loading.services}>{children}</CheckoutContext.Provider>;
 }
 

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Projection } from '../application/projection';
 import type { Banners } from '../application/ports/banners';
+import type { CodeLoading } from '../application/ports/code-loading';
 import type { BackInStockUseCases } from '../application/use-cases/back-in-stock';
 import type { BrowsingUseCases } from '../application/use-cases/browsing';
 import type { CartUseCases } from '../application/use-cases/cart';
@@ -57,6 +58,8 @@ export interface Services {
   readonly banners: Banners;
   /** Issue 5: the three checkout steps, every way to pay, the order completion and the order's details, loaded with the checkout pages. */
   loadCheckout(): Promise<CheckoutServices>;
+  /** Recovering when a lazy page's, drawer's or checkout's code does not load (a server blip, a deploy). */
+  readonly codeLoading: CodeLoading;
   /** Spec §3 Page info / context: what every page draws from and embedded content reads. */
   readonly pageInfo: PageInfoUseCases;
 }

@@ -20,6 +20,10 @@ class MemoryTokens implements TokenSource {
     this.updates.push(token);
     this.token = { ...this.token, ...token };
   }
+  readonly replacements: Array<{ wasLoggedIn: boolean; cartHandedOver: boolean }> = [];
+  replaced(change: { wasLoggedIn: boolean; cartHandedOver: boolean }): void {
+    this.replacements.push(change);
+  }
 }
 
 const MINUTE = 60_000;
@@ -106,11 +110,29 @@ describe('BFF client against the real server (jrau)', () => {
     expect(tokens.updates).toHaveLength(2);
   });
 
-  it('answers "Error generating refresh token" when the stored refresh token was already spent', async () => {
+  it('a refresh token already spent (reuse) hands nothing over: the call goes on under a new, empty identity, and the loss is told', async () => {
     const spent = tokens.updates[0]!;
     const stale = new MemoryTokens(spent);
     const client = createBffClient({ host: `http://127.0.0.1:${server.port}`, fetch: (input, init) => fetch(input, init), tokens: stale, now: () => clock });
-    const result = await client.cart.upsell();
-    expect(result).toMatchObject({ ok: false, error: { status: 401, message: 'Error generating refresh token' } });
+    const details = await client.cart.details({});
+    expect(details?.lineItems).toEqual([]);
+    expect(stale.current()?.anonymousId).not.toBe(spent.anonymousId);
+    expect(stale.replacements).toEqual([{ wasLoggedIn: false, cartHandedOver: false }]);
+  });
+
+  it('a refresh token past its expiry but within the grace hands the cart to the new identity', async () => {
+    const held = new MemoryTokens();
+    const client = createBffClient({ host: `http://127.0.0.1:${server.port}`, fetch: (input, init) => fetch(input, init), tokens: held, now: () => clock });
+    const sku = plainSku();
+    await client.cart.add({ sku, quantity: 1, itemContainer: 'integration' });
+    const before = held.current()!;
+    server.database.sqlite.prepare('UPDATE refresh_tokens SET expires_at = ? WHERE token = ?').run(clock - MINUTE, before.refreshToken);
+    server.database.sqlite.prepare('UPDATE access_tokens SET expires_at = ? WHERE token = ?').run(clock - MINUTE, before.accessToken);
+
+    const details = await client.cart.details({});
+
+    expect(details?.lineItems.map((line) => line.variant.sku)).toEqual([sku]);
+    expect(held.current()?.anonymousId).not.toBe(before.anonymousId);
+    expect(held.replacements).toEqual([{ wasLoggedIn: false, cartHandedOver: true }]);
   });
 });

@@ -74,12 +74,35 @@ describe('purgeExpired', () => {
     expect((await server.request('POST', `/api/bff/auth/refreshToken/${first.refreshToken}`)).status).toBe(401);
     expect(has('refresh_tokens', 'token', second.refreshToken)).toBe(true); // revoked by the reuse just now
 
-    // Thirty days on, every refresh token of that time has expired and goes; so does the cart left empty since.
+    // Thirty days on, every refresh token of that time has expired and goes, but for the anonymous one never
+    // spent, which may still hand its cart to a new identity for a week; so does the cart left empty since.
     clock += 30 * DAY;
     await purgeExpired(server.database.db, clock);
-    for (const token of [first, second]) expect(has('refresh_tokens', 'token', token.refreshToken)).toBe(false);
+    expect(has('refresh_tokens', 'token', first.refreshToken)).toBe(false);
+    expect(has('refresh_tokens', 'token', second.refreshToken)).toBe(false); // revoked by the reuse
+    expect(has('refresh_tokens', 'token', leakedNext.refreshToken)).toBe(false);
     expect(has('carts', 'id', 'recent-empty')).toBe(false);
     expect(has('carts', 'id', 'stale-with-line')).toBe(true);
     expect(has('carts', 'id', 'stale-customer')).toBe(true);
+  });
+
+  it('keeps an unspent anonymous refresh token a week past its expiry, so the cart can still follow it', async () => {
+    const shopper = (await server.request('GET', '/api/bff/auth/accessToken')).body;
+    const customer = (
+      await server.request('POST', '/api/bff/account/customer', { body: { email: 'purge-handover@example.com', password: 'capacitor-77', firstName: 'Ada', lastName: 'Byron' } })
+    ).body;
+    clock += 31 * DAY; // both refresh tokens expired a day ago
+    await purgeExpired(server.database.db, clock);
+    expect(has('refresh_tokens', 'token', customer.refreshToken)).toBe(false);
+    expect(has('refresh_tokens', 'token', shopper.refreshToken)).toBe(true);
+    const next = await server.request('POST', '/api/bff/auth/accessToken', { body: { previousRefreshToken: shopper.refreshToken } });
+    expect(next.status).toBe(200);
+    expect(next.body).toMatchObject({ cartHandedOver: true });
+    expect(next.body.anonymousId).not.toBe(shopper.anonymousId);
+
+    const late = (await server.request('GET', '/api/bff/auth/accessToken')).body;
+    clock += 38 * DAY; // a week and a day past its expiry
+    await purgeExpired(server.database.db, clock);
+    expect(has('refresh_tokens', 'token', late.refreshToken)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../src/domain/shared';
 import {
   ANONYMOUS_TOKEN_PATH, AUTH_BASE_PATHS, CANCELLED_MESSAGE, DEFAULT_AUTH_BASE, MUTATION_RETRIES, type MutationOutcome,
-  REFRESH_FAILED_MESSAGE, SESSION_BROADCAST_KEY, type SessionState, authRoutes, bearer, canRetryWithNewToken, decide, evolve,
+  REFRESH_FAILED_MESSAGE, SESSION_BROADCAST_KEY, SESSION_LOSS_MESSAGES, isRefreshRefused, replacementAfterRefusal, sessionLossNotice, type SessionState, authRoutes, bearer, canRetryWithNewToken, decide, evolve,
   initialSession, isAuthBasePath, isTokenExpired, mutationErrorKey, nextTokenAction, refreshTokenPath, retryDelayMs,
   sessionDecider, sessionEffects, sessionUpdateBody, shouldRecheckSession, shouldRetryMutation, signInForm, signInRedirect,
   signInResult, signInTarget,
@@ -133,20 +133,48 @@ describe('session', () => {
       );
     });
 
-    it('an unexpired token or a 500 gets a fresh anonymous token; an expired one is refreshed with its refreshToken', () => {
+    it('refreshes with the stored refreshToken first, expired or not (departure from §4 step 2); a fresh anonymous token only without one', () => {
       // Instants around the generated tokens' expiries, so both sides of expiry are visited.
       const aroundExpiryArb = fc.integer({ min: Date.UTC(2026, 11, 30), max: Date.UTC(2027, 0, 3) });
       fc.assert(
         fc.property(fc.constantFrom(401, 500), sessionTokenArb, aroundExpiryArb, (status, token, now) => {
           const action = nextTokenAction({ status, token, now, isLoggedIn: true });
-          const expired = now >= Date.parse(token.expiryDate);
-          expect(isTokenExpired(token, now)).toBe(expired);
-          if (status === 500 || !expired || !token.refreshToken) expect(action).toEqual({ type: 'fetchAnonymousToken' });
+          expect(isTokenExpired(token, now)).toBe(now >= Date.parse(token.expiryDate));
+          if (!token.refreshToken) expect(action).toEqual({ type: 'fetchAnonymousToken' });
           else expect(action).toEqual({ type: 'refreshToken', refreshToken: token.refreshToken });
         }),
       );
       expect(nextTokenAction({ status: 401, token: null, now: 0, isLoggedIn: false })).toEqual({ type: 'fetchAnonymousToken' });
       expect(isTokenExpired({ expiryDate: 'not a date' }, 0)).toBe(true);
+    });
+
+    it('only a 4xx answer to the refresh refuses it; no answer or a 5xx keeps the identity', () => {
+      fc.assert(
+        fc.property(fc.option(httpStatusArb, { nil: undefined }), (status) => {
+          expect(isRefreshRefused(status)).toBe(status !== undefined && status >= 400 && status <= 499);
+        }),
+      );
+    });
+
+    it("after a refused refresh, only an anonymous shopper's refresh token is offered for the cart, never a customer's", () => {
+      fc.assert(
+        fc.property(fc.option(sessionTokenArb, { nil: null }), (token) => {
+          const replacement = replacementAfterRefusal(token);
+          if (token && !token.isLoggedIn && token.refreshToken) expect(replacement).toEqual({ previousRefreshToken: token.refreshToken });
+          else expect(replacement).toEqual({});
+        }),
+      );
+    });
+
+    it('a signed-out customer is always told; an anonymous shopper only when a cart with lines was not handed over', () => {
+      fc.assert(
+        fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (wasLoggedIn, cartHandedOver, cartHadLines) => {
+          const notice = sessionLossNotice({ wasLoggedIn, cartHandedOver, cartHadLines });
+          if (wasLoggedIn) expect(notice).toBe('signedOut');
+          else expect(notice).toBe(!cartHandedOver && cartHadLines ? 'cartNotKept' : null);
+          if (notice) expect(SESSION_LOSS_MESSAGES[notice]).toMatch(/signed out|cart could not be kept/);
+        }),
+      );
     });
 
     it('retries the original request once, never twice', () => {

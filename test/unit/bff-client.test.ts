@@ -67,6 +67,10 @@ class MemoryTokens implements TokenSource {
     this.updates.push(token);
     this.token = { ...this.token, ...token };
   }
+  readonly replacements: Array<{ wasLoggedIn: boolean; cartHandedOver: boolean }> = [];
+  replaced(change: { wasLoggedIn: boolean; cartHandedOver: boolean }): void {
+    this.replacements.push(change);
+  }
 }
 
 const NOW = Date.parse('2025-06-01T00:00:00Z');
@@ -313,15 +317,27 @@ describe('BFF client: mutation retries (spec §9)', () => {
 describe('BFF client: token refresh (spec §4)', () => {
   const unauthorized = () => json({ statusCode: 401, message: 'Unauthorized' }, 401);
 
-  it('on a 401 with a live token gets an anonymous token, stores it, and retries once with the new bearer', async () => {
+  it('on a 401 with a token it believes live, refreshes first with the stored refresh token, stores it, and retries once', async () => {
     const { bff, client, tokens } = setup(anonymous({ storeKey: 'S-MEL' }));
-    bff.on('GET /bff/auth/accessToken', () => json(issued('anon-access-2')));
+    bff.on('POST /bff/auth/refreshToken/anon-refresh-1', () => json(issued('anon-access-2')));
     bff.on('GET /bff/cart/details', unauthorized, () => json(emptyCart));
     expect(await client.cart.details({})).toEqual(emptyCart);
     expect(tokens.updates).toEqual([issued('anon-access-2')]);
     const [first, retry] = bff.sent('GET /bff/cart/details');
     expect(first?.headers.authorization).toBe('Bearer anon-access-1');
     expect(retry?.headers).toMatchObject({ authorization: 'Bearer anon-access-2', storekey: 'S-MEL' });
+    // The same identity goes on, so the cart under it is kept.
+    expect(bff.sent('GET /bff/auth/accessToken')).toHaveLength(0);
+    expect(bff.sent('POST /bff/auth/accessToken')).toHaveLength(0);
+    expect(tokens.replacements).toEqual([]);
+  });
+
+  it('with no refresh token held, a 401 gets a fresh anonymous token as before', async () => {
+    const { bff, client, tokens } = setup(anonymous({ refreshToken: undefined }));
+    bff.on('GET /bff/auth/accessToken', () => json(issued('anon-access-2')));
+    bff.on('GET /bff/cart/details', unauthorized, () => json(emptyCart));
+    expect(await client.cart.details({})).toEqual(emptyCart);
+    expect(tokens.current()?.accessToken).toBe('anon-access-2');
   });
 
   it('refreshes an expired token with its refresh token', async () => {
@@ -333,11 +349,12 @@ describe('BFF client: token refresh (spec §4)', () => {
     expect(bff.sent('GET /bff/auth/accessToken')).toHaveLength(0);
   });
 
-  it('on a 500 while logged in gets a fresh anonymous token; a 500 while anonymous is just an error', async () => {
+  it('on a 500 while logged in refreshes the customer token; a 500 while anonymous is just an error', async () => {
     const signedIn = setup(anonymous({ isLoggedIn: true, customerId: 'c-1' }));
-    signedIn.bff.on('GET /bff/auth/accessToken', () => json(issued('anon-access-2')));
+    signedIn.bff.on('POST /bff/auth/refreshToken/anon-refresh-1', () => json(issued('cust-access-2', true)));
     signedIn.bff.on('GET /bff/account/is-disabled', () => json({ statusCode: 500, message: 'Internal Server Error' }, 500), () => json({ isDisabled: false }));
     expect(await signedIn.client.auth.isDisabled()).toEqual({ ok: true, value: false });
+    expect(signedIn.tokens.current()?.isLoggedIn).toBe(true);
 
     const anon = setup();
     anon.bff.on('GET /bff/account/is-disabled', () => json({ statusCode: 500, message: 'Internal Server Error' }, 500));
@@ -347,21 +364,59 @@ describe('BFF client: token refresh (spec §4)', () => {
 
   it('retries only once: a second 401 is the caller’s error', async () => {
     const { bff, client } = setup();
-    bff.on('GET /bff/auth/accessToken', () => json(issued('anon-access-2')));
+    bff.on('POST /bff/auth/refreshToken/anon-refresh-1', () => json(issued('anon-access-2')));
     bff.on('GET /bff/cart/upsell', unauthorized);
     expect(await client.cart.upsell()).toMatchObject({ ok: false, error: { status: 401, message: 'Unauthorized' } });
     expect(bff.sent('GET /bff/cart/upsell')).toHaveLength(2);
-    expect(bff.sent('GET /bff/auth/accessToken')).toHaveLength(1);
+    expect(bff.sent('POST /bff/auth/refreshToken/anon-refresh-1')).toHaveLength(1);
   });
 
-  it('yields "Error generating refresh token" when the refresh fails, and does not resend the call', async () => {
+  const refused = () => json({ statusCode: 401, message: 'Error generating refresh token' }, 401);
+  const handedOver = (cartHandedOver: boolean) => () => json({ ...issued('anon-access-3'), anonymousId: 'a-2', cartHandedOver });
+
+  it('a refused refresh takes a new anonymous identity, offering the old refresh token for the cart, and retries once', async () => {
+    const { bff, client, tokens } = setup(anonymous({ expiryDate: EARLIER, storeKey: 'S-MEL' }));
+    bff.on('POST /bff/auth/refreshToken/anon-refresh-1', refused);
+    bff.on('POST /bff/auth/accessToken', handedOver(true));
+    bff.on('GET /bff/cart/details', unauthorized, () => json(emptyCart));
+    expect(await client.cart.details({})).toEqual(emptyCart);
+    expect(bff.sent('POST /bff/auth/accessToken').map((r) => r.body)).toEqual([{ previousRefreshToken: 'anon-refresh-1' }]);
+    expect(bff.sent('GET /bff/cart/details')[1]?.headers).toMatchObject({ authorization: 'Bearer anon-access-3', storekey: 'S-MEL' });
+    expect(tokens.current()).toMatchObject({ accessToken: 'anon-access-3', anonymousId: 'a-2' });
+    expect(tokens.current()).not.toHaveProperty('cartHandedOver');
+    expect(tokens.replacements).toEqual([{ wasLoggedIn: false, cartHandedOver: true }]);
+  });
+
+  it('a refused handover still goes on under the new identity, and the token source hears the cart was not kept', async () => {
     const { bff, client, tokens } = setup(anonymous({ expiryDate: EARLIER }));
-    bff.on('POST /bff/auth/refreshToken/anon-refresh-1', () => json({ statusCode: 401, message: 'Error generating refresh token' }, 401));
-    bff.on('GET /bff/cart/upsell', unauthorized);
-    const result = await client.cart.upsell();
-    expect(result).toMatchObject({ ok: false, error: { status: 401, message: REFRESH_FAILED_MESSAGE } });
-    expect(bff.sent('GET /bff/cart/upsell')).toHaveLength(1);
-    expect(tokens.updates).toEqual([]);
+    bff.on('POST /bff/auth/refreshToken/anon-refresh-1', refused);
+    bff.on('POST /bff/auth/accessToken', handedOver(false));
+    bff.on('GET /bff/cart/upsell', unauthorized, () => json({ title: 'Also', upsellProducts: [] }));
+    expect(await client.cart.upsell()).toMatchObject({ ok: true });
+    expect(tokens.replacements).toEqual([{ wasLoggedIn: false, cartHandedOver: false }]);
+  });
+
+  it("a signed-in customer's refused refresh never offers the customer's refresh token for an anonymous cart", async () => {
+    const { bff, client, tokens } = setup(anonymous({ isLoggedIn: true, customerId: 'c-1' }));
+    bff.on('POST /bff/auth/refreshToken/anon-refresh-1', refused);
+    bff.on('POST /bff/auth/accessToken', handedOver(false));
+    bff.on('GET /bff/cart/upsell', unauthorized, () => json({ title: 'Also', upsellProducts: [] }));
+    expect(await client.cart.upsell()).toMatchObject({ ok: true });
+    expect(bff.sent('POST /bff/auth/accessToken').map((r) => r.body)).toEqual([{}]);
+    expect(tokens.replacements).toEqual([{ wasLoggedIn: true, cartHandedOver: false }]);
+  });
+
+  it('yields "Error generating refresh token" when the refresh gets no answer or a 5xx, keeping the identity and not resending the call', async () => {
+    for (const answer of [() => json({ statusCode: 503, message: 'Service Unavailable' }, 503), () => Promise.reject(new TypeError('Failed to fetch'))]) {
+      const { bff, client, tokens } = setup(anonymous({ expiryDate: EARLIER }));
+      bff.on('POST /bff/auth/refreshToken/anon-refresh-1', answer);
+      bff.on('GET /bff/cart/upsell', unauthorized);
+      const result = await client.cart.upsell();
+      expect(result).toMatchObject({ ok: false, error: { message: REFRESH_FAILED_MESSAGE } });
+      expect(bff.sent('GET /bff/cart/upsell')).toHaveLength(1);
+      expect(bff.sent('POST /bff/auth/accessToken')).toHaveLength(0);
+      expect(tokens.updates).toEqual([]);
+    }
   });
 
   it('shares one refresh between calls failing together, so a refresh token is spent once', async () => {

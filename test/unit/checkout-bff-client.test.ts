@@ -21,7 +21,7 @@ async function setup(answer: (sent: Sent) => Response | Promise<Response>) {
   const details = await memory.checkout.details(1);
   if (!details.ok) throw new Error('no details');
   const sent: Sent[] = [];
-  const tokens: TokenSource = { current: () => MEMORY_ANONYMOUS_TOKEN, update: async () => undefined };
+  const tokens: TokenSource = { current: () => MEMORY_ANONYMOUS_TOKEN, update: async () => undefined, replaced: () => undefined };
   const fetch = async (input: string, init: RequestInit = {}) => {
     const url = new URL(input);
     const request = { method: init.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), search: url.search, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };

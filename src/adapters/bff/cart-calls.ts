@@ -8,12 +8,12 @@ import type { Call } from './transport';
 export function cartCalls(call: Call): Bff['cart'] {
   return {
     add: async (item, options) =>
-      orNothing(await call({ method: 'POST', path: '/bff/cart/add', body: item, schema: Cart, signal: options?.signal })),
+      orNothing(await call({ method: 'POST', path: '/bff/cart/add', body: item, schema: Cart, signal: options?.signal }), options),
     update: async (items, options) =>
-      orNothing(await call({ method: 'PATCH', path: '/bff/cart/update', body: items, schema: Cart, signal: options?.signal })),
+      orNothing(await call({ method: 'PATCH', path: '/bff/cart/update', body: items, schema: Cart, signal: options?.signal }), options),
     details: async (context, options) =>
-      orNothing(await call({ method: 'GET', path: '/bff/cart/details', query: cartDetailsQuery(context), schema: Cart, signal: options?.signal })),
-    freeze: async (options) => orNothing(await call({ method: 'PATCH', path: '/bff/cart/freeze', schema: Cart, signal: options?.signal })),
+      orNothing(await call({ method: 'GET', path: '/bff/cart/details', query: cartDetailsQuery(context), schema: Cart, signal: options?.signal }), options),
+    freeze: async (options) => orNothing(await call({ method: 'PATCH', path: '/bff/cart/freeze', schema: Cart, signal: options?.signal }), options),
     unFreeze: async (options) => {
       await call({ method: 'PATCH', path: '/bff/cart/unFreeze', schema: Cart, signal: options?.signal });
     },

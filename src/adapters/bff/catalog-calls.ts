@@ -22,10 +22,11 @@ export const contentCalls = (call: Call): Bff['content'] => ({
 export function productCalls(call: Call): Bff['products'] {
   return {
     list: async (query, options) =>
-      orNothing(await call({ method: 'GET', path: '/bff/products/list', query, schema: ProductPage, signal: options?.signal })),
+      orNothing(await call({ method: 'GET', path: '/bff/products/list', query, schema: ProductPage, signal: options?.signal }), options),
     articles: async (query, options) =>
       orNothing(
         await call({ method: 'GET', path: '/bff/products/list', query: withParam(query, 'type', 'article'), schema: ProjectPage, signal: options?.signal }),
+        options,
       ),
     listBySlugIds: async (productIds, options) =>
       mapResult(

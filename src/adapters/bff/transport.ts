@@ -1,4 +1,4 @@
-import { TokenObject } from '../../../contract/auth';
+import { HandedOverToken, TokenObject } from '../../../contract/auth';
 import type { ApiError } from '../../application/ports/api-error';
 import type { TokenSource } from '../../application/ports/token-source';
 import {
@@ -6,8 +6,10 @@ import {
   type SessionToken,
   type TokenAction,
   canRetryWithNewToken,
+  isRefreshRefused,
   nextTokenAction,
   refreshTokenPath,
+  replacementAfterRefusal,
 } from '../../domain/session';
 import { type Result, err, ok } from '../../domain/shared';
 import { refreshFailedError } from './api-errors';
@@ -27,26 +29,48 @@ export type Call = <T>(spec: CallSpec<T>) => Promise<Result<T, ApiError>>;
  * Spec §4 Session token refresh: a 401 (or a 500 while logged in) gets a new token, stored through
  * the token source, and the call is sent once more with it. Calls failing together share one
  * refresh: a refresh token is spent by its first use, so a second use would revoke the session.
+ *
+ * The stored refreshToken is tried first (nextTokenAction). Only when the session service refuses it
+ * does the shopper get a new anonymous identity, asking with the old anonymous refresh token for the
+ * old cart; the token source is told what was lost, so the shopper can be told.
  */
 export function createTransport({ host, fetch, tokens, now }: TransportOptions): Call {
   const exchange = createExchange(host, fetch);
   let renewing: Promise<Result<SessionToken, ApiError>> | null = null;
 
+  const store = async (issued: TokenObject, request: { method: string; url: string }): Promise<Result<SessionToken, ApiError>> => {
+    // The store and delivery headers stay with the shopper across a new access token.
+    const next: SessionToken = { ...tokens.current(), ...issued };
+    try {
+      await tokens.update(issued);
+    } catch (error) {
+      return err(refreshFailedError({ status: 0, message: String(error), body: error, request }));
+    }
+    return ok(next);
+  };
+
+  /** A new anonymous identity after a refused refresh, with the old anonymous cart when the server hands it over. */
+  async function replace(held: SessionToken | null): Promise<Result<SessionToken, ApiError>> {
+    const replacement = replacementAfterRefusal(held);
+    const spec = { method: 'POST', path: ANONYMOUS_TOKEN_PATH, body: replacement, schema: HandedOverToken, retry: false, refresh: false } as const;
+    const issued = await exchange(spec, held);
+    if (!issued.ok) return err(refreshFailedError(issued.error));
+    const { cartHandedOver, ...token } = issued.value;
+    const stored = await store(token, { method: spec.method, url: spec.path });
+    if (stored.ok) tokens.replaced({ wasLoggedIn: held?.isLoggedIn ?? false, cartHandedOver });
+    return stored;
+  }
+
   async function renewOnce(action: Exclude<TokenAction, { type: 'none' }>): Promise<Result<SessionToken, ApiError>> {
+    const held = tokens.current();
     const spec =
       action.type === 'fetchAnonymousToken'
         ? ({ method: 'GET', path: ANONYMOUS_TOKEN_PATH } as const)
         : ({ method: 'POST', path: refreshTokenPath(action.refreshToken) } as const);
-    const issued = await exchange({ ...spec, schema: TokenObject, retry: false }, tokens.current());
-    if (!issued.ok) return err(refreshFailedError(issued.error));
-    // The store and delivery headers stay with the shopper across a new access token.
-    const next: SessionToken = { ...tokens.current(), ...issued.value };
-    try {
-      await tokens.update(issued.value);
-    } catch (error) {
-      return err(refreshFailedError({ status: 0, message: String(error), body: error, request: { method: spec.method, url: spec.path } }));
-    }
-    return ok(next);
+    const issued = await exchange({ ...spec, schema: TokenObject, retry: false }, held);
+    if (issued.ok) return store(issued.value, { method: spec.method, url: spec.path });
+    if (action.type === 'refreshToken' && isRefreshRefused(issued.httpStatus)) return replace(held);
+    return err(refreshFailedError(issued.error));
   }
 
   const renew = (action: Exclude<TokenAction, { type: 'none' }>) => {

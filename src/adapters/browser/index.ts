@@ -7,3 +7,4 @@ export { browserTimer } from './browser-timer';
 export { browserNavigation, SOFT_RELOAD_EVENT } from './browser-navigation';
 export { reportClientErrors, MAX_ERROR_REPORTS } from './error-reporter';
 export type { ErrorReporterOptions, ErrorSource } from './error-reporter';
+export { browserCodeLoading } from './code-loading';

@@ -4,6 +4,7 @@ import { type Store, distanceKm } from '../../domain/catalog';
 import { type DeliveryAvailability, type DeliveryMethod, normaliseDeliveryAvailability } from '../../domain/delivery';
 import { type CurrencyCode, GST_PERCENT, money } from '../../domain/money';
 import { type Result, err, ok } from '../../domain/shared';
+import { statusMessage } from '../../domain/presentation';
 import { type CountryCode, SITES, type SiteCode, shippingCode } from '../../domain/site';
 import { MemoryCart, listing } from './memory-bff-cart';
 import { MemoryCheckout, type MemoryCustomer } from './memory-bff-checkout';
@@ -30,6 +31,12 @@ export interface StoreLookup {
 }
 
 const apiError = (status: number, message: string): ApiError => ({ status, message });
+
+/** How the catalog reads fail while a test has the shop fail: no answer at all, or an HTTP status. */
+export type MemoryOutage = 'network' | number;
+
+const outageError = (outage: MemoryOutage): ApiError =>
+  outage === 'network' ? { status: 0, message: 'Failed to fetch' } : { status: outage, message: statusMessage(outage) };
 const unavailable = async (what: string): Promise<Result<never, ApiError>> => err(apiError(501, `${what} is not available in the in-memory BFF`));
 
 /**
@@ -46,6 +53,16 @@ export class MemoryBff implements Bff {
   private readonly places: readonly Place[];
   private readonly country: CountryCode;
   private readonly currency: CurrencyCode;
+  private outage: MemoryOutage | null = null;
+
+  /** Makes the content, product and search reads fail as a server outage would, until called with null. */
+  fail(outage: MemoryOutage | null): void {
+    this.outage = outage;
+  }
+
+  private failing(): ApiError | null {
+    return this.outage === null ? null : outageError(this.outage);
+  }
 
   constructor(options: MemoryBffOptions = {}) {
     const site = SITES[options.site ?? 'jrau'];
@@ -77,13 +94,29 @@ export class MemoryBff implements Bff {
   /** Emails the deep check refuses, with the server's message. */
   readonly badEmails = new Map<string, string>([['bounce@example.com', 'This email address cannot receive mail']]);
 
-  readonly content: Bff['content'] = { page: () => unavailable('Content') };
+  readonly content: Bff['content'] = {
+    page: async () => {
+      const failure = this.failing();
+      return failure ? err(failure) : unavailable('Content');
+    },
+  };
 
   readonly products: Bff['products'] = {
-    list: async () => this.page([...this.catalog.values()]),
+    list: async (_query, options) => {
+      const failure = this.failing();
+      // Spec §7: the product list gives nothing on error; the caller is told why through onError.
+      if (failure) return void options?.onError?.(failure);
+      return this.page([...this.catalog.values()]);
+    },
     articles: async () => undefined,
-    listBySlugIds: async (ids) => ok([...this.catalog.values()].filter((p) => ids.includes(p.sku.toLowerCase())).map((p) => this.detail(p))),
+    listBySlugIds: async (ids) => {
+      const failure = this.failing();
+      if (failure) return err(failure);
+      return ok([...this.catalog.values()].filter((p) => ids.includes(p.sku.toLowerCase())).map((p) => this.detail(p)));
+    },
     search: async (term) => {
+      const failure = this.failing();
+      if (failure) return err(failure);
       const words = term.toLowerCase().split(/\s+/).filter(Boolean);
       const found = [...this.catalog.values()].filter((p) => words.every((w) => p.title.toLowerCase().includes(w)));
       return ok({ ...this.page(found), queryId: `query-${term}`, q: term, index: 'products_memory', capped: false });

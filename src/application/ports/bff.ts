@@ -51,6 +51,11 @@ export type BffResult<T> = Promise<Result<T, ApiError>>;
 /** Every call may be cancelled; a cancelled call ends with "Operation canceled by the user." (spec §8). */
 export interface CallOptions {
   readonly signal?: AbortSignal;
+  /**
+   * Told why the call failed. The cart and product-list calls give their caller nothing on error
+   * (spec §7); a page that must tell an outage from a missing thing learns the error here.
+   */
+  readonly onError?: (error: ApiError) => void;
 }
 
 export interface NearestStoresOptions extends CallOptions {

@@ -9,4 +9,9 @@ export interface TokenSource {
   current(): SessionToken | null;
   /** Stores a token the BFF issued; the session client merges it into the stored token as a patch. */
   update(token: SessionToken): Promise<void>;
+  /**
+   * The session service refused the refresh, so the shopper now holds a new anonymous identity (stored
+   * through update first); says whether they were signed in and whether their old cart came along.
+   */
+  replaced(change: { readonly wasLoggedIn: boolean; readonly cartHandedOver: boolean }): void;
 }

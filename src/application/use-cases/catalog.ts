@@ -22,14 +22,16 @@ export interface CatalogQueries {
   places(postcodeOrLocality: string, country: CountryCode): Promise<Result<readonly Place[], ApiError>>;
 }
 
+/** Only when the BFF gave nothing and said nothing of why. */
 const LIST_FAILED: ApiError = { status: 0, message: 'The products could not be loaded' };
 
 export function catalogQueries(bff: Bff): CatalogQueries {
   return {
     page: (path) => bff.content.page({ path }),
     async list(query) {
-      const page = await bff.products.list(query);
-      return page ? ok(page) : err(LIST_FAILED);
+      let failure: ApiError | undefined;
+      const page = await bff.products.list(query, { onError: (error) => (failure = error) });
+      return page ? ok(page) : err(failure ?? LIST_FAILED);
     },
     search: (term, query) => bff.products.search(term, query),
     products: (ids) => bff.products.listBySlugIds(ids),

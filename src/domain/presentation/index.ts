@@ -8,3 +8,4 @@ export * from './page-types';
 export * from './page-context';
 export * from './counts';
 export * from './embedded-hooks';
+export * from './load-failure';

@@ -31,15 +31,52 @@ export interface FailedRequest {
 }
 
 /**
- * Spec §4 Session token refresh steps 1 to 3: act on 401, or on 500 while logged in; an unexpired token
- * (or a 500) gets a fresh anonymous token, an expired one is refreshed with the stored refreshToken.
- * With no refreshToken stored there is nothing to refresh with, so an anonymous token is the only way on.
+ * Spec §4 Session token refresh step 1: act on 401, or on 500 while logged in. Then, departing from
+ * step 2 (docs/decisions.md, "When the shop or the session fails"): the stored refreshToken is tried
+ * first whether or not the token looks expired, since a token the client believes valid is refused
+ * too (clock skew, a revoked token), and a fresh anonymous identity there orphaned the shopper's cart.
+ * Only with no refreshToken stored is a fresh anonymous token the only way on; `now` is kept for callers
+ * that log the token's state.
  */
-export function nextTokenAction({ status, token, now, isLoggedIn }: FailedRequest): TokenAction {
+export function nextTokenAction({ status, token, isLoggedIn }: FailedRequest): TokenAction {
   if (status !== 401 && !(status === 500 && isLoggedIn)) return { type: 'none' };
-  if (status === 500 || (token !== null && !isTokenExpired(token, now))) return { type: 'fetchAnonymousToken' };
   if (!token?.refreshToken) return { type: 'fetchAnonymousToken' };
   return { type: 'refreshToken', refreshToken: token.refreshToken };
+}
+
+/**
+ * The refresh call's own answer: a 4xx is the session service refusing the refresh token (spent,
+ * revoked, expired, unknown), after which only a new identity goes on. No answer or a 5xx refuses
+ * nothing: the shopper keeps their identity and the call fails as it is.
+ */
+export const isRefreshRefused = (status: number | undefined): boolean => status !== undefined && status >= 400 && status < 500;
+
+/** The anonymous token call after a refused refresh: an anonymous shopper's old refresh token asks for their cart. */
+export interface Replacement {
+  /** Sent as proof of the old anonymous identity; never a customer's, whose cart stays the customer's. */
+  readonly previousRefreshToken?: string;
+}
+
+export function replacementAfterRefusal(token: SessionToken | null): Replacement {
+  if (!token || token.isLoggedIn || !token.refreshToken) return {};
+  return { previousRefreshToken: token.refreshToken };
+}
+
+/** What the shopper is told when their session was replaced. */
+export type SessionLoss = 'signedOut' | 'cartNotKept';
+
+export const SESSION_LOSS_MESSAGES: Readonly<Record<SessionLoss, string>> = {
+  signedOut: "You've been signed out",
+  cartNotKept: 'Your session ended, so your cart could not be kept',
+};
+
+/**
+ * A signed-in customer whose refresh was refused is signed out, and told. An anonymous shopper is told
+ * only when there was a cart to lose and the server did not hand it over to the new identity.
+ */
+export function sessionLossNotice(loss: { readonly wasLoggedIn: boolean; readonly cartHandedOver: boolean; readonly cartHadLines: boolean }): SessionLoss | null {
+  if (loss.wasLoggedIn) return 'signedOut';
+  return loss.cartHandedOver || !loss.cartHadLines ? null : 'cartNotKept';
 }
 
 /** Spec §4 step 5: the original request is retried once with the new bearer, never twice. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Place } from '../../application/ports/bff-payloads';
 import { type Store, distanceKm } from '../../domain/catalog';
-import { countOf } from '../../domain/presentation';
+import { countOf, loadFailure } from '../../domain/presentation';
 import type { StoreState } from '../../domain/store';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
@@ -67,6 +67,14 @@ export function StoreList({ stores, from, heading = 'h2', onChoose }: { stores: 
   );
 }
 
+/** An outage reads as one, not as "no stores" or a bad place (the search button is the retry). */
+const failedText = (status: number, what: string): string => {
+  const failure = loadFailure(status);
+  if (failure.kind === 'unreachable') return `${failure.title}. ${failure.detail}`;
+  if (failure.kind === 'server') return failure.detail;
+  return `${what} Please try again.`;
+};
+
 type Status = { kind: 'idle' } | { kind: 'busy'; text: string } | { kind: 'error'; text: string } | { kind: 'done'; text: string };
 
 /** Search by postcode or suburb, pick a place, list the nearest stores (spec §2 Store finder). */
@@ -84,7 +92,7 @@ export function StoreSearch({ sku, heading = 'h2', onChoose }: { sku?: string | 
     setStores(null);
     setStatus({ kind: 'busy', text: `Finding stores near ${placeLabel(chosen)}…` });
     const found = await catalog.nearestStores({ latitude: chosen.latitude, longitude: chosen.longitude }, { limit: 10, ...(sku ? { sku } : {}) });
-    if (!found.ok) return setStatus({ kind: 'error', text: 'The stores could not be loaded. Please try again.' });
+    if (!found.ok) return setStatus({ kind: 'error', text: failedText(found.error.status, 'The stores could not be loaded.') });
     setStores(found.value);
     const count = found.value.length;
     setStatus({ kind: 'done', text: count === 0 ? `No stores found near ${placeLabel(chosen)}.` : `${countOf(count, 'store')} near ${placeLabel(chosen)}` });
@@ -99,7 +107,7 @@ export function StoreSearch({ sku, heading = 'h2', onChoose }: { sku?: string | 
     setStores(null);
     setStatus({ kind: 'busy', text: 'Searching…' });
     const found = await catalog.places(term, site.country);
-    if (!found.ok) return setStatus({ kind: 'error', text: 'That place could not be looked up. Please try again.' });
+    if (!found.ok) return setStatus({ kind: 'error', text: failedText(found.error.status, 'That place could not be looked up.') });
     if (found.value.length === 0) return setStatus({ kind: 'done', text: `No places match "${term}".` });
     setPlaces(found.value);
     if (found.value.length === 1 && found.value[0]) return void pick(found.value[0]);

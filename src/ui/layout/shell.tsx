@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { DrawersState } from '../../domain/drawers';
 import { CompareSnackbar } from '../components/compare-snackbar';
 import { SiteBanner } from '../components/site-banner';
@@ -7,16 +7,17 @@ import { useEmbeddedHooks } from '../embedded-hooks';
 import { OPEN_CHAT_EVENT } from '../router';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
+import { LoadBoundary, retryableLazy } from '../load-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import type { ChatState } from '../../application/use-cases/chat';
 import { CHAT_Z_INDEX, unreadBadge } from '../../domain/presentation';
 
 // Drawers and the chat are not needed for the first paint: they load when first opened.
-const CartDrawer = lazy(() => import('../components/cart-drawer').then((m) => ({ default: m.CartDrawer })));
-const PreferredStoreDrawer = lazy(() => import('../components/preferred-store-drawer').then((m) => ({ default: m.PreferredStoreDrawer })));
-const DeliveryPostcodeDrawer = lazy(() => import('../components/delivery-postcode-drawer').then((m) => ({ default: m.DeliveryPostcodeDrawer })));
-const ChatPanel = lazy(() => import('../components/chat-panel').then((m) => ({ default: m.ChatPanel })));
+const CartDrawer = retryableLazy(() => import('../components/cart-drawer').then((m) => m.CartDrawer));
+const PreferredStoreDrawer = retryableLazy(() => import('../components/preferred-store-drawer').then((m) => m.PreferredStoreDrawer));
+const DeliveryPostcodeDrawer = retryableLazy(() => import('../components/delivery-postcode-drawer').then((m) => m.DeliveryPostcodeDrawer));
+const ChatPanel = retryableLazy(() => import('../components/chat-panel').then((m) => m.ChatPanel));
 
 const selectOpen = (state: DrawersState) => state.open;
 
@@ -65,12 +66,18 @@ export function Shell({ children }: { children: ReactNode }) {
       <Footer />
       <CompareSnackbar />
       <Toasts />
-      <Suspense fallback={null}>
-        {open === 'cart' && <CartDrawer />}
-        {open === 'preferredStore' && <PreferredStoreDrawer />}
-        {open === 'deliveryPostcode' && <DeliveryPostcodeDrawer />}
-        {chatOpen && <ChatPanel onClose={() => setChatOpen(false)} />}
-      </Suspense>
+      {open && (
+        <LoadBoundary key={open} variant="panel" fallback={null} onClose={() => services.drawers.close(open)}>
+          {open === 'cart' && <CartDrawer />}
+          {open === 'preferredStore' && <PreferredStoreDrawer />}
+          {open === 'deliveryPostcode' && <DeliveryPostcodeDrawer />}
+        </LoadBoundary>
+      )}
+      {chatOpen && (
+        <LoadBoundary variant="panel" fallback={null} onClose={() => setChatOpen(false)}>
+          <ChatPanel onClose={() => setChatOpen(false)} />
+        </LoadBoundary>
+      )}
       {!chatOpen && <ChatLauncher onOpen={() => setChatOpen(true)} />}
     </>
   );

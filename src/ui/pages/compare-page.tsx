@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProductDetail } from '../../application/ports/bff-payloads';
 import { type CompareState, compareHref, parseCompareProducts } from '../../domain/compare';
 import { formatMoney } from '../../domain/money';
 import { countOf, imageSrcSet, imageUrl } from '../../domain/presentation';
 import { ok } from '../../domain/shared';
 import { BRAND_NAMES } from '../brand';
+import { LoadProblem } from '../components/load-problem';
 import { setHead } from '../head';
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';
@@ -31,7 +32,8 @@ export function ComparePage() {
     services.compare.restore();
   }, [services]);
 
-  const query = useQuery(`compare:${key}:${reloadKey}`, async () => (skus.length === 0 ? ok([] as readonly ProductDetail[]) : services.catalog.products(skus)));
+  const [attempt, setAttempt] = useState(0);
+  const query = useQuery(`compare:${key}:${reloadKey}:${attempt}`, async () => (skus.length === 0 ? ok([] as readonly ProductDetail[]) : services.catalog.products(skus)));
   const products = query.status === 'ok' ? query.value : null;
 
   useEffect(() => {
@@ -57,7 +59,7 @@ export function ComparePage() {
     <section className="compare-page" aria-labelledby="compare-heading">
       <h1 id="compare-heading">Compare products</h1>
       {query.status === 'loading' && <p className="page-loading">Loading products…</p>}
-      {query.status === 'error' && <p role="alert">Sorry, the products could not be loaded.</p>}
+      {query.status === 'error' && <LoadProblem status={query.error.status} heading="h2" onRetry={() => setAttempt((n) => n + 1)} />}
       {products && products.length === 0 && (
         <p>
           You have no products to compare yet. Choose “Add to compare” on up to 4 products. <Link href="/">Start shopping</Link>

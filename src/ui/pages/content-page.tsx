@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ContentPage as Page, ProductPage } from '../../application/ports/bff-payloads';
 import { countOf } from '../../domain/presentation';
 import { BRAND_NAMES } from '../brand';
+import { LoadProblem } from '../components/load-problem';
 import { ProductGrid } from '../components/product-grid';
 import { setHead } from '../head';
 import { Link, useRouter } from '../router';
@@ -62,17 +63,7 @@ export function ContentPage({ path }: { path: string }) {
   }, [services, path, pageType, title, blocks, pageNo]);
 
   if (state.status === 'loading') return <p className="page-loading" role="status">Loading…</p>;
-  if (!shown) {
-    return (
-      <div role="alert" className="content-page__error">
-        <h1>Something went wrong</h1>
-        <p>This page could not be loaded. Check your connection and try again.</p>
-        <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (!shown) return <LoadProblem status={state.status === 'error' ? state.error.status : 0} onRetry={() => setAttempt((n) => n + 1)} />;
   if (shown.kind === 'notFound') {
     return (
       <article className="content-page">
@@ -121,7 +112,8 @@ function CategoryView({ page, path, context }: { page: Page; path: string; conte
   const category = typeof fromKey?.category === 'string' ? fromKey.category : lastSegment(path);
   const prefill = fromKey && fromKey.page === pageNo ? (first?.data as ProductPage) : undefined;
   const pageSize = (first?.data as ProductPage | undefined)?.pageSize ?? 24;
-  const products = useQuery(`products:${category}:${pageNo}:${pageSize}:${reloadKey}`, () => services.catalog.list({ category, page: pageNo, pageSize }), prefill);
+  const [listAttempt, setListAttempt] = useState(0);
+  const products = useQuery(`products:${category}:${pageNo}:${pageSize}:${reloadKey}:${listAttempt}`, () => services.catalog.list({ category, page: pageNo, pageSize }), prefill);
 
   const parent = page.categories.find((top) => top.children.some((child) => (child as { slug?: string }).slug === category));
   const own = page.categories.find((top) => top.slug === category);
@@ -154,7 +146,7 @@ function CategoryView({ page, path, context }: { page: Page; path: string; conte
         </h2>
         <div aria-live="polite">
           {products.status === 'loading' && <p className="page-loading">Loading products…</p>}
-          {products.status === 'error' && <p role="alert">The products could not be loaded. Please try again.</p>}
+          {products.status === 'error' && <LoadProblem status={products.error.status} heading="h2" onRetry={() => setListAttempt((n) => n + 1)} />}
           {products.status === 'ok' && products.value.products.length === 0 && <p>No products in this category yet.</p>}
         </div>
         {products.status === 'ok' && products.value.products.length > 0 && (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProductDetail } from '../../application/ports/bff-payloads';
 import { categoryPath, saving } from '../../domain/catalog';
 import { itemStatusMessages } from '../../domain/delivery';
@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/money';
 import { imageSrcSet, imageUrl } from '../../domain/presentation';
 import { BRAND_NAMES } from '../brand';
 import { BuyBox } from '../components/product/buy-box';
+import { LoadProblem } from '../components/load-problem';
 import { DeliveryCheck } from '../components/product/delivery-check';
 import { NotifyMe } from '../components/product/notify-me';
 import { useProductHead } from '../components/product/product-head';
@@ -22,7 +23,8 @@ const IMAGE_SIZE = 600;
 export function ProductPage({ slug }: { slug: string }) {
   const services = useServices();
   const { reloadKey } = useRouter();
-  const query = useQuery(`product:${slug}:${reloadKey}`, () => services.catalog.products([slug]));
+  const [attempt, setAttempt] = useState(0);
+  const query = useQuery(`product:${slug}:${reloadKey}:${attempt}`, () => services.catalog.products([slug]));
   const product = query.status === 'ok' ? (query.value[0] ?? null) : null;
   useProductHead(product, BRAND_NAMES[services.site.brand]);
 
@@ -34,7 +36,9 @@ export function ProductPage({ slug }: { slug: string }) {
   }, [services, sku]);
 
   if (query.status === 'loading') return <p className="page-loading">Loading product…</p>;
-  if (query.status === 'error' || !product) return <ProductMissing />;
+  // An outage is not a missing product: only a 404 (or no such product) reads as "not found".
+  if (query.status === 'error' && query.error.status !== 404) return <LoadProblem status={query.error.status} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (!product) return <ProductMissing />;
   return <ProductDetailView product={product} reloadKey={reloadKey} />;
 }
 

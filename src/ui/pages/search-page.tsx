@@ -1,8 +1,9 @@
-import { type ChangeEvent, useEffect, useMemo } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import type { FacetValue, SearchPage as SearchResults } from '../../application/ports/bff-payloads';
 import type { InsightsFilter } from '../../domain/analytics';
 import { SEARCH_TOO_LONG_MESSAGE, isSearchTooLong } from '../../domain/catalog';
 import { countOf } from '../../domain/presentation';
+import { LoadProblem } from '../components/load-problem';
 import { ProductTile } from '../components/product-tile';
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';
@@ -63,7 +64,8 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
   const filters: Record<Single, string> = { category: search.get('category') ?? '', priceBand: search.get('priceBand') ?? '', inStock: search.get('inStock') ?? '' };
   const sort = search.get('sort') ?? 'relevance';
   const query = { ...Object.fromEntries(SINGLE.filter((k) => filters[k]).map((k) => [k, filters[k]])), ...(brands.length ? { brand: brands } : {}), sort, page };
-  const key = `${q}|${JSON.stringify(query)}|${reloadKey}`;
+  const [attempt, setAttempt] = useState(0);
+  const key = `${q}|${JSON.stringify(query)}|${reloadKey}|${attempt}`;
   const state = useQuery(key, () => catalog.search(q, query));
   const result = state.status === 'ok' ? state.value : null;
 
@@ -111,6 +113,15 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
     </fieldset>
   );
 
+  if (state.status === 'error') {
+    return (
+      <>
+        <h1>Search results for “{q}”</h1>
+        <LoadProblem status={state.error.status} heading="h2" onRetry={() => setAttempt((n) => n + 1)} />
+      </>
+    );
+  }
+
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
   const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2);
   const active = SINGLE.some((k) => filters[k]) || brands.length > 0;
@@ -119,7 +130,7 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
     <>
       <h1>Search results for “{q}”</h1>
       <p className="search-page__count" role="status" aria-live="polite">
-        {state.status === 'loading' ? 'Searching…' : state.status === 'error' ? 'The search failed. Please try again.' : countText(result as SearchResults, q)}
+        {state.status === 'loading' ? 'Searching…' : countText(result as SearchResults, q)}
       </p>
       <div className="search-page__layout">
         <aside className="search-page__facets" aria-labelledby="search-filters">
