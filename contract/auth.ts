@@ -36,8 +36,11 @@ export const AnonymousTokenBody = z.object({
 });
 export type AnonymousTokenBody = z.infer<typeof AnonymousTokenBody>;
 
-/** The new anonymous token, and whether the old identity's carts came with it. */
-export const HandedOverToken = z.extend(TokenObject, { cartHandedOver: z.boolean() });
+/**
+ * The new anonymous token; whether the old identity's carts came with it, and, when they did not, whether
+ * the old identity had a cart with lines (optional: absent reads as no).
+ */
+export const HandedOverToken = z.extend(TokenObject, { cartHandedOver: z.boolean(), cartLeftBehind: z.optional(z.boolean()) });
 export type HandedOverToken = z.infer<typeof HandedOverToken>;
 
 export const Email = z.pipe(

@@ -12,7 +12,7 @@ import { customerExists, isCustomerDisabled, requestPasswordReset, resetPassword
 import { deepEmailCheck } from '../services/auth-email-check';
 import { sameSiteUrl } from '../services/auth-redirects';
 import { anonymousOwner } from '../services/cart-merge';
-import { moveCarts } from '../services/cart-store';
+import { hasCartLines, moveCarts } from '../services/cart-store';
 import { LIMITS, countCall, counter } from '../services/rate-limit';
 import { issueAnonymousToken, issueAnonymousTokenAfter, rotateRefreshToken } from '../services/tokens';
 import type { Area } from './areas';
@@ -35,8 +35,11 @@ export const authArea: Area = (context) => async (app) => {
     const { previousRefreshToken } = parse(AnonymousTokenBody, request.body ?? {}, 'body');
     const now = context.now();
     if (!(await countCall(db, counter(LIMITS.tokenMint, request.ip), now))) throw tooManyRequests(AUTH_MESSAGES.tooManyTokens);
-    if (!previousRefreshToken) return { ...(await issueAnonymousToken(db, now)), cartHandedOver: false };
-    return issueAnonymousTokenAfter(db, previousRefreshToken, now, (tx, from, to) => moveCarts(tx, anonymousOwner(from), anonymousOwner(to), now));
+    if (!previousRefreshToken) return { ...(await issueAnonymousToken(db, now)), cartHandedOver: false, cartLeftBehind: false };
+    return issueAnonymousTokenAfter(db, previousRefreshToken, now, {
+      move: (tx, from, to) => moveCarts(tx, anonymousOwner(from), anonymousOwner(to), now),
+      haveLines: (tx, anonymousId) => hasCartLines(tx, anonymousOwner(anonymousId)),
+    });
   });
 
   app.post('/auth/refreshToken/:refreshToken', async (request) => {

@@ -39,6 +39,18 @@ export async function moveCarts(db: Db, fromOwner: string, toOwner: string, now:
   await db.updateTable('carts').set({ owner: toOwner, updated_at: now }).where('owner', '=', fromOwner).execute();
 }
 
+/** True when the owner has a cart, not yet ordered, with a line in it, on any site. */
+export async function hasCartLines(db: Db, owner: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('carts')
+    .innerJoin('cart_lines', 'cart_lines.cart_id', 'carts.id')
+    .select('carts.id')
+    .where('carts.owner', '=', owner)
+    .where('carts.ordered_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function touchCart(db: Db, cartId: string, now: number): Promise<void> {
   await db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
 }

@@ -64,23 +64,33 @@ export const HANDOVER_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
  * was issued to an anonymous holder (a customer's cart never goes to an anonymous identity), it is not
  * revoked (a reused token revokes its family), not spent, and not more than HANDOVER_GRACE_MS past its
  * expiry. The token is spent by the handover and its family ended, so it hands over once. Anything else
- * gets a fresh, empty identity, as GET /bff/auth/accessToken gives.
+ * gets a fresh, empty identity, as GET /bff/auth/accessToken gives; `cartLeftBehind` then says whether the
+ * anonymous holder of the token presented had lines in a cart, so the shopper (who holds that secret) can be
+ * told what was not kept, even on a page that had not shown the cart yet.
  */
+export interface AnonymousCarts {
+  move(tx: Db, fromAnonymousId: string, toAnonymousId: string): Promise<void>;
+  haveLines(tx: Db, anonymousId: string): Promise<boolean>;
+}
+
 export function issueAnonymousTokenAfter(
   db: Db,
   previousRefreshToken: string,
   now: number,
-  moveCarts: (tx: Db, fromAnonymousId: string, toAnonymousId: string) => Promise<void>,
-): Promise<TokenObject & { cartHandedOver: boolean }> {
+  carts: AnonymousCarts,
+): Promise<TokenObject & { cartHandedOver: boolean; cartLeftBehind: boolean }> {
   return db.transaction().execute(async (tx) => {
     const row = await tx.selectFrom('refresh_tokens').selectAll().where('token', '=', previousRefreshToken).executeTakeFirst();
     const proves = row !== undefined && row.customer_id === null && row.revoked_at === null && row.used_at === null && now < row.expires_at + HANDOVER_GRACE_MS;
     const token = await issue(tx, { customerId: null, anonymousId: randomUUID() }, randomUUID(), now);
-    if (!proves || !row) return { ...token, cartHandedOver: false };
+    if (!proves || !row) {
+      const cartLeftBehind = row !== undefined && row.customer_id === null && (await carts.haveLines(tx, row.anonymous_id));
+      return { ...token, cartHandedOver: false, cartLeftBehind };
+    }
     await tx.updateTable('refresh_tokens').set({ used_at: now }).where('token', '=', previousRefreshToken).execute();
     await revokeFamily(tx, row.family, now);
-    await moveCarts(tx, row.anonymous_id, token.anonymousId);
-    return { ...token, cartHandedOver: true };
+    await carts.move(tx, row.anonymous_id, token.anonymousId);
+    return { ...token, cartHandedOver: true, cartLeftBehind: false };
   });
 }
 

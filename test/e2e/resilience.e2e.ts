@@ -1,5 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-import { siteUrl } from './support';
+import type { Page } from '@playwright/test';
+import { expect, siteUrl, test } from './support';
 
 /**
  * A server blip, a deploy and an outage, as the shopper meets them. The shared e2e server keeps running:

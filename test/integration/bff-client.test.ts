@@ -20,8 +20,8 @@ class MemoryTokens implements TokenSource {
     this.updates.push(token);
     this.token = { ...this.token, ...token };
   }
-  readonly replacements: Array<{ wasLoggedIn: boolean; cartHandedOver: boolean }> = [];
-  replaced(change: { wasLoggedIn: boolean; cartHandedOver: boolean }): void {
+  readonly replacements: Array<{ wasLoggedIn: boolean; cartHandedOver: boolean; cartLeftBehind?: boolean }> = [];
+  replaced(change: { wasLoggedIn: boolean; cartHandedOver: boolean; cartLeftBehind?: boolean }): void {
     this.replacements.push(change);
   }
 }
@@ -117,7 +117,7 @@ describe('BFF client against the real server (jrau)', () => {
     const details = await client.cart.details({});
     expect(details?.lineItems).toEqual([]);
     expect(stale.current()?.anonymousId).not.toBe(spent.anonymousId);
-    expect(stale.replacements).toEqual([{ wasLoggedIn: false, cartHandedOver: false }]);
+    expect(stale.replacements).toEqual([{ wasLoggedIn: false, cartHandedOver: false, cartLeftBehind: true }]);
   });
 
   it('a refresh token past its expiry but within the grace hands the cart to the new identity', async () => {
@@ -133,6 +133,6 @@ describe('BFF client against the real server (jrau)', () => {
 
     expect(details?.lineItems.map((line) => line.variant.sku)).toEqual([sku]);
     expect(held.current()?.anonymousId).not.toBe(before.anonymousId);
-    expect(held.replacements).toEqual([{ wasLoggedIn: false, cartHandedOver: true }]);
+    expect(held.replacements).toEqual([{ wasLoggedIn: false, cartHandedOver: true, cartLeftBehind: false }]);
   });
 });

@@ -60,7 +60,7 @@ describe('the cart follows a new anonymous identity when the old refresh token p
 
     const answer = await handOver({ previousRefreshToken: token.refreshToken });
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.body).toMatchObject({ isLoggedIn: false, cartHandedOver: true });
+    expect(answer.body).toMatchObject({ isLoggedIn: false, cartHandedOver: true, cartLeftBehind: false });
     expect(answer.body.anonymousId).not.toBe(token.anonymousId);
     expect(await skusIn(answer.body.accessToken)).toEqual([[sku, 2]]);
 
@@ -71,19 +71,19 @@ describe('the cart follows a new anonymous identity when the old refresh token p
     expect((await server.request('GET', '/api/bff/cart/details', { site: 'jrau', token: token.accessToken })).status).toBe(401);
   });
 
-  it('a token reused after rotation (its family revoked) gets a fresh, empty identity', async () => {
+  it('a token reused after rotation (its family revoked) gets a fresh, empty identity, told the cart was left behind', async () => {
     const { token } = await shopperWithCart();
     expect((await refresh(token.refreshToken)).status).toBe(200);
     expect((await refresh(token.refreshToken)).status).toBe(401); // reuse: the family is revoked
     const answer = await handOver({ previousRefreshToken: token.refreshToken });
-    expect(answer.body.cartHandedOver).toBe(false);
+    expect(answer.body).toMatchObject({ cartHandedOver: false, cartLeftBehind: true });
     expect(await skusIn(answer.body.accessToken)).toEqual([]);
   });
 
   it('an unknown token, or one too long past its expiry, gets a fresh, empty identity', async () => {
     const unknown = await handOver({ previousRefreshToken: 'x'.repeat(43) });
     expect(unknown.status).toBe(200);
-    expect(unknown.body.cartHandedOver).toBe(false);
+    expect(unknown.body).toMatchObject({ cartHandedOver: false, cartLeftBehind: false });
 
     const { token } = await shopperWithCart();
     expireRefreshToken(token.refreshToken, HANDOVER_GRACE_MS + 60_000);
@@ -103,7 +103,7 @@ describe('the cart follows a new anonymous identity when the old refresh token p
     expireRefreshToken(customer.refreshToken, 60_000);
 
     const answer = await handOver({ previousRefreshToken: customer.refreshToken });
-    expect(answer.body).toMatchObject({ isLoggedIn: false, cartHandedOver: false });
+    expect(answer.body).toMatchObject({ isLoggedIn: false, cartHandedOver: false, cartLeftBehind: false });
     expect(answer.body).not.toHaveProperty('customerId');
     expect(await skusIn(answer.body.accessToken)).toEqual([]);
     // The customer's cart stays the customer's.

@@ -67,8 +67,8 @@ class MemoryTokens implements TokenSource {
     this.updates.push(token);
     this.token = { ...this.token, ...token };
   }
-  readonly replacements: Array<{ wasLoggedIn: boolean; cartHandedOver: boolean }> = [];
-  replaced(change: { wasLoggedIn: boolean; cartHandedOver: boolean }): void {
+  readonly replacements: Array<{ wasLoggedIn: boolean; cartHandedOver: boolean; cartLeftBehind?: boolean }> = [];
+  replaced(change: { wasLoggedIn: boolean; cartHandedOver: boolean; cartLeftBehind?: boolean }): void {
     this.replacements.push(change);
   }
 }
@@ -372,7 +372,8 @@ describe('BFF client: token refresh (spec §4)', () => {
   });
 
   const refused = () => json({ statusCode: 401, message: 'Error generating refresh token' }, 401);
-  const handedOver = (cartHandedOver: boolean) => () => json({ ...issued('anon-access-3'), anonymousId: 'a-2', cartHandedOver });
+  const handedOver = (cartHandedOver: boolean, cartLeftBehind?: boolean) => () =>
+    json({ ...issued('anon-access-3'), anonymousId: 'a-2', cartHandedOver, ...(cartLeftBehind === undefined ? {} : { cartLeftBehind }) });
 
   it('a refused refresh takes a new anonymous identity, offering the old refresh token for the cart, and retries once', async () => {
     const { bff, client, tokens } = setup(anonymous({ expiryDate: EARLIER, storeKey: 'S-MEL' }));
@@ -384,16 +385,16 @@ describe('BFF client: token refresh (spec §4)', () => {
     expect(bff.sent('GET /bff/cart/details')[1]?.headers).toMatchObject({ authorization: 'Bearer anon-access-3', storekey: 'S-MEL' });
     expect(tokens.current()).toMatchObject({ accessToken: 'anon-access-3', anonymousId: 'a-2' });
     expect(tokens.current()).not.toHaveProperty('cartHandedOver');
-    expect(tokens.replacements).toEqual([{ wasLoggedIn: false, cartHandedOver: true }]);
+    expect(tokens.replacements).toEqual([{ wasLoggedIn: false, cartHandedOver: true, cartLeftBehind: false }]);
   });
 
   it('a refused handover still goes on under the new identity, and the token source hears the cart was not kept', async () => {
     const { bff, client, tokens } = setup(anonymous({ expiryDate: EARLIER }));
     bff.on('POST /bff/auth/refreshToken/anon-refresh-1', refused);
-    bff.on('POST /bff/auth/accessToken', handedOver(false));
+    bff.on('POST /bff/auth/accessToken', handedOver(false, true));
     bff.on('GET /bff/cart/upsell', unauthorized, () => json({ title: 'Also', upsellProducts: [] }));
     expect(await client.cart.upsell()).toMatchObject({ ok: true });
-    expect(tokens.replacements).toEqual([{ wasLoggedIn: false, cartHandedOver: false }]);
+    expect(tokens.replacements).toEqual([{ wasLoggedIn: false, cartHandedOver: false, cartLeftBehind: true }]);
   });
 
   it("a signed-in customer's refused refresh never offers the customer's refresh token for an anonymous cart", async () => {
@@ -403,7 +404,7 @@ describe('BFF client: token refresh (spec §4)', () => {
     bff.on('GET /bff/cart/upsell', unauthorized, () => json({ title: 'Also', upsellProducts: [] }));
     expect(await client.cart.upsell()).toMatchObject({ ok: true });
     expect(bff.sent('POST /bff/auth/accessToken').map((r) => r.body)).toEqual([{}]);
-    expect(tokens.replacements).toEqual([{ wasLoggedIn: true, cartHandedOver: false }]);
+    expect(tokens.replacements).toEqual([{ wasLoggedIn: true, cartHandedOver: false, cartLeftBehind: false }]);
   });
 
   it('yields "Error generating refresh token" when the refresh gets no answer or a 5xx, keeping the identity and not resending the call', async () => {

@@ -22,6 +22,12 @@ describe('a replaced session is told to the shopper', () => {
     expect(toasts()).toContain('Your session ended, so your cart could not be kept');
   });
 
+  it('a cart the server says was left behind is told of before the page has shown it (a reload)', () => {
+    const { tokens, toasts } = setup();
+    tokens.replaced({ wasLoggedIn: false, cartHandedOver: false, cartLeftBehind: true });
+    expect(toasts()).toContain('Your session ended, so your cart could not be kept');
+  });
+
   it('a handed-over cart, or an empty one, needs no word', async () => {
     const handed = setup();
     await handed.cart.addToCart({ sku: 'CD5678', quantity: 1 });

@@ -55,9 +55,9 @@ export function createTransport({ host, fetch, tokens, now }: TransportOptions):
     const spec = { method: 'POST', path: ANONYMOUS_TOKEN_PATH, body: replacement, schema: HandedOverToken, retry: false, refresh: false } as const;
     const issued = await exchange(spec, held);
     if (!issued.ok) return err(refreshFailedError(issued.error));
-    const { cartHandedOver, ...token } = issued.value;
+    const { cartHandedOver, cartLeftBehind, ...token } = issued.value;
     const stored = await store(token, { method: spec.method, url: spec.path });
-    if (stored.ok) tokens.replaced({ wasLoggedIn: held?.isLoggedIn ?? false, cartHandedOver });
+    if (stored.ok) tokens.replaced({ wasLoggedIn: held?.isLoggedIn ?? false, cartHandedOver, cartLeftBehind: cartLeftBehind ?? false });
     return stored;
   }
 
