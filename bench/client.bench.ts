@@ -92,7 +92,7 @@ export async function clientFigures(): Promise<PageFigure[]> {
     const listing = (await (await fetch(`http://127.0.0.1:${server.port}/api/bff/products/list?pageSize=1`)).json()) as { products: Array<{ slug: string }> };
     const pages: Array<[string, string]> = [
       ['home', `${base}/`],
-      ['category', `${base}/c/power-batteries`],
+      ['category', `${base}/c/power-and-batteries`],
       ['product', `${base}/p/${listing.products[0]?.slug ?? ''}`],
     ];
     const figures: PageFigure[] = [];
