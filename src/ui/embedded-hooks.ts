@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { COMPARE_LIMIT, canAddToCompare } from '../domain/compare';
 import {
-  ADD_TO_CART_HOOK,
-  ADD_TO_COMPARE_HOOK,
   type PageInfo,
   compareFullMessage,
   notAddedMessage,
@@ -10,6 +8,7 @@ import {
   readAddToCompareCall,
   unknownSkuMessage,
 } from '../domain/presentation';
+import { HOOK_NAMES } from './embedded-hook-names';
 import { currentHead } from './head';
 import { useRouter } from './router';
 import { type Services, useServices } from './services';
@@ -54,26 +53,26 @@ async function lookUp(services: Services, id: string): Promise<{ sku: string } |
 export function storefrontHooks(services: Services, navigate: (href: string) => void): StorefrontHooks {
   const hooks = {
     async addToCart(...args: unknown[]) {
-      const call = readAddToCartCall(args);
+      const call = readAddToCartCall(HOOK_NAMES.addToCart, args);
       if (!call.ok) return refuse(call.error);
       const result = await services.cart.addToCart(call.value);
       if (result.ok) return true;
       // Only a refused call is looked into, so an unknown sku reads differently from a cart the server refused.
-      if (result.error.type !== 'cart/requestFailed') return refuse(notAddedMessage(call.value.sku, result.error.type));
+      if (result.error.type !== 'cart/requestFailed') return refuse(notAddedMessage(HOOK_NAMES.addToCart, call.value.sku, result.error.type));
       const product = await lookUp(services, call.value.sku);
-      if (product === null) return refuse(unknownSkuMessage(ADD_TO_CART_HOOK, call.value.sku));
-      return refuse(notAddedMessage(call.value.sku, 'the shop refused it or could not be reached (the shopper sees why in a toast)'));
+      if (product === null) return refuse(unknownSkuMessage(HOOK_NAMES.addToCart, call.value.sku));
+      return refuse(notAddedMessage(HOOK_NAMES.addToCart, call.value.sku, 'the shop refused it or could not be reached (the shopper sees why in a toast)'));
     },
     async addToCompare(...args: unknown[]) {
-      const call = readAddToCompareCall(args);
+      const call = readAddToCompareCall(HOOK_NAMES.addToCompare, args);
       if (!call.ok) return refuse(call.error);
       const product = await lookUp(services, call.value.sku);
-      if (product === null) return refuse(unknownSkuMessage(ADD_TO_COMPARE_HOOK, call.value.sku));
+      if (product === null) return refuse(unknownSkuMessage(HOOK_NAMES.addToCompare, call.value.sku));
       const sku = product?.sku ?? call.value.sku;
       // "Add", not toggle: a product already on the list stays on it.
       const state = services.views.compare.getSnapshot();
       const listed = state.skus.includes(sku);
-      if (!listed && !canAddToCompare(state, sku)) return refuse(compareFullMessage(COMPARE_LIMIT));
+      if (!listed && !canAddToCompare(state, sku)) return refuse(compareFullMessage(HOOK_NAMES.addToCompare, COMPARE_LIMIT));
       if (!listed) services.compare.toggle(sku);
       navigate(services.compare.href());
       return true;

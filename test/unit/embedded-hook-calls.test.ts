@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HOOK_MAX_QUANTITY, readAddToCartCall, readAddToCompareCall } from '../../src/domain/presentation';
+import { HOOK_MAX_QUANTITY, readAddToCartCall as readCart, readAddToCompareCall as readCompare } from '../../src/domain/presentation';
+import { HOOK_NAMES } from '../../src/ui/embedded-hook-names';
+
+const readAddToCartCall = (args: readonly unknown[]) => readCart(HOOK_NAMES.addToCart, args);
+const readAddToCompareCall = (args: readonly unknown[]) => readCompare(HOOK_NAMES.addToCompare, args);
 
 describe('window.storefront hook calls (spec §1 Hooks for embedded content)', () => {
   it('addToCart takes plain arguments or an object, the quantity 1 when not given', () => {

@@ -1,17 +1,20 @@
 import { type Result, err, ok } from '../shared';
 
 /**
- * Spec §1 Hooks for embedded content: what content from the CMS or a vendor's widget passes to
- * `window.storefront.addToCart` and `addToCompare`, read into what the use cases take. Embedded content
- * is not type checked, so each way a call can go wrong has a sentence that says how to call it instead.
+ * Spec §1 Hooks for embedded content: what content from the CMS or a vendor's widget passes to the add to
+ * cart and add to compare hooks, read into what the use cases take. Embedded content is not type checked,
+ * so each way a call can go wrong has a sentence that says how to call it instead. Where the hooks live
+ * (their names as the content calls them) is the view's to say: it installs them.
  */
-export const ADD_TO_CART_HOOK = 'window.storefront.addToCart';
-export const ADD_TO_COMPARE_HOOK = 'window.storefront.addToCompare';
+export interface HookNames {
+  readonly addToCart: string;
+  readonly addToCompare: string;
+}
 /** The most of one product a line holds; the server refuses more (contract/cart.ts MAX_LINE_QUANTITY). */
 export const HOOK_MAX_QUANTITY = 999;
 
-const CART_USAGE = `call ${ADD_TO_CART_HOOK}("AB1234", 2) or ${ADD_TO_CART_HOOK}({ sku: "AB1234", quantity: 2 })`;
-const COMPARE_USAGE = `call ${ADD_TO_COMPARE_HOOK}("AB1234") or ${ADD_TO_COMPARE_HOOK}({ sku: "AB1234" })`;
+const cartUsage = (hook: string) => `call ${hook}("AB1234", 2) or ${hook}({ sku: "AB1234", quantity: 2 })`;
+const compareUsage = (hook: string) => `call ${hook}("AB1234") or ${hook}({ sku: "AB1234" })`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const shown = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : value === undefined ? 'undefined' : JSON.stringify(value) ?? String(value));
@@ -28,27 +31,27 @@ function quantityOf(value: unknown): number | null {
 }
 
 /** addToCart(sku, quantity?) or addToCart({ sku, quantity? }); the quantity is 1 when not given. */
-export function readAddToCartCall(args: readonly unknown[]): Result<{ readonly sku: string; readonly quantity: number }, string> {
+export function readAddToCartCall(hook: string, args: readonly unknown[]): Result<{ readonly sku: string; readonly quantity: number }, string> {
   const [first, second] = args;
   const given = isRecord(first) ? { sku: first.sku, quantity: first.quantity } : { sku: first, quantity: second };
   const sku = skuOf(given.sku);
-  if (sku === null) return err(`${ADD_TO_CART_HOOK}: no sku given (${shown(given.sku)}); ${CART_USAGE}`);
+  if (sku === null) return err(`${hook}: no sku given (${shown(given.sku)}); ${cartUsage(hook)}`);
   if (given.quantity === undefined) return ok({ sku, quantity: 1 });
   const quantity = quantityOf(given.quantity);
   if (quantity === null) {
-    return err(`${ADD_TO_CART_HOOK}: the quantity must be a whole number from 1 to ${HOOK_MAX_QUANTITY}, not ${shown(given.quantity)}; ${CART_USAGE}`);
+    return err(`${hook}: the quantity must be a whole number from 1 to ${HOOK_MAX_QUANTITY}, not ${shown(given.quantity)}; ${cartUsage(hook)}`);
   }
   return ok({ sku, quantity });
 }
 
 /** addToCompare(sku) or addToCompare({ sku }). */
-export function readAddToCompareCall(args: readonly unknown[]): Result<{ readonly sku: string }, string> {
+export function readAddToCompareCall(hook: string, args: readonly unknown[]): Result<{ readonly sku: string }, string> {
   const [first] = args;
   const sku = skuOf(isRecord(first) ? first.sku : first);
-  return sku === null ? err(`${ADD_TO_COMPARE_HOOK}: no sku given (${shown(isRecord(first) ? first.sku : first)}); ${COMPARE_USAGE}`) : ok({ sku });
+  return sku === null ? err(`${hook}: no sku given (${shown(isRecord(first) ? first.sku : first)}); ${compareUsage(hook)}`) : ok({ sku });
 }
 
 export const unknownSkuMessage = (hook: string, sku: string): string => `${hook}: there is no product "${sku}" on this site`;
-export const compareFullMessage = (limit: number): string =>
-  `${ADD_TO_COMPARE_HOOK}: the compare list is full (${limit} products); remove one before adding another`;
-export const notAddedMessage = (sku: string, why: string): string => `${ADD_TO_CART_HOOK}: "${sku}" was not added to the cart: ${why}`;
+export const compareFullMessage = (hook: string, limit: number): string =>
+  `${hook}: the compare list is full (${limit} products); remove one before adding another`;
+export const notAddedMessage = (hook: string, sku: string, why: string): string => `${hook}: "${sku}" was not added to the cart: ${why}`;
