@@ -1,3 +1,4 @@
+import { accountPlace } from '../../src/domain/account';
 import type { SiteCode } from '../../src/domain/site';
 import type { OpenedDatabase } from '../db/database';
 import { catalogOf } from './catalog-store';
@@ -12,6 +13,8 @@ import { hasContentPage } from './content';
 export function isClientRoute(database: OpenedDatabase, site: SiteCode, path: string): boolean {
   if (path === '/checkout' || path === '/store-finder' || path === '/compare' || path.includes('/search')) return true;
   if (/^\/checkout\/[^/]+$/.test(path)) return true;
+  // My Account's known parts; an unknown one under /account is the Not Found page.
+  if (accountPlace(path)) return accountPlace(path)?.type !== 'unknown';
   const product = /^\/p\/([^/]+)$/.exec(path);
   if (product?.[1]) return catalogOf(database).sites[site].byId.has(safeDecode(product[1]).toLowerCase());
   return hasContentPage(database, site, path);

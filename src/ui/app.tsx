@@ -13,6 +13,7 @@ const ComparePage = retryableLazy(() => import('./pages/compare-page').then((m) 
 const StoreFinderPage = retryableLazy(() => import('./pages/store-finder-page').then((m) => m.StoreFinderPage));
 const CheckoutPage = retryableLazy(() => import('./pages/checkout-page').then((m) => m.CheckoutPage));
 const OrderConfirmationPage = retryableLazy(() => import('./pages/order-confirmation-page').then((m) => m.OrderConfirmationPage));
+const AccountPage = retryableLazy(() => import('./pages/account/account-page').then((m) => m.AccountPage));
 
 /** Route files stay thin: they pick the page and hand it what the URL says (spec §2 Routes). */
 function Routes() {
@@ -28,6 +29,7 @@ function Route({ path }: { path: string }) {
   if (path.includes('/search')) return <SearchPage />;
   if (path === '/compare') return <ComparePage />;
   if (path === '/store-finder') return <StoreFinderPage />;
+  if (path === '/account' || path.startsWith('/account/')) return <AccountPage />;
   if (path === '/checkout') {
     return (
       <CheckoutServicesGate>

@@ -1,3 +1,4 @@
 export * from './customer';
 export * from './account';
 export * from './phone';
+export * from './account-paths';
