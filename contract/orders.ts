@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
+import { RETURN_REASONS } from '../src/domain/orders/returns';
 import { ORDER_STATUSES } from '../src/domain/orders/status';
-import { CardBrand, CartSummary, Cents, CheckoutStore, ContactDetails, DeliveryType, ShippingCode, TOTALS } from './checkout';
+import { CardBrand, CartSummary, Cents, CheckoutStore, ContactDetails, CurrencyCode, DeliveryType, ShippingCode, TOTALS } from './checkout';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const Sku = z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits or dashes'));
@@ -37,7 +38,16 @@ export const LockedBody = z.object({ statusCode: z.literal(423), message: z.lite
 export const PaymentMethodName = z.enum(['card', 'wallet', 'payForm', 'quickPay', 'bnpl', 'giftCard', 'credit']);
 export type PaymentMethodName = z.infer<typeof PaymentMethodName>;
 
-export const OrderLine = z.object({ sku: z.string(), name: z.string(), quantity: z.int().check(z.minimum(1)), unitPrice: Cents, lineTotal: Cents });
+export const OrderLine = z.object({
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.int().check(z.minimum(1)),
+  unitPrice: Cents,
+  lineTotal: Cents,
+  /** Units already sent back, and units that may still be (0 unless the order's status allows returns). */
+  returnedQuantity: z.optional(z.int().check(z.minimum(0))),
+  returnableQuantity: z.optional(z.int().check(z.minimum(0))),
+});
 export type OrderLine = z.infer<typeof OrderLine>;
 
 /** Spec §3 Order, with our totals (integer cents, GST-inclusive). */
@@ -57,35 +67,67 @@ export const Order = z.object({
   cardBrand: z.optional(CardBrand),
   cardLast4: z.optional(z.string()),
   storesPurchaseOrderNumber: z.nullable(z.string()),
+  /** The order's steps, oldest first (spec §4 statuses). */
+  statusHistory: z.optional(z.array(z.object({ status: OrderStatus, at: z.string(), note: z.optional(z.string()) }))),
+  /** Loyalty points the order earned (docs/decisions.md), for a customer's order. */
+  loyaltyPoints: z.optional(z.int()),
+  canReturn: z.optional(z.boolean()),
+  /** The order's currency (the site's when it was placed). */
+  currency: z.optional(CurrencyCode),
 });
 export type Order = z.infer<typeof Order>;
 
 /** GET /bff/account/orders?orderNumber=&page= */
 export const OrdersQuery = z.object({
   orderNumber: z.optional(text(20)),
+  status: z.optional(OrderStatus),
   page: z._default(z.pipe(z.union([z.string().check(z.regex(/^\d{1,4}$/, 'must be a page number')), z.int()]), z.transform(Number)), 1),
 });
 export type OrdersQuery = z.infer<typeof OrdersQuery>;
 export const ORDERS_PAGE_SIZE = 10;
-export const OrdersResponse = z.object({ orders: z.array(Order), total: z.int().check(z.minimum(0)) });
+export const OrdersResponse = z.object({ orders: z.array(Order), total: z.int().check(z.minimum(0)), pageSize: z.optional(z.int()) });
 export type OrdersResponse = z.infer<typeof OrdersResponse>;
 
 /** POST /bff/account/return/{orderNumber}: spec §3 Order "a return carries items". */
 export const ReturnParams = z.object({ orderNumber: text(20) });
 export const ReturnBody = z.object({
-  items: z.array(z.object({ sku: Sku, quantity: z.int().check(z.minimum(1), z.maximum(999)), reason: z.optional(z.string().check(z.trim(), z.maxLength(200))) })).check(
-    z.minLength(1),
-    z.maxLength(100),
-  ),
+  items: z
+    .array(
+      z.object({
+        sku: Sku,
+        quantity: z.int().check(z.minimum(1), z.maximum(999)),
+        reason: z.enum(RETURN_REASONS),
+        comment: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(100)),
 });
 export type ReturnBody = z.infer<typeof ReturnBody>;
 
 /** POST /bff/checkout/account/order/reorder: spec §3 Reorder response. */
 export const ReorderBody = z.object({ orderNumber: text(20) });
 export type ReorderBody = z.infer<typeof ReorderBody>;
-export const ReorderResponse = z.object({ cartSummary: CartSummary });
+export const ReorderResponse = z.object({
+  cartSummary: CartSummary,
+  /** The lines that could not go back into the cart, and why (no longer sold, out of stock, over the order limit). */
+  skipped: z.optional(z.array(z.object({ sku: z.string(), name: z.string(), reason: z.string() }))),
+});
 export type ReorderResponse = z.infer<typeof ReorderResponse>;
 
 /** Operator call (ours): POST /bff/ops/orders/{orderNumber}/status, guarded by the OPS_TOKEN bearer. */
 export const OrderStatusBody = z.object({ status: OrderStatus });
 export type OrderStatusBody = z.infer<typeof OrderStatusBody>;
+
+/** POST /bff/account/print-invoice: answers the order's tax invoice as application/pdf. */
+export const PrintInvoiceBody = z.object({ orderNumber: text(20) });
+export type PrintInvoiceBody = z.infer<typeof PrintInvoiceBody>;
+
+/** GET /bff/account/loyalty-points: the balance and the ledger, newest first. */
+export const LoyaltyPoints = z.object({
+  balance: z.int().check(z.minimum(0)),
+  rule: z.string(),
+  history: z.array(
+    z.object({ at: z.string(), points: z.int(), kind: z.enum(['earned', 'reversed', 'migrated']), orderNumber: z.optional(z.string()), description: z.string() }),
+  ),
+});
+export type LoyaltyPoints = z.infer<typeof LoyaltyPoints>;

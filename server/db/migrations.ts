@@ -248,6 +248,47 @@ const migrations: Record<string, Migration> = {
       });
     },
   },
+  '008-customer-account': {
+    async up(db: Kysely<unknown>) {
+      await db.transaction().execute(async (tx) => {
+        const customerColumns = await sql<{ name: string }>`PRAGMA table_info(customers)`.execute(tx);
+        if (!customerColumns.rows.some((column) => column.name === 'contact_by_email')) {
+          await sql`ALTER TABLE customers ADD COLUMN contact_by_email INTEGER NOT NULL DEFAULT 1`.execute(tx);
+          await sql`ALTER TABLE customers ADD COLUMN contact_by_sms INTEGER NOT NULL DEFAULT 0`.execute(tx);
+          await sql`ALTER TABLE customers ADD COLUMN delivery_preview_postcode TEXT`.execute(tx);
+          await sql`ALTER TABLE customers ADD COLUMN delivery_preview_city TEXT`.execute(tx);
+        }
+        const orderColumns = await sql<{ name: string }>`PRAGMA table_info(orders)`.execute(tx);
+        if (!orderColumns.rows.some((column) => column.name === 'origin')) {
+          await sql`ALTER TABLE orders ADD COLUMN origin TEXT NOT NULL DEFAULT 'online'`.execute(tx);
+        }
+        const statements = [
+          `CREATE TABLE IF NOT EXISTS customer_addresses (
+            id TEXT PRIMARY KEY, customer_id TEXT NOT NULL REFERENCES customers(id),
+            first_name TEXT NOT NULL, last_name TEXT NOT NULL, address_line1 TEXT NOT NULL, additional_info TEXT,
+            city TEXT NOT NULL, postal_code TEXT NOT NULL, state TEXT, country TEXT NOT NULL, phone TEXT,
+            is_default INTEGER NOT NULL DEFAULT 0, is_default_billing INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL)`,
+          `CREATE INDEX IF NOT EXISTS customer_addresses_customer ON customer_addresses(customer_id)`,
+          `CREATE TABLE IF NOT EXISTS customer_subscriptions (
+            customer_id TEXT NOT NULL REFERENCES customers(id), subscription TEXT NOT NULL, subscribed INTEGER NOT NULL,
+            PRIMARY KEY (customer_id, subscription))`,
+          `CREATE TABLE IF NOT EXISTS loyalty_entries (
+            id INTEGER PRIMARY KEY AUTOINCREMENT, customer_id TEXT NOT NULL, site TEXT NOT NULL, order_number TEXT,
+            kind TEXT NOT NULL, points INTEGER NOT NULL, description TEXT NOT NULL, at INTEGER NOT NULL)`,
+          `CREATE INDEX IF NOT EXISTS loyalty_entries_customer ON loyalty_entries(customer_id, at)`,
+          `CREATE UNIQUE INDEX IF NOT EXISTS loyalty_entries_earned_once ON loyalty_entries(order_number) WHERE kind = 'earned'`,
+          `CREATE TABLE IF NOT EXISTS account_gift_cards (
+            id TEXT PRIMARY KEY, customer_id TEXT NOT NULL REFERENCES customers(id), gift_card_id TEXT NOT NULL REFERENCES gift_cards(id),
+            created_at INTEGER NOT NULL, UNIQUE (customer_id, gift_card_id))`,
+          `CREATE TABLE IF NOT EXISTS mailbox (
+            id INTEGER PRIMARY KEY AUTOINCREMENT, site TEXT NOT NULL, recipient TEXT NOT NULL, subject TEXT NOT NULL,
+            body TEXT NOT NULL, link TEXT, sent_at INTEGER NOT NULL)`,
+          `CREATE INDEX IF NOT EXISTS orders_customer ON orders(customer_id, site, created_at)`,
+        ];
+        for (const statement of statements) await sql.raw(statement).execute(tx);
+      });
+    },
+  },
 };
 
 /**

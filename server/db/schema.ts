@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Rows as SQLite stores them: money in integer cents, booleans as 0/1, JSON as text. */
 export interface Database {
@@ -42,6 +42,11 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   order_returns: OrderReturnTable;
   gift_card_debits: GiftCardDebitTable;
+  customer_addresses: CustomerAddressTable;
+  customer_subscriptions: CustomerSubscriptionTable;
+  loyalty_entries: LoyaltyEntryTable;
+  account_gift_cards: AccountGiftCardTable;
+  mailbox: MailboxTable;
 }
 
 export interface CategoryTable {
@@ -151,6 +156,11 @@ export interface CustomerTable {
   preferred_store_key: string | null;
   disabled: number;
   created_at: string;
+  /** Migration 008: contact preferences (0/1) and the delivery postcode the customer previews delivery with. */
+  contact_by_email: Generated<number>;
+  contact_by_sms: Generated<number>;
+  delivery_preview_postcode: string | null;
+  delivery_preview_city: string | null;
 }
 
 export interface AccessTokenTable {
@@ -464,6 +474,8 @@ export interface OrderTable {
   fraud_token: string | null;
   purchase_order_number: string | null;
   created_at: number;
+  /** Spec §3 Order origin types (migration 008): online, store or hybrisMigration. */
+  origin: Generated<string>;
 }
 
 export interface OrderStatusHistoryTable {
@@ -487,3 +499,62 @@ export interface GiftCardDebitTable {
   order_number: string;
   amount_cents: number;
 }
+
+/** Spec §3 Customer address (migration 008): one default delivery and one default billing address per customer. */
+export interface CustomerAddressTable {
+  id: string;
+  customer_id: string;
+  first_name: string;
+  last_name: string;
+  address_line1: string;
+  additional_info: string | null;
+  city: string;
+  postal_code: string;
+  state: string | null;
+  country: string;
+  phone: string | null;
+  is_default: number;
+  is_default_billing: number;
+  created_at: number;
+}
+
+/** A customer's email subscriptions other than the newsletter (which lives in newsletter_subscriptions). */
+export interface CustomerSubscriptionTable {
+  customer_id: string;
+  subscription: string;
+  subscribed: number;
+}
+
+/** The loyalty ledger: points earned with an order, reversed by a return or a cancellation, or brought over. */
+export interface LoyaltyEntryTable {
+  id: Generated<number>;
+  customer_id: string;
+  site: string;
+  order_number: string | null;
+  kind: 'earned' | 'reversed' | 'migrated';
+  points: number;
+  description: string;
+  at: number;
+}
+
+/** A gift card the customer keeps on the account, after proving its PIN once. */
+export interface AccountGiftCardTable {
+  id: string;
+  customer_id: string;
+  gift_card_id: string;
+  created_at: number;
+}
+
+/** The mail the shop would send (password resets, welcome, password changed), shown by the dev mailbox. */
+export interface MailboxTable {
+  id: Generated<number>;
+  site: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  sent_at: number;
+}
+
+/** An order as read back. */
+export type OrderRow = Selectable<OrderTable>;

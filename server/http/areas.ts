@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentGateways } from '../services/payment-gateways';
 import type { ServerContext } from './app';
 import { addressFinderArea } from './addressfinder';
+import { accountArea } from './account';
 import { authArea } from './auth';
+import { mailboxArea } from './mailbox';
 import { bannersArea } from './banners';
 import { botCheckArea } from './bot-check';
 import { cartArea } from './cart';
@@ -37,6 +39,7 @@ export function allAreas(options: AreaOptions, extra: ReadonlyArray<{ readonly p
     at('/api/bff', storesArea),
     at('/api/bff', addressFinderArea),
     at('/api/bff', authArea),
+    at('/api/bff', accountArea),
     at('/api/bff', insightsArea),
     at('/api/bff', chatArea),
     at('/api/bff', botCheckArea),
@@ -47,6 +50,7 @@ export function allAreas(options: AreaOptions, extra: ReadonlyArray<{ readonly p
     at('/api/auth', sessionServiceArea),
     at('/fe/api/auth', sessionServiceArea),
     at('', imagesArea),
+    at('/dev', mailboxArea),
     ...extra.map(({ prefix, area }) => at(prefix, area)),
   ];
 }

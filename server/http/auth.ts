@@ -10,6 +10,7 @@ import {
 } from '../../contract/auth';
 import { customerExists, isCustomerDisabled, requestPasswordReset, resetPassword, signIn, signUp } from '../services/auth';
 import { deepEmailCheck } from '../services/auth-email-check';
+import { sendMail } from '../services/mailbox';
 import { sameSiteUrl } from '../services/auth-redirects';
 import { anonymousOwner } from '../services/cart-merge';
 import { hasCartLines, moveCarts } from '../services/cart-store';
@@ -62,6 +63,7 @@ export const authArea: Area = (context) => async (app) => {
     const now = context.now();
     const anonymous = await findIdentity(db, request, now);
     const token = await signUp(db, body, request.site, now, anonymous?.anonymousId);
+    await sendMail(db, { site: request.site.code, to: body.email, subject: 'Welcome to the shop', body: "Your account is ready: sign in any time to see your orders, addresses and saved cards." }, now);
     return reply.status(201).send(token);
   });
 
@@ -69,7 +71,12 @@ export const authArea: Area = (context) => async (app) => {
     const { email } = parse(EmailBody, request.body, 'body');
     const token = await requestPasswordReset(db, email, context.now());
     // No mail service: the link goes to the server log, where an operator (or a test) can find it.
-    if (token) request.log.info({ resetUrl: `http://${request.headers.host}/reset-password?token=${token}` }, 'password reset link');
+    if (token) {
+      const resetUrl = `${request.protocol}://${request.headers.host}/reset-password?token=${token}`;
+      request.log.info({ resetUrl }, 'password reset link');
+      const subject = 'Reset your password';
+      await sendMail(db, { site: request.site.code, to: email, subject, body: 'Someone asked to reset the password of your account. The link works once, for one hour.', link: resetUrl }, context.now());
+    }
     return { sent: true };
   });
 

@@ -1,16 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { PaymentSessionData } from '../../contract/checkout';
-import { BnplOrderBody, OrderLookupParams, OrderLookupQuery, OrderStatusBody, OrdersQuery, PlaceOrderBody, ReorderBody, ReturnBody, ReturnParams } from '../../contract/orders';
+import { BnplOrderBody, OrderLookupParams, OrderLookupQuery, OrderStatusBody, OrdersQuery, PlaceOrderBody, PrintInvoiceBody, ReorderBody, ReturnBody, ReturnParams } from '../../contract/orders';
 import { PAYMENT_PATHS } from '../../src/domain/payments/providers';
 import type { CheckoutDeps } from '../services/checkout-details';
 import type { Shopper } from '../services/checkout-store';
-import { adviseReturn, listOrders, reorder } from '../services/orders-account';
+import { invoicePdf } from '../services/invoice-pdf';
+import { loyaltyPoints } from '../services/loyalty';
+import { accountOrderView, adviseReturn, listOrders, ownOrder, reorder } from '../services/orders-account';
 import { settle } from '../services/orders-settle';
 import { moveOrder } from '../services/orders-status';
-import { orderView } from '../services/orders-view';
 import type { Area } from './areas';
-import { badRequest, notFound, parse } from './errors';
+import { badRequest, notFound, parse, unauthorized } from './errors';
 import { requireIdentity } from './request-context';
 
 /** The paymentSession JSON string of POST /bff/checkout/order, as its reference (spec §3 Checkout details). */
@@ -65,20 +66,44 @@ export const ordersArea: Area = (context) => async (app) => {
   app.get('/account/orders', async (request) => listOrders(db, await shopperOf(request), parse(OrdersQuery, request.query, 'query')));
 
   app.post('/account/return/:orderNumber', async (request) => {
-    const shopper = await shopperOf(request);
+    const shopper = await customerOf(request);
     const { orderNumber } = parse(ReturnParams, request.params, 'params');
     return adviseReturn(db, shopper, orderNumber, parse(ReturnBody, request.body, 'body'), context.now());
   });
 
   app.post('/checkout/account/order/reorder', async (request) => {
-    const shopper = await shopperOf(request);
+    const shopper = await customerOf(request);
     return reorder(deps, shopper, parse(ReorderBody, request.body, 'body').orderNumber);
+  });
+
+  /** The signed-in customer, before anything of the request is read: a guest gets 401. */
+  const customerOf = async (request: FastifyRequest): Promise<Shopper & { customerId: string }> => {
+    const shopper = await shopperOf(request);
+    if (!shopper.identity.customerId) throw unauthorized();
+    return { ...shopper, customerId: shopper.identity.customerId };
+  };
+
+  app.post('/account/print-invoice', async (request, reply) => {
+    const customer = await customerOf(request);
+    const { orderNumber } = parse(PrintInvoiceBody, request.body, 'body');
+    const order = await accountOrderView(db, await ownOrder(db, customer, orderNumber));
+    const pdf = await invoicePdf(order);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="invoice-${order.orderNumber}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(pdf));
+  });
+
+  app.get('/account/loyalty-points', async (request) => {
+    const customer = await customerOf(request);
+    return loyaltyPoints(db, customer.customerId, customer.site.code);
   });
 
   app.post('/ops/orders/:orderNumber/status', async (request) => {
     requireOperator(request);
     const { orderNumber } = parse(ReturnParams, request.params, 'params');
     const { status } = parse(OrderStatusBody, request.body, 'body');
-    return orderView(await moveOrder(db, orderNumber, status, context.now()));
+    return db.transaction().execute(async (trx) => accountOrderView(trx, await moveOrder(trx, orderNumber, status, context.now())));
   });
 };

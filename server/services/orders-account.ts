@@ -1,15 +1,17 @@
 import { sql } from 'kysely';
 import type { CartSummary } from '../../contract/checkout';
-import { ORDERS_PAGE_SIZE, type Order, type OrdersQuery, type OrdersResponse, type ReturnBody } from '../../contract/orders';
+import { ORDERS_PAGE_SIZE, type Order, type OrdersQuery, type OrdersResponse, type ReorderResponse, type ReturnBody } from '../../contract/orders';
+import { type ReturnRefusal, checkReturn, nothingLeftToReturn, returnable } from '../../src/domain/orders/returns';
 import type { Db } from '../db/database';
-import type { OrderTable } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import type { OrderRow } from '../db/schema';
+import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
+import { pointsOfOrder, reversePoints } from './loyalty';
 import { addToCart } from './cart';
 import { cartLines, findCart } from './cart-store';
 import { type CheckoutDeps, cartSummaryOf } from './checkout-details';
 import { priceCheckout } from './checkout-pricing';
 import { loadCheckout, type Shopper } from './checkout-store';
-import { moveOrder } from './orders-status';
+import { moveOrder, statusHistory } from './orders-status';
 import { orderView } from './orders-view';
 import { maskCardNumbersIn } from '../../src/domain/payments/card-numbers';
 
@@ -19,17 +21,55 @@ const mine = (shopper: Shopper) =>
     ? sql<boolean>`(owner = ${shopper.identity.owner} OR customer_id = ${shopper.identity.customerId})`
     : sql<boolean>`owner = ${shopper.identity.owner}`;
 
-export async function ownOrder(db: Db, shopper: Shopper, orderNumber: string): Promise<OrderTable> {
+export async function ownOrder(db: Db, shopper: Shopper, orderNumber: string): Promise<OrderRow> {
   const order = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).where('site', '=', shopper.site.code).where(mine(shopper)).executeTakeFirst();
   // Another shopper's order is as unknown as a missing one (DESIGN.md Server).
   if (!order) throw notFound(`Order ${orderNumber} not found`);
   return order;
 }
 
-/** GET /bff/account/orders: newest first, ten a page, optionally one order number. */
+/** An order as the account shows it: its steps, what was returned and may still be, and the points it earned. */
+export async function accountOrderView(db: Db, row: OrderRow): Promise<Order> {
+  const order = orderView(row);
+  const history = await statusHistory(db, row.order_number);
+  const { bought, returned } = await returnState(db, order);
+  const left = returnable(order.status, bought, returned);
+  return {
+    ...order,
+    lineItems: order.lineItems.map((line) => ({ ...line, returnedQuantity: returned.get(line.sku) ?? 0, returnableQuantity: left.get(line.sku) ?? 0 })),
+    statusHistory: history.map((step) => ({ status: step.status as Order['status'], at: new Date(step.at).toISOString(), ...(step.note ? { note: step.note } : {}) })),
+    loyaltyPoints: await pointsOfOrder(db, row.order_number),
+    canReturn: [...left.values()].some((quantity) => quantity > 0),
+  };
+}
+
+async function returnState(db: Db, order: Order) {
+  const bought = new Map<string, number>();
+  for (const line of order.lineItems) bought.set(line.sku, (bought.get(line.sku) ?? 0) + line.quantity);
+  const returned = new Map<string, number>();
+  const rows = await db.selectFrom('order_returns').select('items').where('order_number', '=', order.orderNumber).execute();
+  for (const row of rows) {
+    let items: Array<{ sku: string; quantity: number }> = [];
+    try {
+      items = JSON.parse(row.items) as typeof items;
+    } catch {
+      items = [];
+    }
+    for (const item of items) returned.set(item.sku, (returned.get(item.sku) ?? 0) + item.quantity);
+  }
+  return { bought, returned };
+}
+
+/**
+ * GET /bff/account/orders: newest first, ten a page, by status or by number. The list is a signed-in
+ * customer's; a guest may only look up, by its number, an order placed under their own anonymous token
+ * (the confirmation page after a guest checkout).
+ */
 export async function listOrders(db: Db, shopper: Shopper, query: OrdersQuery): Promise<OrdersResponse> {
+  if (!shopper.identity.customerId && !query.orderNumber) throw unauthorized();
   let base = db.selectFrom('orders').where('site', '=', shopper.site.code).where(mine(shopper));
   if (query.orderNumber) base = base.where('order_number', '=', query.orderNumber);
+  if (query.status) base = base.where('status', '=', query.status);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .selectAll()
@@ -38,24 +78,37 @@ export async function listOrders(db: Db, shopper: Shopper, query: OrdersQuery): 
     .limit(ORDERS_PAGE_SIZE)
     .offset((query.page - 1) * ORDERS_PAGE_SIZE)
     .execute();
-  return { orders: rows.map(orderView), total: Number(total) };
+  const orders: Order[] = [];
+  for (const row of rows) orders.push(await accountOrderView(db, row));
+  return { orders, total: Number(total), pageSize: ORDERS_PAGE_SIZE };
 }
 
-/** POST /bff/account/return/{orderNumber}: items of the order, no more than were bought; delivered → Advised. */
+const refusalMessage = (refusal: ReturnRefusal, orderNumber: string): string => {
+  if (refusal.type === 'notReturnable') return `Order ${orderNumber} cannot be returned while it is ${refusal.status}: only delivered orders can`;
+  if (refusal.type === 'notInOrder') return `body.items.${refusal.index}.sku: ${refusal.sku} is not in order ${orderNumber}`;
+  return `body.items.${refusal.index}.quantity: only ${refusal.left} of ${refusal.sku} can still be returned`;
+};
+
+/**
+ * POST /bff/account/return/{orderNumber}: lines of a delivered order, never more than bought less already
+ * returned; the order moves to Advised (a later return of the rest keeps it there) and the points of the
+ * returned lines go back.
+ */
 export async function adviseReturn(db: Db, shopper: Shopper, orderNumber: string, body: ReturnBody, now: number): Promise<Order> {
+  if (!shopper.identity.customerId) throw unauthorized();
   return db.transaction().execute(async (trx) => {
-    const order = await ownOrder(trx, shopper, orderNumber);
-    const bought = new Map<string, number>();
-    for (const line of orderView(order).lineItems) bought.set(line.sku, (bought.get(line.sku) ?? 0) + line.quantity);
-    const asked = new Map<string, number>();
-    for (const [index, item] of body.items.entries()) {
-      asked.set(item.sku, (asked.get(item.sku) ?? 0) + item.quantity);
-      if (!bought.has(item.sku)) throw badRequest(`body.items.${index}.sku: ${item.sku} is not in order ${orderNumber}`);
-      if (asked.get(item.sku)! > bought.get(item.sku)!) throw badRequest(`body.items.${index}.quantity: more than the ${bought.get(item.sku)} bought`);
-    }
-    const moved = await moveOrder(trx, orderNumber, 'Advised', now, 'return advised by the shopper');
+    const row = await ownOrder(trx, shopper, orderNumber);
+    const order = orderView(row);
+    const { bought, returned } = await returnState(trx, order);
+    const refusal = checkReturn(order.status, bought, returned, body.items);
+    if (refusal) throw refusal.type === 'notReturnable' ? conflict(refusalMessage(refusal, orderNumber)) : badRequest(refusalMessage(refusal, orderNumber));
+    const moved = order.status === 'Advised' ? row : await moveOrder(trx, orderNumber, 'Advised', now, 'return advised by the customer');
     await trx.insertInto('order_returns').values({ order_number: orderNumber, items: JSON.stringify(maskCardNumbersIn(body.items)), created_at: now }).execute();
-    return orderView(moved);
+    const unit = new Map(order.lineItems.map((line) => [line.sku, line.unitPrice]));
+    const value = body.items.reduce((sum, item) => sum + (unit.get(item.sku) ?? 0) * item.quantity, 0);
+    for (const item of body.items) returned.set(item.sku, (returned.get(item.sku) ?? 0) + item.quantity);
+    await reversePoints(trx, row, { returnedValue: value, nothingLeft: nothingLeftToReturn(bought, returned), why: 'Returned items' }, now);
+    return accountOrderView(trx, moved);
   });
 }
 
@@ -74,15 +127,18 @@ export async function shopperSummary(deps: CheckoutDeps, shopper: Shopper): Prom
  * POST /bff/checkout/account/order/reorder: the order's lines go back into the cart as far as the site
  * still sells them and the stock allows; a line that cannot be added is left out, a frozen cart refuses.
  */
-export async function reorder(deps: CheckoutDeps, shopper: Shopper, orderNumber: string): Promise<{ cartSummary: CartSummary }> {
+export async function reorder(deps: CheckoutDeps, shopper: Shopper, orderNumber: string): Promise<ReorderResponse> {
+  if (!shopper.identity.customerId) throw unauthorized();
   const order = await ownOrder(deps.db, shopper, orderNumber);
   const key = { site: shopper.site, owner: shopper.identity.owner };
+  const skipped: Array<{ sku: string; name: string; reason: string }> = [];
   for (const line of orderView(order).lineItems) {
     try {
       await addToCart(deps.db, key, { sku: line.sku, quantity: line.quantity, itemContainer: 'reorder' }, deps.now());
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode === 409) throw error;
+      skipped.push({ sku: line.sku, name: line.name, reason: error.statusCode === 404 ? 'No longer sold here' : error.message });
     }
   }
-  return { cartSummary: await shopperSummary(deps, shopper) };
+  return { cartSummary: await shopperSummary(deps, shopper), skipped };
 }

@@ -1,3 +1,4 @@
+import { earnPoints } from './loyalty';
 import type { PaymentMethodName } from '../../contract/orders';
 import { SITES, type SiteCode } from '../../src/domain/site';
 import type { Db } from '../db/database';
@@ -94,6 +95,7 @@ export async function placeOrderIn(trx: Db, reference: string, payment: Payment,
     })
     .execute();
   await trx.insertInto('order_status_history').values({ order_number: orderNumber, status: 'order-placed', note: null, at: now }).execute();
+  await earnPoints(trx, { order_number: orderNumber, customer_id: attempt.customer_id, site: site.code, total_cents: draft.total, tax_cents: draft.tax }, now);
 
   for (const card of draft.giftCards) await debitGiftCard(trx, card.id, card.amount, orderNumber);
   if (draft.credit > 0 && attempt.customer_id) await debitCredit(trx, attempt.customer_id, draft.credit);

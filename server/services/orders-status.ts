@@ -1,14 +1,15 @@
 import type { OrderStatus } from '../../contract/orders';
 import { type Fulfilment, transition } from '../../src/domain/orders/status';
 import type { Db } from '../db/database';
-import type { OrderTable } from '../db/schema';
+import type { OrderRow } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import { reversePoints } from './loyalty';
 
 /**
  * Moves an order along the transitions of src/domain/orders/status.ts (open points: order status
  * transitions), and records the step in order_status_history. Inside the caller's transaction when given one.
  */
-export async function moveOrder(db: Db, orderNumber: string, to: OrderStatus, now: number, note: string | null = null): Promise<OrderTable> {
+export async function moveOrder(db: Db, orderNumber: string, to: OrderStatus, now: number, note: string | null = null): Promise<OrderRow> {
   const order = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).executeTakeFirst();
   if (!order) throw notFound(`Order ${orderNumber} not found`);
   const moved = transition(order.status as OrderStatus, to, order.fulfilment as Fulfilment);
@@ -17,6 +18,8 @@ export async function moveOrder(db: Db, orderNumber: string, to: OrderStatus, no
   const result = await db.updateTable('orders').set({ status: to }).where('order_number', '=', orderNumber).where('status', '=', order.status).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw conflict(`Order ${orderNumber} changed meanwhile; try again`);
   await db.insertInto('order_status_history').values({ order_number: orderNumber, status: to, note, at: now }).execute();
+  // A cancelled order earns nothing: whatever points it still holds go back.
+  if (to === 'cancelled') await reversePoints(db, order, { returnedValue: 0, nothingLeft: true, why: 'Order cancelled' }, now);
   return { ...order, status: to };
 }
 

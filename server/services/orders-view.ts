@@ -1,5 +1,5 @@
 import type { Order, OrderStatus, PaymentMethodName } from '../../contract/orders';
-import type { OrderTable } from '../db/schema';
+import type { OrderRow } from '../db/schema';
 
 const parse = <T>(text: string | null, fallback: T): T => {
   if (text === null) return fallback;
@@ -11,13 +11,13 @@ const parse = <T>(text: string | null, fallback: T): T => {
 };
 
 /** Spec §3 Order as the wire carries it (contract/orders.ts): cents as stored, card brand and last four only. */
-export function orderView(row: OrderTable): Order {
+export function orderView(row: OrderRow): Order {
   return {
     orderNumber: row.order_number,
     status: row.status as OrderStatus,
     createdAt: new Date(row.created_at).toISOString(),
     site: row.site as Order['site'],
-    origin: 'online',
+    origin: (row.origin ?? 'online') as Order['origin'],
     deliveryType: row.delivery_type as Order['deliveryType'],
     shippingMethod: row.shipping_code ? ({ code: row.shipping_code, name: row.shipping_name ?? '' } as Order['shippingMethod']) : null,
     store: parse<Order['store']>(row.store, null),
@@ -37,5 +37,6 @@ export function orderView(row: OrderTable): Order {
     ...(row.card_brand ? { cardBrand: row.card_brand as NonNullable<Order['cardBrand']> } : {}),
     ...(row.card_last4 ? { cardLast4: row.card_last4 } : {}),
     storesPurchaseOrderNumber: row.purchase_order_number,
+    currency: row.currency as NonNullable<Order['currency']>,
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /** Spec §2 Authentication routes: the two pages the session service serves itself, /signin and /error. */
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const ERROR_TEXT: Record<string, string> = {
@@ -35,7 +35,7 @@ export const SESSION_PAGES_POLICY = [
   'report-uri /api/csp-report',
 ].join('; ');
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>

@@ -73,6 +73,16 @@ export async function signIn(world: CheckoutWorld, site: SiteCode, email: string
   return res.body.accessToken;
 }
 
+let customers = 0;
+/** A new customer of their own (signed up through the BFF), so a test's orders and account are only its own. */
+export async function newCustomer(world: CheckoutWorld, site: SiteCode, password = 'Maker-Pass-2026'): Promise<{ token: string; email: string; password: string; refreshToken: string }> {
+  customers += 1;
+  const email = `customer.${customers}.${process.pid}.${Math.floor(performance.now())}@example.com`;
+  const res = await world.server.request('POST', '/api/bff/account/customer', { site, body: { email, password, firstName: 'Grace', lastName: 'Hopper', phone: '0400 111 222' } });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  return { token: res.body.accessToken, refreshToken: res.body.refreshToken, email, password };
+}
+
 export const details = (world: CheckoutWorld, site: SiteCode, token: string): Promise<ApiResponse<CheckoutDetails>> =>
   world.server.request('GET', '/api/bff/checkout/details', { site, token });
 

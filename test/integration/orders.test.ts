@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Order, OrdersResponse } from '../../contract/orders';
-import { type CheckoutWorld, freshProduct, ordersOf, payByCard, shopperAt, signIn, startCheckoutWorld } from './checkout-support';
+import { type CheckoutWorld, freshProduct, newCustomer, ordersOf, payByCard, shopperAt, signIn, startCheckoutWorld } from './checkout-support';
 
 const OPS = 'ops-secret-for-tests';
 let world: CheckoutWorld;
@@ -25,7 +25,8 @@ const move = (orderNumber: string, status: string, token = OPS) =>
 
 describe('GET /bff/account/orders', () => {
   it('lists the caller\'s own orders on the site, newest first, and finds one by number', async () => {
-    const first = await placedOrder();
+    const customer = await newCustomer(world, 'jrau');
+    const first = await placedOrder('jrau', customer.token);
     world.clock.now += 1000;
     const second = await placedOrder('jrau', first.token);
     const other = await placedOrder();
@@ -37,10 +38,13 @@ describe('GET /bff/account/orders', () => {
     const one = await world.server.request('GET', `/api/bff/account/orders?orderNumber=${first.orderNumber}`, { site: 'jrau', token: first.token });
     expect(one.body.orders).toHaveLength(1);
     const notMine = await world.server.request('GET', `/api/bff/account/orders?orderNumber=${other.orderNumber}`, { site: 'jrau', token: first.token });
-    expect(notMine.body).toEqual({ orders: [], total: 0 });
+    expect(notMine.body).toEqual({ orders: [], total: 0, pageSize: 10 });
     expect((await world.server.request('GET', '/api/bff/account/orders', { site: 'jrnz', token: first.token })).body.total).toBe(0);
     expect((await world.server.request('GET', '/api/bff/account/orders?page=x', { site: 'jrau', token: first.token })).body.message).toMatch(/^query\.page: /);
     expect((await world.server.request('GET', '/api/bff/account/orders')).status).toBe(401);
+    // A guest finds the order of their own checkout by its number (the confirmation page), and lists nothing.
+    expect((await world.server.request('GET', `/api/bff/account/orders?orderNumber=${other.orderNumber}`, { site: 'jrau', token: other.token })).body.total).toBe(1);
+    expect((await world.server.request('GET', '/api/bff/account/orders', { site: 'jrau', token: other.token })).status).toBe(401);
   });
 
   it('keeps a signed-in customer\'s orders with the customer, on any device', async () => {
@@ -94,30 +98,40 @@ describe('order statuses', () => {
 
 describe('POST /bff/account/return/{orderNumber}', () => {
   it('advises a return of delivered items only, no more than were bought', async () => {
-    const { token, orderNumber, product } = await placedOrder();
+    const { token, orderNumber, product } = await placedOrder('jrau', (await newCustomer(world, 'jrau')).token);
     const ret = (body: unknown, who = token) => world.server.request('POST', `/api/bff/account/return/${orderNumber}`, { site: 'jrau', token: who, body });
-    expect((await ret({ items: [{ sku: product.sku, quantity: 1 }] })).body.message).toBe(`Order ${orderNumber} cannot go from order-placed to Advised`);
+    const one = [{ sku: product.sku, quantity: 1, reason: 'faulty' }];
+    expect((await ret({ items: one })).body.message).toBe(`Order ${orderNumber} cannot be returned while it is order-placed: only delivered orders can`);
     for (const status of ['processing', 'intransit', 'outfordelivery', 'delivered']) await move(orderNumber, status);
-    expect((await ret({ items: [{ sku: product.sku, quantity: 3 }] })).body.message).toBe('body.items.0.quantity: more than the 2 bought');
-    expect((await ret({ items: [{ sku: 'XX0000', quantity: 1 }] })).body.message).toBe(`body.items.0.sku: XX0000 is not in order ${orderNumber}`);
+    expect((await ret({ items: [{ sku: product.sku, quantity: 3, reason: 'faulty' }] })).body.message).toBe(`body.items.0.quantity: only 2 of ${product.sku} can still be returned`);
+    expect((await ret({ items: [{ sku: 'XX0000', quantity: 1, reason: 'faulty' }] })).body.message).toBe(`body.items.0.sku: XX0000 is not in order ${orderNumber}`);
+    expect((await ret({ items: [{ sku: product.sku, quantity: 1 }] })).body.message).toMatch(/^body\.items\.0\.reason: /);
     expect((await ret({ items: [] })).body.message).toMatch(/^body\.items: /);
-    const stranger = await world.server.anonymousToken('jrau');
-    expect((await ret({ items: [{ sku: product.sku, quantity: 1 }] }, stranger)).status).toBe(404);
-    const advised = await ret({ items: [{ sku: product.sku, quantity: 1, reason: 'Arrived broken' }] });
+    expect((await ret({ items: one }, await world.server.anonymousToken('jrau'))).status).toBe(401);
+    expect((await ret({ items: one }, (await newCustomer(world, 'jrau')).token)).status).toBe(404);
+    const advised = await ret({ items: one });
     expect(advised.status).toBe(200);
-    expect(advised.body).toMatchObject({ orderNumber, status: 'Advised' });
+    expect(advised.body).toMatchObject({ orderNumber, status: 'Advised', canReturn: true });
+    expect(advised.body.lineItems[0]).toMatchObject({ returnedQuantity: 1, returnableQuantity: 1 });
+    // The second unit may follow while the return is advised; then nothing is left.
+    expect((await ret({ items: [{ sku: product.sku, quantity: 2, reason: 'faulty' }] })).body.message).toBe(`body.items.0.quantity: only 1 of ${product.sku} can still be returned`);
+    const rest = await ret({ items: [{ sku: product.sku, quantity: 1, reason: 'changed-mind', comment: 'Bought two by mistake' }] });
+    expect(rest.body).toMatchObject({ status: 'Advised', canReturn: false });
     expect((await move(orderNumber, 'Returned')).body.status).toBe('Returned');
   });
 });
 
 describe('POST /bff/checkout/account/order/reorder', () => {
   it('puts the order\'s lines back into a fresh cart, for the order\'s owner only', async () => {
-    const { token, orderNumber, product } = await placedOrder();
+    const { token, orderNumber, product } = await placedOrder('jrau', (await newCustomer(world, 'jrau')).token);
     const res = await world.server.request('POST', '/api/bff/checkout/account/order/reorder', { site: 'jrau', token, body: { orderNumber } });
     expect(res.status).toBe(200);
     expect(res.body.cartSummary.lineItems.map((l: { variant: { sku: string }; quantity: number }) => [l.variant.sku, l.quantity])).toEqual([[product.sku, 2]]);
     expect(res.body.cartSummary.subtotal).toBe(2 * product.price);
-    const stranger = await world.server.anonymousToken('jrau');
+    expect(res.body.skipped).toEqual([]);
+    const stranger = (await newCustomer(world, 'jrau')).token;
     expect((await world.server.request('POST', '/api/bff/checkout/account/order/reorder', { site: 'jrau', token: stranger, body: { orderNumber } })).status).toBe(404);
+    const guest = await world.server.anonymousToken('jrau');
+    expect((await world.server.request('POST', '/api/bff/checkout/account/order/reorder', { site: 'jrau', token: guest, body: { orderNumber } })).status).toBe(401);
   });
 });

@@ -1,0 +1,24 @@
+import type { Db } from '../db/database';
+
+export interface Mail {
+  readonly site: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly link?: string;
+}
+
+/**
+ * The shop sends no mail of its own: what it would send is kept here, for the dev mailbox page
+ * (GET /dev/mailbox, off in production) and for tests. A real mail provider's adapter replaces this.
+ */
+export async function sendMail(db: Db, mail: Mail, now: number): Promise<void> {
+  await db.insertInto('mailbox').values({ site: mail.site, recipient: mail.to, subject: mail.subject, body: mail.body, link: mail.link ?? null, sent_at: now }).execute();
+}
+
+export async function latestMail(db: Db, limit = 50) {
+  return db.selectFrom('mailbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** The mailbox page exists outside production only: it shows every reset link the shop made. */
+export const mailboxEnabled = (): boolean => process.env.NODE_ENV !== 'production';
