@@ -5,6 +5,7 @@ import { addressFinderArea } from './addressfinder';
 import { accountArea } from './account';
 import { authArea } from './auth';
 import { mailboxArea } from './mailbox';
+import { walletArea } from './wallet';
 import { bannersArea } from './banners';
 import { botCheckArea } from './bot-check';
 import { cartArea } from './cart';
@@ -40,6 +41,7 @@ export function allAreas(options: AreaOptions, extra: ReadonlyArray<{ readonly p
     at('/api/bff', addressFinderArea),
     at('/api/bff', authArea),
     at('/api/bff', accountArea),
+    at('/api/bff', walletArea),
     at('/api/bff', insightsArea),
     at('/api/bff', chatArea),
     at('/api/bff', botCheckArea),

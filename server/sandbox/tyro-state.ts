@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { CardBrand, PayFormGateway, PaymentState, SavedCard } from '../services/payment-gateways';
 import { randomId } from './shared';
 import { type CardInput, DECLINED_REASON, decideCard, expiryIsCurrent } from './test-cards';
@@ -29,18 +31,21 @@ export type PayAnswer =
 export const TYRO_BRANDS: readonly CardBrand[] = ['mastercard', 'visa', 'discover'];
 
 /** The AU pay form provider's memory: pay requests by secret, quick payments, each customer's saved cards. */
-export function createTyroState(now: () => number) {
+export function createTyroState(now: () => number, walletFile?: string) {
   const requests = new Map<string, PayRequest>();
   const byReference = new Map<string, PayRequest>();
   const quickPayments = new Map<string, QuickPayment>();
-  const wallets = new Map<string, SavedCard[]>();
+  // The provider keeps saved cards across restarts: in a file of its own when given one (never the shop's database).
+  const wallets = new Map<string, SavedCard[]>(walletFile ? readWallets(walletFile) : []);
   /** Refunds by merchant reference: the amount given back, once. */
   const refunds = new Map<string, number>();
 
   const cardsOf = (customerId: string): SavedCard[] => wallets.get(customerId) ?? [];
   const keep = (customerId: string, cards: SavedCard[]) => {
     const withDefault = cards.length > 0 && !cards.some((c) => c.isDefault) ? cards.map((c, i) => ({ ...c, isDefault: i === 0 })) : cards;
-    wallets.set(customerId, withDefault);
+    if (withDefault.length === 0) wallets.delete(customerId);
+    else wallets.set(customerId, withDefault);
+    if (walletFile) writeWallets(walletFile, wallets);
   };
 
   const stateOf = (reference: string): PaymentState => {
@@ -159,3 +164,21 @@ export function createTyroState(now: () => number) {
 }
 
 export type TyroState = ReturnType<typeof createTyroState>;
+
+function readWallets(file: string): Array<[string, SavedCard[]]> {
+  if (!existsSync(file)) return [];
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, SavedCard[]>;
+    return Object.entries(parsed).filter(([, cards]) => Array.isArray(cards));
+  } catch {
+    return [];
+  }
+}
+
+/** Written whole to a temporary file and renamed over the old one, so a crash never leaves half a file. */
+function writeWallets(file: string, wallets: ReadonlyMap<string, SavedCard[]>): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(Object.fromEntries(wallets)));
+  renameSync(temporary, file);
+}

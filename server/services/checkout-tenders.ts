@@ -1,4 +1,5 @@
 import type { GiftCardBalanceResponse, GiftCardBody, RedeemResponse } from '../../contract/checkout';
+import type { GiftCardTable } from '../db/schema';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
 import { thaw } from './checkout-choices';
@@ -49,8 +50,12 @@ async function answer(deps: CheckoutDeps, shopper: Shopper, cartId: string, orde
 
 /** POST /bff/checkout/giftcard/redeem: the card covers what it can of what is due; it is debited only when the order is placed. */
 export async function redeemGiftCard(deps: CheckoutDeps, shopper: Shopper, caller: Caller, body: GiftCardBody): Promise<RedeemResponse> {
+  return applyGiftCard(deps, shopper, await verifyGiftCard(deps.db, shopper.site, caller, body, deps.now()));
+}
+
+/** Applies a card whose number and PIN were proven (just now, or when the customer kept it on the account). */
+export async function applyGiftCard(deps: CheckoutDeps, shopper: Shopper, card: GiftCardTable): Promise<RedeemResponse> {
   const now = deps.now();
-  const card = await verifyGiftCard(deps.db, shopper.site, caller, body, now);
   if (card.balance_cents <= 0) throw badRequest(GIFT_CARD_EMPTY_MESSAGE);
   const result = await deps.db.transaction().execute(async (trx) => {
     const { open, priced } = await pricedNow(trx, shopper, now);
