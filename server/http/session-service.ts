@@ -149,6 +149,11 @@ export const sessionServiceArea: Area = (context) => async (app) => {
   app.get('/signin', async (request, reply) => {
     const query = parse(SignInPageQuery, request.query, 'query');
     const csrfToken = ensureCsrf(request, reply);
+    // With the built client served, sign-in is the shop's own page (src/ui/pages/auth); the bare form below
+    // is for a server run without the client.
+    if (typeof reply.sendFile === 'function') {
+      return reply.header('cache-control', 'no-store').type('text/html').sendFile('index.html');
+    }
     const callbackUrl = safeCallbackUrl(request, query.callbackUrl);
     return reply
       .type('text/html; charset=utf-8')

@@ -1,3 +1,4 @@
+import type { AccountEvent } from '../domain/account';
 import type { AnalyticsQueueEvent } from '../domain/analytics';
 import type { BrowsingEvent } from '../domain/browsing';
 import type { CartEvent } from '../domain/cart';
@@ -15,6 +16,7 @@ import type { CheckoutPageEvent } from './use-cases/checkout-events';
  * a module's events join it when the module is wired in.
  */
 export type DomainEvent =
+  | AccountEvent
   | AnalyticsQueueEvent
   | BrowsingEvent
   | CartEvent

@@ -26,6 +26,7 @@ import type { ToastsUseCases } from './use-cases/toasts';
 import type { Navigation } from './ports/navigation';
 import type { Timer } from './ports/timer';
 import type { DrawersState } from '../domain/drawers';
+import type { AccountState } from '../domain/account';
 import type { SessionUseCases } from './use-cases/session';
 import type { AnalyticsQueueState } from '../domain/analytics';
 import type { CartState } from '../domain/cart';
@@ -80,6 +81,7 @@ export const TOKENS = {
   ToastsView: token<Projection<ToastsState>>('projection.toastsView'),
   AnalyticsQueueView: token<Projection<AnalyticsQueueState>>('projection.analyticsQueueView'),
   DrawersView: token<Projection<DrawersState>>('projection.drawersView'),
+  AccountView: token<Projection<AccountState>>('projection.accountView'),
   BrowsingView: token<Projection<BrowsingState>>('projection.browsingView'),
   // Use cases
   BrowsingUseCases: token<BrowsingUseCases>('useCases.browsing'),

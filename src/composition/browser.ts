@@ -18,6 +18,9 @@ import { catalogQueries } from '../application/use-cases/catalog';
 import { chatUseCases } from '../application/use-cases/chat';
 import { newsletterUseCases } from '../application/use-cases/newsletter';
 import { pageInfoUseCases } from '../application/use-cases/page-info';
+import { accountUseCases } from '../application/use-cases/account';
+import type { AccountManageUseCases } from '../application/use-cases/account-manage';
+import type { BotCheck } from '../application/ports/bot-check';
 import type { Site } from '../domain/site';
 import type { CheckoutServices } from '../ui/checkout-services';
 import type { Services } from '../ui/services';
@@ -109,6 +112,7 @@ export function servicesOf(container: Container, site: Site): Services {
       toasts: resolve(container, TOKENS.ToastsView),
       drawers: resolve(container, TOKENS.DrawersView),
       session: resolve(container, TOKENS.SessionView),
+      account: resolve(container, TOKENS.AccountView),
     },
     catalog: catalogQueries(resolve(container, TOKENS.Bff)),
     browsing: resolve(container, TOKENS.BrowsingUseCases),
@@ -136,7 +140,7 @@ export function servicesOf(container: Container, site: Site): Services {
  * The help chat, the newsletter and back-in-stock forms and the banners talk to their own endpoints,
  * not through the container. The two forms share one bot check.
  */
-function formServices(container: Container): Pick<Services, 'chat' | 'newsletter' | 'backInStock' | 'banners'> {
+function formServices(container: Container): Pick<Services, 'chat' | 'newsletter' | 'backInStock' | 'banners' | 'account' | 'loadAccount'> {
   const origin = window.location.origin;
   const fetchFn = window.fetch.bind(window);
   const botCheck = createBotCheck({ origin, fetch: fetchFn, host: window.location.host });
@@ -149,5 +153,42 @@ function formServices(container: Container): Pick<Services, 'chat' | 'newsletter
     }),
     backInStock: backInStockUseCases({ bff: resolve(container, TOKENS.Bff), botCheck }),
     banners: createBanners({ origin, fetch: fetchFn }),
+    ...accountServices(container, botCheck),
   };
+}
+
+/**
+ * The account data follows the session (spec §4 Customer account): loaded when it is logged in, cleared
+ * when it is not. My Account's use cases load with its pages.
+ */
+function accountServices(container: Container, botCheck: BotCheck): Pick<Services, 'account' | 'loadAccount'> {
+  const sessionView = resolve(container, TOKENS.SessionView);
+  const account = accountUseCases({
+    bff: resolve(container, TOKENS.Bff),
+    session: resolve(container, TOKENS.SessionUseCases),
+    sessionView,
+    view: resolve(container, TOKENS.AccountView),
+    recorder: resolve(container, TOKENS.Recorder),
+    botCheck,
+  });
+  let holder: string | null | undefined;
+  sessionView.subscribe(() => {
+    const { status, token } = sessionView.getSnapshot();
+    if (status === 'loading') return;
+    const now = token?.isLoggedIn ? (token.customerId ?? '') : null;
+    if (now === holder) return;
+    holder = now;
+    void account.refresh();
+  });
+  let manage: Promise<AccountManageUseCases> | null = null;
+  const loadAccount = () =>
+    (manage ??= import('../application/use-cases/account-manage').then(
+      ({ accountManageUseCases }) =>
+        accountManageUseCases({ bff: resolve(container, TOKENS.Bff), account, cart: resolve(container, TOKENS.CartUseCases), drawers: resolve(container, TOKENS.DrawersUseCases) }),
+      (error: unknown) => {
+        manage = null;
+        throw error;
+      },
+    ));
+  return { account, loadAccount };
 }

@@ -3,6 +3,7 @@ import { createEventLog } from '../application/event-log';
 import { createEventBus } from '../application/mitt-event-bus';
 import { type ProjectionDefinition, startProjection } from '../application/projection';
 import {
+  accountView,
   analyticsQueueView,
   browsingView,
   cartView,
@@ -103,6 +104,7 @@ export function createContainer(adapters: Adapters): Container {
   bindProjection(container, TOKENS.AnalyticsQueueView, analyticsQueueView);
   bindProjection(container, TOKENS.BrowsingView, browsingView);
   bindProjection(container, TOKENS.DrawersView, drawersView);
+  bindProjection(container, TOKENS.AccountView, accountView);
 
   container.bind(TOKENS.CompareUseCases).toDynamicValue((context) => {
     const view = get(context, TOKENS.CompareView);

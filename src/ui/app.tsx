@@ -4,6 +4,7 @@ import { CheckoutServicesGate } from './checkout-services';
 import { AppBoundary, LoadBoundary, retryableLazy } from './load-boundary';
 import { RouterProvider, useRouter } from './router';
 import { type Services, ServicesProvider } from './services';
+import { isSignInPath } from '../domain/session';
 
 // Each kind of page loads on its own, so the first page a shopper opens stays small; a failed load can be retried.
 const ContentPage = retryableLazy(() => import('./pages/content-page').then((m) => m.ContentPage));
@@ -14,6 +15,10 @@ const StoreFinderPage = retryableLazy(() => import('./pages/store-finder-page').
 const CheckoutPage = retryableLazy(() => import('./pages/checkout-page').then((m) => m.CheckoutPage));
 const OrderConfirmationPage = retryableLazy(() => import('./pages/order-confirmation-page').then((m) => m.OrderConfirmationPage));
 const AccountPage = retryableLazy(() => import('./pages/account/account-page').then((m) => m.AccountPage));
+const SignInPage = retryableLazy(() => import('./pages/auth/sign-in-page').then((m) => m.SignInPage));
+const SignUpPage = retryableLazy(() => import('./pages/auth/sign-up-page').then((m) => m.SignUpPage));
+const ForgotPasswordPage = retryableLazy(() => import('./pages/auth/password-reset-pages').then((m) => m.ForgotPasswordPage));
+const ResetPasswordPage = retryableLazy(() => import('./pages/auth/password-reset-pages').then((m) => m.ResetPasswordPage));
 
 /** Route files stay thin: they pick the page and hand it what the URL says (spec §2 Routes). */
 function Routes() {
@@ -30,6 +35,10 @@ function Route({ path }: { path: string }) {
   if (path === '/compare') return <ComparePage />;
   if (path === '/store-finder') return <StoreFinderPage />;
   if (path === '/account' || path.startsWith('/account/')) return <AccountPage />;
+  if (isSignInPath(path)) return <SignInPage />;
+  if (path === '/sign-up') return <SignUpPage />;
+  if (path === '/forgot-password') return <ForgotPasswordPage />;
+  if (path === '/reset-password') return <ResetPasswordPage />;
   if (path === '/checkout') {
     return (
       <CheckoutServicesGate>

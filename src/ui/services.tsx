@@ -15,6 +15,9 @@ import type { NewsletterUseCases } from '../application/use-cases/newsletter';
 import type { PageInfoUseCases } from '../application/use-cases/page-info';
 import type { PreferredStoreUseCases } from '../application/use-cases/preferred-store';
 import type { SessionUseCases } from '../application/use-cases/session';
+import type { AccountUseCases } from '../application/use-cases/account';
+import type { AccountManageUseCases } from '../application/use-cases/account-manage';
+import type { AccountState } from '../domain/account';
 import type { ToastsUseCases } from '../application/use-cases/toasts';
 import type { CartState } from '../domain/cart';
 import type { CompareState } from '../domain/compare';
@@ -38,6 +41,8 @@ export interface Services {
     readonly toasts: Projection<ToastsState>;
     readonly drawers: Projection<DrawersState>;
     readonly session: Projection<SessionState>;
+    /** The signed-in customer's account data (spec §4 Customer account). */
+    readonly account: Projection<AccountState>;
   };
   readonly catalog: CatalogQueries;
   readonly browsing: BrowsingUseCases;
@@ -49,6 +54,10 @@ export interface Services {
   readonly toasts: ToastsUseCases;
   readonly drawers: DrawersUseCases;
   readonly session: SessionUseCases;
+  /** Signing in, up and out, password recovery, and the account data (spec §4 Customer account). */
+  readonly account: AccountUseCases;
+  /** My Account's pages: loaded with them. */
+  loadAccount(): Promise<AccountManageUseCases>;
   /** The help chat; its view holds the conversation and the unread count for the launcher's badge. */
   readonly chat: ChatUseCases;
   readonly newsletter: NewsletterUseCases;

@@ -177,12 +177,13 @@ export async function reachPayment(page: Page, site: SiteCode, choice: DeliveryC
   await chooseDelivery(page, choice);
 }
 
-/** Signs in through the session service's sign-in page and comes back to the home page. */
-export async function signIn(page: Page, site: SiteCode): Promise<void> {
-  const who = CUSTOMERS[countryOf(site)];
+/** Signs in on the shop's sign-in page ({auth base}/signin: email, then password) and comes back to the home page. */
+export async function signIn(page: Page, site: SiteCode, who: { readonly email: string; readonly password: string } = CUSTOMERS[countryOf(site)]): Promise<void> {
   await page.goto(siteUrl(site, '/api/auth/signin?callbackUrl=%2F'));
-  await page.getByLabel('Email').fill(who.email);
+  await page.getByRole('main').getByLabel('Email address').fill(who.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(siteUrl(site, '/'));
+  await expect(page.getByRole('button', { name: /^Hello/ })).toBeVisible();
 }

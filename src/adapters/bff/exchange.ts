@@ -24,6 +24,8 @@ export interface CallSpec<T> {
   readonly refresh?: boolean;
   /** False for calls that must never be sent twice (a refresh token is spent by its first use). */
   readonly retry?: boolean;
+  /** A 2xx answer is bytes (a PDF), handed to the schema as a Uint8Array; errors are still JSON. */
+  readonly binary?: boolean;
 }
 
 /** One call's end: its value, or an error and whether it was an HTTP error status (the token refresh acts on those). */
@@ -76,7 +78,7 @@ export function createExchange(host: string, fetch: Fetch) {
     let body: unknown;
     try {
       response = await send(url, init, spec.method, spec.retry ?? true, spec.signal);
-      body = await readBody(response);
+      body = spec.binary && !raisesApiError(response.status) ? new Uint8Array(await response.arrayBuffer()) : await readBody(response);
     } catch (error) {
       return { ok: false, error: isAbort(error, spec.signal) ? cancelledError(request) : networkError(error, request) };
     }

@@ -8,6 +8,7 @@ import { statusMessage } from '../../domain/presentation';
 import { type CountryCode, SITES, type SiteCode, shippingCode } from '../../domain/site';
 import { MemoryCart, listing } from './memory-bff-cart';
 import { MemoryCheckout, type MemoryCustomer } from './memory-bff-checkout';
+import { MemoryCustomerAccount } from './memory-bff-customer';
 import { MemoryOrders } from './memory-bff-orders';
 import { MEMORY_DISCOUNTS, MEMORY_PLACES, MEMORY_PRODUCTS, MEMORY_STORES, type MemoryDiscount, type MemoryProduct } from './memory-bff-data';
 
@@ -81,6 +82,9 @@ export class MemoryBff implements Bff {
   }
 
   readonly cart: Bff['cart'];
+  /** The signed-in customer's own account (details, addresses, cards, gift cards, points). */
+  readonly customerAccount = new MemoryCustomerAccount();
+  readonly customer: Bff['customer'] = this.customerAccount.api();
   /** The checkout and its payment attempts and orders, for tests to script the gateway and read what was placed. */
   readonly checkoutStore: MemoryCheckout;
   readonly orderStore: MemoryOrders;

@@ -150,6 +150,8 @@ export interface OrderLine {
   readonly quantity: number;
   readonly unitPrice: number;
   readonly lineTotal: number;
+  readonly returnedQuantity?: number;
+  readonly returnableQuantity?: number;
 }
 
 /** A placed order as GET /bff/account/orders lists it. */
@@ -168,17 +170,24 @@ export interface Order extends CheckoutTotals {
   readonly cardBrand?: string;
   readonly cardLast4?: string;
   readonly storesPurchaseOrderNumber: string | null;
+  readonly statusHistory?: ReadonlyArray<{ readonly status: string; readonly at: string; readonly note?: string }>;
+  readonly loyaltyPoints?: number;
+  readonly canReturn?: boolean;
+  readonly currency?: string;
 }
 
 export interface OrdersPage {
   readonly orders: readonly Order[];
   readonly total: number;
+  readonly pageSize?: number;
 }
 
 export interface ReturnRequest {
-  readonly items: ReadonlyArray<{ readonly sku: string; readonly quantity: number; readonly reason?: string }>;
+  readonly items: ReadonlyArray<{ readonly sku: string; readonly quantity: number; readonly reason: string; readonly comment?: string }>;
 }
 
 export interface ReorderAnswer {
   readonly cartSummary: CheckoutCartSummary;
+  /** Lines that could not go back into the cart, and why. */
+  readonly skipped?: ReadonlyArray<{ readonly sku: string; readonly name: string; readonly reason: string }>;
 }

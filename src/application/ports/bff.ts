@@ -38,9 +38,20 @@ import type {
   ReorderAnswer,
   ReturnRequest,
 } from './bff-checkout-payloads';
+import type {
+  AccountDetailsPayload,
+  AccountGiftCard,
+  AddressInput,
+  CustomerUpdate,
+  EmailSubscription,
+  LoyaltyPoints,
+  PreferencesInput,
+  SavedPaymentMethod,
+} from './bff-account-payloads';
 
 export type * from './bff-payloads';
 export type * from './bff-checkout-payloads';
+export type * from './bff-account-payloads';
 
 type QueryValue = string | number | boolean | null | undefined;
 /** Spec §7: a query is appended as a query string, built from a raw string or from an object (arrays repeat the key). */
@@ -139,6 +150,28 @@ export interface Bff {
     /** POST /bff/users/deep-email-ckecker (spelt so). */
     deepEmailCheck(email: string, options?: CallOptions): BffResult<EmailCheckResult>;
   };
+  /** Spec §7 Account, the signed-in customer's own: loaded with the first of them. */
+  readonly customer: {
+    details(options?: CallOptions): BffResult<AccountDetailsPayload>;
+    update(update: CustomerUpdate, options?: CallOptions): BffResult<AccountDetailsPayload>;
+    changePassword(oldPassword: string, newPassword: string, options?: CallOptions): BffResult<void>;
+    addAddress(address: AddressInput, options?: CallOptions): BffResult<AccountDetailsPayload>;
+    updateAddress(id: string, address: AddressInput, options?: CallOptions): BffResult<AccountDetailsPayload>;
+    deleteAddress(id: string, options?: CallOptions): BffResult<AccountDetailsPayload>;
+    savePreferences(preferences: PreferencesInput, options?: CallOptions): BffResult<AccountDetailsPayload>;
+    emailSubscriptions(options?: CallOptions): BffResult<readonly EmailSubscription[]>;
+    saveEmailSubscriptions(changes: Readonly<Record<string, boolean>>, options?: CallOptions): BffResult<readonly EmailSubscription[]>;
+    deactivate(options?: CallOptions): BffResult<void>;
+    loyaltyPoints(options?: CallOptions): BffResult<LoyaltyPoints>;
+    /** The order's tax invoice, as PDF bytes. */
+    printInvoice(orderNumber: string, options?: CallOptions): BffResult<Uint8Array>;
+    paymentMethods(options?: CallOptions): BffResult<readonly SavedPaymentMethod[]>;
+    setDefaultPaymentMethod(refId: string, options?: CallOptions): BffResult<readonly SavedPaymentMethod[]>;
+    deletePaymentMethod(refId: string, options?: CallOptions): BffResult<readonly SavedPaymentMethod[]>;
+    giftCards(options?: CallOptions): BffResult<readonly AccountGiftCard[]>;
+    addGiftCard(card: GiftCardRequest, options?: CallOptions): BffResult<readonly AccountGiftCard[]>;
+    removeGiftCard(id: string, options?: CallOptions): BffResult<readonly AccountGiftCard[]>;
+  };
   /** Wire design of issue 5: the checkout calls of spec §7 Checkout. */
   readonly checkout: {
     details(step: CheckoutStep, options?: CallOptions): BffResult<CheckoutDetails>;
@@ -157,6 +190,8 @@ export interface Bff {
     /** Freezes the cart and starts a payment attempt (domain paymentSessionCall gives the query and body). */
     paymentSession(call: PaymentSessionCall, options?: CallOptions): BffResult<PaymentSessionAnswer>;
     giftCardBalance(card: GiftCardRequest, options?: CallOptions): BffResult<GiftCardBalance>;
+    /** Ours: pays with a gift card kept on the account, without its PIN again. */
+    redeemAccountGiftCard(id: string, options?: CallOptions): BffResult<Redemption>;
     redeemGiftCard(card: GiftCardRequest, options?: CallOptions): BffResult<Redemption>;
     applyCredit(options?: CallOptions): BffResult<Redemption>;
     paySecret(body: { readonly merchantRef: string; readonly forterToken: string }, options?: CallOptions): BffResult<{ readonly paySecret: string }>;
@@ -170,7 +205,7 @@ export interface Bff {
     placeBnpl(order: BnplOrder, options?: CallOptions): BffResult<PlacedOrderNumber>;
     /** GET /bff/checkout/order/{reference}: 423 while the payment settles (the error keeps status and body). */
     lookup(providerReference: string, redirectResult?: string, options?: CallOptions): BffResult<PlacedOrderNumber>;
-    list(query: { readonly orderNumber?: string; readonly page?: number }, options?: CallOptions): BffResult<OrdersPage>;
+    list(query: { readonly orderNumber?: string; readonly page?: number; readonly status?: string }, options?: CallOptions): BffResult<OrdersPage>;
     requestReturn(orderNumber: string, request: ReturnRequest, options?: CallOptions): BffResult<Order>;
     reorder(orderNumber: string, options?: CallOptions): BffResult<ReorderAnswer>;
   };

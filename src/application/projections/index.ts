@@ -1,3 +1,4 @@
+import { type AccountState, evolve as evolveAccount, initialAccount } from '../../domain/account';
 import { type AnalyticsQueueState, evolve as evolveAnalyticsQueue, initialAnalyticsQueue } from '../../domain/analytics';
 import { type BrowsingState, evolve as evolveBrowsing, initialBrowsing } from '../../domain/browsing';
 import { type CartState, evolve as evolveCart, initialCartState } from '../../domain/cart';
@@ -35,3 +36,6 @@ export const analyticsQueueView: ProjectionDefinition<AnalyticsQueueState> = {
   initial: initialAnalyticsQueue,
   reduce: forArea('analytics', evolveAnalyticsQueue),
 };
+
+/** The signed-in customer's account data (spec §4 Customer account): the header's name, My Account, checkout's addresses. */
+export const accountView: ProjectionDefinition<AccountState> = { name: 'accountView', initial: initialAccount, reduce: forArea('account', evolveAccount) };

@@ -1,3 +1,4 @@
+import type { Customer } from '../../domain/account';
 import { type AnalyticsEvent, ga4Item, purchaseEvent } from '../../domain/analytics';
 import type { BrowsedProduct, BrowsingEvent } from '../../domain/browsing';
 import { effectsOf as checkoutEffectsOf } from '../../domain/checkout/checkout-effects';
@@ -54,6 +55,12 @@ function browsingAnalytics(event: BrowsingEvent): AnalyticsEvent[] {
  * The GA4 events a domain event stands for (spec §9 Analytics names); most events stand for none.
  * Views never call analytics: everything the dataLayer receives starts here.
  */
+/** Spec §3/§9: a customer is identified by the hashed copies of their identity fields only, never in clear. */
+function identifyParams(customer: Customer): Record<string, string> {
+  const fields = ['emailSha256', 'firstnameSha256', 'lastnameSha256', 'phoneSha256', 'countrycodeSha256', 'citySha256', 'zipSha256', 'stateSha256', 'addressSha256'] as const;
+  return Object.fromEntries(fields.flatMap((field) => (customer[field] ? [[field, customer[field]]] : [])));
+}
+
 export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext): AnalyticsEvent[] {
   if (event.type.startsWith('browsing/')) return browsingAnalytics(event as BrowsingEvent);
   switch (event.type) {
@@ -77,6 +84,16 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
     }
     case 'session/signedOut':
       return [{ name: 'logout' }];
+    case 'account/signedIn':
+      return [{ name: 'login', params: { method: 'email' } }];
+    case 'account/created':
+      return [{ name: 'create_account', params: { method: 'email' } }];
+    case 'account/deactivated':
+      return [{ name: 'deactivate_account' }];
+    case 'account/returnSubmitted':
+      return [{ name: 'submit_return_form', params: { order_number: event.orderNumber, items: event.items.map((i) => ({ item_id: i.sku, quantity: i.quantity, reason: i.reason })) } }];
+    case 'account/identified':
+      return [{ name: 'user_identify', params: identifyParams(event.customer) }];
     case 'checkout/deliveryTypeChanged':
       // Spec §4 Checkout step transitions: the selected checkout option.
       return checkoutEffectsOf(event).flatMap((effect) =>

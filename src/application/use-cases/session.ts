@@ -9,6 +9,7 @@ import {
   sessionDecider,
   sessionEffects,
   shouldRecheckSession,
+  signInBroadcast,
 } from '../../domain/session';
 import { type Result, err, ok } from '../../domain/shared';
 import type { Projection } from '../projection';
@@ -78,7 +79,10 @@ export function sessionUseCases({ view, recorder, service, clock }: SessionDeps)
     async signIn(credentials, callbackUrl, provider = 'credentials') {
       const result = await service.signIn(provider, credentials, callbackUrl);
       // A sign-in gives a new server-side session; reading it back is how the view learns the new token.
-      if (result.ok) await loadSession();
+      if (result.ok) {
+        await loadSession();
+        service.broadcast(signInBroadcast(clock.now()));
+      }
       return result;
     },
 

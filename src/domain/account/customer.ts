@@ -13,7 +13,11 @@ export interface HashedIdentity {
 
 /** Spec §3 Customer address. */
 export interface CustomerAddress extends HashedIdentity {
+  /** The address's id in the account (ours). */
+  readonly id?: string;
   readonly isDefault: boolean;
+  /** Ours: the default billing address. */
+  readonly isDefaultBilling?: boolean;
   readonly addressLine1: string;
   readonly additionalAddressInfo?: string;
   readonly city: string;

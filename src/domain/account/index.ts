@@ -2,3 +2,4 @@ export * from './customer';
 export * from './account';
 export * from './phone';
 export * from './account-paths';
+export * from './account-state';

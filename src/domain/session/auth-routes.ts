@@ -75,3 +75,9 @@ export function signInResult(response: { readonly status: number; readonly url: 
 
 /** Spec §7 Session service: POST /session carries the csrfToken and the token patch as data. */
 export const sessionUpdateBody = (csrfToken: string, data: SessionTokenPatch) => ({ csrfToken, data });
+
+/** The shop's own sign-in page answers at {auth base}/signin under either base (open points). */
+export const isSignInPath = (path: string): boolean => AUTH_BASE_PATHS.some((base) => path === `${base}/signin`);
+
+/** The shop's account pages outside My Account: signing up and recovering a password. */
+export const AUTH_PAGE_PATHS = ['/sign-up', '/forgot-password', '/reset-password'] as const;

@@ -3,3 +3,4 @@ export * from './session-state';
 export * from './token-refresh';
 export * from './mutation-retry';
 export * from './auth-routes';
+export * from './sign-in-errors';

@@ -88,6 +88,13 @@ export function sessionEffects(event: SessionEvent): readonly SessionEffect[] {
   return [{ type: 'broadcast', key: SESSION_BROADCAST_KEY, value }];
 }
 
+/** A sign-in is told to the other tabs the same way, so every open tab shows the customer without a reload. */
+export const signInBroadcast = (at: number): SessionEffect => ({
+  type: 'broadcast',
+  key: SESSION_BROADCAST_KEY,
+  value: JSON.stringify({ event: 'session', data: { trigger: 'signin' }, timestamp: at }),
+});
+
 export type SessionRecheckTrigger =
   | { readonly type: 'visibilityChanged'; readonly visible: boolean }
   | { readonly type: 'storageChanged'; readonly key: string | null }

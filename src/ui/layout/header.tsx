@@ -5,6 +5,7 @@ import type { CompareState } from '../../domain/compare';
 import { countOf } from '../../domain/presentation';
 import type { StoreState } from '../../domain/store';
 import { BRAND_NAMES } from '../brand';
+import { AccountMenu } from './account-menu';
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
@@ -59,6 +60,7 @@ export function Header() {
               <span className="header-action__value">{compareCount}</span>
             </Link>
           )}
+          <AccountMenu />
           <button type="button" className="header-action header-action--cart" onClick={() => services.drawers.open('cart')} aria-label={`Cart, ${countOf(cartCount, 'item')}`}>
             <span className="header-action__label">Cart</span>
             <span className="header-action__value">{cartCount}</span>

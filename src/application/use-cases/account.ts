@@ -1,0 +1,118 @@
+import { type AccountState, type Customer, accountLoadable, accountLoaded } from '../../domain/account';
+import { type SessionState, signInErrorMessage } from '../../domain/session';
+import type { Result } from '../../domain/shared';
+import type { ApiError } from '../ports/api-error';
+import type { Bff, SignUp } from '../ports/bff';
+import type { BotCheck } from '../ports/bot-check';
+import type { Projection } from '../projection';
+import type { Recorder } from '../recorder';
+import type { SessionUseCases } from './session';
+
+export type SignInOutcome = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly code: string | null; readonly message: string; readonly url?: string };
+
+/** The email step of sign-in: the deep check's verdict (spec §5) and whether an account has this email. */
+export type EmailStep = { readonly ok: true; readonly exists: boolean } | { readonly ok: false; readonly message: string };
+
+export interface AccountUseCases {
+  /** Spec §4: loads the account when the session is logged in (or has a customerId), clears it otherwise. */
+  refresh(): Promise<void>;
+  checkEmail(email: string): Promise<EmailStep>;
+  signIn(email: string, password: string, callbackUrl: string): Promise<SignInOutcome>;
+  signUp(details: SignUp, callbackUrl: string): Promise<SignInOutcome>;
+  signOut(callbackUrl: string): Promise<Result<{ readonly url: string }, ApiError>>;
+  forgotPassword(email: string): Promise<Result<void, ApiError>>;
+  resetPassword(token: string, password: string): Promise<Result<void, ApiError>>;
+  /** Facts the account pages record: the analytics subscriber reads them (spec §9). */
+  deactivated(): void;
+  returnSubmitted(orderNumber: string, items: ReadonlyArray<{ readonly sku: string; readonly quantity: number; readonly reason: string }>): void;
+}
+
+export interface AccountDeps {
+  readonly bff: Bff;
+  readonly session: SessionUseCases;
+  readonly sessionView: Projection<SessionState>;
+  readonly view: Projection<AccountState>;
+  readonly recorder: Recorder;
+  readonly botCheck?: BotCheck;
+}
+
+export function accountUseCases({ bff, session, sessionView, view, recorder, botCheck }: AccountDeps): AccountUseCases {
+  let loading: Promise<void> | null = null;
+
+  const load = async () => {
+    if (!accountLoadable(sessionView.getSnapshot().token)) {
+      if (view.getSnapshot().customer !== null || view.getSnapshot().status !== 'none') recorder.record([{ type: 'account/cleared' }]);
+      return;
+    }
+    if (view.getSnapshot().status === 'none') recorder.record([{ type: 'account/loading' }]);
+    const answer = await bff.customer.details();
+    if (answer.ok) recorder.record(accountLoaded(view.getSnapshot(), answer.value as Customer));
+    else recorder.record([{ type: 'account/loadFailed' }]);
+  };
+
+  const refresh = () => {
+    loading ??= load().finally(() => {
+      loading = null;
+    });
+    return loading;
+  };
+
+  /** Through the session service (spec §7), passing the bot check when the server asks for it. */
+  const signInThroughSession = async (email: string, password: string, callbackUrl: string): Promise<SignInOutcome> => {
+    let result = await session.signIn({ email, password }, callbackUrl);
+    if (!result.ok && result.error === 'BotCheckRequired' && botCheck?.runsHere) {
+      const token = await botCheck.token();
+      if (token) result = await session.signIn({ email, password, botCheckToken: token }, callbackUrl);
+    }
+    if (result.ok) {
+      await refresh();
+      return { ok: true, url: result.url ?? callbackUrl };
+    }
+    return { ok: false, code: result.error, message: signInErrorMessage(result.error) || 'Sign-in is not available right now. Please try again.', ...(result.url ? { url: result.url } : {}) };
+  };
+
+  return {
+    refresh,
+
+    async checkEmail(email) {
+      const deep = await bff.account.deepEmailCheck(email);
+      if (deep.ok && !deep.value.isEmailValid) return { ok: false, message: deep.value.message ?? 'Enter an email address that can receive mail' };
+      const exists = await bff.auth.checkCustomerExists(email);
+      if (!exists.ok) return { ok: false, message: exists.error.status === 429 ? exists.error.message : 'We could not check this email. Please try again.' };
+      return { ok: true, exists: exists.value };
+    },
+
+    async signIn(email, password, callbackUrl) {
+      const outcome = await signInThroughSession(email, password, callbackUrl);
+      if (outcome.ok) recorder.record([{ type: 'account/signedIn' }]);
+      return outcome;
+    },
+
+    async signUp(details, callbackUrl) {
+      const created = await bff.auth.signUp(details);
+      if (!created.ok) return { ok: false, code: null, message: created.error.message };
+      // The session service holds the session: signing in with the new credentials starts it (and keeps the cart).
+      const outcome = await signInThroughSession(details.email, details.password, callbackUrl);
+      if (outcome.ok) recorder.record([{ type: 'account/created' }]);
+      return outcome;
+    },
+
+    async signOut(callbackUrl) {
+      const answer = await session.signOut(callbackUrl);
+      if (answer.ok) await refresh();
+      return answer;
+    },
+
+    forgotPassword: (email) => bff.auth.forgotPassword(email),
+    resetPassword: (token, password) => bff.auth.resetPassword(token, password),
+
+    deactivated() {
+      recorder.record([{ type: 'account/deactivated' }]);
+    },
+
+    returnSubmitted(orderNumber, items) {
+      recorder.record([{ type: 'account/returnSubmitted', orderNumber, items }]);
+    },
+  };
+}
+
