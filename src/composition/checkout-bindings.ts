@@ -70,6 +70,7 @@ export function bindCheckout(container: Container): void {
         core,
         bff: get(context, TOKENS.Bff),
         session: get(context, TOKENS.SessionView),
+        ...(container.isBound(TOKENS.AccountView) ? { account: get(context, TOKENS.AccountView) } : {}),
         addressCache: createAddressCache<VerifiedAddress>(get(context, TOKENS.SessionStore), { isValue: isVerifiedAddress }),
       }),
       ...checkoutDeliveryUseCases({ core, start }),

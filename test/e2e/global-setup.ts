@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
+/** The operator's key of the e2e server: tests move orders along their statuses with it (POST /bff/ops/orders/{n}/status). */
+export const E2E_OPS_TOKEN = 'e2e-operator-key';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,7 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const log = openSync(join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'on' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'on', OPS_TOKEN: E2E_OPS_TOKEN },
     stdio: ['ignore', log, log],
   });
   await waitForHealth(port, child);

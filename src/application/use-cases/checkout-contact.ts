@@ -1,6 +1,7 @@
 import type { CheckoutError, CheckoutEvent, ContactView } from '../../domain/checkout';
 import { type Result, err, ok } from '../../domain/shared';
 import type { SessionState } from '../../domain/session';
+import type { AccountState } from '../../domain/account';
 import type { Projection } from '../projection';
 import type { AddressSuggestion, Bff, CheckoutAddress, CheckoutDetails, ContactDetails, VerifiedAddress } from '../ports/bff';
 import { type CheckoutCore, type CheckoutFailure, requestFailed } from './checkout-core';
@@ -31,12 +32,30 @@ export interface CheckoutContactDeps {
   readonly bff: Pick<Bff, 'account' | 'addressFinder'>;
   readonly session: Projection<SessionState>;
   readonly addressCache: AddressCache;
+  /** The signed-in customer's address book (spec §4 Customer account), offered first. */
+  readonly account?: Projection<AccountState>;
 }
+
+/** An address of the account as checkout takes it: the default delivery address first. */
+export function accountAddresses(account: AccountState | undefined): CheckoutAddress[] {
+  const book = [...(account?.customer?.customerAddresses ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  return book.map((a) => ({
+    addressLine1: a.addressLine1,
+    ...(a.additionalAddressInfo ? { additionalAddressInfo: a.additionalAddressInfo } : {}),
+    city: a.city,
+    postalCode: a.postalCode,
+    ...(a.state ? { state: a.state } : {}),
+    country: a.country as CheckoutAddress['country'],
+  }));
+}
+
+const sameAddress = (a: CheckoutAddress, b: CheckoutAddress) =>
+  a.addressLine1 === b.addressLine1 && a.city === b.city && a.postalCode === b.postalCode && (a.state ?? '') === (b.state ?? '');
 
 /** The address finder answers nothing useful for fewer characters (its contract asks for 3). */
 const MIN_QUERY = 3;
 
-export function checkoutContactUseCases({ core, bff, session, addressCache }: CheckoutContactDeps): CheckoutContactUseCases {
+export function checkoutContactUseCases({ core, bff, session, addressCache, account }: CheckoutContactDeps): CheckoutContactUseCases {
   const checkEmail = async (email: string): Promise<string | null> => {
     const answer = await bff.account.deepEmailCheck(email.trim());
     // A check that cannot run is not the shopper's fault: the server validates again on save.
@@ -58,8 +77,10 @@ export function checkoutContactUseCases({ core, bff, session, addressCache }: Ch
     },
     saveBillingAddress: async (address) => core.answered(await core.deps.bff.checkout.saveBillingAddress(address)),
     savedAddresses() {
-      const address = core.details()?.contactDetails?.address;
-      return session.getSnapshot().token?.isLoggedIn && address ? [address] : [];
+      if (!session.getSnapshot().token?.isLoggedIn) return [];
+      const book = accountAddresses(account?.getSnapshot());
+      const onFile = core.details()?.contactDetails?.address;
+      return onFile && !book.some((a) => sameAddress(a, onFile)) ? [...book, onFile] : book;
     },
     async suggestAddresses(text) {
       if (text.trim().length < MIN_QUERY) return [];

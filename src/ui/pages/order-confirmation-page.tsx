@@ -6,6 +6,10 @@ import { Link, useRouter } from '../router';
 import { useCents } from '../components/checkout/use-checkout';
 import { useCheckoutServices } from '../checkout-services';
 import { useQuery } from '../use-query';
+import { useProjection } from '../use-projection';
+import type { SessionState } from '../../domain/session';
+
+const selectSessionStatus = (state: SessionState) => state.status;
 import '../components/checkout/checkout.css';
 
 const METHOD_LABELS: Readonly<Record<string, string>> = {
@@ -40,7 +44,8 @@ function Totals({ order }: { order: Order }) {
 
 /** Spec §2 /checkout/{orderNumber}: the order just placed, with its totals and lines (GET /bff/account/orders). */
 export function OrderConfirmationPage({ orderNumber }: { orderNumber: string }) {
-  const { orders, browsing } = useCheckoutServices();
+  const { orders, browsing, views } = useCheckoutServices();
+  const sessionStatus = useProjection(views.session, selectSessionStatus);
   const { path } = useRouter();
   const cents = useCents();
   const load = useCallback(() => orders.loadOrder(orderNumber), [orders, orderNumber]);
@@ -70,6 +75,7 @@ export function OrderConfirmationPage({ orderNumber }: { orderNumber: string }) 
     );
   }
   const order = query.value;
+  const signedIn = sessionStatus === 'authenticated';
   return (
     <div className="order-confirmation">
       <h1>Thank you for your order</h1>
@@ -105,7 +111,14 @@ export function OrderConfirmationPage({ orderNumber }: { orderNumber: string }) 
           <Totals order={order} />
         </aside>
       </div>
-      <Link href="/" className="button">Continue shopping</Link>
+      <p className="checkout-actions">
+        <Link href="/" className="button">Continue shopping</Link>
+        {signedIn && (
+          <Link href={`/account/orders/${encodeURIComponent(order.orderNumber)}`} className="button button--secondary">
+            View this order in your account
+          </Link>
+        )}
+      </p>
     </div>
   );
 }

@@ -1,17 +1,28 @@
 import { useEffect, useState } from 'react';
 import type { CheckoutAddress, ContactDetails, VerifiedAddress } from '../../../application/ports/bff';
 import { useCheckoutServices } from '../../checkout-services';
+import { useProjection } from '../../use-projection';
+import type { AccountState, Customer } from '../../../domain/account';
 import { ContactForm, emptyContact } from './contact-form';
 import { useCheckout } from './use-checkout';
+
+const selectCustomer = (state: AccountState) => state.customer;
+
+function fromAccount(customer: Customer | null, address: CheckoutAddress | undefined): ContactDetails | null {
+  if (!customer || !address) return null;
+  return { email: customer.email, firstName: customer.firstName, lastName: customer.lastName, phone: customer.phoneNumber ?? '', address };
+}
 
 const addressLine = (a: CheckoutAddress) => [a.addressLine1, a.additionalAddressInfo, a.city, a.state, a.postalCode].filter(Boolean).join(', ');
 
 /** Spec §2 Checkout step 1 with its sub-views: Default, NewAddress, SavedAddress, EditAddress, VerifyAddress. */
 export function ContactStep() {
-  const { checkout, site } = useCheckoutServices();
+  const { checkout, site, views } = useCheckoutServices();
   const { details, state } = useCheckout();
   const saved = details?.contactDetails ?? null;
-  const [draft, setDraft] = useState<ContactDetails>(() => saved ?? emptyContact(site.country));
+  const customer = useProjection(views.account, selectCustomer);
+  // A signed-in customer starts from their name and default delivery address (spec §4 Customer account).
+  const [draft, setDraft] = useState<ContactDetails>(() => saved ?? fromAccount(customer, checkout.savedAddresses()[0]) ?? emptyContact(site.country));
   const [verified, setVerified] = useState<VerifiedAddress | null>(null);
   const [back, setBack] = useState<'NewAddress' | 'EditAddress'>('NewAddress');
   const view = state.contactView;
