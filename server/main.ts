@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(join(dataDir, 'storefront.sqlite'));
   const seeded = await seedDatabase(database);
   // The payment providers are sandboxes in this process, answering under /sandbox (spec §1 Checkout).
-  const sandbox = createSandbox({ now: Date.now });
+  const sandbox = createSandbox({ now: Date.now, dataDir });
   const imageOrigin = process.env.IMAGE_ORIGIN ?? `http://images.localhost:${port}`;
   const app = await buildApp({
     database,

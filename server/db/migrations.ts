@@ -248,6 +248,18 @@ const migrations: Record<string, Migration> = {
       });
     },
   },
+  '010-customer-wallet': {
+    async up(db: Kysely<unknown>) {
+      // The shop's side of a customer's saved cards: only what the provider does not keep (a nickname), by the
+      // provider's card id. Gift cards on the account are links to gift_cards: never a number or a PIN.
+      await sql`CREATE TABLE IF NOT EXISTS customer_payment_methods (
+        customer_id TEXT NOT NULL, provider TEXT NOT NULL, ref_id TEXT NOT NULL, nickname TEXT NOT NULL,
+        PRIMARY KEY (customer_id, provider, ref_id))`.execute(db);
+      await sql`CREATE TABLE IF NOT EXISTS customer_gift_cards (
+        id TEXT PRIMARY KEY, customer_id TEXT NOT NULL, gift_card_id TEXT NOT NULL, created_at INTEGER NOT NULL,
+        UNIQUE (customer_id, gift_card_id))`.execute(db);
+    },
+  },
 };
 
 /**

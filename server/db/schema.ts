@@ -33,6 +33,8 @@ export interface Database {
   banners: BannerTable;
   checkouts: CheckoutTable;
   gift_cards: GiftCardTable;
+  customer_payment_methods: CustomerPaymentMethodTable;
+  customer_gift_cards: CustomerGiftCardTable;
   checkout_gift_cards: CheckoutGiftCardTable;
   customer_credit: CustomerCreditTable;
   coupons: CouponTable;
@@ -486,4 +488,20 @@ export interface GiftCardDebitTable {
   gift_card_id: string;
   order_number: string;
   amount_cents: number;
+}
+
+/** The shop's side of a saved card (migration 010): the provider keeps the card, the shop its nickname. */
+export interface CustomerPaymentMethodTable {
+  customer_id: string;
+  provider: 'tyro' | 'adyen';
+  ref_id: string;
+  nickname: string;
+}
+
+/** A gift card kept on a customer's account (migration 010): a link to gift_cards, never its number or PIN. */
+export interface CustomerGiftCardTable {
+  id: string;
+  customer_id: string;
+  gift_card_id: string;
+  created_at: number;
 }

@@ -16,6 +16,7 @@ import { ordersArea } from './orders';
 import { productsArea } from './products';
 import { sessionServiceArea } from './session-service';
 import { storesArea } from './stores';
+import { walletArea } from './wallet';
 
 export interface AreaOptions {
   /** Where product images are served from, e.g. http://images.localhost:8080 (another origin, as a CDN would be). */
@@ -44,6 +45,7 @@ export function allAreas(options: AreaOptions, extra: ReadonlyArray<{ readonly p
     at('/api/bff', bannersArea),
     at('/api/bff', checkoutArea),
     at('/api/bff', ordersArea),
+    at('/api/bff', walletArea),
     at('/api/auth', sessionServiceArea),
     at('/fe/api/auth', sessionServiceArea),
     at('', imagesArea),

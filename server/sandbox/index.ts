@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Area } from '../http/areas';
 import type { PaymentGateways } from '../services/payment-gateways';
 import { adyenRoutes } from './adyen-routes';
@@ -21,9 +22,10 @@ export interface Sandbox {
  * the AU pay form (tyro), buy-now-pay-later (latitude) and the fraud device token (forter). They hold the
  * card data; the BFF and its database see references, tokens, brands and last four digits only.
  */
-export function createSandbox(options: { readonly now: () => number }): Sandbox {
+export function createSandbox(options: { readonly now: () => number; readonly dataDir?: string }): Sandbox {
   const adyen = createAdyenState(options.now);
-  const tyro = createTyroState(options.now);
+  // The AU pay form provider keeps its customers' saved cards across restarts when given a data folder.
+  const tyro = createTyroState(options.now, options.dataDir ? { walletFile: join(options.dataDir, 'sandbox-tyro-wallets.json') } : {});
   const latitude = createLatitudeState();
   return {
     gateways: { card: adyen.gateway, payForm: tyro.gateway, bnpl: latitude.gateway },

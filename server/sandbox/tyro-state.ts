@@ -1,6 +1,7 @@
 import type { CardBrand, PayFormGateway, PaymentState, SavedCard } from '../services/payment-gateways';
 import { randomId } from './shared';
 import { type CardInput, DECLINED_REASON, decideCard, expiryIsCurrent } from './test-cards';
+import { createTyroWallets } from './tyro-wallets';
 
 interface PayRequest {
   readonly paySecret: string;
@@ -10,6 +11,8 @@ interface PayRequest {
   readonly customerId: string | null;
   readonly fraudToken: string;
   status: 'open' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+  /** Set when the request only registers a card (zero amount, no payment): where the card page sends the shopper back. */
+  readonly registerReturnPath?: string;
   method?: 'payForm' | 'wallet';
   card?: { readonly brand: CardBrand; readonly last4: string; readonly expiry: string };
 }
@@ -28,16 +31,19 @@ export type PayAnswer =
 
 export const TYRO_BRANDS: readonly CardBrand[] = ['mastercard', 'visa', 'discover'];
 
-/** The AU pay form provider's memory: pay requests by secret, quick payments, each customer's saved cards. */
-export function createTyroState(now: () => number) {
+/**
+ * The AU pay form provider's memory: pay requests by secret, quick payments, each customer's saved cards.
+ * The saved cards outlive a restart when a walletFile is given (see tyro-wallets.ts).
+ */
+export function createTyroState(now: () => number, options: { readonly walletFile?: string } = {}) {
   const requests = new Map<string, PayRequest>();
   const byReference = new Map<string, PayRequest>();
   const quickPayments = new Map<string, QuickPayment>();
-  const wallets = new Map<string, SavedCard[]>();
+  const wallets = createTyroWallets(options.walletFile);
   /** Refunds by merchant reference: the amount given back, once. */
   const refunds = new Map<string, number>();
 
-  const cardsOf = (customerId: string): SavedCard[] => wallets.get(customerId) ?? [];
+  const cardsOf = (customerId: string): SavedCard[] => wallets.get(customerId);
   const keep = (customerId: string, cards: SavedCard[]) => {
     const withDefault = cards.length > 0 && !cards.some((c) => c.isDefault) ? cards.map((c, i) => ({ ...c, isDefault: i === 0 })) : cards;
     wallets.set(customerId, withDefault);
@@ -104,6 +110,20 @@ export function createTyroState(now: () => number) {
       keep(customerId, [...others, existing ?? { cardId: randomId('card'), brand, last4, expiry, isDefault: others.length === 0 }]);
       return true;
     },
+    async registerCard({ customerId, returnPath }) {
+      const request: PayRequest = {
+        paySecret: randomId('sec', 24),
+        payId: randomId('pay'),
+        reference: randomId('reg'),
+        amount: 0,
+        customerId,
+        fraudToken: '',
+        status: 'open',
+        registerReturnPath: returnPath,
+      };
+      requests.set(request.paySecret, request);
+      return { url: `/sandbox/tyro/register-card?paySecret=${encodeURIComponent(request.paySecret)}` };
+    },
     async savedCards(customerId) {
       return cardsOf(customerId);
     },
@@ -132,6 +152,7 @@ export function createTyroState(now: () => number) {
       if (request.status === 'SUCCESS' || quickPayments.has(request.reference)) return { error: 409, message: 'This pay request was already paid' };
       const { payId } = request;
       if ('wallet' in input) {
+        if (request.registerReturnPath !== undefined) return { error: 400, message: 'body.card: is required to register a card' };
         Object.assign(request, { status: 'SUCCESS', method: 'wallet', card: undefined });
         return { status: 'SUCCESS', payId, save: false };
       }

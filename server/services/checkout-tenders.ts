@@ -1,5 +1,6 @@
 import type { GiftCardBalanceResponse, GiftCardBody, RedeemResponse } from '../../contract/checkout';
 import type { Db } from '../db/database';
+import type { GiftCardTable } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { thaw } from './checkout-choices';
 import { type CheckoutDeps, detailsOfCart } from './checkout-details';
@@ -49,8 +50,12 @@ async function answer(deps: CheckoutDeps, shopper: Shopper, cartId: string, orde
 
 /** POST /bff/checkout/giftcard/redeem: the card covers what it can of what is due; it is debited only when the order is placed. */
 export async function redeemGiftCard(deps: CheckoutDeps, shopper: Shopper, caller: Caller, body: GiftCardBody): Promise<RedeemResponse> {
+  return redeemCheckedGiftCard(deps, shopper, await verifyGiftCard(deps.db, shopper.site, caller, body, deps.now()));
+}
+
+/** Redeems a card whose number and PIN were checked already (or that is kept on the shopper's account). */
+export async function redeemCheckedGiftCard(deps: CheckoutDeps, shopper: Shopper, card: GiftCardTable): Promise<RedeemResponse> {
   const now = deps.now();
-  const card = await verifyGiftCard(deps.db, shopper.site, caller, body, now);
   if (card.balance_cents <= 0) throw badRequest(GIFT_CARD_EMPTY_MESSAGE);
   const result = await deps.db.transaction().execute(async (trx) => {
     const { open, priced } = await pricedNow(trx, shopper, now);
