@@ -45,5 +45,6 @@ export function createBffClient(options: BffClientOptions): Bff {
     // Only checkout makes these calls: their code and contract schemas load with the first of them.
     checkout: lazyGroup(() => import('./checkout-calls').then((m) => m.checkoutCalls(call))),
     orders: lazyGroup(() => import('./order-calls').then((m) => m.orderCalls(call))),
+    wallet: lazyGroup(() => import('./wallet-calls').then((m) => m.walletCalls(call))),
   };
 }

@@ -38,8 +38,10 @@ import type {
   ReorderAnswer,
   ReturnRequest,
 } from './bff-checkout-payloads';
+import type { AccountGiftCards, PaymentMethods, WalletProvider } from './bff-wallet-payloads';
 
 export type * from './bff-payloads';
+export type * from './bff-wallet-payloads';
 export type * from './bff-checkout-payloads';
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -173,5 +175,23 @@ export interface Bff {
     list(query: { readonly orderNumber?: string; readonly page?: number }, options?: CallOptions): BffResult<OrdersPage>;
     requestReturn(orderNumber: string, request: ReturnRequest, options?: CallOptions): BffResult<Order>;
     reorder(orderNumber: string, options?: CallOptions): BffResult<ReorderAnswer>;
+  };
+  /** Spec §7 Account: saved payment methods and gift cards on the account; every call answers the whole list. */
+  readonly wallet: {
+    paymentMethods(options?: CallOptions): BffResult<PaymentMethods>;
+    /** Opens the provider's card page in "register a card" mode; it sends the shopper back to returnPath?payId=…. */
+    registerCard(provider: WalletProvider, returnPath: string, options?: CallOptions): BffResult<{ readonly url: string }>;
+    addPaymentMethod(body: { readonly provider: WalletProvider; readonly payId: string; readonly nickname?: string }, options?: CallOptions): BffResult<PaymentMethods>;
+    updatePaymentMethod(refId: string, body: { readonly nickname?: string; readonly isDefault?: true }, options?: CallOptions): BffResult<PaymentMethods>;
+    deletePaymentMethod(refId: string, options?: CallOptions): BffResult<PaymentMethods>;
+    /** DELETE /bff/account/{card-provider}-payment-method/{id} */
+    deleteProviderPaymentMethod(provider: WalletProvider, refId: string, options?: CallOptions): BffResult<PaymentMethods>;
+    /** PUT /bff/account/{card-provider}-payment-method/set-default/{id} */
+    setDefaultPaymentMethod(provider: WalletProvider, refId: string, options?: CallOptions): BffResult<PaymentMethods>;
+    giftCards(options?: CallOptions): BffResult<AccountGiftCards>;
+    addGiftCard(card: GiftCardRequest, options?: CallOptions): BffResult<AccountGiftCards>;
+    removeGiftCard(id: string, options?: CallOptions): BffResult<AccountGiftCards>;
+    /** POST /bff/checkout/giftcard/redeem-account: a card kept on the account, without its PIN again. */
+    redeemAtCheckout(accountGiftCardId: string, options?: CallOptions): BffResult<Redemption>;
   };
 }
