@@ -1,6 +1,26 @@
 import type { Page } from '@playwright/test';
-import { GIFT_CARDS, signIn } from './checkout-support';
-import { expect, expectAccessible, siteUrl, test } from './support';
+import { GIFT_CARDS, reachPayment, startCheckout } from './checkout-support';
+import { expect, expectAccessible, type SiteCode, siteUrl, test } from './support';
+
+const PASSWORD = 'Wallet-Test-1';
+let serial = 0;
+
+/** A new customer for each test (signed up through the API), signed in through the session service's page. */
+async function signInAsNewCustomer(page: Page, site: SiteCode): Promise<void> {
+  serial += 1;
+  const email = `wallet.${Date.now()}.${serial}@example.com`;
+  await page.goto(siteUrl(site, '/api/auth/signin?callbackUrl=%2F'));
+  // The browser resolves the site's host name; the call goes from its page.
+  const created = await page.evaluate(
+    async (body) => (await fetch('/api/bff/account/customer', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
+    { email, password: PASSWORD, firstName: 'Jo', lastName: 'Maker' },
+  );
+  expect(created).toBe(201);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(siteUrl(site, '/'));
+}
 
 /** Issue 10 item 2: saved payment methods and gift cards in My Account, on jrau and jrnz. */
 
@@ -18,7 +38,7 @@ async function addGiftCard(page: Page, card: { number: string; pin?: string }): 
 }
 
 test('jrau: a customer saves a card on the provider\'s card page, sees it in My Account, makes it default and deletes it', async ({ page }) => {
-  await signIn(page, 'jrau');
+  await signInAsNewCustomer(page, 'jrau');
   await openSection(page, 'jrau', 'Payment methods');
   await expectAccessible(page, 'payment methods');
   await page.getByRole('button', { name: 'Add a card' }).click();
@@ -64,7 +84,7 @@ test('jrau: a customer saves a card on the provider\'s card page, sees it in My 
 });
 
 test('jrau: a customer adds gift cards, sees their balances, is told why a card is refused, and removes one', async ({ page }) => {
-  await signIn(page, 'jrau');
+  await signInAsNewCustomer(page, 'jrau');
   await openSection(page, 'jrau', 'Gift cards');
   await expectAccessible(page, 'gift cards');
 
@@ -85,7 +105,7 @@ test('jrau: a customer adds gift cards, sees their balances, is told why a card 
 });
 
 test('jrnz: no saved cards to manage, said plainly; a NZD gift card with its balance', async ({ page }) => {
-  await signIn(page, 'jrnz');
+  await signInAsNewCustomer(page, 'jrnz');
   await openSection(page, 'jrnz', 'Payment methods');
   await expect(page.getByText('Saving cards is not available on this site')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add a card' })).toHaveCount(0);
@@ -96,4 +116,17 @@ test('jrnz: no saved cards to manage, said plainly; a NZD gift card with its bal
   await expect(page.getByRole('listitem').filter({ hasText: 'Gift card ending 0004' })).toContainText('$500.00');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page, 'nz gift cards narrow');
+});
+
+test('jrau: checkout\'s gift-card step offers the account\'s gift card, applied without typing its PIN', async ({ page }) => {
+  await signInAsNewCustomer(page, 'jrau');
+  await openSection(page, 'jrau', 'Gift cards');
+  await addGiftCard(page, GIFT_CARDS.au20);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Gift card ending 0002' })).toContainText('$20.00');
+
+  await startCheckout(page, 'jrau', { min: 3000 });
+  await reachPayment(page, 'jrau');
+  await page.getByRole('button', { name: 'Use gift card ending 0002 ($20.00)' }).click();
+  await expect(page.getByText('Gift card ending 0002: −$20.00')).toBeVisible();
+  await expectAccessible(page, 'checkout with account gift card');
 });
