@@ -1,52 +1,103 @@
 import { z } from 'zod/mini';
-import { CardBrand, Cents, CurrencyCode } from './checkout-common';
+import { CardBrand, Cents, CurrencyCode, text } from './checkout-common';
 import { GiftCardBody } from './checkout-payment';
 
 /**
- * Spec §3 Payment method: refId is the spec's; the other fields are ours. The cards are held by the AU pay
- * form provider ('tyro'); the shop keeps none of their numbers, only what the provider tells it.
+ * The customer's wallet on the account (spec §7 Account, §3 Payment method and Gift card info, §5 Gift card
+ * rule). Every call answers the whole list as it now stands, so a client never has to ask again after a change.
  */
+
+/** The providers a card can be saved with: the AU pay form ('tyro') and the card drop-in ('adyen'). */
+export const WalletProvider = z.enum(['tyro', 'adyen']);
+export type WalletProvider = z.infer<typeof WalletProvider>;
+
+/** Spec §3 Payment method: refId is the spec's; the other fields are ours. Only brand and last four digits, never a number. */
 export const PaymentMethod = z.object({
+  /** The provider's id of the saved card; the {id} of every payment-method call. */
   refId: z.string(),
-  provider: z.enum(['tyro']),
+  provider: WalletProvider,
   brand: CardBrand,
   last4: z.string(),
   /** MM/YY */
   expiry: z.string(),
   isDefault: z.boolean(),
+  nickname: z.optional(z.string()),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
-/** GET /bff/account/payment-methods (ours: §7 lists no read call) and the answer of every payment-method change. */
-export const PaymentMethods = z.object({ paymentMethods: z.array(PaymentMethod) });
-export type PaymentMethods = z.infer<typeof PaymentMethods>;
+/**
+ * GET /bff/account/payment-methods (ours: §7 has no read call). `canAdd` names the provider a card can be
+ * registered with on this site, or null when the site has none (NZ has no pay form provider).
+ */
+export const PaymentMethodsResponse = z.object({
+  paymentMethods: z.array(PaymentMethod),
+  canAdd: z.nullable(WalletProvider),
+});
+export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponse>;
 
-const RefId = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{4,80}$/, 'must be a payment method id'));
-export const PaymentMethodParams = z.object({ id: RefId });
+const Nickname = z.string().check(z.trim(), z.maxLength(40));
 
-/** POST /bff/account/payment-method: keeps the card of a pay form payment the customer made (its payId). */
-export const AddPaymentMethodBody = z.object({ provider: z.literal('tyro'), payId: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{4,80}$/, 'must be a payment id')) });
+/**
+ * POST /bff/account/payment-method: keeps a card the shopper has just entered on the provider's card page in
+ * "register a card" mode (no payment). payId is what that page hands back.
+ */
+export const AddPaymentMethodBody = z.object({
+  provider: WalletProvider,
+  payId: text(80),
+  nickname: z.optional(Nickname),
+});
 export type AddPaymentMethodBody = z.infer<typeof AddPaymentMethodBody>;
 
-/** PUT /bff/account/payment-method/{id}: refId (spec §3) plus what may change. */
-export const UpdatePaymentMethodBody = z.object({ refId: z.optional(RefId), isDefault: z.literal(true) });
+/** PUT /bff/account/payment-method/{id}: "updates by refId plus the other fields"; an empty nickname removes it. */
+export const UpdatePaymentMethodBody = z.object({
+  nickname: z.optional(Nickname),
+  isDefault: z.optional(z.literal(true)),
+});
 export type UpdatePaymentMethodBody = z.infer<typeof UpdatePaymentMethodBody>;
 
-/** A gift card kept on the account: never its number or PIN, only its last four digits and its balance. */
-export const AccountGiftCard = z.object({ id: z.string(), last4: z.string(), cardType: z.enum(['standard', 'legacy']), balance: Cents, currency: CurrencyCode });
+/** The {id} of the payment-method and gift-card calls. */
+export const WalletIdParams = z.object({ id: text(80) });
+export type WalletIdParams = z.infer<typeof WalletIdParams>;
+
+/**
+ * POST /bff/account/payment-method/register (ours): opens the provider's card page in "register a card" mode
+ * (zero amount, no payment). The page sends the shopper back to returnPath with ?payId=… when the card is taken.
+ */
+export const RegisterCardBody = z.object({
+  provider: WalletProvider,
+  returnPath: z.string().check(z.regex(/^\/account\/[a-z-]{1,40}$/, 'must be a My Account path')),
+});
+export type RegisterCardBody = z.infer<typeof RegisterCardBody>;
+export const RegisterCardResponse = z.object({ url: z.string() });
+export type RegisterCardResponse = z.infer<typeof RegisterCardResponse>;
+
+/** A gift card kept on the account: a link to the card, never its number or PIN. */
+export const AccountGiftCard = z.object({
+  id: z.string(),
+  last4: z.string(),
+  /** 'legacy' (no PIN) or 'standard' */
+  cardType: z.enum(['legacy', 'standard']),
+  balance: Cents,
+  currency: CurrencyCode,
+});
 export type AccountGiftCard = z.infer<typeof AccountGiftCard>;
 
-/** GET /bff/account/gift-cards (ours) and the answer of POST /bff/account/gift-card and DELETE /bff/account/gift-card/{id}. */
-export const AccountGiftCards = z.object({ giftCards: z.array(AccountGiftCard) });
-export type AccountGiftCards = z.infer<typeof AccountGiftCards>;
+/** GET /bff/account/gift-cards (ours: §7 has no read call), and the answer of every gift-card call. */
+export const AccountGiftCardsResponse = z.object({ giftCards: z.array(AccountGiftCard) });
+export type AccountGiftCardsResponse = z.infer<typeof AccountGiftCardsResponse>;
 
-/** POST /bff/account/gift-card: spec §3 Gift card info (giftCardId, pinCode unless legacy). */
-export const AddGiftCardBody = GiftCardBody;
-export const GiftCardParams = z.object({ id: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a gift card id')) });
+/** POST /bff/account/gift-card: spec §3 Gift card info (cardNumber as giftCardId, pinCode, cardType), §5 rule. */
+export const AddAccountGiftCardBody = GiftCardBody;
+export type AddAccountGiftCardBody = z.infer<typeof AddAccountGiftCardBody>;
+
+/** POST /bff/checkout/giftcard/redeem-account (ours): redeems a card kept on the account, without its PIN again. */
+export const RedeemAccountGiftCardBody = z.object({ accountGiftCardId: text(80) });
+export type RedeemAccountGiftCardBody = z.infer<typeof RedeemAccountGiftCardBody>;
 
 export const WALLET_MESSAGES = {
   paymentMethodNotFound: 'Payment method not found',
   giftCardNotFound: 'Gift card not found',
-  notSaved: 'That payment cannot be kept as a card: pay with the card first, with "save card" ticked',
-  alreadyKept: 'This gift card is already on your account',
+  noProvider: 'Cards cannot be saved on this site',
+  cardNotRegistered: 'This card could not be saved; please enter it again',
+  giftCardAlready: 'This gift card is already on your account',
 } as const;

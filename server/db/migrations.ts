@@ -277,9 +277,6 @@ const migrations: Record<string, Migration> = {
             kind TEXT NOT NULL, points INTEGER NOT NULL, description TEXT NOT NULL, at INTEGER NOT NULL)`,
           `CREATE INDEX IF NOT EXISTS loyalty_entries_customer ON loyalty_entries(customer_id, at)`,
           `CREATE UNIQUE INDEX IF NOT EXISTS loyalty_entries_earned_once ON loyalty_entries(order_number) WHERE kind = 'earned'`,
-          `CREATE TABLE IF NOT EXISTS account_gift_cards (
-            id TEXT PRIMARY KEY, customer_id TEXT NOT NULL REFERENCES customers(id), gift_card_id TEXT NOT NULL REFERENCES gift_cards(id),
-            created_at INTEGER NOT NULL, UNIQUE (customer_id, gift_card_id))`,
           `CREATE TABLE IF NOT EXISTS mailbox (
             id INTEGER PRIMARY KEY AUTOINCREMENT, site TEXT NOT NULL, recipient TEXT NOT NULL, subject TEXT NOT NULL,
             body TEXT NOT NULL, link TEXT, sent_at INTEGER NOT NULL)`,
@@ -287,6 +284,18 @@ const migrations: Record<string, Migration> = {
         ];
         for (const statement of statements) await sql.raw(statement).execute(tx);
       });
+    },
+  },
+  '010-customer-wallet': {
+    async up(db: Kysely<unknown>) {
+      // The shop's side of a customer's saved cards: only what the provider does not keep (a nickname), by the
+      // provider's card id. Gift cards on the account are links to gift_cards: never a number or a PIN.
+      await sql`CREATE TABLE IF NOT EXISTS customer_payment_methods (
+        customer_id TEXT NOT NULL, provider TEXT NOT NULL, ref_id TEXT NOT NULL, nickname TEXT NOT NULL,
+        PRIMARY KEY (customer_id, provider, ref_id))`.execute(db);
+      await sql`CREATE TABLE IF NOT EXISTS customer_gift_cards (
+        id TEXT PRIMARY KEY, customer_id TEXT NOT NULL, gift_card_id TEXT NOT NULL, created_at INTEGER NOT NULL,
+        UNIQUE (customer_id, gift_card_id))`.execute(db);
     },
   },
 };

@@ -33,6 +33,8 @@ export interface Database {
   banners: BannerTable;
   checkouts: CheckoutTable;
   gift_cards: GiftCardTable;
+  customer_payment_methods: CustomerPaymentMethodTable;
+  customer_gift_cards: CustomerGiftCardTable;
   checkout_gift_cards: CheckoutGiftCardTable;
   customer_credit: CustomerCreditTable;
   coupons: CouponTable;
@@ -45,7 +47,6 @@ export interface Database {
   customer_addresses: CustomerAddressTable;
   customer_subscriptions: CustomerSubscriptionTable;
   loyalty_entries: LoyaltyEntryTable;
-  account_gift_cards: AccountGiftCardTable;
   mailbox: MailboxTable;
 }
 
@@ -537,8 +538,16 @@ export interface LoyaltyEntryTable {
   at: number;
 }
 
-/** A gift card the customer keeps on the account, after proving its PIN once. */
-export interface AccountGiftCardTable {
+/** The shop's side of a saved card (migration 010): the provider keeps the card, the shop its nickname. */
+export interface CustomerPaymentMethodTable {
+  customer_id: string;
+  provider: 'tyro' | 'adyen';
+  ref_id: string;
+  nickname: string;
+}
+
+/** A gift card kept on a customer's account (migration 010): a link to gift_cards, never its number or PIN. */
+export interface CustomerGiftCardTable {
   id: string;
   customer_id: string;
   gift_card_id: string;

@@ -24,7 +24,8 @@ export interface Sandbox {
  */
 export function createSandbox(options: { readonly now: () => number; readonly dataDir?: string }): Sandbox {
   const adyen = createAdyenState(options.now);
-  const tyro = createTyroState(options.now, options.dataDir ? join(options.dataDir, 'sandbox-tyro-wallets.json') : undefined);
+  // The AU pay form provider keeps its customers' saved cards across restarts when given a data folder.
+  const tyro = createTyroState(options.now, options.dataDir ? { walletFile: join(options.dataDir, 'sandbox-tyro-wallets.json') } : {});
   const latitude = createLatitudeState();
   return {
     gateways: { card: adyen.gateway, payForm: tyro.gateway, bnpl: latitude.gateway },

@@ -1,6 +1,6 @@
 import type { CardBrand } from '../services/payment-gateways';
 import { CARD_FORM_SCRIPT, cardFieldsHtml, walletHtml } from './card-form';
-import { formatCents, scriptJson } from './shared';
+import { escapeHtml, formatCents, scriptJson } from './shared';
 
 export const PAY_FORM_CHANNEL = 'tyro-pay-form';
 
@@ -52,4 +52,38 @@ wallet(function () { send('/pay', { wallet: true }); }, function () { send('/can
 tell({ type: 'ready', settings: { brands: CONFIG.brands } });
 resize();`;
   return { title: 'Card payment', body, script, framable: true };
+}
+
+/**
+ * The card page in "register a card" mode, opened from My Account: the same card fields, no amount and no
+ * wallet. The card is checked (a declined card is refused) and nothing is paid; on success the page sends
+ * the shopper back to the shop's returnPath with ?payId=…, and the shop asks to keep the card.
+ */
+export function registerCardPage(input: { readonly paySecret: string; readonly returnPath: string; readonly brands: readonly CardBrand[] }) {
+  const config = { channel: PAY_FORM_CHANNEL, paySecret: input.paySecret, brands: input.brands, returnPath: input.returnPath };
+  const back = escapeHtml(input.returnPath);
+  const body = `<main><h1>Save a card to your account</h1><p class="note">Nothing is charged: the card is checked and kept for faster checkout.</p>
+<form id="card" novalidate>${cardFieldsHtml(input.brands)}<div class="actions"><button type="submit" class="primary" id="save-card">Save card</button><a href="${back}">Cancel</a></div></form></main>`;
+  const script = `var CONFIG = ${scriptJson(config)};${CARD_FORM_SCRIPT}
+var base = '/sandbox/tyro/pay-requests/' + encodeURIComponent(CONFIG.paySecret);
+watchFields(function () {});
+$('card').addEventListener('submit', function (event) {
+  event.preventDefault();
+  var errors = card.errors();
+  card.show(errors);
+  if (Object.keys(errors).length) return;
+  var v = card.values();
+  card.busy(true, 'Checking your card…');
+  $('save-card').disabled = true;
+  postJson(base + '/pay', { card: { number: v.number, expiry: v.expiry, cvc: v.cvc, holderName: v.holderName }, save: true }).then(function (res) {
+    card.busy(false, '');
+    $('save-card').disabled = false;
+    if (res.status === 200 && res.body.status === 'SUCCESS') {
+      location.assign(CONFIG.returnPath + '?payId=' + encodeURIComponent(res.body.payId));
+      return;
+    }
+    $('status').textContent = (res.body && res.body.message) || 'The card could not be checked';
+  });
+});`;
+  return { title: 'Save a card', body, script, framable: false };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { HttpError, notFound } from '../http/errors';
 import { check, sendPage } from './shared';
-import { payFormPage } from './tyro-pages';
+import { payFormPage, registerCardPage } from './tyro-pages';
 import { TYRO_BRANDS, type PayAnswer, type TyroState } from './tyro-state';
 
 const Id = z.string().check(z.regex(/^[a-z]{2,4}_[A-Za-z0-9_-]{8,64}$/, 'is not a sandbox id'));
@@ -30,6 +30,13 @@ export function tyroRoutes(app: FastifyInstance, state: TyroState): void {
     const payRequest = state.request(paySecret);
     if (!payRequest) throw notFound('Pay request not found');
     return sendPage(reply, payFormPage({ paySecret, canSave: payRequest.customerId !== null, amount: payRequest.amount, brands: TYRO_BRANDS }));
+  });
+
+  app.get('/tyro/register-card', async (request, reply) => {
+    const { paySecret } = check(PayFormQuery, request.query, 'query');
+    const payRequest = state.request(paySecret);
+    if (!payRequest?.registerReturnPath) throw notFound('Pay request not found');
+    return sendPage(reply, registerCardPage({ paySecret, returnPath: payRequest.registerReturnPath, brands: TYRO_BRANDS }));
   });
 
   app.post('/tyro/pay-requests/:paySecret/pay', async (request) => {

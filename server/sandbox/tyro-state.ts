@@ -1,8 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { CardBrand, PayFormGateway, PaymentState, SavedCard } from '../services/payment-gateways';
 import { randomId } from './shared';
 import { type CardInput, DECLINED_REASON, decideCard, expiryIsCurrent } from './test-cards';
+import { createTyroWallets } from './tyro-wallets';
 
 interface PayRequest {
   readonly paySecret: string;
@@ -12,6 +11,8 @@ interface PayRequest {
   readonly customerId: string | null;
   readonly fraudToken: string;
   status: 'open' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+  /** Set when the request only registers a card (zero amount, no payment): where the card page sends the shopper back. */
+  readonly registerReturnPath?: string;
   method?: 'payForm' | 'wallet';
   card?: { readonly brand: CardBrand; readonly last4: string; readonly expiry: string };
 }
@@ -30,22 +31,22 @@ export type PayAnswer =
 
 export const TYRO_BRANDS: readonly CardBrand[] = ['mastercard', 'visa', 'discover'];
 
-/** The AU pay form provider's memory: pay requests by secret, quick payments, each customer's saved cards. */
-export function createTyroState(now: () => number, walletFile?: string) {
+/**
+ * The AU pay form provider's memory: pay requests by secret, quick payments, each customer's saved cards.
+ * The saved cards outlive a restart when a walletFile is given (see tyro-wallets.ts).
+ */
+export function createTyroState(now: () => number, options: { readonly walletFile?: string } = {}) {
   const requests = new Map<string, PayRequest>();
   const byReference = new Map<string, PayRequest>();
   const quickPayments = new Map<string, QuickPayment>();
-  // The provider keeps saved cards across restarts: in a file of its own when given one (never the shop's database).
-  const wallets = new Map<string, SavedCard[]>(walletFile ? readWallets(walletFile) : []);
+  const wallets = createTyroWallets(options.walletFile);
   /** Refunds by merchant reference: the amount given back, once. */
   const refunds = new Map<string, number>();
 
-  const cardsOf = (customerId: string): SavedCard[] => wallets.get(customerId) ?? [];
+  const cardsOf = (customerId: string): SavedCard[] => wallets.get(customerId);
   const keep = (customerId: string, cards: SavedCard[]) => {
     const withDefault = cards.length > 0 && !cards.some((c) => c.isDefault) ? cards.map((c, i) => ({ ...c, isDefault: i === 0 })) : cards;
-    if (withDefault.length === 0) wallets.delete(customerId);
-    else wallets.set(customerId, withDefault);
-    if (walletFile) writeWallets(walletFile, wallets);
+    wallets.set(customerId, withDefault);
   };
 
   const stateOf = (reference: string): PaymentState => {
@@ -109,6 +110,20 @@ export function createTyroState(now: () => number, walletFile?: string) {
       keep(customerId, [...others, existing ?? { cardId: randomId('card'), brand, last4, expiry, isDefault: others.length === 0 }]);
       return true;
     },
+    async registerCard({ customerId, returnPath }) {
+      const request: PayRequest = {
+        paySecret: randomId('sec', 24),
+        payId: randomId('pay'),
+        reference: randomId('reg'),
+        amount: 0,
+        customerId,
+        fraudToken: '',
+        status: 'open',
+        registerReturnPath: returnPath,
+      };
+      requests.set(request.paySecret, request);
+      return { url: `/sandbox/tyro/register-card?paySecret=${encodeURIComponent(request.paySecret)}` };
+    },
     async savedCards(customerId) {
       return cardsOf(customerId);
     },
@@ -137,6 +152,7 @@ export function createTyroState(now: () => number, walletFile?: string) {
       if (request.status === 'SUCCESS' || quickPayments.has(request.reference)) return { error: 409, message: 'This pay request was already paid' };
       const { payId } = request;
       if ('wallet' in input) {
+        if (request.registerReturnPath !== undefined) return { error: 400, message: 'body.card: is required to register a card' };
         Object.assign(request, { status: 'SUCCESS', method: 'wallet', card: undefined });
         return { status: 'SUCCESS', payId, save: false };
       }
@@ -164,21 +180,3 @@ export function createTyroState(now: () => number, walletFile?: string) {
 }
 
 export type TyroState = ReturnType<typeof createTyroState>;
-
-function readWallets(file: string): Array<[string, SavedCard[]]> {
-  if (!existsSync(file)) return [];
-  try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, SavedCard[]>;
-    return Object.entries(parsed).filter(([, cards]) => Array.isArray(cards));
-  } catch {
-    return [];
-  }
-}
-
-/** Written whole to a temporary file and renamed over the old one, so a crash never leaves half a file. */
-function writeWallets(file: string, wallets: ReadonlyMap<string, SavedCard[]>): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(Object.fromEntries(wallets)));
-  renameSync(temporary, file);
-}

@@ -1,6 +1,6 @@
 import type { GiftCardBalanceResponse, GiftCardBody, RedeemResponse } from '../../contract/checkout';
-import type { GiftCardTable } from '../db/schema';
 import type { Db } from '../db/database';
+import type { GiftCardTable } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { thaw } from './checkout-choices';
 import { type CheckoutDeps, detailsOfCart } from './checkout-details';
@@ -50,11 +50,11 @@ async function answer(deps: CheckoutDeps, shopper: Shopper, cartId: string, orde
 
 /** POST /bff/checkout/giftcard/redeem: the card covers what it can of what is due; it is debited only when the order is placed. */
 export async function redeemGiftCard(deps: CheckoutDeps, shopper: Shopper, caller: Caller, body: GiftCardBody): Promise<RedeemResponse> {
-  return applyGiftCard(deps, shopper, await verifyGiftCard(deps.db, shopper.site, caller, body, deps.now()));
+  return redeemCheckedGiftCard(deps, shopper, await verifyGiftCard(deps.db, shopper.site, caller, body, deps.now()));
 }
 
-/** Applies a card whose number and PIN were proven (just now, or when the customer kept it on the account). */
-export async function applyGiftCard(deps: CheckoutDeps, shopper: Shopper, card: GiftCardTable): Promise<RedeemResponse> {
+/** Redeems a card whose number and PIN were checked already (or that is kept on the shopper's account). */
+export async function redeemCheckedGiftCard(deps: CheckoutDeps, shopper: Shopper, card: GiftCardTable): Promise<RedeemResponse> {
   const now = deps.now();
   if (card.balance_cents <= 0) throw badRequest(GIFT_CARD_EMPTY_MESSAGE);
   const result = await deps.db.transaction().execute(async (trx) => {

@@ -85,6 +85,12 @@ export interface PayFormGateway {
   /** Keeps (save true) or forgets the card used by a pay request for the customer. */
   saveCard(input: { readonly payId: string; readonly customerId: string; readonly save: boolean }): Promise<boolean>;
   savedCards(customerId: string): Promise<readonly SavedCard[]>;
+  /**
+   * Opens the provider's card page in "register a card" mode (zero amount, no payment) for a signed-in
+   * customer; the page sends the shopper back to returnPath?payId=…, and saveCard with that payId keeps it.
+   * Optional: a provider without it cannot take cards from My Account.
+   */
+  registerCard?(input: { readonly customerId: string; readonly returnPath: string }): Promise<{ readonly url: string }>;
   deleteCard(customerId: string, cardId: string): Promise<boolean>;
   setDefaultCard(customerId: string, cardId: string): Promise<boolean>;
 }

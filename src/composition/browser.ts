@@ -101,6 +101,19 @@ function checkoutLoader(container: Container): () => Promise<CheckoutServices> {
     ));
 }
 
+/** My Account's wallet use cases load with its payment-method and gift-card sections. */
+function walletLoader(container: Container): Services['loadWallet'] {
+  let loaded: ReturnType<Services['loadWallet']> | null = null;
+  return () =>
+    (loaded ??= import('../application/use-cases/account-wallet').then(
+      ({ accountWalletUseCases }) => accountWalletUseCases({ bff: resolve(container, TOKENS.Bff), leave: (url) => window.location.assign(url) }),
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    ));
+}
+
 /** What the views may use, read from the container once. */
 export function servicesOf(container: Container, site: Site): Services {
   return {
@@ -125,6 +138,7 @@ export function servicesOf(container: Container, site: Site): Services {
     drawers: resolve(container, TOKENS.DrawersUseCases),
     session: resolve(container, TOKENS.SessionUseCases),
     loadCheckout: checkoutLoader(container),
+    loadWallet: walletLoader(container),
     codeLoading: browserCodeLoading({
       origin: window.location.origin,
       fetch: window.fetch.bind(window),

@@ -19,6 +19,7 @@ import type { AccountUseCases } from '../application/use-cases/account';
 import type { AccountManageUseCases } from '../application/use-cases/account-manage';
 import type { AccountState } from '../domain/account';
 import type { ToastsUseCases } from '../application/use-cases/toasts';
+import type { WalletUseCases } from '../application/use-cases/account-wallet';
 import type { CartState } from '../domain/cart';
 import type { CompareState } from '../domain/compare';
 import type { DrawersState } from '../domain/drawers';
@@ -67,6 +68,8 @@ export interface Services {
   readonly banners: Banners;
   /** Issue 5: the three checkout steps, every way to pay, the order completion and the order's details, loaded with the checkout pages. */
   loadCheckout(): Promise<CheckoutServices>;
+  /** My Account's saved payment methods and gift cards, loaded with those sections. */
+  loadWallet(): Promise<WalletUseCases>;
   /** Recovering when a lazy page's, drawer's or checkout's code does not load (a server blip, a deploy). */
   readonly codeLoading: CodeLoading;
   /** Spec §3 Page info / context: what every page draws from and embedded content reads. */

@@ -71,7 +71,7 @@ describe("one customer with another's ids", () => {
       ['DELETE', `/account/tyro-payment-method/${ids.cardId}`],
       ['PUT', `/account/tyro-payment-method/set-default/${ids.cardId}`],
       ['DELETE', `/account/gift-card/${ids.giftCard}`],
-      ['POST', `/checkout/giftcard/account/${ids.giftCard}`],
+      ['POST', '/checkout/giftcard/redeem-account', { accountGiftCardId: ids.giftCard }],
     ];
     for (const [method, path, body] of attempts) {
       const res = await call(al, method, path, body);

@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountDetails } from '../../contract/account';
 import { LoyaltyPoints } from '../../contract/orders';
-import { createTyroState } from '../../server/sandbox/tyro-state';
 import { CONTACT, freshProduct } from './checkout-support';
 import { type TestServer, startTestServer } from './harness';
 import { card } from './sandbox-harness';
@@ -194,56 +193,5 @@ describe('orders, loyalty points and invoices', () => {
     expect(text).toMatch(new RegExp(`Total \\(AUD\\)\\s+\\${dollars(order.total)}`));
     expect(text).toMatch(new RegExp(`Includes GST \\(10%\\)\\s+\\${dollars(order.tax)}`));
     expect(text).toContain('visa ending 1111');
-  });
-});
-
-describe('saved cards and gift cards on the account', () => {
-  it('lists the cards kept with the pay form provider, sets the default and deletes one', async () => {
-    const me = await customer();
-    const { payId } = await buyWithPayForm(me);
-    expect((await call(me, 'POST', '/account/payment-method', { provider: 'tyro', payId })).body.paymentMethods).toMatchObject([{ provider: 'tyro', brand: 'visa', last4: '1111', isDefault: true }]);
-    const listed = await call(me, 'GET', '/account/payment-methods');
-    const refId = listed.body.paymentMethods[0].refId;
-    expect((await call(me, 'PUT', `/account/tyro-payment-method/set-default/${refId}`)).body.paymentMethods[0].isDefault).toBe(true);
-    expect((await call(me, 'PUT', `/account/payment-method/${refId}`, { refId, isDefault: true })).status).toBe(200);
-    expect((await call(me, 'DELETE', `/account/tyro-payment-method/${refId}`)).body.paymentMethods).toEqual([]);
-    expect((await call(me, 'DELETE', `/account/payment-method/${refId}`)).status).toBe(404);
-    expect((await call(me, 'POST', '/account/payment-method', { provider: 'tyro', payId: 'pay_unknown1' })).status).toBe(400);
-    // The pay form applies in AU only: an NZ customer has no cards to see.
-    expect((await call(await customer('jrnz'), 'GET', '/account/payment-methods')).body).toEqual({ paymentMethods: [] });
-  });
-
-  it('keeps the provider\'s saved cards across a restart, in its own file', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'tyro-')), 'wallets.json');
-    const before = createTyroState(() => Date.UTC(2026, 10, 1), file);
-    const { paySecret } = await before.gateway.createPayRequest({ reference: 'JAU-KEEP-1', amount: 1000, currency: 'AUD', customerId: 'cust-keep', fraudToken: 'ftr_x' });
-    const paid = before.pay(paySecret, { card: { number: '4111111111111111', expiry: '12/30', cvc: '123', holderName: 'Jo Maker' }, save: true });
-    expect('payId' in paid && (await before.gateway.saveCard({ payId: paid.payId, customerId: 'cust-keep', save: true }))).toBe(true);
-    const after = createTyroState(() => Date.UTC(2026, 10, 1), file);
-    expect(await after.gateway.savedCards('cust-keep')).toMatchObject([{ brand: 'visa', last4: '1111', isDefault: true }]);
-  });
-
-  it('keeps a gift card with its PIN, shows its balance, pays with it at checkout and removes it', async () => {
-    const me = await customer();
-    expect((await call(me, 'POST', '/account/gift-card', { giftCardId: '6280000000000002' })).body.message).toMatch(/^body\.pinCode: /);
-    expect((await call(me, 'POST', '/account/gift-card', { giftCardId: '6280000000000002', pinCode: '9999' })).status).toBe(400);
-    const kept = await call(me, 'POST', '/account/gift-card', { giftCardId: '6280 0000 0000 0002', pinCode: '1234' });
-    expect(kept.status).toBe(201);
-    expect(kept.body.giftCards).toMatchObject([{ last4: '0002', cardType: 'standard', currency: 'AUD' }]);
-    expect((await call(me, 'POST', '/account/gift-card', { giftCardId: '6280000000000002', pinCode: '1234' })).status).toBe(409);
-    expect((await call(me, 'POST', '/account/gift-card', { giftCardId: '6280000000000004', pinCode: '1234' })).body.message).toBe('This gift card cannot be used on this site');
-    const legacy = await call(me, 'POST', '/account/gift-card', { giftCardId: '6280000000000003', cardType: 'legacy' });
-    expect(legacy.body.giftCards).toHaveLength(2);
-    const id = kept.body.giftCards[0].id;
-    const balance = kept.body.giftCards[0].balance;
-    const product = freshProduct(server, 'jrau');
-    await call(me, 'POST', '/cart/add', { sku: product.sku, quantity: 1 });
-    await call(me, 'POST', '/checkout/contact-details', CONTACT.AU);
-    await call(me, 'PATCH', '/checkout/shipping-method?deliveryCode=JAU_STD');
-    const redeemed = await call(me, 'POST', `/checkout/giftcard/account/${id}`);
-    expect(redeemed.status).toBe(200);
-    expect(redeemed.body.details.giftCards).toEqual([{ last4: '0002', amount: Math.min(balance, redeemed.body.details.cartSummary.total) }]);
-    expect((await call(me, 'DELETE', `/account/gift-card/${id}`)).body.giftCards).toHaveLength(1);
-    expect((await call(me, 'DELETE', `/account/gift-card/${id}`)).status).toBe(404);
   });
 });

@@ -82,9 +82,9 @@ function seedFingerprint(): string {
 }
 
 /** The payment providers default to the sandboxes (mounted under /sandbox); a test may lend its own. */
-function testAreas(imageOrigin: string, options: { now?: () => number; gateways?: PaymentGateways }) {
+function testAreas(imageOrigin: string, options: { now?: () => number; gateways?: PaymentGateways; sandboxDataDir?: string }) {
   if (options.gateways) return allAreas({ imageOrigin, gateways: options.gateways });
-  const sandbox = createSandbox({ now: options.now ?? Date.now });
+  const sandbox = createSandbox({ now: options.now ?? Date.now, dataDir: options.sandboxDataDir });
   return allAreas({ imageOrigin, gateways: sandbox.gateways }, [{ prefix: '/sandbox', area: sandbox.area }]);
 }
 
@@ -93,6 +93,8 @@ export async function startTestServer(
   options: {
     now?: () => number;
     gateways?: PaymentGateways;
+    /** Where the sandboxes keep what outlives a restart (the AU pay form provider's saved cards); memory only when unset. */
+    sandboxDataDir?: string;
     trustProxy?: boolean;
     /** The request log (with where it goes) and the connection timeouts, as the app takes them. */
     app?: Pick<AppOptions, 'clientDir' | 'logger' | 'logStream' | 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'connectionTimeoutMs'>;

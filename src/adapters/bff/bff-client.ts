@@ -46,5 +46,6 @@ export function createBffClient(options: BffClientOptions): Bff {
     checkout: lazyGroup(() => import('./checkout-calls').then((m) => m.checkoutCalls(call))),
     orders: lazyGroup(() => import('./order-calls').then((m) => m.orderCalls(call))),
     customer: lazyGroup(() => import('./customer-calls').then((m) => m.customerCalls(call))),
+    wallet: lazyGroup(() => import('./wallet-calls').then((m) => m.walletCalls(call))),
   };
 }

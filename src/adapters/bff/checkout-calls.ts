@@ -39,8 +39,6 @@ export function checkoutCalls(call: Call): Bff['checkout'] {
       call({ method: 'POST', path: '/bff/checkout/giftcard/balance', body: card, schema: GiftCardBalanceResponse, signal: options?.signal }),
     redeemGiftCard: (card, options) =>
       call({ method: 'POST', path: '/bff/checkout/giftcard/redeem', body: card, schema: RedeemResponse, signal: options?.signal }),
-    redeemAccountGiftCard: (giftCardId, options) =>
-      call({ method: 'POST', path: `/bff/checkout/giftcard/account/${encodeURIComponent(giftCardId)}`, schema: RedeemResponse, signal: options?.signal }),
     applyCredit: (options) => call({ method: 'POST', path: '/bff/checkout/credit', schema: RedeemResponse, signal: options?.signal }),
     paySecret: (body, options) => call({ method: 'POST', path: '/bff/checkout/tyro/paysecret', body, schema: PaySecretResponse, signal: options?.signal }),
     quickPay: (body, options) => call({ method: 'POST', path: '/bff/checkout/tyro/quick-pay', body, schema: QuickPayResponse, signal: options?.signal }),

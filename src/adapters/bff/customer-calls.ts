@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { AccountDetails, EmailSubscriptions } from '../../../contract/account';
 import { LoyaltyPoints } from '../../../contract/orders';
-import { AccountGiftCards, PaymentMethods } from '../../../contract/wallet';
 import type { Bff } from '../../application/ports/bff';
 import { mapResult } from './results';
 import type { Call } from './transport';
@@ -36,16 +35,5 @@ export function customerCalls(call: Call): Bff['customer'] {
     loyaltyPoints: (options) => call({ method: 'GET', path: '/bff/account/loyalty-points', schema: LoyaltyPoints, signal: options?.signal }),
     printInvoice: (orderNumber, options) =>
       call({ method: 'POST', path: '/bff/account/print-invoice', body: { orderNumber }, schema: Bytes, binary: true, signal: options?.signal }),
-    paymentMethods: async (options) =>
-      mapResult(await call({ method: 'GET', path: '/bff/account/payment-methods', schema: PaymentMethods, signal: options?.signal }), (a) => a.paymentMethods),
-    setDefaultPaymentMethod: async (refId, options) =>
-      mapResult(await call({ method: 'PUT', path: `/bff/account/tyro-payment-method/set-default/${id(refId)}`, schema: PaymentMethods, signal: options?.signal }), (a) => a.paymentMethods),
-    deletePaymentMethod: async (refId, options) =>
-      mapResult(await call({ method: 'DELETE', path: `/bff/account/tyro-payment-method/${id(refId)}`, schema: PaymentMethods, signal: options?.signal }), (a) => a.paymentMethods),
-    giftCards: async (options) => mapResult(await call({ method: 'GET', path: '/bff/account/gift-cards', schema: AccountGiftCards, signal: options?.signal }), (a) => a.giftCards),
-    addGiftCard: async (card, options) =>
-      mapResult(await call({ method: 'POST', path: '/bff/account/gift-card', body: card, schema: AccountGiftCards, signal: options?.signal }), (a) => a.giftCards),
-    removeGiftCard: async (cardId, options) =>
-      mapResult(await call({ method: 'DELETE', path: `/bff/account/gift-card/${id(cardId)}`, schema: AccountGiftCards, signal: options?.signal }), (a) => a.giftCards),
   };
 }

@@ -186,7 +186,6 @@ export class MemoryCheckout {
         this.change(() => (this.customer.coupons.includes(amount) ? void (this.coupon = amount) : apiError(400, 'amount: not a coupon you hold'))),
       removeCoupon: async () => this.change(() => void (this.coupon = null)),
       giftCardBalance: async (card) => this.giftCards.balance(card, this.currency),
-      redeemAccountGiftCard: async () => err(apiError(404, 'Gift card not found')),
       redeemGiftCard: async (card) => {
         const redeemed = this.attempt(() => this.giftCards.redeem(card, this.currency, this.totals().amountDue));
         if (!redeemed.ok) return redeemed;

@@ -1,5 +1,5 @@
 import type { ApiError } from '../../application/ports/api-error';
-import type { AccountDetailsPayload, AccountGiftCard, AddressInput, Bff, EmailSubscription, LoyaltyPoints, SavedAddress, SavedPaymentMethod } from '../../application/ports/bff';
+import type { AccountDetailsPayload, AddressInput, Bff, EmailSubscription, LoyaltyPoints, SavedAddress } from '../../application/ports/bff';
 import { type Result, err, ok } from '../../domain/shared';
 
 const NEWSLETTER: EmailSubscription = { id: 'newsletter', name: 'Newsletter', subscribed: false };
@@ -15,8 +15,6 @@ export class MemoryCustomerAccount {
   deactivated = false;
   addresses: SavedAddress[] = [];
   subscriptions: EmailSubscription[] = [NEWSLETTER, { id: 'makerhub-digest', name: 'Makerhub digest', subscribed: false }];
-  cards: SavedPaymentMethod[] = [];
-  giftCards: AccountGiftCard[] = [];
   loyalty: LoyaltyPoints = { balance: 0, rule: 'One point a dollar before GST.', history: [] };
   private profile = { id: 'memory-customer', email: 'maker@example.com', firstName: 'Grace', lastName: 'Hopper', phoneNumber: '0400 111 222', country_code: 'AU' };
   private next = 1;
@@ -93,29 +91,6 @@ export class MemoryCustomerAccount {
         }),
       loyaltyPoints: () => this.guard('loyaltyPoints', () => this.loyalty),
       printInvoice: (orderNumber) => this.guard('printInvoice', () => new TextEncoder().encode(`%PDF-1.7 Tax invoice ${orderNumber}`)),
-      paymentMethods: () => this.guard('paymentMethods', () => this.cards),
-      setDefaultPaymentMethod: (refId) =>
-        this.guard('setDefaultPaymentMethod', () => {
-          if (!this.cards.some((c) => c.refId === refId)) return refuse(404, 'Payment method not found');
-          return (this.cards = this.cards.map((c) => ({ ...c, isDefault: c.refId === refId })));
-        }),
-      deletePaymentMethod: (refId) =>
-        this.guard('deletePaymentMethod', () => {
-          if (!this.cards.some((c) => c.refId === refId)) return refuse(404, 'Payment method not found');
-          const left = this.cards.filter((c) => c.refId !== refId);
-          return (this.cards = left.map((c, i) => ({ ...c, isDefault: left.some((l) => l.isDefault) ? c.isDefault : i === 0 })));
-        }),
-      giftCards: () => this.guard('giftCards', () => this.giftCards),
-      addGiftCard: (card) =>
-        this.guard('addGiftCard', () => {
-          if (card.cardType !== 'legacy' && card.pinCode !== '1234') return refuse(400, 'Gift card number or PIN is not valid');
-          return (this.giftCards = [...this.giftCards, { id: `gift-${this.next++}`, last4: card.giftCardId.slice(-4), cardType: card.cardType === 'legacy' ? 'legacy' : 'standard', balance: 5000, currency: 'AUD' }]);
-        }),
-      removeGiftCard: (id) =>
-        this.guard('removeGiftCard', () => {
-          if (!this.giftCards.some((g) => g.id === id)) return refuse(404, 'Gift card not found');
-          return (this.giftCards = this.giftCards.filter((g) => g.id !== id));
-        }),
     };
   }
 }

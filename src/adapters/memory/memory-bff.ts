@@ -10,6 +10,7 @@ import { MemoryCart, listing } from './memory-bff-cart';
 import { MemoryCheckout, type MemoryCustomer } from './memory-bff-checkout';
 import { MemoryCustomerAccount } from './memory-bff-customer';
 import { MemoryOrders } from './memory-bff-orders';
+import { MemoryWallet } from './memory-bff-wallet';
 import { MEMORY_DISCOUNTS, MEMORY_PLACES, MEMORY_PRODUCTS, MEMORY_STORES, type MemoryDiscount, type MemoryProduct } from './memory-bff-data';
 
 export type { MemoryDiscount, MemoryProduct } from './memory-bff-data';
@@ -79,6 +80,8 @@ export class MemoryBff implements Bff {
     const { paymentSession, paySecret, quickPay, saveCard, bnplSession, ...orders } = this.orderStore.calls();
     this.checkout = { ...this.checkoutStore.calls((method) => this.orderStore.place(method)), paymentSession, paySecret, quickPay, saveCard, bnplSession };
     this.orders = orders;
+    this.walletStore = new MemoryWallet(this.currency, (card) => this.checkout.redeemGiftCard(card));
+    this.wallet = this.walletStore.calls;
   }
 
   readonly cart: Bff['cart'];
@@ -90,6 +93,9 @@ export class MemoryBff implements Bff {
   readonly orderStore: MemoryOrders;
   readonly checkout: Bff['checkout'];
   readonly orders: Bff['orders'];
+  /** The account's saved cards and gift cards, for tests to enter cards on the provider's page and read the lists. */
+  readonly walletStore: MemoryWallet;
+  readonly wallet: Bff['wallet'];
   readonly addressBook: Array<{ id: string; label: string; address: VerifiedAddress }> = [
     { id: 'addr-1', label: '1 George Street, Sydney NSW 2000', address: { addressLine1: '1 George Street', city: 'Sydney', state: 'NSW', postalCode: '2000', country: 'AU' } },
     { id: 'addr-2', label: '10 Queen Street, Auckland Central 1010', address: { addressLine1: '10 Queen Street', city: 'Auckland Central', state: '', postalCode: '1010', country: 'NZ' } },

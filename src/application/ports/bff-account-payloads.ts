@@ -44,24 +44,6 @@ export interface EmailSubscription {
   readonly subscribed: boolean;
 }
 
-/** Spec §3 Payment method: refId, and our fields. */
-export interface SavedPaymentMethod {
-  readonly refId: string;
-  readonly provider: string;
-  readonly brand: string;
-  readonly last4: string;
-  readonly expiry: string;
-  readonly isDefault: boolean;
-}
-
-export interface AccountGiftCard {
-  readonly id: string;
-  readonly last4: string;
-  readonly cardType: 'standard' | 'legacy';
-  readonly balance: number;
-  readonly currency: string;
-}
-
 export interface LoyaltyEntry {
   readonly at: string;
   readonly points: number;

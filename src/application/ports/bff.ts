@@ -40,16 +40,16 @@ import type {
 } from './bff-checkout-payloads';
 import type {
   AccountDetailsPayload,
-  AccountGiftCard,
   AddressInput,
   CustomerUpdate,
   EmailSubscription,
   LoyaltyPoints,
   PreferencesInput,
-  SavedPaymentMethod,
 } from './bff-account-payloads';
+import type { AccountGiftCards, PaymentMethods, WalletProvider } from './bff-wallet-payloads';
 
 export type * from './bff-payloads';
+export type * from './bff-wallet-payloads';
 export type * from './bff-checkout-payloads';
 export type * from './bff-account-payloads';
 
@@ -165,12 +165,6 @@ export interface Bff {
     loyaltyPoints(options?: CallOptions): BffResult<LoyaltyPoints>;
     /** The order's tax invoice, as PDF bytes. */
     printInvoice(orderNumber: string, options?: CallOptions): BffResult<Uint8Array>;
-    paymentMethods(options?: CallOptions): BffResult<readonly SavedPaymentMethod[]>;
-    setDefaultPaymentMethod(refId: string, options?: CallOptions): BffResult<readonly SavedPaymentMethod[]>;
-    deletePaymentMethod(refId: string, options?: CallOptions): BffResult<readonly SavedPaymentMethod[]>;
-    giftCards(options?: CallOptions): BffResult<readonly AccountGiftCard[]>;
-    addGiftCard(card: GiftCardRequest, options?: CallOptions): BffResult<readonly AccountGiftCard[]>;
-    removeGiftCard(id: string, options?: CallOptions): BffResult<readonly AccountGiftCard[]>;
   };
   /** Wire design of issue 5: the checkout calls of spec §7 Checkout. */
   readonly checkout: {
@@ -190,8 +184,6 @@ export interface Bff {
     /** Freezes the cart and starts a payment attempt (domain paymentSessionCall gives the query and body). */
     paymentSession(call: PaymentSessionCall, options?: CallOptions): BffResult<PaymentSessionAnswer>;
     giftCardBalance(card: GiftCardRequest, options?: CallOptions): BffResult<GiftCardBalance>;
-    /** Ours: pays with a gift card kept on the account, without its PIN again. */
-    redeemAccountGiftCard(id: string, options?: CallOptions): BffResult<Redemption>;
     redeemGiftCard(card: GiftCardRequest, options?: CallOptions): BffResult<Redemption>;
     applyCredit(options?: CallOptions): BffResult<Redemption>;
     paySecret(body: { readonly merchantRef: string; readonly forterToken: string }, options?: CallOptions): BffResult<{ readonly paySecret: string }>;
@@ -208,5 +200,23 @@ export interface Bff {
     list(query: { readonly orderNumber?: string; readonly page?: number; readonly status?: string }, options?: CallOptions): BffResult<OrdersPage>;
     requestReturn(orderNumber: string, request: ReturnRequest, options?: CallOptions): BffResult<Order>;
     reorder(orderNumber: string, options?: CallOptions): BffResult<ReorderAnswer>;
+  };
+  /** Spec §7 Account: saved payment methods and gift cards on the account; every call answers the whole list. */
+  readonly wallet: {
+    paymentMethods(options?: CallOptions): BffResult<PaymentMethods>;
+    /** Opens the provider's card page in "register a card" mode; it sends the shopper back to returnPath?payId=…. */
+    registerCard(provider: WalletProvider, returnPath: string, options?: CallOptions): BffResult<{ readonly url: string }>;
+    addPaymentMethod(body: { readonly provider: WalletProvider; readonly payId: string; readonly nickname?: string }, options?: CallOptions): BffResult<PaymentMethods>;
+    updatePaymentMethod(refId: string, body: { readonly nickname?: string; readonly isDefault?: true }, options?: CallOptions): BffResult<PaymentMethods>;
+    deletePaymentMethod(refId: string, options?: CallOptions): BffResult<PaymentMethods>;
+    /** DELETE /bff/account/{card-provider}-payment-method/{id} */
+    deleteProviderPaymentMethod(provider: WalletProvider, refId: string, options?: CallOptions): BffResult<PaymentMethods>;
+    /** PUT /bff/account/{card-provider}-payment-method/set-default/{id} */
+    setDefaultPaymentMethod(provider: WalletProvider, refId: string, options?: CallOptions): BffResult<PaymentMethods>;
+    giftCards(options?: CallOptions): BffResult<AccountGiftCards>;
+    addGiftCard(card: GiftCardRequest, options?: CallOptions): BffResult<AccountGiftCards>;
+    removeGiftCard(id: string, options?: CallOptions): BffResult<AccountGiftCards>;
+    /** POST /bff/checkout/giftcard/redeem-account: a card kept on the account, without its PIN again. */
+    redeemAtCheckout(accountGiftCardId: string, options?: CallOptions): BffResult<Redemption>;
   };
 }

@@ -1,6 +1,6 @@
 import type { Result } from '../../domain/shared';
 import type { ApiError } from '../ports/api-error';
-import type { AccountDetailsPayload, AccountGiftCard, AddressInput, Bff, CustomerUpdate, EmailSubscription, GiftCardRequest, LoyaltyPoints, Order, OrdersPage, PreferencesInput, ReorderAnswer, ReturnRequest, SavedPaymentMethod } from '../ports/bff';
+import type { AccountDetailsPayload, AddressInput, Bff, CustomerUpdate, EmailSubscription, LoyaltyPoints, Order, OrdersPage, PreferencesInput, ReorderAnswer, ReturnRequest } from '../ports/bff';
 import type { AccountUseCases } from './account';
 import type { CartUseCases } from './cart';
 import type { DrawersUseCases } from './drawers';
@@ -27,12 +27,6 @@ export interface AccountManageUseCases {
   reorder(orderNumber: string): Promise<Result<ReorderAnswer, ApiError>>;
   invoice(orderNumber: string): Promise<Result<Uint8Array, ApiError>>;
   loyaltyPoints(): Promise<Result<LoyaltyPoints, ApiError>>;
-  paymentMethods(): Promise<Result<readonly SavedPaymentMethod[], ApiError>>;
-  setDefaultPaymentMethod(refId: string): Promise<Result<readonly SavedPaymentMethod[], ApiError>>;
-  deletePaymentMethod(refId: string): Promise<Result<readonly SavedPaymentMethod[], ApiError>>;
-  giftCards(): Promise<Result<readonly AccountGiftCard[], ApiError>>;
-  addGiftCard(card: GiftCardRequest): Promise<Result<readonly AccountGiftCard[], ApiError>>;
-  removeGiftCard(id: string): Promise<Result<readonly AccountGiftCard[], ApiError>>;
 }
 
 export interface AccountManageDeps {
@@ -86,11 +80,5 @@ export function accountManageUseCases({ bff, account, cart, drawers }: AccountMa
     },
     invoice: (orderNumber) => api.printInvoice(orderNumber),
     loyaltyPoints: () => api.loyaltyPoints(),
-    paymentMethods: () => api.paymentMethods(),
-    setDefaultPaymentMethod: (refId) => api.setDefaultPaymentMethod(refId),
-    deletePaymentMethod: (refId) => api.deletePaymentMethod(refId),
-    giftCards: () => api.giftCards(),
-    addGiftCard: (card) => api.addGiftCard(card),
-    removeGiftCard: (id) => api.removeGiftCard(id),
   };
 }

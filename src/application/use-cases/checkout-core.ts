@@ -34,7 +34,7 @@ export interface CheckoutCoreDeps {
   readonly pageView: Projection<CheckoutPageState>;
   readonly cartView: Projection<CartState>;
   readonly recorder: Recorder;
-  readonly bff: Pick<Bff, 'checkout' | 'orders' | 'cart'>;
+  readonly bff: Pick<Bff, 'checkout' | 'orders' | 'cart' | 'wallet'>;
   readonly payments: Pick<PaymentProviders, 'fraudToken'>;
   readonly router: Navigator;
 }

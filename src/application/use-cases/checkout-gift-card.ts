@@ -1,7 +1,7 @@
 import { type GiftCardInfo, CHECKOUT_TOAST_IDS, giftCardRedeemPayload, isLegacyGiftCard } from '../../domain/payments';
 import { type Result, err, ok } from '../../domain/shared';
 import type { ApiError } from '../ports/api-error';
-import type { GiftCardBalance, Redemption } from '../ports/bff';
+import type { AccountGiftCard, GiftCardBalance, Redemption } from '../ports/bff';
 import { type CheckoutCore, type CheckoutFailure, requestFailed } from './checkout-core';
 import { startAttempt } from './checkout-drop-in';
 import type { OrderCompletionUseCases } from './order-completion';
@@ -14,6 +14,10 @@ export interface CheckoutGiftCardUseCases {
   checkBalance(card: GiftCardInfo): Promise<Result<GiftCardBalance, GiftCardFailure>>;
   /** Spec §4: a redemption that answers an orderNumber paid the order: confirmation. Failure: toast gift-card-failed. */
   redeem(card: GiftCardInfo): Promise<Result<Redemption, GiftCardFailure>>;
+  /** The gift cards kept on the signed-in customer's account, in the site's currency; none for a guest or on failure. */
+  accountGiftCards(): Promise<readonly AccountGiftCard[]>;
+  /** Redeems a card kept on the account, without its number or PIN again; the same outcomes as redeem. */
+  redeemAccountCard(accountGiftCardId: string): Promise<Result<Redemption, GiftCardFailure>>;
   /** Spec §4: account credit; an orderNumber means it paid the order. */
   applyCredit(): Promise<Result<Redemption, CheckoutFailure>>;
 }
@@ -53,6 +57,16 @@ export function checkoutGiftCardUseCases({ core, completion, toasts }: CheckoutG
       const body = request(card);
       if (!body.ok) return body;
       const answer = await bff.checkout.redeemGiftCard(body.value);
+      if (!answer.ok) toasts.show({ id: CHECKOUT_TOAST_IDS.giftCardFailed, type: 'error', message: answer.error.message });
+      return redeemed(answer, 'giftCard');
+    },
+    async accountGiftCards() {
+      const currency = core.details()?.currency;
+      const answer = await bff.wallet.giftCards();
+      return answer.ok ? answer.value.giftCards.filter((card) => !currency || card.currency === currency) : [];
+    },
+    async redeemAccountCard(accountGiftCardId) {
+      const answer = await bff.wallet.redeemAtCheckout(accountGiftCardId);
       if (!answer.ok) toasts.show({ id: CHECKOUT_TOAST_IDS.giftCardFailed, type: 'error', message: answer.error.message });
       return redeemed(answer, 'giftCard');
     },

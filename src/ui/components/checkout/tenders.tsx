@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { LEGACY_GIFT_CARD } from '../../../domain/payments';
 import { useCheckoutServices } from '../../checkout-services';
+import { AccountGiftCards } from './account-gift-cards';
 import { failureMessage, useAction, useCents, useCheckout } from './use-checkout';
 
 /** Spec §1: discount codes and coupons. A refused code shows its toast (spec §8) and the reason here. */
@@ -90,6 +91,7 @@ export function GiftCardAndCredit() {
       {details.giftCards.length > 0 && (
         <ul className="tenders__applied">{details.giftCards.map((g) => <li key={g.last4}>Gift card ending {g.last4}: −{cents(g.amount)}</li>)}</ul>
       )}
+      <AccountGiftCards />
       <form onSubmit={redeem} noValidate>
         <div className="field">
           <label htmlFor={`${id}-number`}>Gift card number</label>
