@@ -7,6 +7,7 @@ import { TOKENS, type Token } from '../../src/application/tokens';
 import type { Projection } from '../../src/application/projection';
 import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../../src/composition/test-container';
+import { type AccountCommand, accountDecider } from '../../src/domain/account';
 import { analyticsQueueDecider } from '../../src/domain/analytics';
 import { browsingDecider } from '../../src/domain/browsing';
 import { type CartCommand, cartDecider } from '../../src/domain/cart';
@@ -32,6 +33,13 @@ const drawerCommandArb: fc.Arbitrary<DrawerCommand> = fc.oneof(
   fc.record({ type: fc.constant('openDrawer' as const), drawer: fc.constantFrom(...DRAWERS), sku: fc.option(fc.constantFrom('AB1234', ' ', 'CD5678')) }),
   fc.record({ type: fc.constant('closeDrawer' as const), drawer: fc.constantFrom(...DRAWERS) }),
   fc.constant({ type: 'routeChanged' } as const),
+);
+
+const customerArb = fc.record({ id: fc.constantFrom('c-1', 'c-2'), email: fc.constant('maker@example.com'), firstName: fc.constantFrom('Ada', 'Grace'), lastName: fc.constant('Hopper'), country_code: fc.constant('AU'), customerAddresses: fc.constant([]) });
+const accountCommandArb: fc.Arbitrary<AccountCommand> = fc.oneof(
+  fc.constantFrom<AccountCommand>({ type: 'startLoading' }, { type: 'recordLoadFailed' }, { type: 'clear' }, { type: 'recordSignedIn' }, { type: 'recordCreated' }, { type: 'recordDeactivated' }),
+  customerArb.map((customer) => ({ type: 'recordLoaded', customer }) as const),
+  fc.array(fc.record({ sku: fc.constant('AB1234'), quantity: fc.integer({ min: 1, max: 3 }), reason: fc.constant('faulty') }), { maxLength: 2 }).map((items) => ({ type: 'recordReturn', orderNumber: 'JAU1000001', items }) as const),
 );
 
 const cartCommandArb: fc.Arbitrary<CartCommand> = fc.oneof(
@@ -61,6 +69,7 @@ const MODULES = {
   analytics: { decider: analyticsQueueDecider, view: TOKENS.AnalyticsQueueView },
   drawers: { decider: drawersDecider, view: TOKENS.DrawersView },
   browsing: { decider: browsingDecider, view: TOKENS.BrowsingView },
+  account: { decider: accountDecider, view: TOKENS.AccountView },
 } as Record<string, Module>;
 
 const stepArb = fc.oneof(
@@ -74,6 +83,7 @@ const stepArb = fc.oneof(
   queueCommandArb.map((command) => ['analytics', command] as const),
   drawerCommandArb.map((command) => ['drawers', command] as const),
   browsingCommandArb(fc.constantFrom('AB1234', 'CD5678')).map((command) => ['browsing', command] as const),
+  accountCommandArb.map((command) => ['account', command] as const),
 );
 
 describe('projections', () => {

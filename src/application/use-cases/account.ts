@@ -1,11 +1,11 @@
-import { type AccountState, type Customer, accountLoadable, accountLoaded } from '../../domain/account';
+import { type AccountCommand, type AccountState, type Customer, accountDecider, accountLoadable } from '../../domain/account';
 import { type SessionState, signInErrorMessage } from '../../domain/session';
 import type { Result } from '../../domain/shared';
 import type { ApiError } from '../ports/api-error';
 import type { Bff, SignUp } from '../ports/bff';
 import type { BotCheck } from '../ports/bot-check';
 import type { Projection } from '../projection';
-import type { Recorder } from '../recorder';
+import { type Recorder, execute } from '../recorder';
 import type { SessionUseCases } from './session';
 
 export type SignInOutcome = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly code: string | null; readonly message: string; readonly url?: string };
@@ -38,16 +38,16 @@ export interface AccountDeps {
 
 export function accountUseCases({ bff, session, sessionView, view, recorder, botCheck }: AccountDeps): AccountUseCases {
   let loading: Promise<void> | null = null;
+  const decide = (command: AccountCommand) => execute(accountDecider, view.getSnapshot(), command, recorder);
 
   const load = async () => {
     if (!accountLoadable(sessionView.getSnapshot().token)) {
-      if (view.getSnapshot().customer !== null || view.getSnapshot().status !== 'none') recorder.record([{ type: 'account/cleared' }]);
+      decide({ type: 'clear' });
       return;
     }
-    if (view.getSnapshot().status === 'none') recorder.record([{ type: 'account/loading' }]);
+    decide({ type: 'startLoading' });
     const answer = await bff.customer.details();
-    if (answer.ok) recorder.record(accountLoaded(view.getSnapshot(), answer.value as Customer));
-    else recorder.record([{ type: 'account/loadFailed' }]);
+    decide(answer.ok ? { type: 'recordLoaded', customer: answer.value as Customer } : { type: 'recordLoadFailed' });
   };
 
   const refresh = () => {
@@ -84,7 +84,7 @@ export function accountUseCases({ bff, session, sessionView, view, recorder, bot
 
     async signIn(email, password, callbackUrl) {
       const outcome = await signInThroughSession(email, password, callbackUrl);
-      if (outcome.ok) recorder.record([{ type: 'account/signedIn' }]);
+      if (outcome.ok) decide({ type: 'recordSignedIn' });
       return outcome;
     },
 
@@ -93,7 +93,7 @@ export function accountUseCases({ bff, session, sessionView, view, recorder, bot
       if (!created.ok) return { ok: false, code: null, message: created.error.message };
       // The session service holds the session: signing in with the new credentials starts it (and keeps the cart).
       const outcome = await signInThroughSession(details.email, details.password, callbackUrl);
-      if (outcome.ok) recorder.record([{ type: 'account/created' }]);
+      if (outcome.ok) decide({ type: 'recordCreated' });
       return outcome;
     },
 
@@ -107,11 +107,11 @@ export function accountUseCases({ bff, session, sessionView, view, recorder, bot
     resetPassword: (token, password) => bff.auth.resetPassword(token, password),
 
     deactivated() {
-      recorder.record([{ type: 'account/deactivated' }]);
+      decide({ type: 'recordDeactivated' });
     },
 
     returnSubmitted(orderNumber, items) {
-      recorder.record([{ type: 'account/returnSubmitted', orderNumber, items }]);
+      decide({ type: 'recordReturn', orderNumber, items });
     },
   };
 }

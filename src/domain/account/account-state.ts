@@ -1,4 +1,5 @@
 import type { Customer } from './customer';
+import { type Decider, type Result, assertNever, err, ok } from '../shared';
 
 /**
  * Spec §4 Customer account: the signed-in customer's account data, null when the session is not logged
@@ -12,7 +13,7 @@ export interface AccountState {
 export const initialAccount = (): AccountState => ({ status: 'none', customer: null });
 
 export type AccountEvent =
-  | { readonly type: 'account/loading' }
+  | { readonly type: 'account/loadStarted' }
   | { readonly type: 'account/loaded'; readonly customer: Customer }
   | { readonly type: 'account/loadFailed' }
   | { readonly type: 'account/cleared' }
@@ -25,7 +26,7 @@ export type AccountEvent =
 
 export function evolve(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
-    case 'account/loading':
+    case 'account/loadStarted':
       return { ...state, status: 'loading' };
     case 'account/loaded':
       return { status: 'ready', customer: event.customer };
@@ -44,3 +45,41 @@ export function accountLoaded(previous: AccountState, customer: Customer): Accou
   const known = previous.customer?.id === customer.id;
   return [{ type: 'account/loaded', customer }, ...(known ? [] : [{ type: 'account/identified' as const, customer }])];
 }
+
+export type AccountCommand =
+  | { readonly type: 'startLoading' }
+  | { readonly type: 'recordLoaded'; readonly customer: Customer }
+  | { readonly type: 'recordLoadFailed' }
+  | { readonly type: 'clear' }
+  | { readonly type: 'recordSignedIn' }
+  | { readonly type: 'recordCreated' }
+  | { readonly type: 'recordDeactivated' }
+  | { readonly type: 'recordReturn'; readonly orderNumber: string; readonly items: ReadonlyArray<{ readonly sku: string; readonly quantity: number; readonly reason: string }> };
+
+export type AccountError = { readonly type: 'account/nothingReturned' };
+
+function decide(state: AccountState, command: AccountCommand): Result<readonly AccountEvent[], AccountError> {
+  switch (command.type) {
+    case 'startLoading':
+      return ok(state.status === 'none' ? [{ type: 'account/loadStarted' }] : []);
+    case 'recordLoaded':
+      return ok(accountLoaded(state, command.customer));
+    case 'recordLoadFailed':
+      return ok([{ type: 'account/loadFailed' }]);
+    case 'clear':
+      return ok(state.customer !== null || state.status !== 'none' ? [{ type: 'account/cleared' }] : []);
+    case 'recordSignedIn':
+      return ok([{ type: 'account/signedIn' }]);
+    case 'recordCreated':
+      return ok([{ type: 'account/created' }]);
+    case 'recordDeactivated':
+      return ok([{ type: 'account/deactivated' }]);
+    case 'recordReturn':
+      return command.items.length === 0 ? err({ type: 'account/nothingReturned' }) : ok([{ type: 'account/returnSubmitted', orderNumber: command.orderNumber, items: command.items }]);
+    default:
+      return assertNever(command);
+  }
+}
+
+/** Spec §4 Customer account as a decider: the account data and the facts analytics reads of it. */
+export const accountDecider: Decider<AccountState, AccountCommand, AccountEvent, AccountError> = { initialState: initialAccount, decide, evolve };
