@@ -1,3 +1,4 @@
+import { seedOrderHistory } from './order-history';
 import type { OpenedDatabase } from '../db/database';
 import { seedBanners } from './banners';
 import { buildCatalog } from './catalog';
@@ -32,7 +33,11 @@ export async function seedDatabase(database: OpenedDatabase): Promise<string> {
   seedBanners(sqlite);
   // Gift cards, test customers, their credit and coupons keep their own seed run too (issue 5).
   seedPayments(sqlite);
-  if (current() === SEED_VERSION) return 'already seeded';
+  if (current() === SEED_VERSION) {
+    // The test customers' past orders take seeded products, so they follow the catalog (their own seed run).
+    seedOrderHistory(sqlite);
+    return 'already seeded';
+  }
 
   const catalog = buildCatalog();
   const stores = buildStores();
@@ -96,6 +101,7 @@ export async function seedDatabase(database: OpenedDatabase): Promise<string> {
     return true;
   });
   if (!write.immediate()) return 'already seeded';
+  seedOrderHistory(sqlite);
   sqlite.pragma('optimize');
   return `${count(catalog.products.length)} products, ${count(stores.length)} stores, ${count(places.length)} places, ${count(stockRows)} stock rows, ${count(pages.length)} pages, ${count(projects.length)} projects`;
 }

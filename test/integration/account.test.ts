@@ -195,3 +195,25 @@ describe('orders, loyalty points and invoices', () => {
     expect(text).toContain('visa ending 1111');
   });
 });
+
+describe('the test customers\' order history (spec §3 Order origin types)', () => {
+  it('shows an order brought over from the previous website, one bought in a store and one online, with their points', async () => {
+    for (const [site, email, prefix] of [['jrau', 'checkout.au@example.com', 'JAU'], ['jrnz', 'checkout.nz@example.com', 'JNZ']] as const) {
+      const signedIn = await server.request('POST', '/api/bff/auth/signin', { site, body: { email, password: 'Checkout-Test-1' } });
+      const token = signedIn.body.accessToken as string;
+      const orders = (await server.request('GET', '/api/bff/account/orders?page=1', { site, token })).body.orders as Array<{ orderNumber: string; origin: string; status: string; total: number; tax: number; subtotal: number; shipping: number; statusHistory: unknown[] }>;
+      const seeded = orders.filter((o) => o.orderNumber.startsWith(`${prefix}09`));
+      expect(seeded.map((o) => [o.orderNumber, o.origin, o.status])).toEqual([
+        [`${prefix}0900003`, 'online', 'intransit'],
+        [`${prefix}0900002`, 'store', 'delivered'],
+        [`${prefix}0900001`, 'hybrisMigration', 'delivered'],
+      ]);
+      for (const order of seeded) {
+        expect(order.total).toBe(order.subtotal + order.shipping);
+        expect(order.tax).toBe(Math.round((order.total * (site === 'jrnz' ? 15 : 10)) / (site === 'jrnz' ? 115 : 110)));
+      }
+      const points = (await server.request('GET', '/api/bff/account/loyalty-points', { site, token })).body;
+      expect(points.history.map((h: { kind: string }) => h.kind)).toEqual(expect.arrayContaining(['migrated', 'earned']));
+    }
+  });
+});

@@ -11,7 +11,7 @@ import { checkReturn, nothingLeftToReturn, pointsEarned, pointsToReverse, return
 import { SITES } from '../../src/domain/site';
 
 /** An order's lines: a few skus, each bought one to five times. */
-const boughtArb = fc.uniqueArray(fc.constantFrom('AB1001', 'AB1002', 'AB1003', 'AB1004'), { minLength: 1, maxLength: 4 }).chain((skus) =>
+const boughtArb = fc.uniqueArray(fc.constantFrom<string>('AB1001', 'AB1002', 'AB1003', 'AB1004'), { minLength: 1, maxLength: 4 }).chain((skus) =>
   fc.tuple(...skus.map((sku) => fc.tuple(fc.constant(sku), fc.integer({ min: 1, max: 5 })))).map((pairs) => new Map(pairs)),
 );
 
