@@ -8,6 +8,8 @@ export const STALE_EMPTY_CART_MS = 30 * 24 * 60 * 60 * 1000;
 export const REVOKED_REFRESH_KEEP_MS = 24 * 60 * 60 * 1000;
 /** How often server/main.ts runs the purge (and once at start). */
 export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+/** The dev mailbox keeps a week of mail (its reset links are dead after an hour anyway). */
+export const MAILBOX_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface Purged {
   readonly accessTokens: number;
@@ -17,6 +19,7 @@ export interface Purged {
   readonly counters: number;
   readonly botChallenges: number;
   readonly emptyCarts: number;
+  readonly mail: number;
 }
 
 const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
@@ -27,8 +30,8 @@ const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeleted
  * is how reuse is detected and its family revoked) or a day after being revoked, except that an anonymous
  * one neither spent nor revoked is kept for HANDOVER_GRACE_MS past its expiry, so the shopper who comes
  * back with it still gets their cart handed to a new identity; expired password resets,
- * sessions and bot-check challenges; rate-limit counters whose window and lock have passed; and stale
- * anonymous carts with no lines, no order and no payment attempt.
+ * sessions and bot-check challenges; rate-limit counters whose window and lock have passed; stale
+ * anonymous carts with no lines, no order and no payment attempt; and the dev mailbox's mail after a week.
  */
 export async function purgeExpired(db: Db, now: number): Promise<Purged> {
   return db.transaction().execute(async (tx) => ({
@@ -62,5 +65,6 @@ export async function purgeExpired(db: Db, now: number): Promise<Purged> {
         .where((eb) => eb.not(eb.exists(eb.selectFrom('payment_attempts').select('payment_attempts.reference').whereRef('payment_attempts.cart_id', '=', 'carts.id'))))
         .executeTakeFirst(),
     ),
+    mail: deleted(await tx.deleteFrom('mailbox').where('sent_at', '<=', now - MAILBOX_KEEP_MS).executeTakeFirst()),
   }));
 }
