@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedBotCheckToken } from './bot-check-token';
-import { type CheckoutWorld, freshProduct, payByCard, shopperAt } from './checkout-support';
+import { type CheckoutWorld, freshProduct, newCustomer, payByCard, shopperAt } from './checkout-support';
 import { FakeGateways } from './fake-gateways';
 import { startTestServer } from './harness';
 
@@ -47,7 +47,8 @@ function expectNoCardAnywhere() {
 describe('card numbers in free text are kept masked', () => {
   it('in the contact details, the billing address, the purchase order number and the order placed from them', async () => {
     const product = freshProduct(world.server, 'jrau');
-    const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
+    // A customer's: returns are for signed-in customers.
+    const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }], (await newCustomer(world, 'jrau')).token);
     const contact = {
       email: 'ada@example.com',
       firstName: `Ada ${SPACED}`,
@@ -79,13 +80,13 @@ describe('card numbers in free text are kept masked', () => {
     expect(JSON.parse(order.billing_address)).toMatchObject({ addressLine1: 'Unit •••• •••• •••• 1111' });
     expect(order.purchase_order_number).toBe('PO ••••••••••••1111');
 
-    // A return's reason is free text too.
+    // A return's comment is free text too.
     for (const status of ['processing', 'intransit', 'outfordelivery', 'delivered']) {
       await world.server.request('POST', `/api/bff/ops/orders/${orderNumber}/status`, { body: { status }, headers: { 'x-ops-token': OPS } });
     }
-    const returned = await world.server.request('POST', `/api/bff/account/return/${orderNumber}`, { token, body: { items: [{ sku: product.sku, quantity: 1, reason: `refund to ${SPACED}` }] } });
+    const returned = await world.server.request('POST', `/api/bff/account/return/${orderNumber}`, { token, body: { items: [{ sku: product.sku, quantity: 1, reason: 'faulty', comment: `refund to ${SPACED}` }] } });
     expect(returned.status).toBe(200);
-    expect(JSON.parse(row<{ items: string }>('SELECT items FROM order_returns WHERE order_number = ?', orderNumber).items)[0].reason).toBe('refund to •••• •••• •••• 1111');
+    expect(JSON.parse(row<{ items: string }>('SELECT items FROM order_returns WHERE order_number = ?', orderNumber).items)[0].comment).toBe('refund to •••• •••• •••• 1111');
   });
 
   it('in the session service _log messages, stacks and urls', async () => {

@@ -105,5 +105,17 @@ export async function payByCard(world: CheckoutWorld, site: SiteCode, token: str
   return { orderNumber: order.body.orderNumber, amount: payment.body.amount, reference };
 }
 
-export const ordersOf = async (world: CheckoutWorld, site: SiteCode, token: string) =>
-  (await world.server.request('GET', '/api/bff/account/orders', { site, token })).body.orders as Array<Record<string, any>>;
+/**
+ * The shopper's orders on the site, newest first. A customer lists them; a guest may only look each one up by
+ * its number (the confirmation page's call), so their numbers are read from the orders placed under the token.
+ */
+export async function ordersOf(world: CheckoutWorld, site: SiteCode, token: string): Promise<Array<Record<string, any>>> {
+  const listed = await world.server.request('GET', '/api/bff/account/orders', { site, token });
+  if (listed.status !== 401) return listed.body.orders;
+  const numbers = world.server.database.sqlite
+    .prepare('SELECT o.order_number FROM orders o JOIN access_tokens t ON t.anonymous_id = o.anonymous_id AND t.customer_id IS NULL WHERE t.token = ? AND o.site = ? ORDER BY o.created_at DESC, o.order_number DESC')
+    .all(token, site) as Array<{ order_number: string }>;
+  const orders = [];
+  for (const { order_number } of numbers) orders.push(...(await world.server.request('GET', `/api/bff/account/orders?orderNumber=${order_number}`, { site, token })).body.orders);
+  return orders;
+}

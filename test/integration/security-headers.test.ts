@@ -54,7 +54,8 @@ const expectSecurityHeaders = (res: ApiResponse, what: string) => {
 
 describe('security headers (OWASP ASVS V3.4)', () => {
   it('guard the shop page at / and /checkout: own scripts only, images from the image host, not framable by another origin', async () => {
-    for (const path of ['/', '/checkout', '/checkout/JR1000001', '/search?q=battery']) {
+    // The sign-in page of the session service is the shop's own page (src/ui/pages/auth) when the client is served.
+    for (const path of ['/', '/checkout', '/checkout/JR1000001', '/search?q=battery', '/api/auth/signin', '/fe/api/auth/signin?callbackUrl=%2Faccount', '/account/orders']) {
       const res = await server.request('GET', path);
       expect(res.status, path).toBe(200);
       expect(res.text).toContain('<div id="root">');
@@ -73,8 +74,8 @@ describe('security headers (OWASP ASVS V3.4)', () => {
     expectSecurityHeaders(res, 'asset');
   });
 
-  it('guard the session service sign-in and error pages: scripts of our own origin only (the step-up bot check), their one style by hash, never framed by another origin', async () => {
-    for (const path of ['/api/auth/signin', '/fe/api/auth/signin', '/api/auth/error?error=CredentialsSignin']) {
+  it('guard the session service error page: scripts of our own origin only, its one style by hash, never framed by another origin', async () => {
+    for (const path of ['/api/auth/error?error=CredentialsSignin', '/fe/api/auth/error?error=SessionRequired']) {
       const res = await server.request('GET', path);
       expect(res.status, path).toBe(200);
       const policy = expectSecurityHeaders(res, path);

@@ -133,11 +133,11 @@ describe('anonymous tokens', () => {
     const shopper = await customer();
     const address = newAddress();
     const before = await tokenFrom(address);
-    expect((await server.request('GET', '/api/bff/account/orders', from(address, { token: before.accessToken }))).status).toBe(200);
+    expect((await server.request('GET', '/api/bff/cart/details', from(address, { token: before.accessToken }))).status).toBe(200);
     const signedIn = await signIn(address, { email: shopper.email, password: shopper.password }, before.accessToken);
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.anonymousId).toBe(before.anonymousId);
-    expect((await server.request('GET', '/api/bff/account/orders', from(address, { token: before.accessToken }))).status).toBe(401);
+    expect((await server.request('GET', '/api/bff/cart/details', from(address, { token: before.accessToken }))).status).toBe(401);
     expect((await server.request('POST', `/api/bff/auth/refreshToken/${before.refreshToken}`, from(address))).status).toBe(401);
     expect((await server.request('GET', '/api/bff/account/orders', from(address, { token: signedIn.body.accessToken }))).status).toBe(200);
 
@@ -146,7 +146,7 @@ describe('anonymous tokens', () => {
     const body = newCustomerBody();
     expect((await server.request('POST', '/api/bff/account/customer', from(address, { body, token: rotated.accessToken }))).status).toBe(201);
     // Every anonymous token of the shopper ends, not only the one presented.
-    for (const token of [guest.accessToken, rotated.accessToken]) expect((await server.request('GET', '/api/bff/account/orders', from(address, { token }))).status).toBe(401);
+    for (const token of [guest.accessToken, rotated.accessToken]) expect((await server.request('GET', '/api/bff/cart/details', from(address, { token }))).status).toBe(401);
     expect((await server.request('POST', `/api/bff/auth/refreshToken/${rotated.refreshToken}`, from(address))).status).toBe(401);
   });
 
