@@ -1,25 +1,11 @@
 import type { Page } from '@playwright/test';
+import { newCustomer, signUpFromHeader } from './account-support';
 import { GIFT_CARDS, reachPayment, startCheckout } from './checkout-support';
 import { expect, expectAccessible, type SiteCode, siteUrl, test } from './support';
 
-const PASSWORD = 'Wallet-Test-1';
-let serial = 0;
-
-/** A new customer for each test (signed up through the API), signed in through the session service's page. */
+/** A new customer for each test, signed up from the header. */
 async function signInAsNewCustomer(page: Page, site: SiteCode): Promise<void> {
-  serial += 1;
-  const email = `wallet.${Date.now()}.${serial}@example.com`;
-  await page.goto(siteUrl(site, '/api/auth/signin?callbackUrl=%2F'));
-  // The browser resolves the site's host name; the call goes from its page.
-  const created = await page.evaluate(
-    async (body) => (await fetch('/api/bff/account/customer', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status,
-    { email, password: PASSWORD, firstName: 'Jo', lastName: 'Maker' },
-  );
-  expect(created).toBe(201);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(siteUrl(site, '/'));
+  await signUpFromHeader(page, site, newCustomer(site));
 }
 
 /** Issue 10 item 2: saved payment methods and gift cards in My Account, on jrau and jrnz. */
