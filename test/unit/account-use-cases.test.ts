@@ -70,4 +70,10 @@ describe('the account data (spec §4 Customer account)', () => {
     expect(events()).toContain('submit_return_form');
     expect(dataLayer.find((push) => push.event === 'submit_return_form')).toMatchObject({ order_number: 'JAU1000001', items: [{ item_id: 'AB1234', quantity: 1, reason: 'faulty' }] });
   });
+
+  it("turns the deep email check into the field's message, and lets the shopper go on when the account check cannot answer", async () => {
+    const { account } = await setup(null);
+    expect(await account.checkEmail('bounce@example.com')).toEqual({ ok: false, message: 'This email address cannot receive mail' });
+    expect(await account.checkEmail('maker@example.com')).toEqual({ ok: true, exists: null });
+  });
 });

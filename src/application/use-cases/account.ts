@@ -10,8 +10,11 @@ import type { SessionUseCases } from './session';
 
 export type SignInOutcome = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly code: string | null; readonly message: string; readonly url?: string };
 
-/** The email step of sign-in: the deep check's verdict (spec §5) and whether an account has this email. */
-export type EmailStep = { readonly ok: true; readonly exists: boolean } | { readonly ok: false; readonly message: string };
+/**
+ * The email step of sign-in: the deep check's verdict (spec §5) and whether an account has this email; null
+ * when that cannot be told now (the check is limited per address): the shopper then just goes on.
+ */
+export type EmailStep = { readonly ok: true; readonly exists: boolean | null } | { readonly ok: false; readonly message: string };
 
 export interface AccountUseCases {
   /** Spec §4: loads the account when the session is logged in (or has a customerId), clears it otherwise. */
@@ -78,8 +81,8 @@ export function accountUseCases({ bff, session, sessionView, view, recorder, bot
       const deep = await bff.account.deepEmailCheck(email);
       if (deep.ok && !deep.value.isEmailValid) return { ok: false, message: deep.value.message ?? 'Enter an email address that can receive mail' };
       const exists = await bff.auth.checkCustomerExists(email);
-      if (!exists.ok) return { ok: false, message: exists.error.status === 429 ? exists.error.message : 'We could not check this email. Please try again.' };
-      return { ok: true, exists: exists.value };
+      // The check helps the shopper choose; it never stands in their way. Sign-in and sign-up decide for themselves.
+      return { ok: true, exists: exists.ok ? exists.value : null };
     },
 
     async signIn(email, password, callbackUrl) {

@@ -41,7 +41,7 @@ export function SignInPage() {
     const answer = await account.checkEmail(email.trim());
     setBusy(false);
     if (!answer.ok) setError(answer.message);
-    else setStep(answer.exists ? 'password' : 'unknown');
+    else setStep(answer.exists === false ? 'unknown' : 'password');
   };
 
   const signIn = async (event: FormEvent) => {

@@ -35,7 +35,7 @@ export function SignUpPage() {
       return;
     }
     setEmailError(null);
-    if (check.exists) {
+    if (check.exists === true) {
       setError('An account with this email already exists. Sign in instead.');
       setBusy(false);
       return;
