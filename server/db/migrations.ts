@@ -298,6 +298,22 @@ const migrations: Record<string, Migration> = {
         UNIQUE (customer_id, gift_card_id))`.execute(db);
     },
   },
+  '011-customer-lists': {
+    async up(db: Kysely<unknown>) {
+      // Spec §7 Lists: a customer's named lists per site (names unique without case), their products with a
+      // count, and project bookmarks. Lines go with their list.
+      await sql`CREATE TABLE IF NOT EXISTS customer_lists (
+        id TEXT PRIMARY KEY, customer_id TEXT NOT NULL, site TEXT NOT NULL, type TEXT NOT NULL CHECK (type IN ('shopping-list', 'project-list')),
+        name TEXT NOT NULL, name_key TEXT NOT NULL, created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+        UNIQUE (customer_id, site, name_key))`.execute(db);
+      await sql`CREATE TABLE IF NOT EXISTS customer_list_lines (
+        list_id TEXT NOT NULL REFERENCES customer_lists(id) ON DELETE CASCADE, sku TEXT NOT NULL,
+        count INTEGER NOT NULL CHECK (count BETWEEN 1 AND 99), position INTEGER NOT NULL, PRIMARY KEY (list_id, sku))`.execute(db);
+      await sql`CREATE TABLE IF NOT EXISTS project_bookmarks (
+        customer_id TEXT NOT NULL, site TEXT NOT NULL, project_id TEXT NOT NULL, name TEXT NOT NULL, status TEXT NOT NULL,
+        updated_at INTEGER NOT NULL, PRIMARY KEY (customer_id, site, project_id))`.execute(db);
+    },
+  },
 };
 
 /**

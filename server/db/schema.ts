@@ -35,6 +35,9 @@ export interface Database {
   gift_cards: GiftCardTable;
   customer_payment_methods: CustomerPaymentMethodTable;
   customer_gift_cards: CustomerGiftCardTable;
+  customer_lists: CustomerListTable;
+  customer_list_lines: CustomerListLineTable;
+  project_bookmarks: ProjectBookmarkTable;
   checkout_gift_cards: CheckoutGiftCardTable;
   customer_credit: CustomerCreditTable;
   coupons: CouponTable;
@@ -567,3 +570,34 @@ export interface MailboxTable {
 
 /** An order as read back. */
 export type OrderRow = Selectable<OrderTable>;
+
+/** Migration 011: a customer's shopping and project lists (spec §7 Lists). */
+export interface CustomerListTable {
+  id: string;
+  customer_id: string;
+  site: string;
+  type: 'shopping-list' | 'project-list';
+  name: string;
+  /** The name without case or surrounding spaces: unique per customer and site. */
+  name_key: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CustomerListLineTable {
+  list_id: string;
+  sku: string;
+  count: number;
+  /** Order of adding, so a list reads as it was made. */
+  position: number;
+}
+
+/** Migration 011: spec §4 Project bookmark. */
+export interface ProjectBookmarkTable {
+  customer_id: string;
+  site: string;
+  project_id: string;
+  name: string;
+  status: string;
+  updated_at: number;
+}

@@ -14,6 +14,7 @@ import { checkoutArea } from './checkout';
 import { contentArea } from './content';
 import { imagesArea } from './images';
 import { insightsArea } from './insights';
+import { listsArea } from './lists';
 import { newsletterArea } from './newsletter';
 import { ordersArea } from './orders';
 import { productsArea } from './products';
@@ -42,6 +43,7 @@ export function allAreas(options: AreaOptions, extra: ReadonlyArray<{ readonly p
     at('/api/bff', authArea),
     at('/api/bff', accountArea),
     at('/api/bff', walletArea),
+    at('/api/bff', listsArea),
     at('/api/bff', insightsArea),
     at('/api/bff', chatArea),
     at('/api/bff', botCheckArea),

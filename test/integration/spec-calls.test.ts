@@ -3,7 +3,7 @@ import { BNPL_PROVIDER, SECOND_CARD_PROVIDER } from '../../src/domain/payments/p
 import { type TestServer, startTestServer } from './harness';
 
 /**
- * Spec §7 Account, Orders and Authentication, call by call, as the spec writes them (under /api/bff).
+ * Spec §7 Account, Orders, Authentication, Lists and Products and projects, call by call, as the spec writes them (under /api/bff).
  * `customer` marks the calls that act on a signed-in customer's own data: a guest is refused them.
  */
 const CALLS: ReadonlyArray<{ readonly method: string; readonly path: string; readonly customer?: true }> = [
@@ -44,6 +44,28 @@ const CALLS: ReadonlyArray<{ readonly method: string; readonly path: string; rea
   { method: 'POST', path: '/account/forgot-password' },
   { method: 'POST', path: '/customers/reset-password' },
   { method: 'POST', path: '/account/checkCustomerExists' },
+  // Lists
+  { method: 'GET', path: '/lists/list', customer: true },
+  { method: 'GET', path: '/lists/list/:id/details', customer: true },
+  { method: 'POST', path: '/lists/list/:id', customer: true },
+  { method: 'DELETE', path: '/lists/list/:id/products', customer: true },
+  { method: 'DELETE', path: '/lists/list/:id', customer: true },
+  { method: 'PUT', path: '/lists/list/:id', customer: true },
+  { method: 'POST', path: '/lists/list/:id/duplicate', customer: true },
+  { method: 'POST', path: '/lists/list', customer: true },
+  { method: 'PATCH', path: '/lists/list/:id/add-to-cart', customer: true },
+  { method: 'PATCH', path: '/lists/list/:id/products', customer: true },
+  { method: 'GET', path: '/lists/projects', customer: true },
+  { method: 'POST', path: '/lists/projects/:id', customer: true },
+  { method: 'POST', path: '/lists/projects', customer: true },
+  // Products and projects
+  { method: 'GET', path: '/products/list' },
+  { method: 'POST', path: '/products/subscribe' },
+  { method: 'GET', path: '/products/listBySlugIds' },
+  { method: 'GET', path: '/products/search' },
+  { method: 'GET', path: '/projects/list' },
+  { method: 'GET', path: '/projects/makerHubBladeProjects' },
+  { method: 'POST', path: '/lists/bookmark-project', customer: true },
 ];
 
 /** A route pattern with its parameters unnamed, so '/x/:id' and '/x/:addressId' are the same call. */
@@ -56,7 +78,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('spec §7 Account, Orders and Authentication', () => {
+describe('spec §7 Account, Orders, Authentication, Lists, Products and projects', () => {
   it('has a route for every call, so none falls to the catch-all 404', () => {
     const routed = new Set(server.routes.map((route) => shape(route.method, route.url)));
     const missing = CALLS.filter((call) => !routed.has(shape(call.method, `/api/bff${call.path}`)));
