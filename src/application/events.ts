@@ -5,6 +5,7 @@ import type { CartEvent } from '../domain/cart';
 import type { CheckoutEvent } from '../domain/checkout';
 import type { CompareEvent } from '../domain/compare';
 import type { DrawerEvent } from '../domain/drawers';
+import type { ListsEvent } from '../domain/lists';
 import type { OrderEvent } from '../domain/orders';
 import type { SessionEvent } from '../domain/session';
 import type { StoreEvent } from '../domain/store';
@@ -24,6 +25,7 @@ export type DomainEvent =
   | CheckoutPageEvent
   | CompareEvent
   | DrawerEvent
+  | ListsEvent
   | OrderEvent
   | SessionEvent
   | StoreEvent

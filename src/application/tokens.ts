@@ -27,6 +27,7 @@ import type { Navigation } from './ports/navigation';
 import type { Timer } from './ports/timer';
 import type { DrawersState } from '../domain/drawers';
 import type { AccountState } from '../domain/account';
+import type { ListsState } from '../domain/lists';
 import type { SessionUseCases } from './use-cases/session';
 import type { AnalyticsQueueState } from '../domain/analytics';
 import type { CartState } from '../domain/cart';
@@ -82,6 +83,7 @@ export const TOKENS = {
   AnalyticsQueueView: token<Projection<AnalyticsQueueState>>('projection.analyticsQueueView'),
   DrawersView: token<Projection<DrawersState>>('projection.drawersView'),
   AccountView: token<Projection<AccountState>>('projection.accountView'),
+  ListsView: token<Projection<ListsState>>('projection.listsView'),
   BrowsingView: token<Projection<BrowsingState>>('projection.browsingView'),
   // Use cases
   BrowsingUseCases: token<BrowsingUseCases>('useCases.browsing'),

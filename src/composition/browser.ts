@@ -22,6 +22,8 @@ import { accountUseCases } from '../application/use-cases/account';
 import type { AccountManageUseCases } from '../application/use-cases/account-manage';
 import type { BotCheck } from '../application/ports/bot-check';
 import type { Site } from '../domain/site';
+import { listsDecider } from '../domain/lists';
+import { execute } from '../application/recorder';
 import type { CheckoutServices } from '../ui/checkout-services';
 import type { Services } from '../ui/services';
 import { createContainer, resolve } from './container';
@@ -114,6 +116,27 @@ function walletLoader(container: Container): Services['loadWallet'] {
     ));
 }
 
+/** The lists' use cases load with the first list control a shopper uses (or a lists page). */
+function listsLoader(container: Container): Services['loadLists'] {
+  let loaded: ReturnType<Services['loadLists']> | null = null;
+  return () =>
+    (loaded ??= import('../application/use-cases/lists').then(
+      ({ listsUseCases }) =>
+        listsUseCases({
+          bff: resolve(container, TOKENS.Bff),
+          view: resolve(container, TOKENS.ListsView),
+          session: resolve(container, TOKENS.SessionView),
+          recorder: resolve(container, TOKENS.Recorder),
+          cart: resolve(container, TOKENS.CartUseCases),
+          drawers: resolve(container, TOKENS.DrawersUseCases),
+        }),
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    ));
+}
+
 /** What the views may use, read from the container once. */
 export function servicesOf(container: Container, site: Site): Services {
   return {
@@ -126,6 +149,7 @@ export function servicesOf(container: Container, site: Site): Services {
       drawers: resolve(container, TOKENS.DrawersView),
       session: resolve(container, TOKENS.SessionView),
       account: resolve(container, TOKENS.AccountView),
+      lists: resolve(container, TOKENS.ListsView),
     },
     catalog: catalogQueries(resolve(container, TOKENS.Bff)),
     browsing: resolve(container, TOKENS.BrowsingUseCases),
@@ -139,6 +163,7 @@ export function servicesOf(container: Container, site: Site): Services {
     session: resolve(container, TOKENS.SessionUseCases),
     loadCheckout: checkoutLoader(container),
     loadWallet: walletLoader(container),
+    loadLists: listsLoader(container),
     codeLoading: browserCodeLoading({
       origin: window.location.origin,
       fetch: window.fetch.bind(window),
@@ -192,6 +217,9 @@ function accountServices(container: Container, botCheck: BotCheck): Pick<Service
     const now = token?.isLoggedIn ? (token.customerId ?? '') : null;
     if (now === holder) return;
     holder = now;
+    // Another customer's (or no one's) lists must not linger in the view.
+    const lists = resolve(container, TOKENS.ListsView);
+    if (lists.getSnapshot().status !== 'none') execute(listsDecider, lists.getSnapshot(), { type: 'clear' }, resolve(container, TOKENS.Recorder));
     void account.refresh();
   });
   let manage: Promise<AccountManageUseCases> | null = null;

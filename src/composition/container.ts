@@ -9,6 +9,7 @@ import {
   cartView,
   compareView,
   drawersView,
+  listsView,
   preferencesView,
   sessionView,
   toastsView,
@@ -105,6 +106,7 @@ export function createContainer(adapters: Adapters): Container {
   bindProjection(container, TOKENS.BrowsingView, browsingView);
   bindProjection(container, TOKENS.DrawersView, drawersView);
   bindProjection(container, TOKENS.AccountView, accountView);
+  bindProjection(container, TOKENS.ListsView, listsView);
 
   container.bind(TOKENS.CompareUseCases).toDynamicValue((context) => {
     const view = get(context, TOKENS.CompareView);

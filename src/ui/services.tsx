@@ -20,6 +20,8 @@ import type { AccountManageUseCases } from '../application/use-cases/account-man
 import type { AccountState } from '../domain/account';
 import type { ToastsUseCases } from '../application/use-cases/toasts';
 import type { WalletUseCases } from '../application/use-cases/account-wallet';
+import type { ListsUseCases } from '../application/use-cases/lists';
+import type { ListsState } from '../domain/lists';
 import type { CartState } from '../domain/cart';
 import type { CompareState } from '../domain/compare';
 import type { DrawersState } from '../domain/drawers';
@@ -44,6 +46,8 @@ export interface Services {
     readonly session: Projection<SessionState>;
     /** The signed-in customer's account data (spec §4 Customer account). */
     readonly account: Projection<AccountState>;
+    /** The signed-in customer's lists and project bookmarks (spec §3 Lists). */
+    readonly lists: Projection<ListsState>;
   };
   readonly catalog: CatalogQueries;
   readonly browsing: BrowsingUseCases;
@@ -70,6 +74,8 @@ export interface Services {
   loadCheckout(): Promise<CheckoutServices>;
   /** My Account's saved payment methods and gift cards, loaded with those sections. */
   loadWallet(): Promise<WalletUseCases>;
+  /** Shopping lists, project lists and project bookmarks (spec §7 Lists), loaded with the first list control used. */
+  loadLists(): Promise<ListsUseCases>;
   /** Recovering when a lazy page's, drawer's or checkout's code does not load (a server blip, a deploy). */
   readonly codeLoading: CodeLoading;
   /** Spec §3 Page info / context: what every page draws from and embedded content reads. */

@@ -12,7 +12,7 @@ import {
   setListLineCount,
 } from '../../src/domain/lists';
 
-const ids = fc.constantFrom('A1', 'B2', 'C3', 'D4', 'E5', 'F6');
+const ids: fc.Arbitrary<string> = fc.constantFrom('A1', 'B2', 'C3', 'D4', 'E5', 'F6');
 type Op = { type: 'add'; ids: string[]; count: number } | { type: 'set'; ids: string[]; count: number } | { type: 'remove'; ids: string[] };
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ type: fc.constant('add' as const), ids: fc.array(ids, { maxLength: 4 }), count: fc.integer({ min: -2, max: 120 }) }),

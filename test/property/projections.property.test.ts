@@ -8,6 +8,7 @@ import type { Projection } from '../../src/application/projection';
 import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../../src/composition/test-container';
 import { type AccountCommand, accountDecider } from '../../src/domain/account';
+import { type ListsCommand, listsDecider } from '../../src/domain/lists';
 import { analyticsQueueDecider } from '../../src/domain/analytics';
 import { browsingDecider } from '../../src/domain/browsing';
 import { type CartCommand, cartDecider } from '../../src/domain/cart';
@@ -42,6 +43,26 @@ const accountCommandArb: fc.Arbitrary<AccountCommand> = fc.oneof(
   fc.array(fc.record({ sku: fc.constant('AB1234'), quantity: fc.integer({ min: 1, max: 3 }), reason: fc.constant('faulty') }), { maxLength: 2 }).map((items) => ({ type: 'recordReturn', orderNumber: 'JAU1000001', items }) as const),
 );
 
+const listArb = fc.record({
+  id: fc.constantFrom('l-1', 'l-2', 'l-3'),
+  name: fc.constantFrom('Garage', 'Robot', ' ', 'Camping'),
+  type: fc.constantFrom('shopping-list' as const, 'project-list' as const),
+  productIds: fc.array(fc.constantFrom('AB1234', 'CD5678'), { maxLength: 2 }),
+  productCount: fc.integer({ min: 0, max: 5 }),
+});
+const listedArb = fc.array(fc.record({ sku: fc.constantFrom('AB1234', 'CD5678'), name: fc.constant('Part'), price: fc.constant({ centAmount: 495, currencyCode: 'AUD' as const }), quantity: fc.integer({ min: 1, max: 3 }) }), { maxLength: 2 });
+const bookmarksArb = fc.array(fc.record({ name: fc.constant('Rover'), projectId: fc.constantFrom('p-1', 'p-2'), status: fc.constantFrom('saved' as const, 'building' as const, 'completed' as const) }), { maxLength: 2 });
+const listsCommandArb: fc.Arbitrary<ListsCommand> = fc.oneof(
+  fc.tuple(fc.array(listArb, { maxLength: 3 }), bookmarksArb).map(([lists, bookmarks]) => ({ type: 'recordLoaded', lists, bookmarks }) as const),
+  fc.constant({ type: 'clear' } as const),
+  fc.tuple(listArb, listedArb).map(([list, products]) => ({ type: 'recordCreated', list, products }) as const),
+  fc.tuple(listArb, listedArb).map(([list, products]) => ({ type: 'recordAdded', list, products }) as const),
+  listArb.map((list) => ({ type: 'recordChanged', list }) as const),
+  fc.constantFrom('l-1', 'l-2').map((listId) => ({ type: 'recordDeleted', listId }) as const),
+  listedArb.map((products) => ({ type: 'recordAddedToCart', listId: 'l-1', listName: 'Garage', products }) as const),
+  bookmarksArb.map((bookmarks) => ({ type: 'recordBookmarks', bookmarks }) as const),
+);
+
 const cartCommandArb: fc.Arbitrary<CartCommand> = fc.oneof(
   cartArb('AUD').map((cart) => ({ type: 'loadCart', cart }) as const),
   cartArb('AUD').map((cart) => ({ type: 'recordUpdate', cart }) as const),
@@ -70,6 +91,7 @@ const MODULES = {
   drawers: { decider: drawersDecider, view: TOKENS.DrawersView },
   browsing: { decider: browsingDecider, view: TOKENS.BrowsingView },
   account: { decider: accountDecider, view: TOKENS.AccountView },
+  lists: { decider: listsDecider, view: TOKENS.ListsView },
 } as Record<string, Module>;
 
 const stepArb = fc.oneof(
@@ -84,6 +106,7 @@ const stepArb = fc.oneof(
   drawerCommandArb.map((command) => ['drawers', command] as const),
   browsingCommandArb(fc.constantFrom('AB1234', 'CD5678')).map((command) => ['browsing', command] as const),
   accountCommandArb.map((command) => ['account', command] as const),
+  listsCommandArb.map((command) => ['lists', command] as const),
 );
 
 describe('projections', () => {

@@ -78,7 +78,7 @@ export class MemoryCart {
     return undefined;
   }
 
-  private add(item: AddToCartItem): Result<CartSummary, ApiError> {
+  add(item: AddToCartItem): Result<CartSummary, ApiError> {
     if (!this.products.has(item.sku)) return err(apiError(404, `Product ${item.sku} not found`));
     if (this.frozen) return err(apiError(409, 'The cart is frozen for checkout'));
     const line = this.lines.find((l) => l.sku === item.sku);

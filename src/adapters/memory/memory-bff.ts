@@ -11,6 +11,7 @@ import { MemoryCheckout, type MemoryCustomer } from './memory-bff-checkout';
 import { MemoryCustomerAccount } from './memory-bff-customer';
 import { MemoryOrders } from './memory-bff-orders';
 import { MemoryWallet } from './memory-bff-wallet';
+import { MemoryLists } from './memory-bff-lists';
 import { MEMORY_DISCOUNTS, MEMORY_PLACES, MEMORY_PRODUCTS, MEMORY_STORES, type MemoryDiscount, type MemoryProduct } from './memory-bff-data';
 
 export type { MemoryDiscount, MemoryProduct } from './memory-bff-data';
@@ -23,6 +24,8 @@ export interface MemoryBffOptions {
   readonly discounts?: readonly MemoryDiscount[];
   /** A signed-in customer's credit and coupons; a guest when absent. */
   readonly customer?: MemoryCustomer;
+  /** Projects a bookmark may name, with their pages. */
+  readonly projectPages?: ReadonlyArray<readonly [string, string]>;
 }
 
 export interface StoreLookup {
@@ -82,7 +85,21 @@ export class MemoryBff implements Bff {
     this.orders = orders;
     this.walletStore = new MemoryWallet(this.currency, (card) => this.checkout.redeemGiftCard(card));
     this.wallet = this.walletStore.calls;
+    this.listsStore = new MemoryLists({
+      productOf: (id) => {
+        const product = this.catalog.get(id.toUpperCase()) ?? [...this.catalog.values()].find((p) => p.sku.toLowerCase() === id.toLowerCase());
+        return product ? listing(product, this.currency) : undefined;
+      },
+      addToCart: (item) => this.cartStore.add(item),
+      cart: () => this.cartStore.summary(),
+      projects: new Map(options.projectPages ?? []),
+    });
+    this.lists = this.listsStore.calls;
   }
+
+  /** The customer's lists and bookmarks, for tests to sign out (signedIn) and read what was kept. */
+  readonly listsStore: MemoryLists;
+  readonly lists: Bff['lists'];
 
   readonly cart: Bff['cart'];
   /** The signed-in customer's own account (details, addresses, cards, gift cards, points). */

@@ -47,9 +47,11 @@ import type {
   PreferencesInput,
 } from './bff-account-payloads';
 import type { AccountGiftCards, PaymentMethods, WalletProvider } from './bff-wallet-payloads';
+import type { BookmarkEntry, BookmarkRequest, HeldList, ListDetails, ListToCart, NewListProduct, ProjectLists } from './bff-lists-payloads';
 
 export type * from './bff-payloads';
 export type * from './bff-wallet-payloads';
+export type * from './bff-lists-payloads';
 export type * from './bff-checkout-payloads';
 export type * from './bff-account-payloads';
 
@@ -218,5 +220,26 @@ export interface Bff {
     removeGiftCard(id: string, options?: CallOptions): BffResult<AccountGiftCards>;
     /** POST /bff/checkout/giftcard/redeem-account: a card kept on the account, without its PIN again. */
     redeemAtCheckout(accountGiftCardId: string, options?: CallOptions): BffResult<Redemption>;
+  };
+  /** Spec §7 Lists: the signed-in customer's shopping lists, project lists and project bookmarks (product ids are skus). */
+  readonly lists: {
+    /** GET /bff/lists/list?productIds=a,b: every list, with which of the ids each holds. */
+    lists(productIds?: readonly string[], options?: CallOptions): BffResult<{ readonly lists: readonly HeldList[] }>;
+    details(id: string, options?: CallOptions): BffResult<ListDetails>;
+    /** POST /bff/lists/list/{id} (a project list: /bff/lists/projects/{id}). */
+    addProducts(id: string, productIds: readonly string[], options?: CallOptions & { readonly projectList?: boolean }): BffResult<HeldList>;
+    removeProducts(id: string, productIds: readonly string[], options?: CallOptions): BffResult<HeldList>;
+    setCount(id: string, productIds: readonly string[], count: number, options?: CallOptions): BffResult<HeldList>;
+    rename(id: string, name: string, options?: CallOptions): BffResult<HeldList>;
+    duplicate(id: string, options?: CallOptions): BffResult<HeldList>;
+    remove(id: string, options?: CallOptions): BffResult<{ readonly deleted: string }>;
+    create(name: string, products: readonly NewListProduct[], options?: CallOptions): BffResult<HeldList>;
+    addToCart(id: string, options?: CallOptions): BffResult<ListToCart>;
+    /** GET /bff/lists/projects?productIds=: the project lists and the bookmarks. */
+    projectLists(productIds?: readonly string[], options?: CallOptions): BffResult<ProjectLists>;
+    createProjectList(name: string, productIds: readonly string[], options?: CallOptions): BffResult<HeldList>;
+    bookmarkProject(bookmark: BookmarkRequest, options?: CallOptions): BffResult<{ readonly bookmarks: readonly BookmarkEntry[] }>;
+    /** DELETE /bff/lists/bookmark-project/{projectId} (ours). */
+    removeBookmark(projectId: string, options?: CallOptions): BffResult<{ readonly bookmarks: readonly BookmarkEntry[] }>;
   };
 }

@@ -1,9 +1,10 @@
 import { checkoutView, orderView } from './checkout';
-import { accountView, analyticsQueueView, browsingView, cartView, compareView, drawersView, preferencesView, sessionView, toastsView } from './index';
+import { accountView, analyticsQueueView, browsingView, cartView, compareView, drawersView, listsView, preferencesView, sessionView, toastsView } from './index';
 
 /** Every read model the client keeps; the composition root starts one live projection per entry. */
 export const projectionDefinitions = [
   accountView,
+  listsView,
   compareView,
   cartView,
   checkoutView,

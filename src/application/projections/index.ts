@@ -3,6 +3,7 @@ import { type AnalyticsQueueState, evolve as evolveAnalyticsQueue, initialAnalyt
 import { type BrowsingState, evolve as evolveBrowsing, initialBrowsing } from '../../domain/browsing';
 import { type CartState, evolve as evolveCart, initialCartState } from '../../domain/cart';
 import { type CompareState, evolve as evolveCompare, initialCompare } from '../../domain/compare';
+import { type ListsState, evolve as evolveLists, initialLists } from '../../domain/lists';
 import { type DrawersState, evolve as evolveDrawers, initialDrawers } from '../../domain/drawers';
 import { type SessionState, evolve as evolveSession, initialSession } from '../../domain/session';
 import { type StoreState, evolve as evolveStore, initialStore } from '../../domain/store';
@@ -39,3 +40,6 @@ export const analyticsQueueView: ProjectionDefinition<AnalyticsQueueState> = {
 
 /** The signed-in customer's account data (spec §4 Customer account): the header's name, My Account, checkout's addresses. */
 export const accountView: ProjectionDefinition<AccountState> = { name: 'accountView', initial: initialAccount, reduce: forArea('account', evolveAccount) };
+
+/** The signed-in customer's lists and project bookmarks (spec §3 Lists): the lists drawer, "Add to list" and bookmark controls. */
+export const listsView: ProjectionDefinition<ListsState> = { name: 'listsView', initial: initialLists, reduce: forArea('lists', evolveLists) };

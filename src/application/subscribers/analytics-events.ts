@@ -6,7 +6,7 @@ import { toAmount } from '../../domain/money';
 import { assertNever } from '../../domain/shared';
 import type { DomainEvent } from '../events';
 import type { CartChanges } from './cart-changes';
-import { browsedItem, cartChangeEcommerce, listItems, promotionEcommerce } from './ga4-items';
+import { browsedItem, cartChangeEcommerce, listedEcommerce, listItems, promotionEcommerce } from './ga4-items';
 
 export interface AnalyticsContext {
   /** What the cart update being mapped changed (see cartChangeTracker). */
@@ -88,6 +88,12 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
       return [{ name: 'login', params: { method: 'email' } }];
     case 'account/created':
       return [{ name: 'create_account', params: { method: 'email' } }];
+    case 'lists/listCreated':
+      return [{ name: 'create_list', params: { list_id: event.list.id, list_name: event.list.name, list_type: event.list.type } }];
+    case 'lists/productsAdded':
+      return [{ name: 'add_to_list', ecommerce: listedEcommerce(event.products, event.list.id, event.list.name) }];
+    case 'lists/listAddedToCart':
+      return [{ name: 'add_to_cart', ecommerce: listedEcommerce(event.products, event.listId, event.listName) }];
     case 'account/deactivated':
       return [{ name: 'deactivate_account' }];
     case 'account/returnSubmitted':

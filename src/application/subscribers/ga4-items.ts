@@ -1,5 +1,6 @@
 import { type Ga4Ecommerce, type Ga4Item, ga4Item } from '../../domain/analytics';
 import type { BrowsedProduct, Promotion } from '../../domain/browsing';
+import type { ListedProduct } from '../../domain/lists';
 import { toAmount } from '../../domain/money';
 import type { CartChanges, LineChange } from './cart-changes';
 
@@ -36,4 +37,22 @@ export function promotionEcommerce(promotion: Promotion): Ga4Ecommerce {
     ...(promotion.slot ? { creative_slot: promotion.slot } : {}),
   };
   return fields;
+}
+
+/** Products that joined a customer's list, or the cart from one: the list is their item_list. */
+export function listedEcommerce(products: readonly ListedProduct[], listId: string, listName: string): Ga4Ecommerce {
+  const cents = products.reduce((sum, product) => sum + product.price.centAmount * product.quantity, 0);
+  return {
+    ...(products[0] ? { currency: products[0].price.currencyCode } : {}),
+    value: toAmount(cents),
+    items: products.map((product) => ({
+      item_id: product.sku,
+      item_name: product.name,
+      price: toAmount(product.price.centAmount),
+      quantity: product.quantity,
+      ...(product.brandName ? { item_brand: product.brandName } : {}),
+      item_list_id: listId,
+      item_list_name: listName,
+    })),
+  };
 }

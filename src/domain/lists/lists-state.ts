@@ -1,0 +1,110 @@
+import type { Money } from '../money';
+import { type Decider, type Result, assertNever, err, ok } from '../shared';
+import { type CustomerList, type ProjectBookmark, listNameError } from './lists';
+
+/**
+ * The signed-in customer's lists and project bookmarks as the shop knows them (spec §3 Lists, §4 Project
+ * bookmark): what the lists drawer, the "Add to list" controls and the bookmark buttons read. 'none' for a
+ * guest or before the first answer.
+ */
+export interface ListsState {
+  readonly status: 'none' | 'ready';
+  readonly lists: readonly CustomerList[];
+  readonly bookmarks: readonly ProjectBookmark[];
+}
+
+export const initialLists = (): ListsState => ({ status: 'none', lists: [], bookmarks: [] });
+
+/** A product as analytics names it when it joins a list or the cart from one. */
+export interface ListedProduct {
+  readonly sku: string;
+  readonly name: string;
+  readonly price: Money;
+  readonly quantity: number;
+  readonly brandName?: string;
+}
+
+export type ListsEvent =
+  | { readonly type: 'lists/loaded'; readonly lists: readonly CustomerList[]; readonly bookmarks: readonly ProjectBookmark[] }
+  | { readonly type: 'lists/cleared' }
+  /** create_list */
+  | { readonly type: 'lists/listCreated'; readonly list: CustomerList }
+  /** add_to_list */
+  | { readonly type: 'lists/productsAdded'; readonly list: CustomerList; readonly products: readonly ListedProduct[] }
+  | { readonly type: 'lists/listChanged'; readonly list: CustomerList }
+  | { readonly type: 'lists/listDeleted'; readonly listId: string }
+  /** add_to_cart with the list as item_list */
+  | { readonly type: 'lists/listAddedToCart'; readonly listId: string; readonly listName: string; readonly products: readonly ListedProduct[] }
+  | { readonly type: 'lists/bookmarksChanged'; readonly bookmarks: readonly ProjectBookmark[] };
+
+const put = (lists: readonly CustomerList[], list: CustomerList): CustomerList[] => [list, ...lists.filter((l) => l.id !== list.id)];
+
+export function evolve(state: ListsState, event: ListsEvent): ListsState {
+  switch (event.type) {
+    case 'lists/loaded':
+      return { status: 'ready', lists: event.lists, bookmarks: event.bookmarks };
+    case 'lists/cleared':
+      return initialLists();
+    case 'lists/listCreated':
+    case 'lists/productsAdded':
+    case 'lists/listChanged':
+      return { ...state, lists: put(state.lists, event.list) };
+    case 'lists/listDeleted':
+      return { ...state, lists: state.lists.filter((l) => l.id !== event.listId) };
+    case 'lists/listAddedToCart':
+      return state;
+    case 'lists/bookmarksChanged':
+      return { ...state, bookmarks: event.bookmarks };
+    default:
+      return assertNever(event);
+  }
+}
+
+export type ListsCommand =
+  | { readonly type: 'recordLoaded'; readonly lists: readonly CustomerList[]; readonly bookmarks: readonly ProjectBookmark[] }
+  | { readonly type: 'clear' }
+  | { readonly type: 'recordCreated'; readonly list: CustomerList; readonly products: readonly ListedProduct[] }
+  | { readonly type: 'recordAdded'; readonly list: CustomerList; readonly products: readonly ListedProduct[] }
+  | { readonly type: 'recordChanged'; readonly list: CustomerList }
+  | { readonly type: 'recordDeleted'; readonly listId: string }
+  | { readonly type: 'recordAddedToCart'; readonly listId: string; readonly listName: string; readonly products: readonly ListedProduct[] }
+  | { readonly type: 'recordBookmarks'; readonly bookmarks: readonly ProjectBookmark[] };
+
+export type ListsError = { readonly type: 'lists/invalidName'; readonly message: string };
+
+function decide(state: ListsState, command: ListsCommand): Result<readonly ListsEvent[], ListsError> {
+  switch (command.type) {
+    case 'recordLoaded':
+      return ok([{ type: 'lists/loaded', lists: command.lists, bookmarks: command.bookmarks }]);
+    case 'clear':
+      return ok(state.status === 'none' && state.lists.length === 0 ? [] : [{ type: 'lists/cleared' }]);
+    case 'recordCreated': {
+      const problem = listNameError(command.list.name);
+      if (problem) return err({ type: 'lists/invalidName', message: problem });
+      return ok([
+        { type: 'lists/listCreated', list: command.list },
+        ...(command.products.length > 0 ? [{ type: 'lists/productsAdded' as const, list: command.list, products: command.products }] : []),
+      ]);
+    }
+    case 'recordAdded':
+      return ok(command.products.length > 0 ? [{ type: 'lists/productsAdded', list: command.list, products: command.products }] : [{ type: 'lists/listChanged', list: command.list }]);
+    case 'recordChanged':
+      return ok([{ type: 'lists/listChanged', list: command.list }]);
+    case 'recordDeleted':
+      return ok(state.lists.some((l) => l.id === command.listId) ? [{ type: 'lists/listDeleted', listId: command.listId }] : []);
+    case 'recordAddedToCart':
+      return ok(command.products.length > 0 ? [{ type: 'lists/listAddedToCart', listId: command.listId, listName: command.listName, products: command.products }] : []);
+    case 'recordBookmarks':
+      return ok([{ type: 'lists/bookmarksChanged', bookmarks: command.bookmarks }]);
+    default:
+      return assertNever(command);
+  }
+}
+
+/** The customer's lists as a decider: the read model the controls use and the facts analytics reads. */
+export const listsDecider: Decider<ListsState, ListsCommand, ListsEvent, ListsError> = { initialState: initialLists, decide, evolve };
+
+/** The lists that hold the product. */
+export const listsHolding = (state: ListsState, sku: string): CustomerList[] => state.lists.filter((list) => list.productIds.some((id) => id.toLowerCase() === sku.toLowerCase()));
+
+export const bookmarkOf = (state: ListsState, projectId: string): ProjectBookmark | undefined => state.bookmarks.find((b) => b.projectId === projectId);
