@@ -1,4 +1,5 @@
 import { accountPlace } from '../../src/domain/account';
+import { listsPlace } from '../../src/domain/lists';
 import { AUTH_PAGE_PATHS } from '../../src/domain/session';
 import type { SiteCode } from '../../src/domain/site';
 import type { OpenedDatabase } from '../db/database';
@@ -15,6 +16,8 @@ export function isClientRoute(database: OpenedDatabase, site: SiteCode, path: st
   if (path === '/checkout' || path === '/store-finder' || path === '/compare' || path.includes('/search')) return true;
   if (/^\/checkout\/[^/]+$/.test(path)) return true;
   if ((AUTH_PAGE_PATHS as readonly string[]).includes(path)) return true;
+  // The customer's lists and a list's page (the page itself says when a list is not theirs).
+  if (listsPlace(path)) return true;
   // My Account's known parts; an unknown one under /account is the Not Found page.
   if (accountPlace(path)) return accountPlace(path)?.type !== 'unknown';
   const product = /^\/p\/([^/]+)$/.exec(path);

@@ -5,6 +5,7 @@ import { AppBoundary, LoadBoundary, retryableLazy } from './load-boundary';
 import { RouterProvider, useRouter } from './router';
 import { type Services, ServicesProvider } from './services';
 import { isSignInPath } from '../domain/session';
+import { listsPlace } from '../domain/lists/lists-paths';
 
 // Each kind of page loads on its own, so the first page a shopper opens stays small; a failed load can be retried.
 const ContentPage = retryableLazy(() => import('./pages/content-page').then((m) => m.ContentPage));
@@ -15,6 +16,7 @@ const StoreFinderPage = retryableLazy(() => import('./pages/store-finder-page').
 const CheckoutPage = retryableLazy(() => import('./pages/checkout-page').then((m) => m.CheckoutPage));
 const OrderConfirmationPage = retryableLazy(() => import('./pages/order-confirmation-page').then((m) => m.OrderConfirmationPage));
 const AccountPage = retryableLazy(() => import('./pages/account/account-page').then((m) => m.AccountPage));
+const ListsPage = retryableLazy(() => import('./pages/lists/lists-page').then((m) => m.ListsPage));
 const SignInPage = retryableLazy(() => import('./pages/auth/sign-in-page').then((m) => m.SignInPage));
 const SignUpPage = retryableLazy(() => import('./pages/auth/sign-up-page').then((m) => m.SignUpPage));
 const ForgotPasswordPage = retryableLazy(() => import('./pages/auth/password-reset-pages').then((m) => m.ForgotPasswordPage));
@@ -35,6 +37,7 @@ function Route({ path }: { path: string }) {
   if (path === '/compare') return <ComparePage />;
   if (path === '/store-finder') return <StoreFinderPage />;
   if (path === '/account' || path.startsWith('/account/')) return <AccountPage />;
+  if (listsPlace(path)) return <ListsPage />;
   if (isSignInPath(path)) return <SignInPage />;
   if (path === '/sign-up') return <SignUpPage />;
   if (path === '/forgot-password') return <ForgotPasswordPage />;

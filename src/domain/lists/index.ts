@@ -1,2 +1,3 @@
 export * from './lists';
 export * from './lists-state';
+export * from './lists-paths';

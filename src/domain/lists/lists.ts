@@ -21,6 +21,8 @@ export interface ProjectBookmark {
   readonly name: string;
   readonly projectId: string;
   readonly status: ProjectBookmarkStatus;
+  /** The project's page, when the shop knows it (null once it is no longer published). */
+  readonly url?: string | null;
 }
 
 export const isProjectBookmarkStatus = (value: string): value is ProjectBookmarkStatus =>

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { AddToListButton } from './lists/list-controls';
 import type { CartLine, CartSummary, ProductListing, UpsellOffer } from '../../application/ports/bff';
 import { type CartState, effectiveLineTotal, effectiveUnitPrice } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
@@ -52,6 +53,7 @@ function Line({ line, frozen }: { line: CartLine; frozen: boolean }) {
           <button type="button" className="cart-line__remove" onClick={() => run(() => cart.removeLine(line.id))} disabled={disabled}>
             Remove<span className="visually-hidden"> {line.name}</span>
           </button>
+          {unit && <AddToListButton product={{ sku: line.variant.sku, name: line.name, price: unit, quantity: line.quantity }} className="cart-line__remove" />}
         </div>
       </div>
       <div className="cart-line__total">

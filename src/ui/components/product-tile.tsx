@@ -7,6 +7,7 @@ import { OUT_OF_STOCK_MESSAGE, itemStatusMessages } from '../../domain/delivery'
 import { formatMoney } from '../../domain/money';
 import { imageSrcSet, imageUrl } from '../../domain/presentation';
 import { useRouter } from '../router';
+import { AddToListButton, listedProduct } from './lists/list-controls';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
 import './product-tile.css';
@@ -125,6 +126,7 @@ export function ProductTile({ product, list, index, eager = false }: ProductTile
           <button type="button" className="button" onClick={addToCart} disabled={adding || !product.inStock} aria-describedby={titleId}>
             {adding ? 'Adding…' : 'Add to cart'}
           </button>
+          <AddToListButton product={listedProduct(product)} />
           <button type="button" className={`product-tile__compare${compared ? ' product-tile__compare--on' : ''}`} aria-pressed={compared} onClick={toggleCompare}>
             Compare<span className="visually-hidden"> {product.title}</span>
           </button>

@@ -66,6 +66,12 @@ export function AccountMenu() {
             <Link href="/account/orders">Orders</Link>
           </li>
           <li>
+            <Link href="/lists">My lists</Link>
+          </li>
+          <li>
+            <Link href="/account/saved-projects">Saved projects</Link>
+          </li>
+          <li>
             <button type="button" onClick={() => void signOut()}>
               Sign out
             </button>

@@ -9,6 +9,7 @@ import { useServices } from '../services';
 import { useProjection } from '../use-projection';
 import { LoadBoundary, retryableLazy } from '../load-boundary';
 import { Footer } from './footer';
+import { useListIntent } from '../components/lists/list-controls';
 import { Header } from './header';
 import type { ChatState } from '../../application/use-cases/chat';
 import { CHAT_Z_INDEX, unreadBadge } from '../../domain/presentation';
@@ -17,6 +18,7 @@ import { CHAT_Z_INDEX, unreadBadge } from '../../domain/presentation';
 const CartDrawer = retryableLazy(() => import('../components/cart-drawer').then((m) => m.CartDrawer));
 const PreferredStoreDrawer = retryableLazy(() => import('../components/preferred-store-drawer').then((m) => m.PreferredStoreDrawer));
 const DeliveryPostcodeDrawer = retryableLazy(() => import('../components/delivery-postcode-drawer').then((m) => m.DeliveryPostcodeDrawer));
+const ListsDrawer = retryableLazy(() => import('../components/lists/lists-drawer').then((m) => m.ListsDrawer));
 const ChatPanel = retryableLazy(() => import('../components/chat-panel').then((m) => m.ChatPanel));
 
 const selectOpen = (state: DrawersState) => state.open;
@@ -46,6 +48,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const open = useProjection(services.views.drawers, selectOpen);
   const [chatOpen, setChatOpen] = useState(false);
   useEmbeddedHooks();
+  useListIntent();
 
   useEffect(() => {
     const openChat = () => setChatOpen(true);
@@ -71,6 +74,7 @@ export function Shell({ children }: { children: ReactNode }) {
           {open === 'cart' && <CartDrawer />}
           {open === 'preferredStore' && <PreferredStoreDrawer />}
           {open === 'deliveryPostcode' && <DeliveryPostcodeDrawer />}
+          {open === 'customerLists' && <ListsDrawer />}
         </LoadBoundary>
       )}
       {chatOpen && (

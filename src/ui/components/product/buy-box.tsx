@@ -1,4 +1,5 @@
 import { type FormEvent, useCallback, useId, useState } from 'react';
+import { AddToListButton, listedProduct } from '../lists/list-controls';
 import type { ProductDetail } from '../../../application/ports/bff-payloads';
 import type { CompareState } from '../../../domain/compare';
 import { INVALID_QUANTITY_MESSAGE, ORDER_LIMIT_EXCEEDED_MESSAGE } from '../../../domain/delivery';
@@ -81,9 +82,12 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       <p id={`${id}-error`} className="field__error" role="alert">
         {error}
       </p>
-      <button type="button" className="button button--secondary buy-box__compare" aria-pressed={compared} onClick={toggleCompare}>
-        {compared ? 'Remove from compare' : 'Add to compare'}
-      </button>
+      <div className="buy-box__more">
+        <button type="button" className="button button--secondary buy-box__compare" aria-pressed={compared} onClick={toggleCompare}>
+          {compared ? 'Remove from compare' : 'Add to compare'}
+        </button>
+        <AddToListButton product={listedProduct(product)} className="button button--secondary list-button" />
+      </div>
     </form>
   );
 }

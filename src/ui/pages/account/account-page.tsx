@@ -6,6 +6,7 @@ import { useServices } from '../../services';
 import { usePageHead } from '../../use-page-head';
 import { useProjection } from '../../use-projection';
 import { accountPlace } from '../../../domain/account';
+import { LISTS_PATH } from '../../../domain/lists/lists-paths';
 import { ACCOUNT_SECTIONS, type AccountSection, OrderDetailSection, accountHref } from './sections';
 import './account-page.css';
 
@@ -59,6 +60,11 @@ export function AccountPage() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link href={LISTS_PATH} className="account__menu-link">
+              My lists
+            </Link>
+          </li>
         </ul>
       </nav>
       <div className="account__content">

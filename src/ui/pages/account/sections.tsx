@@ -70,6 +70,13 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
     description: 'Your store, delivery postcode, contact preferences and email subscriptions.',
     component: retryableLazy(() => import('./preferences-section').then((m) => m.PreferencesSection)),
   },
+  {
+    id: 'saved-projects',
+    path: 'saved-projects',
+    label: 'Saved projects',
+    description: 'The Makerhub projects you bookmarked and how far each build is.',
+    component: retryableLazy(() => import('./saved-projects-section').then((m) => m.SavedProjectsSection)),
+  },
 ];
 
 /** The order detail is not in the menu: /account/orders/{orderNumber}. */
