@@ -1,5 +1,5 @@
 import type { ApiError } from '../../application/ports/api-error';
-import type { Bff, Place, ProductDetail, ProductPage, VerifiedAddress } from '../../application/ports/bff';
+import type { Bff, Place, ProductDetail, ProductPage, ProjectHit, VerifiedAddress } from '../../application/ports/bff';
 import { type Store, distanceKm } from '../../domain/catalog';
 import { type DeliveryAvailability, type DeliveryMethod, normaliseDeliveryAvailability } from '../../domain/delivery';
 import { type CurrencyCode, GST_PERCENT, money } from '../../domain/money';
@@ -11,6 +11,7 @@ import { MemoryCheckout, type MemoryCustomer } from './memory-bff-checkout';
 import { MemoryCustomerAccount } from './memory-bff-customer';
 import { MemoryOrders } from './memory-bff-orders';
 import { MemoryWallet } from './memory-bff-wallet';
+import { MEMORY_PROJECTS, searchMemoryProjects } from './memory-bff-projects';
 import { MEMORY_DISCOUNTS, MEMORY_PLACES, MEMORY_PRODUCTS, MEMORY_STORES, type MemoryDiscount, type MemoryProduct } from './memory-bff-data';
 
 export type { MemoryDiscount, MemoryProduct } from './memory-bff-data';
@@ -21,6 +22,8 @@ export interface MemoryBffOptions {
   readonly stores?: readonly Store[];
   readonly places?: readonly Place[];
   readonly discounts?: readonly MemoryDiscount[];
+  /** The site's Makerhub articles, projects and workshops the content search finds. */
+  readonly projects?: readonly ProjectHit[];
   /** A signed-in customer's credit and coupons; a guest when absent. */
   readonly customer?: MemoryCustomer;
 }
@@ -53,6 +56,7 @@ export class MemoryBff implements Bff {
   private readonly catalog: Map<string, MemoryProduct>;
   private readonly storeList: readonly Store[];
   private readonly places: readonly Place[];
+  private readonly projectHits: readonly ProjectHit[];
   private readonly country: CountryCode;
   private readonly currency: CurrencyCode;
   private outage: MemoryOutage | null = null;
@@ -73,6 +77,7 @@ export class MemoryBff implements Bff {
     this.catalog = new Map((options.products ?? MEMORY_PRODUCTS).map((p) => [p.sku, p]));
     this.storeList = options.stores ?? MEMORY_STORES;
     this.places = options.places ?? MEMORY_PLACES;
+    this.projectHits = options.projects ?? MEMORY_PROJECTS;
     this.cartStore = new MemoryCart(this.catalog, options.discounts ?? MEMORY_DISCOUNTS, this.currency, GST_PERCENT[this.country]);
     this.cart = this.cartStore.calls();
     this.checkoutStore = new MemoryCheckout(this.cartStore, this.country, this.currency, this.storeList, options.customer);
@@ -137,6 +142,10 @@ export class MemoryBff implements Bff {
   readonly projects: Bff['projects'] = {
     list: () => unavailable('Projects'),
     makerHubBladeProjects: () => unavailable('Projects'),
+    search: async (term, limit) => {
+      const failure = this.failing();
+      return failure ? err(failure) : searchMemoryProjects(this.projectHits, term, limit);
+    },
   };
 
   readonly stores: Bff['stores'] = {
