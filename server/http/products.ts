@@ -7,11 +7,13 @@ import {
   SearchQuery,
   SubscribeBody,
 } from '../../contract/products';
+import { ProjectSearchQuery } from '../../contract/project-search';
 import { listProducts, productsBySlugIds } from '../services/catalog-list';
 import { bladeProjects, listProjects } from '../services/catalog-projects';
 import { catalogOf } from '../services/catalog-store';
 import { subscribeBackInStock } from '../services/catalog-subscribe';
 import { searchProducts } from '../services/search';
+import { searchContent } from '../services/content-search/search-content';
 import type { Area } from './areas';
 import { badRequest, notFound, parse } from './errors';
 import { sendCached, sendJson } from './json-reply';
@@ -60,6 +62,12 @@ export const productsArea: Area = (context) => async (app) => {
   app.get('/projects/list', async (request, reply) => {
     const query = parse(ProjectsListQuery, request.query, 'query');
     return sendJson(request, reply, listProjects(context, request.site.code, query));
+  });
+
+  // Ours: the site search's Makerhub section (its own call, so the product search's answer stays as it is).
+  app.get('/projects/search', async (request, reply) => {
+    const query = parse(ProjectSearchQuery, request.query, 'query');
+    return sendCached(request, reply, searchContent(context, request.site.code, query));
   });
 
   app.get('/projects/makerHubBladeProjects', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { PageResponse } from '../../../contract/content';
 import { BladeProjects, ProductPage, ProductsBySlugIds, ProjectPage, SearchPage, SubscribeResponse } from '../../../contract/products';
+import { ProjectSearch } from '../../../contract/project-search';
 import type { Bff, Query } from '../../application/ports/bff';
 import { mapResult, orNothing } from './results';
 import type { Call } from './transport';
@@ -54,4 +55,6 @@ export const projectCalls = (call: Call): Bff['projects'] => ({
       await call({ method: 'GET', path: '/bff/projects/makerHubBladeProjects', query, schema: BladeProjects, signal: options?.signal }),
       (answer) => answer.projects,
     ),
+  search: (term, limit, options) =>
+    call({ method: 'GET', path: '/bff/projects/search', query: { q: term, ...(limit === undefined ? {} : { limit }) }, schema: ProjectSearch, signal: options?.signal }),
 });

@@ -1,5 +1,5 @@
 import type { ApiError } from '../../application/ports/api-error';
-import type { Bff, Place, ProductDetail, ProductPage, VerifiedAddress } from '../../application/ports/bff';
+import type { Bff, Place, ProductDetail, ProductPage, ProjectHit, VerifiedAddress } from '../../application/ports/bff';
 import { type Store, distanceKm } from '../../domain/catalog';
 import { type DeliveryAvailability, type DeliveryMethod, normaliseDeliveryAvailability } from '../../domain/delivery';
 import { type CurrencyCode, GST_PERCENT, money } from '../../domain/money';
@@ -12,6 +12,7 @@ import { MemoryCustomerAccount } from './memory-bff-customer';
 import { MemoryOrders } from './memory-bff-orders';
 import { MemoryWallet } from './memory-bff-wallet';
 import { MemoryLists } from './memory-bff-lists';
+import { MEMORY_PROJECTS, searchMemoryProjects } from './memory-bff-projects';
 import { MEMORY_DISCOUNTS, MEMORY_PLACES, MEMORY_PRODUCTS, MEMORY_STORES, type MemoryDiscount, type MemoryProduct } from './memory-bff-data';
 
 export type { MemoryDiscount, MemoryProduct } from './memory-bff-data';
@@ -22,10 +23,10 @@ export interface MemoryBffOptions {
   readonly stores?: readonly Store[];
   readonly places?: readonly Place[];
   readonly discounts?: readonly MemoryDiscount[];
+  /** The site's Makerhub articles, projects and workshops the content search finds. */
+  readonly projects?: readonly ProjectHit[];
   /** A signed-in customer's credit and coupons; a guest when absent. */
   readonly customer?: MemoryCustomer;
-  /** Projects a bookmark may name, with their pages. */
-  readonly projectPages?: ReadonlyArray<readonly [string, string]>;
 }
 
 export interface StoreLookup {
@@ -56,6 +57,7 @@ export class MemoryBff implements Bff {
   private readonly catalog: Map<string, MemoryProduct>;
   private readonly storeList: readonly Store[];
   private readonly places: readonly Place[];
+  private readonly projectHits: readonly ProjectHit[];
   private readonly country: CountryCode;
   private readonly currency: CurrencyCode;
   private outage: MemoryOutage | null = null;
@@ -76,6 +78,7 @@ export class MemoryBff implements Bff {
     this.catalog = new Map((options.products ?? MEMORY_PRODUCTS).map((p) => [p.sku, p]));
     this.storeList = options.stores ?? MEMORY_STORES;
     this.places = options.places ?? MEMORY_PLACES;
+    this.projectHits = options.projects ?? MEMORY_PROJECTS;
     this.cartStore = new MemoryCart(this.catalog, options.discounts ?? MEMORY_DISCOUNTS, this.currency, GST_PERCENT[this.country]);
     this.cart = this.cartStore.calls();
     this.checkoutStore = new MemoryCheckout(this.cartStore, this.country, this.currency, this.storeList, options.customer);
@@ -92,7 +95,7 @@ export class MemoryBff implements Bff {
       },
       addToCart: (item) => this.cartStore.add(item),
       cart: () => this.cartStore.summary(),
-      projects: new Map(options.projectPages ?? []),
+      projects: new Map(this.projectHits.map((hit) => [hit.id, hit.url])),
     });
     this.lists = this.listsStore.calls;
   }
@@ -154,6 +157,10 @@ export class MemoryBff implements Bff {
   readonly projects: Bff['projects'] = {
     list: () => unavailable('Projects'),
     makerHubBladeProjects: () => unavailable('Projects'),
+    search: async (term, limit) => {
+      const failure = this.failing();
+      return failure ? err(failure) : searchMemoryProjects(this.projectHits, term, limit);
+    },
   };
 
   readonly stores: Bff['stores'] = {

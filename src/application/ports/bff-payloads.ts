@@ -60,6 +60,26 @@ export interface Project {
   readonly products: readonly ProductListing[];
 }
 
+/** A Makerhub article, project or workshop the site search found: what a link to it shows. */
+export interface ProjectHit {
+  readonly id: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly kind: string;
+  readonly difficulty: string;
+  readonly publishedAt: string;
+  readonly url: string;
+  readonly imageUrl: string | null;
+}
+
+/** The site's own Makerhub content matching a search: the best few and how many there are in all. */
+export interface ProjectSearch {
+  readonly q: string;
+  readonly total: number;
+  readonly projects: readonly ProjectHit[];
+}
+
 export interface ProjectPage {
   readonly projects: readonly Project[];
   readonly total: number;

@@ -16,6 +16,7 @@ import type {
   ProductPage,
   Project,
   ProjectPage,
+  ProjectSearch,
   SearchPage,
   ShippingMethods,
   SignedIn,
@@ -120,6 +121,8 @@ export interface Bff {
   readonly projects: {
     list(query: Query, options?: CallOptions): BffResult<ProjectPage>;
     makerHubBladeProjects(query: Query, options?: CallOptions): BffResult<readonly Project[]>;
+    /** GET /bff/projects/search?q=&limit= (ours): the site's articles, projects and workshops matching the words. */
+    search(term: string, limit?: number, options?: CallOptions): BffResult<ProjectSearch>;
   };
   readonly stores: {
     nearest(position: { readonly latitude: number; readonly longitude: number }, options?: NearestStoresOptions): BffResult<readonly Store[]>;

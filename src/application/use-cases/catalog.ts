@@ -1,6 +1,6 @@
 import type { ApiError } from '../ports/api-error';
 import type { Bff, ContentPage, NearestStoresOptions, ProductDetail, ProductPage, ProjectPage, Query, SearchPage } from '../ports/bff';
-import type { Place, Project } from '../ports/bff-payloads';
+import type { Place, Project, ProjectSearch } from '../ports/bff-payloads';
 import type { Store } from '../../domain/catalog';
 import type { CountryCode } from '../../domain/site';
 import { type Result, err, ok } from '../../domain/shared';
@@ -14,6 +14,8 @@ export interface CatalogQueries {
   page(path: string): Promise<Result<ContentPage, ApiError>>;
   list(query: Query): Promise<Result<ProductPage, ApiError>>;
   search(term: string, query?: Query): Promise<Result<SearchPage, ApiError>>;
+  /** The Makerhub articles, projects and workshops the same words find, best first. */
+  searchContent(term: string, limit?: number): Promise<Result<ProjectSearch, ApiError>>;
   products(ids: readonly string[]): Promise<Result<readonly ProductDetail[], ApiError>>;
   projects(query: Query): Promise<Result<ProjectPage, ApiError>>;
   latestProjects(limit: number): Promise<Result<readonly Project[], ApiError>>;
@@ -34,6 +36,7 @@ export function catalogQueries(bff: Bff): CatalogQueries {
       return page ? ok(page) : err(failure ?? LIST_FAILED);
     },
     search: (term, query) => bff.products.search(term, query),
+    searchContent: (term, limit) => bff.projects.search(term, limit),
     products: (ids) => bff.products.listBySlugIds(ids),
     projects: (query) => bff.projects.list(query),
     latestProjects: (limit) => bff.projects.makerHubBladeProjects({ limit }),

@@ -1,3 +1,4 @@
 export * from './product';
 export * from './store';
 export * from './search-text';
+export * from './content-search';

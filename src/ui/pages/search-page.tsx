@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
-import type { FacetValue, SearchPage as SearchResults } from '../../application/ports/bff-payloads';
+import type { FacetValue, ProjectSearch, SearchPage as SearchResults } from '../../application/ports/bff-payloads';
 import type { InsightsFilter } from '../../domain/analytics';
 import { SEARCH_TOO_LONG_MESSAGE, isSearchTooLong } from '../../domain/catalog';
 import { countOf } from '../../domain/presentation';
@@ -9,6 +9,7 @@ import { Link, useRouter } from '../router';
 import { useServices } from '../services';
 import { usePageHead } from '../use-page-head';
 import { useQuery } from '../use-query';
+import { SearchMakerhub } from './search-makerhub';
 import './search-page.css';
 
 const SORTS = [
@@ -19,6 +20,8 @@ const SORTS = [
   { value: 'newest', label: 'Newest' },
 ] as const;
 const LIST = { listId: 'search-results', listName: 'Search results' };
+/** How many Makerhub items the search page shows beside the products. */
+const MAKERHUB_LIMIT = 6;
 const SINGLE = ['category', 'priceBand', 'inStock'] as const;
 type Single = (typeof SINGLE)[number];
 const FACET_NAMES: Record<Single | 'brand', string> = { category: 'Category', brand: 'Brand', priceBand: 'Price', inStock: 'Availability' };
@@ -68,6 +71,9 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
   const key = `${q}|${JSON.stringify(query)}|${reloadKey}|${attempt}`;
   const state = useQuery(key, () => catalog.search(q, query));
   const result = state.status === 'ok' ? state.value : null;
+  // The Makerhub section reads the words only: filters, sort and pages are the products'.
+  const content = useQuery(`${q}|${reloadKey}`, () => catalog.searchContent(q, MAKERHUB_LIMIT));
+  const found = content.status === 'ok' ? content.value : null;
 
   const insights = useMemo<InsightsFilter[]>(
     () => [...SINGLE.filter((k) => filters[k]).map((k) => ({ attribute: k, values: [filters[k]] })), ...(brands.length ? [{ attribute: 'brand', values: brands }] : [])],
@@ -130,7 +136,7 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
     <>
       <h1>Search results for “{q}”</h1>
       <p className="search-page__count" role="status" aria-live="polite">
-        {state.status === 'loading' ? 'Searching…' : countText(result as SearchResults, q)}
+        {state.status === 'loading' || (result?.total === 0 && content.status === 'loading') ? 'Searching…' : countText(result as SearchResults, q, found)}
       </p>
       <div className="search-page__layout">
         <aside className="search-page__facets" aria-labelledby="search-filters">
@@ -195,11 +201,14 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
           )}
         </section>
       </div>
+      {found && <SearchMakerhub found={found} />}
     </>
   );
 }
 
-function countText(result: SearchResults, q: string): string {
+function countText(result: SearchResults, q: string, found: ProjectSearch | null): string {
+  const content = found?.total ?? 0;
+  if (result.total === 0 && content > 0) return `No products for “${q}”, but ${countOf(content, 'Makerhub article or project', 'Makerhub articles and projects')} below`;
   if (result.total === 0) return `No results for “${q}”`;
   const first = (result.page - 1) * result.pageSize + 1;
   const last = Math.min(result.total, first + result.products.length - 1);
