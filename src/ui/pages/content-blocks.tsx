@@ -1,4 +1,5 @@
 import type { ProductListing, Project } from '../../application/ports/bff-payloads';
+import { BookmarkButton } from '../components/lists/list-controls';
 import { type Store, firstStore } from '../../domain/catalog';
 import { imageSrcSet, imageUrl } from '../../domain/presentation';
 import { ProductGrid, useListView } from '../components/product-grid';
@@ -138,6 +139,7 @@ function ProjectsBlock({ title, projects }: { title: string; projects: readonly 
               {project.kind} · {project.difficulty}
             </p>
             <p>{project.summary}</p>
+            {project.kind === 'project' && <BookmarkButton project={{ id: project.id, name: project.title }} />}
           </li>
         ))}
       </ul>
