@@ -27,6 +27,10 @@ if (run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) !== 0) {
   broken = true;
 }
 
+// The invoice tests read the printed PDF's text with pdftotext.
+const hasPdfToText = () => spawnSync('pdftotext', ['-v']).error === undefined;
+if (!ensureDebianPackage('poppler-utils', hasPdfToText, 'the invoice tests')) broken = true;
+
 const vitestReport = join(reports, 'vitest.json');
 const vitestStatus = run('vitest (unit, property, integration) with domain coverage', bin('vitest'), [
   'run',
@@ -45,18 +49,7 @@ if (vitestStatus !== 0) broken = true;
 
 // Browser tests: Debian's Chromium, installed here when it is missing and this user may install it.
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ensureChromium = () => {
-  if (existsSync(chromium)) return true;
-  const canInstall = userInfo().uid === 0 && spawnSync('which', ['apt-get']).status === 0;
-  if (!canInstall) {
-    console.error(`\nChromium is missing. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n`);
-    return false;
-  }
-  console.log('\n▶ installing Debian chromium for the browser tests');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  return spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status === 0 && existsSync(chromium);
-};
+const ensureChromium = () => ensureDebianPackage('chromium', () => existsSync(chromium), 'the browser tests');
 
 if (!ensureChromium()) {
   broken = true;
@@ -81,3 +74,21 @@ if (!ensureChromium()) {
 if (broken && failed === 0) failed = 1; // a failed type check, coverage threshold or setup still fails the run
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(broken || failed > 0 ? 1 : 0);
+
+/**
+ * A Debian package the tests need (Chromium for the browser tests, poppler-utils' pdftotext to read the
+ * invoices they print), installed when missing and this user may; otherwise the one command to run.
+ */
+function ensureDebianPackage(name, present, forWhat) {
+  if (present()) return true;
+  const canInstall = userInfo().uid === 0 && spawnSync('which', ['apt-get']).status === 0;
+  if (!canInstall) {
+    console.error(`\n${name} is missing for ${forWhat}. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${name}\n`);
+    return false;
+  }
+  console.log(`\n▶ installing Debian ${name} for ${forWhat}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  return spawnSync('apt-get', ['install', '-y', '-qq', name], { stdio: 'inherit', env }).status === 0 && present();
+}
+
