@@ -114,6 +114,19 @@ function walletLoader(container: Container): Services['loadWallet'] {
     ));
 }
 
+/** The Makerhub's use cases load with its workshop and competition blocks and the account's Workshops section. */
+function makerhubLoader(container: Container): Services['loadMakerhub'] {
+  let loaded: ReturnType<Services['loadMakerhub']> | null = null;
+  return () =>
+    (loaded ??= import('../application/use-cases/makerhub').then(
+      ({ makerhubUseCases }) => makerhubUseCases({ bff: resolve(container, TOKENS.Bff) }),
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    ));
+}
+
 /** What the views may use, read from the container once. */
 export function servicesOf(container: Container, site: Site): Services {
   return {
@@ -139,6 +152,7 @@ export function servicesOf(container: Container, site: Site): Services {
     session: resolve(container, TOKENS.SessionUseCases),
     loadCheckout: checkoutLoader(container),
     loadWallet: walletLoader(container),
+    loadMakerhub: makerhubLoader(container),
     codeLoading: browserCodeLoading({
       origin: window.location.origin,
       fetch: window.fetch.bind(window),

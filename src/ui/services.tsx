@@ -20,6 +20,7 @@ import type { AccountManageUseCases } from '../application/use-cases/account-man
 import type { AccountState } from '../domain/account';
 import type { ToastsUseCases } from '../application/use-cases/toasts';
 import type { WalletUseCases } from '../application/use-cases/account-wallet';
+import type { MakerhubUseCases } from '../application/use-cases/makerhub';
 import type { CartState } from '../domain/cart';
 import type { CompareState } from '../domain/compare';
 import type { DrawersState } from '../domain/drawers';
@@ -70,6 +71,8 @@ export interface Services {
   loadCheckout(): Promise<CheckoutServices>;
   /** My Account's saved payment methods and gift cards, loaded with those sections. */
   loadWallet(): Promise<WalletUseCases>;
+  /** Makerhub workshops and competitions, loaded with the first block or account section showing them. */
+  loadMakerhub(): Promise<MakerhubUseCases>;
   /** Recovering when a lazy page's, drawer's or checkout's code does not load (a server blip, a deploy). */
   readonly codeLoading: CodeLoading;
   /** Spec §3 Page info / context: what every page draws from and embedded content reads. */

@@ -47,9 +47,11 @@ import type {
   PreferencesInput,
 } from './bff-account-payloads';
 import type { AccountGiftCards, PaymentMethods, WalletProvider } from './bff-wallet-payloads';
+import type { Competition, CompetitionEntry, EntryInput, Workshop, WorkshopBooking, WorkshopSession } from './bff-makerhub-payloads';
 
 export type * from './bff-payloads';
 export type * from './bff-wallet-payloads';
+export type * from './bff-makerhub-payloads';
 export type * from './bff-checkout-payloads';
 export type * from './bff-account-payloads';
 
@@ -218,5 +220,16 @@ export interface Bff {
     removeGiftCard(id: string, options?: CallOptions): BffResult<AccountGiftCards>;
     /** POST /bff/checkout/giftcard/redeem-account: a card kept on the account, without its PIN again. */
     redeemAtCheckout(accountGiftCardId: string, options?: CallOptions): BffResult<Redemption>;
+  };
+  /** Makerhub workshops and competitions (ours, under /bff/makerhub): reads for all, the rest a signed-in customer's. */
+  readonly makerhub: {
+    workshops(options?: CallOptions): BffResult<readonly Workshop[]>;
+    workshop(slug: string, options?: CallOptions): BffResult<Workshop>;
+    book(sessionId: string, options?: CallOptions): BffResult<{ readonly booking: WorkshopBooking; readonly session: WorkshopSession }>;
+    cancelBooking(bookingId: string, options?: CallOptions): BffResult<readonly WorkshopBooking[]>;
+    myBookings(options?: CallOptions): BffResult<readonly WorkshopBooking[]>;
+    competitions(options?: CallOptions): BffResult<readonly Competition[]>;
+    enter(slug: string, entry: EntryInput, options?: CallOptions): BffResult<CompetitionEntry>;
+    communityEntries(limit: number, options?: CallOptions): BffResult<readonly CompetitionEntry[]>;
   };
 }

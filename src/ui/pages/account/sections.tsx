@@ -70,6 +70,13 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
     description: 'Your store, delivery postcode, contact preferences and email subscriptions.',
     component: retryableLazy(() => import('./preferences-section').then((m) => m.PreferencesSection)),
   },
+  {
+    id: 'workshops',
+    path: 'workshops',
+    label: 'Workshops',
+    description: 'The Makerhub workshop places you have booked.',
+    component: retryableLazy(() => import('./workshops-section').then((m) => m.WorkshopsSection)),
+  },
 ];
 
 /** The order detail is not in the menu: /account/orders/{orderNumber}. */
