@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     logger: process.env.LOG !== 'off',
     trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
     imageOrigin,
-    areas: allAreas({ imageOrigin, gateways: sandbox.gateways }, [
+    areas: allAreas({ imageOrigin, gateways: sandbox.gateways, dataDir }, [
       { prefix: '/sandbox', area: sandbox.area },
     ]),
   });

@@ -314,6 +314,32 @@ const migrations: Record<string, Migration> = {
         updated_at INTEGER NOT NULL, PRIMARY KEY (customer_id, site, project_id))`.execute(db);
     },
   },
+  '012-makerhub-community': {
+    async up(db: Kysely<unknown>) {
+      // Sessions and competitions are seeded; bookings and entries are the customers'. Places left are not
+      // kept: they are the session's places less its bookings, counted in the booking's transaction.
+      // Bookings and entries name sessions and competitions by their stable seeded ids (no foreign key), so a
+      // reseed can replace the seeded rows without touching what customers did.
+      await sql`CREATE TABLE IF NOT EXISTS workshop_sessions (
+        id TEXT PRIMARY KEY, site TEXT NOT NULL, workshop_slug TEXT NOT NULL, store_key TEXT NOT NULL,
+        starts_at INTEGER NOT NULL, duration_minutes INTEGER NOT NULL CHECK (duration_minutes > 0),
+        places INTEGER NOT NULL CHECK (places > 0), time_zone TEXT NOT NULL)`.execute(db);
+      await sql`CREATE INDEX IF NOT EXISTS workshop_sessions_site ON workshop_sessions(site, workshop_slug, starts_at)`.execute(db);
+      await sql`CREATE TABLE IF NOT EXISTS workshop_bookings (
+        id TEXT PRIMARY KEY, session_id TEXT NOT NULL, customer_id TEXT NOT NULL, created_at INTEGER NOT NULL,
+        UNIQUE (session_id, customer_id))`.execute(db);
+      await sql`CREATE INDEX IF NOT EXISTS workshop_bookings_customer ON workshop_bookings(customer_id)`.execute(db);
+      await sql`CREATE TABLE IF NOT EXISTS competitions (
+        id TEXT PRIMARY KEY, site TEXT NOT NULL, slug TEXT NOT NULL, title TEXT NOT NULL, summary TEXT NOT NULL,
+        prize TEXT NOT NULL, closes_at INTEGER NOT NULL, UNIQUE (site, slug))`.execute(db);
+      await sql`CREATE TABLE IF NOT EXISTS competition_entries (
+        id TEXT PRIMARY KEY, competition_id TEXT NOT NULL, customer_id TEXT, author_name TEXT NOT NULL,
+        text TEXT NOT NULL, photo_file TEXT, winner_rank INTEGER, created_at INTEGER NOT NULL)`.execute(db);
+      await sql`CREATE UNIQUE INDEX IF NOT EXISTS competition_entries_one_each
+        ON competition_entries(competition_id, customer_id) WHERE customer_id IS NOT NULL`.execute(db);
+      await sql`CREATE INDEX IF NOT EXISTS competition_entries_newest ON competition_entries(created_at)`.execute(db);
+    },
+  },
 };
 
 /**

@@ -51,6 +51,10 @@ export interface Database {
   customer_subscriptions: CustomerSubscriptionTable;
   loyalty_entries: LoyaltyEntryTable;
   mailbox: MailboxTable;
+  workshop_sessions: WorkshopSessionTable;
+  workshop_bookings: WorkshopBookingTable;
+  competitions: CompetitionTable;
+  competition_entries: CompetitionEntryTable;
 }
 
 export interface CategoryTable {
@@ -600,4 +604,52 @@ export interface ProjectBookmarkTable {
   name: string;
   status: string;
   updated_at: number;
+}
+
+/** A dated session of a Makerhub workshop at one of the site's stores (seeded). */
+export interface WorkshopSessionTable {
+  id: string;
+  site: string;
+  /** The workshop's slug in projects (kind 'workshop'). */
+  workshop_slug: string;
+  store_key: string;
+  /** epoch ms */
+  starts_at: number;
+  duration_minutes: number;
+  places: number;
+  /** The store's IANA time zone, for showing the store's own clock. */
+  time_zone: string;
+}
+
+/** A customer's place in a session; cancelling deletes it, which gives the place back. */
+export interface WorkshopBookingTable {
+  id: string;
+  session_id: string;
+  customer_id: string;
+  created_at: number;
+}
+
+/** A Makerhub competition of a site (seeded). */
+export interface CompetitionTable {
+  id: string;
+  site: string;
+  slug: string;
+  title: string;
+  summary: string;
+  prize: string;
+  /** epoch ms; open before, closed from then on */
+  closes_at: number;
+}
+
+/** An entry: a customer's (customer_id set) or a seeded one from the shop's past competitions (customer_id null). */
+export interface CompetitionEntryTable {
+  id: string;
+  competition_id: string;
+  customer_id: string | null;
+  author_name: string;
+  text: string;
+  /** The file name under DATA_DIR/competition-photos, or null without a photo. */
+  photo_file: string | null;
+  winner_rank: number | null;
+  created_at: number;
 }

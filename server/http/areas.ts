@@ -6,6 +6,7 @@ import { accountArea } from './account';
 import { authArea } from './auth';
 import { mailboxArea } from './mailbox';
 import { walletArea } from './wallet';
+import { makerhubArea, makerhubImagesArea } from './makerhub';
 import { bannersArea } from './banners';
 import { botCheckArea } from './bot-check';
 import { cartArea } from './cart';
@@ -26,6 +27,8 @@ export interface AreaOptions {
   readonly imageOrigin: string;
   /** The payment providers the checkout and order calls talk to (the sandboxes, or real adapters). */
   readonly gateways: PaymentGateways;
+  /** DATA_DIR, where uploads are kept (competition photos); a fresh temporary folder when not given (tests). */
+  readonly dataDir?: string;
 }
 
 export type AreaContext = ServerContext & AreaOptions;
@@ -44,6 +47,7 @@ export function allAreas(options: AreaOptions, extra: ReadonlyArray<{ readonly p
     at('/api/bff', accountArea),
     at('/api/bff', walletArea),
     at('/api/bff', listsArea),
+    at('/api/bff', makerhubArea),
     at('/api/bff', insightsArea),
     at('/api/bff', chatArea),
     at('/api/bff', botCheckArea),
@@ -54,6 +58,7 @@ export function allAreas(options: AreaOptions, extra: ReadonlyArray<{ readonly p
     at('/api/auth', sessionServiceArea),
     at('/fe/api/auth', sessionServiceArea),
     at('', imagesArea),
+    at('', makerhubImagesArea),
     at('/dev', mailboxArea),
     ...extra.map(({ prefix, area }) => at(prefix, area)),
   ];

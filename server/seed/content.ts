@@ -25,7 +25,9 @@ export type Block =
   | { type: 'projectList'; title: string; kind?: string; limit: number }
   | { type: 'storeList'; title: string; brand: string; country: string }
   | { type: 'storeFinder' }
-  | { type: 'store'; storeKey: string };
+  | { type: 'store'; storeKey: string }
+  | { type: 'workshopSessions'; title: string; slug?: string }
+  | { type: 'competitions'; title: string };
 
 // Shoppers see the brand's name, never its code (jc, rtm).
 const DISPLAY_NAME: Record<SiteCode, string> = { jrau: BRAND_NAMES.jc, jrnz: `${BRAND_NAMES.jc} New Zealand`, rtau: BRAND_NAMES.rtm };
@@ -61,6 +63,7 @@ function makerhubPages(site: SiteCode, projects: SeedProject[]): SeedPage[] {
     page(site, `/makerhub/${p.kind === 'article' ? 'articles' : p.kind === 'workshop' ? 'workshops' : 'projects'}/${p.slug}`, p.kind === 'article' ? 'Makerhub Article' : p.kind === 'workshop' ? 'Makerhub Workshop' : 'Makerhub Project Detail', p.title, [
       { type: 'hero', title: p.title, subtitle: `${p.difficulty} · ${p.summary}` },
       { type: 'text', heading: p.kind === 'article' ? 'In this article' : 'What you will build', body: p.summary },
+      ...(p.kind === 'workshop' ? [{ type: 'workshopSessions', title: 'Sessions', slug: p.slug } as Block] : []),
       { type: 'productList', title: p.kind === 'article' ? 'Products mentioned' : 'What you need', skus: p.skus },
     ]);
   return [
@@ -75,9 +78,9 @@ function makerhubPages(site: SiteCode, projects: SeedProject[]): SeedPage[] {
     ]),
     page(site, '/makerhub/projects', 'Project Listing', 'Projects', [{ type: 'hero', title: 'Projects', subtitle: 'Step-by-step builds with the parts list ready to add to your cart.' }, { type: 'projectList', title: 'All projects', kind: 'project', limit: 48 }]),
     page(site, '/makerhub/articles', 'Article Listing', 'Articles', [{ type: 'hero', title: 'Articles', subtitle: 'Know-how for the bench.' }, { type: 'projectList', title: 'All articles', kind: 'article', limit: 48 }]),
-    page(site, '/makerhub/workshops', 'Makerhub Workshop', 'Workshops', [{ type: 'hero', title: 'Workshops', subtitle: 'Hands-on sessions in our stores. Bookings open four weeks ahead.' }, { type: 'projectList', title: 'Upcoming workshops', kind: 'workshop', limit: 24 }]),
+    page(site, '/makerhub/workshops', 'Makerhub Workshop', 'Workshops', [{ type: 'hero', title: 'Workshops', subtitle: 'Hands-on sessions in our stores, a few places each. Sign in to book yours.' }, { type: 'workshopSessions', title: 'Upcoming sessions' }]),
     page(site, '/makerhub/community', 'Makerhub Community', 'Community', [{ type: 'hero', title: 'Community', subtitle: 'Show what you made, ask for help, find a local maker group.' }, { type: 'text', body: 'Share your build with #MadeWithMakerhub and we may feature it here. Be kind, credit others, and keep mains wiring to licensed people.' }]),
-    page(site, '/makerhub/competitions', 'Makerhub Competitions', 'Competitions', [{ type: 'hero', title: 'Competitions', subtitle: 'Build it, show it, win store credit.' }, { type: 'text', heading: 'This season: Reuse and Repair', body: 'Give an old device a second life. Entries close at the end of the month; three winners receive a $250 gift card.' }]),
+    page(site, '/makerhub/competitions', 'Makerhub Competitions', 'Competitions', [{ type: 'hero', title: 'Competitions', subtitle: 'Build it, show it, win store credit.' }, { type: 'text', heading: 'How it works', body: 'Sign in, tell us about your build in a few lines and add a photo if you like. One entry per person per competition; winners are shown here when a competition closes.' }, { type: 'competitions', title: 'Competitions' }]),
     ...mine.map(detail),
   ];
 }

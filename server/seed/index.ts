@@ -9,13 +9,14 @@ import { buildProjects } from './projects';
 import { generateStock } from './stock';
 import { seedPayments } from './payments';
 import { buildStores, WAREHOUSES } from './stores';
+import { buildCompetitions, buildWorkshopSessions } from './makerhub';
 
 /** Bump when the generated rows change; a database seeded at another version is reseeded. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const RUN_NAME = 'catalog';
 
 /** Tables the seed owns, children first so a reseed can clear them. */
-const SEEDED_TABLES = ['stock', 'product_search', 'product_prices', 'projects', 'content_pages', 'discount_codes', 'places', 'warehouses', 'stores', 'products', 'categories'];
+const SEEDED_TABLES = ['workshop_sessions', 'competitions', 'stock', 'product_search', 'product_prices', 'projects', 'content_pages', 'discount_codes', 'places', 'warehouses', 'stores', 'products', 'categories'];
 
 const count = (n: number) => n.toLocaleString('en-AU');
 
@@ -44,6 +45,8 @@ export async function seedDatabase(database: OpenedDatabase): Promise<string> {
   const places = [...auPlaces(), ...nzPlaces()];
   const projects = buildProjects(catalog);
   const pages = buildContent(catalog, stores, projects);
+  const sessions = buildWorkshopSessions(projects, stores);
+  const { competitions, entries } = buildCompetitions();
   const categoryPath = new Map(catalog.categories.map((c) => [c.id, c.path.join(' ')]));
 
   let stockRows = 0;
@@ -95,6 +98,15 @@ export async function seedDatabase(database: OpenedDatabase): Promise<string> {
     for (const p of pages) insertPage.run(p.site, p.path, p.page_type, p.title, p.body);
     const insertProject = sqlite.prepare('INSERT INTO projects (id, site, slug, title, summary, kind, difficulty, skus, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
     for (const p of projects) insertProject.run(p.id, p.site, p.slug, p.title, p.summary, p.kind, p.difficulty, JSON.stringify(p.skus), p.published_at);
+
+    // Makerhub: customers' bookings and entries stay; only the seeded entries are replaced with their competitions.
+    const insertSession = sqlite.prepare('INSERT INTO workshop_sessions (id, site, workshop_slug, store_key, starts_at, duration_minutes, places, time_zone) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    for (const x of sessions) insertSession.run(x.id, x.site, x.workshop_slug, x.store_key, x.starts_at, x.duration_minutes, x.places, x.time_zone);
+    const insertCompetition = sqlite.prepare('INSERT INTO competitions (id, site, slug, title, summary, prize, closes_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    for (const c of competitions) insertCompetition.run(c.id, c.site, c.slug, c.title, c.summary, c.prize, c.closes_at);
+    sqlite.prepare('DELETE FROM competition_entries WHERE customer_id IS NULL').run();
+    const insertEntry = sqlite.prepare('INSERT INTO competition_entries (id, competition_id, customer_id, author_name, text, photo_file, winner_rank, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    for (const e of entries) insertEntry.run(e.id, e.competition_id, e.customer_id, e.author_name, e.text, e.photo_file, e.winner_rank, e.created_at);
 
     // The run's timestamp is bookkeeping, not catalog data: wall-clock time is fine here.
     sqlite.prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)').run(RUN_NAME, SEED_VERSION, new Date().toISOString());

@@ -137,6 +137,19 @@ function listsLoader(container: Container): Services['loadLists'] {
     ));
 }
 
+/** The Makerhub's use cases load with its workshop and competition blocks and the account's Workshops section. */
+function makerhubLoader(container: Container): Services['loadMakerhub'] {
+  let loaded: ReturnType<Services['loadMakerhub']> | null = null;
+  return () =>
+    (loaded ??= import('../application/use-cases/makerhub').then(
+      ({ makerhubUseCases }) => makerhubUseCases({ bff: resolve(container, TOKENS.Bff) }),
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    ));
+}
+
 /** What the views may use, read from the container once. */
 export function servicesOf(container: Container, site: Site): Services {
   return {
@@ -164,6 +177,7 @@ export function servicesOf(container: Container, site: Site): Services {
     loadCheckout: checkoutLoader(container),
     loadWallet: walletLoader(container),
     loadLists: listsLoader(container),
+    loadMakerhub: makerhubLoader(container),
     codeLoading: browserCodeLoading({
       origin: window.location.origin,
       fetch: window.fetch.bind(window),

@@ -22,6 +22,7 @@ import type { ToastsUseCases } from '../application/use-cases/toasts';
 import type { WalletUseCases } from '../application/use-cases/account-wallet';
 import type { ListsUseCases } from '../application/use-cases/lists';
 import type { ListsState } from '../domain/lists';
+import type { MakerhubUseCases } from '../application/use-cases/makerhub';
 import type { CartState } from '../domain/cart';
 import type { CompareState } from '../domain/compare';
 import type { DrawersState } from '../domain/drawers';
@@ -76,6 +77,8 @@ export interface Services {
   loadWallet(): Promise<WalletUseCases>;
   /** Shopping lists, project lists and project bookmarks (spec §7 Lists), loaded with the first list control used. */
   loadLists(): Promise<ListsUseCases>;
+  /** Makerhub workshops and competitions, loaded with the first block or account section showing them. */
+  loadMakerhub(): Promise<MakerhubUseCases>;
   /** Recovering when a lazy page's, drawer's or checkout's code does not load (a server blip, a deploy). */
   readonly codeLoading: CodeLoading;
   /** Spec §3 Page info / context: what every page draws from and embedded content reads. */

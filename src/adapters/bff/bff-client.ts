@@ -48,5 +48,6 @@ export function createBffClient(options: BffClientOptions): Bff {
     customer: lazyGroup(() => import('./customer-calls').then((m) => m.customerCalls(call))),
     wallet: lazyGroup(() => import('./wallet-calls').then((m) => m.walletCalls(call))),
     lists: lazyGroup(() => import('./lists-calls').then((m) => m.listsCalls(call))),
+    makerhub: lazyGroup(() => import('./makerhub-calls').then((m) => m.makerhubCalls(call))),
   };
 }

@@ -13,6 +13,7 @@ import { MemoryOrders } from './memory-bff-orders';
 import { MemoryWallet } from './memory-bff-wallet';
 import { MemoryLists } from './memory-bff-lists';
 import { MEMORY_PROJECTS, searchMemoryProjects } from './memory-bff-projects';
+import { MemoryMakerhub } from './memory-bff-makerhub';
 import { MEMORY_DISCOUNTS, MEMORY_PLACES, MEMORY_PRODUCTS, MEMORY_STORES, type MemoryDiscount, type MemoryProduct } from './memory-bff-data';
 
 export type { MemoryDiscount, MemoryProduct } from './memory-bff-data';
@@ -116,6 +117,9 @@ export class MemoryBff implements Bff {
   /** The account's saved cards and gift cards, for tests to enter cards on the provider's page and read the lists. */
   readonly walletStore: MemoryWallet;
   readonly wallet: Bff['wallet'];
+  /** Workshops and competitions, for tests to sign customers in and out and move the clock. */
+  readonly makerhubStore = new MemoryMakerhub();
+  readonly makerhub: Bff['makerhub'] = this.makerhubStore.calls;
   readonly addressBook: Array<{ id: string; label: string; address: VerifiedAddress }> = [
     { id: 'addr-1', label: '1 George Street, Sydney NSW 2000', address: { addressLine1: '1 George Street', city: 'Sydney', state: 'NSW', postalCode: '2000', country: 'AU' } },
     { id: 'addr-2', label: '10 Queen Street, Auckland Central 1010', address: { addressLine1: '10 Queen Street', city: 'Auckland Central', state: '', postalCode: '1010', country: 'NZ' } },

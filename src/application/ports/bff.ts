@@ -53,6 +53,11 @@ import type { BookmarkEntry, BookmarkRequest, HeldList, ListDetails, ListToCart,
 export type * from './bff-payloads';
 export type * from './bff-wallet-payloads';
 export type * from './bff-lists-payloads';
+import type { Competition, CompetitionEntry, EntryInput, Workshop, WorkshopBooking, WorkshopSession } from './bff-makerhub-payloads';
+
+export type * from './bff-payloads';
+export type * from './bff-wallet-payloads';
+export type * from './bff-makerhub-payloads';
 export type * from './bff-checkout-payloads';
 export type * from './bff-account-payloads';
 
@@ -244,5 +249,16 @@ export interface Bff {
     bookmarkProject(bookmark: BookmarkRequest, options?: CallOptions): BffResult<{ readonly bookmarks: readonly BookmarkEntry[] }>;
     /** DELETE /bff/lists/bookmark-project/{projectId} (ours). */
     removeBookmark(projectId: string, options?: CallOptions): BffResult<{ readonly bookmarks: readonly BookmarkEntry[] }>;
+  };
+  /** Makerhub workshops and competitions (ours, under /bff/makerhub): reads for all, the rest a signed-in customer's. */
+  readonly makerhub: {
+    workshops(options?: CallOptions): BffResult<readonly Workshop[]>;
+    workshop(slug: string, options?: CallOptions): BffResult<Workshop>;
+    book(sessionId: string, options?: CallOptions): BffResult<{ readonly booking: WorkshopBooking; readonly session: WorkshopSession }>;
+    cancelBooking(bookingId: string, options?: CallOptions): BffResult<readonly WorkshopBooking[]>;
+    myBookings(options?: CallOptions): BffResult<readonly WorkshopBooking[]>;
+    competitions(options?: CallOptions): BffResult<readonly Competition[]>;
+    enter(slug: string, entry: EntryInput, options?: CallOptions): BffResult<CompetitionEntry>;
+    communityEntries(limit: number, options?: CallOptions): BffResult<readonly CompetitionEntry[]>;
   };
 }

@@ -4,12 +4,18 @@ import { type Store, firstStore } from '../../domain/catalog';
 import { imageSrcSet, imageUrl } from '../../domain/presentation';
 import { ProductGrid, useListView } from '../components/product-grid';
 import { ProductTile } from '../components/product-tile';
+import { type ReactNode, Suspense } from 'react';
+import { LoadBoundary, retryableLazy } from '../load-boundary';
 import { Link } from '../router';
 import { useServices } from '../services';
 import { useQuery } from '../use-query';
 import './content-blocks.css';
 
 type Block = Readonly<Record<string, unknown>>;
+
+// The Makerhub's booking and entry views load with the first page that shows them.
+const WorkshopSessions = retryableLazy(() => import('./makerhub/workshop-sessions').then((m) => m.WorkshopSessions));
+const Competitions = retryableLazy(() => import('./makerhub/competitions').then((m) => m.Competitions));
 type Dehydrated = ReadonlyArray<{ readonly key: readonly unknown[]; readonly data: unknown }>;
 
 export interface BlockContext {
@@ -88,11 +94,32 @@ function ContentBlock({ block, index, context }: { block: Block; index: number; 
           <Link href="/store-finder" className="button">Find a store near you</Link>
         </section>
       );
+    case 'workshopSessions':
+      return (
+        <Lazy>
+          <WorkshopSessions title={title} slug={str(block.slug) || undefined} />
+        </Lazy>
+      );
+    case 'competitions':
+      return (
+        <Lazy>
+          <Competitions title={title} />
+        </Lazy>
+      );
     case 'store':
       return <StoreBlock storeKey={str(block.storeKey)} prefill={prefilledStores(context.dehydrated, str(block.storeKey))} />;
     default:
       return null;
   }
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  const loading = <p className="page-loading">Loading…</p>;
+  return (
+    <LoadBoundary variant="panel" fallback={loading}>
+      <Suspense fallback={loading}>{children}</Suspense>
+    </LoadBoundary>
+  );
 }
 
 function ProductsBlock({ block, index }: { block: Block; index: number }) {

@@ -77,6 +77,13 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
     description: 'The Makerhub projects you bookmarked and how far each build is.',
     component: retryableLazy(() => import('./saved-projects-section').then((m) => m.SavedProjectsSection)),
   },
+  {
+    id: 'workshops',
+    path: 'workshops',
+    label: 'Workshops',
+    description: 'The Makerhub workshop places you have booked.',
+    component: retryableLazy(() => import('./workshops-section').then((m) => m.WorkshopsSection)),
+  },
 ];
 
 /** The order detail is not in the menu: /account/orders/{orderNumber}. */

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { MakerhubUseCases } from '../../../application/use-cases/makerhub';
+import { DEFAULT_AUTH_BASE, type SessionState, authRoutes } from '../../../domain/session';
+import { useRouter } from '../../router';
+import { useServices } from '../../services';
+import { useProjection } from '../../use-projection';
+
+/** The Makerhub use cases once loaded; a failed load throws to the nearest load boundary. */
+export function useMakerhub(): MakerhubUseCases | null {
+  const services = useServices();
+  const [loaded, setLoaded] = useState<{ makerhub: MakerhubUseCases } | { error: unknown } | null>(null);
+  useEffect(() => {
+    let live = true;
+    services.loadMakerhub().then(
+      (makerhub) => live && setLoaded({ makerhub }),
+      (error: unknown) => live && setLoaded({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [services]);
+  if (loaded && 'error' in loaded) throw loaded.error;
+  return loaded?.makerhub ?? null;
+}
+
+const selectStatus = (state: SessionState) => state.status;
+
+/** Whether a customer is signed in, and a way to the sign-in page that comes back here (as the header's link does). */
+export function useSignIn(): { readonly signedIn: boolean; readonly goToSignIn: () => void } {
+  const { views } = useServices();
+  const { path, search, navigate } = useRouter();
+  const signedIn = useProjection(views.session, selectStatus) === 'authenticated';
+  const goToSignIn = useCallback(() => {
+    const here = `${path}${search.toString() ? `?${search.toString()}` : ''}`;
+    navigate(`${authRoutes(DEFAULT_AUTH_BASE).signin}?callbackUrl=${encodeURIComponent(here)}`);
+  }, [path, search, navigate]);
+  return { signedIn, goToSignIn };
+}
+
+/** A date and time on the store's own clock, in the site's language. */
+export function formatWhen(iso: string, locale: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+}
+
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+}
+
+export const durationText = (minutes: number): string => (minutes % 60 === 0 ? `${minutes / 60} hours` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`);
