@@ -54,7 +54,10 @@ export async function seedDatabase(database: OpenedDatabase): Promise<string> {
     const found = current();
     if (found === SEED_VERSION) return false; // another process seeded while we were generating
     if (found !== undefined) {
-      // An older seed: replace its rows. Fails (and rolls back) if carts or orders still point at old skus.
+      // An older seed: replace its rows. Foreign keys are checked when the transaction commits, so carts,
+      // orders and lists that point at skus the new seed writes again keep them; if the new seed drops a sku
+      // something still points at, the commit fails and the whole reseed rolls back.
+      sqlite.pragma('defer_foreign_keys = ON');
       for (const table of SEEDED_TABLES) sqlite.prepare(`DELETE FROM ${table}`).run();
     }
     const insertCategory = sqlite.prepare('INSERT INTO categories (id, parent_id, name, slug, level, position) VALUES (?, ?, ?, ?, ?, ?)');

@@ -164,4 +164,17 @@ describe('seed', () => {
       await other.close();
     }
   }, 60_000);
+
+  it('reseeds a database of an older seed in place, keeping the orders and carts that point at its products', async () => {
+    const { sku } = one<{ sku: string }>("SELECT sku FROM product_prices WHERE site = 'jrau' LIMIT 1");
+    database.sqlite.prepare("INSERT INTO carts (id, site, owner, frozen, discount_code, updated_at) VALUES ('cart-reseed', 'jrau', 'anon-reseed', 0, NULL, 0)").run();
+    database.sqlite.prepare("INSERT INTO cart_lines (id, cart_id, sku, quantity, item_container, added_at) VALUES ('line-reseed', 'cart-reseed', ?, 1, 'test', 0)").run(sku);
+    const ordersBefore = n('SELECT count(*) n FROM orders');
+    database.sqlite.prepare("UPDATE seed_runs SET version = version - 1 WHERE name = 'catalog'").run();
+    expect(await seedDatabase(database)).toMatch(/products/);
+    expect(one<{ version: number }>("SELECT version FROM seed_runs WHERE name = 'catalog'").version).toBe(SEED_VERSION);
+    expect(n('SELECT count(*) n FROM orders')).toBe(ordersBefore);
+    expect(n('SELECT count(*) n FROM products WHERE sku = ?', sku)).toBe(1);
+    expect(n("SELECT count(*) n FROM cart_lines WHERE cart_id = 'cart-reseed'")).toBe(1);
+  }, 60_000);
 });
