@@ -27,7 +27,8 @@ export type Block =
   | { type: 'storeFinder' }
   | { type: 'store'; storeKey: string }
   | { type: 'workshopSessions'; title: string; slug?: string }
-  | { type: 'competitions'; title: string };
+  | { type: 'competitions'; title: string }
+  | { type: 'communityEntries'; title: string; limit: number };
 
 // Shoppers see the brand's name, never its code (jc, rtm).
 const DISPLAY_NAME: Record<SiteCode, string> = { jrau: BRAND_NAMES.jc, jrnz: `${BRAND_NAMES.jc} New Zealand`, rtau: BRAND_NAMES.rtm };
@@ -79,7 +80,13 @@ function makerhubPages(site: SiteCode, projects: SeedProject[]): SeedPage[] {
     page(site, '/makerhub/projects', 'Project Listing', 'Projects', [{ type: 'hero', title: 'Projects', subtitle: 'Step-by-step builds with the parts list ready to add to your cart.' }, { type: 'projectList', title: 'All projects', kind: 'project', limit: 48 }]),
     page(site, '/makerhub/articles', 'Article Listing', 'Articles', [{ type: 'hero', title: 'Articles', subtitle: 'Know-how for the bench.' }, { type: 'projectList', title: 'All articles', kind: 'article', limit: 48 }]),
     page(site, '/makerhub/workshops', 'Makerhub Workshop', 'Workshops', [{ type: 'hero', title: 'Workshops', subtitle: 'Hands-on sessions in our stores, a few places each. Sign in to book yours.' }, { type: 'workshopSessions', title: 'Upcoming sessions' }]),
-    page(site, '/makerhub/community', 'Makerhub Community', 'Community', [{ type: 'hero', title: 'Community', subtitle: 'Show what you made, ask for help, find a local maker group.' }, { type: 'text', body: 'Share your build with #MadeWithMakerhub and we may feature it here. Be kind, credit others, and keep mains wiring to licensed people.' }]),
+    page(site, '/makerhub/community', 'Makerhub Community', 'Community', [
+      { type: 'hero', title: 'Community', subtitle: 'Show what you made, ask for help, find a local maker group.' },
+      { type: 'projectList', title: 'Newest projects', kind: 'project', limit: 6 },
+      { type: 'communityEntries', title: 'Newest competition entries', limit: 12 },
+      { type: 'text', heading: 'Share your build', body: 'Enter a competition with a few lines and a photo, or bring it into a store: we love seeing what you made. Be kind, credit others, and keep mains wiring to licensed people.' },
+      { type: 'links', title: 'Get involved', links: [{ label: 'Competitions', href: '/makerhub/competitions' }, { label: 'Workshops', href: '/makerhub/workshops' }, { label: 'All projects', href: '/makerhub/projects' }] },
+    ]),
     page(site, '/makerhub/competitions', 'Makerhub Competitions', 'Competitions', [{ type: 'hero', title: 'Competitions', subtitle: 'Build it, show it, win store credit.' }, { type: 'text', heading: 'How it works', body: 'Sign in, tell us about your build in a few lines and add a photo if you like. One entry per person per competition; winners are shown here when a competition closes.' }, { type: 'competitions', title: 'Competitions' }]),
     ...mine.map(detail),
   ];

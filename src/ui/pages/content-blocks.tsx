@@ -16,6 +16,7 @@ type Block = Readonly<Record<string, unknown>>;
 // The Makerhub's booking and entry views load with the first page that shows them.
 const WorkshopSessions = retryableLazy(() => import('./makerhub/workshop-sessions').then((m) => m.WorkshopSessions));
 const Competitions = retryableLazy(() => import('./makerhub/competitions').then((m) => m.Competitions));
+const CommunityEntries = retryableLazy(() => import('./makerhub/community-entries').then((m) => m.CommunityEntries));
 type Dehydrated = ReadonlyArray<{ readonly key: readonly unknown[]; readonly data: unknown }>;
 
 export interface BlockContext {
@@ -104,6 +105,12 @@ function ContentBlock({ block, index, context }: { block: Block; index: number; 
       return (
         <Lazy>
           <Competitions title={title} />
+        </Lazy>
+      );
+    case 'communityEntries':
+      return (
+        <Lazy>
+          <CommunityEntries title={title} limit={Math.min(Math.max(Number(block.limit) || 12, 1), 50)} />
         </Lazy>
       );
     case 'store':
