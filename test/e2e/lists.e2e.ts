@@ -57,8 +57,12 @@ for (const site of ['jrau', 'rtau'] as const satisfies readonly SiteCode[]) {
     await expect(drawer.getByText('Shopping list · 2 products')).toBeVisible();
     expect(await eventNames(page)).toContain('add_to_list');
 
-    // The lists page from the header's account menu; the drawer closed on the way (spec §2).
-    await drawer.getByRole('button', { name: 'Close' }).click();
+    // The drawer's link leads to the lists page, and the drawer closes on the route change (spec §2).
+    await drawer.getByRole('link', { name: 'See all your lists' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My lists' })).toBeVisible();
+    await expect(drawer).toBeHidden();
+    // The header's account menu leads there too.
+    await page.getByRole('link', { name: /Home|Jolt|Rigtech/ }).first().click();
     await page.getByRole('button', { name: /^Hello/ }).click();
     await page.getByRole('link', { name: 'My lists' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My lists' })).toBeVisible();
