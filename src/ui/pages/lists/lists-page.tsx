@@ -57,7 +57,7 @@ function useAction() {
 
 function Messages({ problem, notice, skipped }: { readonly problem: string | null; readonly notice: string; readonly skipped?: readonly SkippedLine[] }) {
   return (
-    <>
+    <div className="lists-messages">
       <p role="status" className={notice ? 'lists-notice' : undefined}>
         {notice}
       </p>
@@ -76,7 +76,7 @@ function Messages({ problem, notice, skipped }: { readonly problem: string | nul
       <p className="field__error" role="alert">
         {problem}
       </p>
-    </>
+    </div>
   );
 }
 
