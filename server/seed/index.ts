@@ -11,7 +11,7 @@ import { seedPayments } from './payments';
 import { buildStores, WAREHOUSES } from './stores';
 
 /** Bump when the generated rows change; a database seeded at another version is reseeded. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 3;
 const RUN_NAME = 'catalog';
 
 /** Tables the seed owns, children first so a reseed can clear them. */
@@ -93,8 +93,12 @@ export async function seedDatabase(database: OpenedDatabase): Promise<string> {
 
     const insertPage = sqlite.prepare('INSERT INTO content_pages (site, path, page_type, title, body) VALUES (?, ?, ?, ?, ?)');
     for (const p of pages) insertPage.run(p.site, p.path, p.page_type, p.title, p.body);
-    const insertProject = sqlite.prepare('INSERT INTO projects (id, site, slug, title, summary, kind, difficulty, skus, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    for (const p of projects) insertProject.run(p.id, p.site, p.slug, p.title, p.summary, p.kind, p.difficulty, JSON.stringify(p.skus), p.published_at);
+    const insertProject = sqlite.prepare(
+      'INSERT INTO projects (id, site, slug, title, summary, kind, difficulty, skus, published_at, time_required, steps, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (const p of projects) {
+      insertProject.run(p.id, p.site, p.slug, p.title, p.summary, p.kind, p.difficulty, JSON.stringify(p.skus), p.published_at, p.time_required, JSON.stringify(p.steps), JSON.stringify(p.parts));
+    }
 
     // The run's timestamp is bookkeeping, not catalog data: wall-clock time is fine here.
     sqlite.prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)').run(RUN_NAME, SEED_VERSION, new Date().toISOString());
