@@ -114,6 +114,26 @@ function walletLoader(container: Container): Services['loadWallet'] {
     ));
 }
 
+/** A Makerhub project page's use case loads with that page. */
+function makerhubLoader(container: Container): Services['loadMakerhub'] {
+  let loaded: ReturnType<Services['loadMakerhub']> | null = null;
+  return () =>
+    (loaded ??= import('../application/use-cases/makerhub').then(
+      ({ makerhubUseCases }) =>
+        makerhubUseCases({
+          bff: resolve(container, TOKENS.Bff),
+          view: resolve(container, TOKENS.CartView),
+          cart: resolve(container, TOKENS.CartUseCases),
+          drawers: resolve(container, TOKENS.DrawersUseCases),
+          toasts: resolve(container, TOKENS.ToastsUseCases),
+        }),
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    ));
+}
+
 /** What the views may use, read from the container once. */
 export function servicesOf(container: Container, site: Site): Services {
   return {
@@ -139,6 +159,7 @@ export function servicesOf(container: Container, site: Site): Services {
     session: resolve(container, TOKENS.SessionUseCases),
     loadCheckout: checkoutLoader(container),
     loadWallet: walletLoader(container),
+    loadMakerhub: makerhubLoader(container),
     codeLoading: browserCodeLoading({
       origin: window.location.origin,
       fetch: window.fetch.bind(window),

@@ -11,6 +11,7 @@ import type { CompareUseCases } from '../application/use-cases/compare';
 import type { DeliveryCheckUseCases } from '../application/use-cases/delivery-check';
 import type { DeliveryPostcodeUseCases } from '../application/use-cases/delivery-postcode';
 import type { DrawersUseCases } from '../application/use-cases/drawers';
+import type { MakerhubUseCases } from '../application/use-cases/makerhub';
 import type { NewsletterUseCases } from '../application/use-cases/newsletter';
 import type { PageInfoUseCases } from '../application/use-cases/page-info';
 import type { PreferredStoreUseCases } from '../application/use-cases/preferred-store';
@@ -70,6 +71,8 @@ export interface Services {
   loadCheckout(): Promise<CheckoutServices>;
   /** My Account's saved payment methods and gift cards, loaded with those sections. */
   loadWallet(): Promise<WalletUseCases>;
+  /** A Makerhub project page's "Add all to cart", loaded with that page. */
+  loadMakerhub(): Promise<MakerhubUseCases>;
   /** Recovering when a lazy page's, drawer's or checkout's code does not load (a server blip, a deploy). */
   readonly codeLoading: CodeLoading;
   /** Spec §3 Page info / context: what every page draws from and embedded content reads. */

@@ -47,5 +47,7 @@ export function createBffClient(options: BffClientOptions): Bff {
     orders: lazyGroup(() => import('./order-calls').then((m) => m.orderCalls(call))),
     customer: lazyGroup(() => import('./customer-calls').then((m) => m.customerCalls(call))),
     wallet: lazyGroup(() => import('./wallet-calls').then((m) => m.walletCalls(call))),
+    // Only a Makerhub project page makes it.
+    makerhub: lazyGroup(() => import('./makerhub-calls').then((m) => m.makerhubCalls(call))),
   };
 }

@@ -9,6 +9,7 @@ import { type CountryCode, SITES, type SiteCode, shippingCode } from '../../doma
 import { MemoryCart, listing } from './memory-bff-cart';
 import { MemoryCheckout, type MemoryCustomer } from './memory-bff-checkout';
 import { MemoryCustomerAccount } from './memory-bff-customer';
+import { MemoryMakerhub, type MemoryProject } from './memory-bff-makerhub';
 import { MemoryOrders } from './memory-bff-orders';
 import { MemoryWallet } from './memory-bff-wallet';
 import { MEMORY_DISCOUNTS, MEMORY_PLACES, MEMORY_PRODUCTS, MEMORY_STORES, type MemoryDiscount, type MemoryProduct } from './memory-bff-data';
@@ -23,6 +24,8 @@ export interface MemoryBffOptions {
   readonly discounts?: readonly MemoryDiscount[];
   /** A signed-in customer's credit and coupons; a guest when absent. */
   readonly customer?: MemoryCustomer;
+  /** Makerhub projects whose parts "Add all to cart" adds. */
+  readonly projects?: readonly MemoryProject[];
 }
 
 export interface StoreLookup {
@@ -82,7 +85,13 @@ export class MemoryBff implements Bff {
     this.orders = orders;
     this.walletStore = new MemoryWallet(this.currency, (card) => this.checkout.redeemGiftCard(card));
     this.wallet = this.walletStore.calls;
+    this.makerhubStore = new MemoryMakerhub(new Map((options.projects ?? []).map((p) => [p.id, p])), this.catalog, this.cartStore, this.currency);
+    this.makerhub = this.makerhubStore.api();
   }
+
+  /** The Makerhub projects, for tests to add their own and read the calls made. */
+  readonly makerhubStore: MemoryMakerhub;
+  readonly makerhub: Bff['makerhub'];
 
   readonly cart: Bff['cart'];
   /** The signed-in customer's own account (details, addresses, cards, gift cards, points). */

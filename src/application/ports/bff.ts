@@ -15,6 +15,7 @@ import type {
   ProductDetail,
   ProductPage,
   Project,
+  ProjectCartAnswer,
   ProjectPage,
   SearchPage,
   ShippingMethods,
@@ -118,6 +119,10 @@ export interface Bff {
   readonly projects: {
     list(query: Query, options?: CallOptions): BffResult<ProjectPage>;
     makerHubBladeProjects(query: Query, options?: CallOptions): BffResult<readonly Project[]>;
+  };
+  /** Our Makerhub calls: a project's whole parts list into the cart in one request (409 when the cart is frozen). */
+  readonly makerhub: {
+    addProjectToCart(projectId: string, options?: CallOptions): BffResult<ProjectCartAnswer>;
   };
   readonly stores: {
     nearest(position: { readonly latitude: number; readonly longitude: number }, options?: NearestStoresOptions): BffResult<readonly Store[]>;
