@@ -143,6 +143,9 @@ export const SubscribeBody = z.object({
 });
 export const SubscribeResponse = z.object({ subscribed: z.literal(true), productCode: z.string() });
 
+export const ProjectStepWire = z.object({ title: z.string(), body: z.string(), imageUrl: z.string() });
+export type ProjectStepWire = z.infer<typeof ProjectStepWire>;
+
 export const ProjectWire = z.object({
   id: z.string(),
   slug: z.string(),
@@ -156,6 +159,12 @@ export const ProjectWire = z.object({
   imageUrl: z.nullable(z.string()),
   /** The products it uses that the site sells, in the project's order. */
   products: z.array(ProductWire),
+  /** How long a build takes ("3 hours"); empty for articles and workshops. */
+  timeRequired: z.string(),
+  /** A project's build steps, each with its picture; an article's sections (the picture then too). */
+  steps: z.array(ProjectStepWire),
+  /** A project's parts list: the products the site sells, each with the units the build uses. */
+  parts: z.array(z.object({ product: ProductWire, quantity: z.int().check(z.positive()) })),
 });
 export type ProjectWire = z.infer<typeof ProjectWire>;
 

@@ -340,6 +340,15 @@ const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX IF NOT EXISTS competition_entries_newest ON competition_entries(created_at)`.execute(db);
     },
   },
+  '013-project-content': {
+    async up(db: Kysely<unknown>) {
+      // A Makerhub project's build time, its steps (an article's sections) and its parts with quantities.
+      // The seed writes them; the older skus column stays as the project's products in listing order.
+      await sql`ALTER TABLE projects ADD COLUMN time_required TEXT NOT NULL DEFAULT ''`.execute(db);
+      await sql`ALTER TABLE projects ADD COLUMN steps TEXT NOT NULL DEFAULT '[]'`.execute(db);
+      await sql`ALTER TABLE projects ADD COLUMN parts TEXT NOT NULL DEFAULT '[]'`.execute(db);
+    },
+  },
 };
 
 /**

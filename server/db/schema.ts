@@ -284,6 +284,12 @@ export interface ProjectTable {
   /** JSON array of skus. */
   skus: string;
   published_at: string;
+  /** How long the build takes ("3 hours"); empty for articles and workshops. */
+  time_required: string;
+  /** JSON [{ title, body }]: a project's steps, an article's sections. */
+  steps: string;
+  /** JSON [{ sku, quantity }]: a project's parts list. */
+  parts: string;
 }
 
 export interface ClientLogTable {

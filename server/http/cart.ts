@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AddToCartBody, CartDetailsQuery, CartUpdateBody, DiscountCodeBody } from '../../contract/cart';
+import { ProjectIdParams } from '../../contract/project-parts';
+import { addProjectParts } from '../services/makerhub/add-parts';
 import { addToCart, applyDiscount, freezeCart, removeDiscount, unfreezeCart, updateCart } from '../services/cart';
 import type { CartKey } from '../services/cart-store';
 import { upsellFor } from '../services/cart-upsell';
@@ -7,7 +9,7 @@ import { cartView } from '../services/cart-view';
 import { discountGuess } from '../services/guess-limits';
 import { lookupContext } from '../services/cart-lookup';
 import type { Area } from './areas';
-import { parse } from './errors';
+import { conflict, notFound, parse } from './errors';
 import { requireIdentity, sessionHeaders } from './request-context';
 
 /** Spec §7 Cart, and our discount calls under /bff/cart. Every call needs a valid bearer (401 otherwise). */
@@ -24,6 +26,15 @@ export const cartArea: Area = (context) => async (app) => {
     const key = await cartKey(request);
     await addToCart(db, key, parse(AddToCartBody, request.body, 'body'), context.now());
     return view(key);
+  });
+
+  // Our call for a Makerhub project's "Add all to cart": every part in one request and one transaction.
+  app.post('/projects/:id/add-to-cart', async (request) => {
+    const key = await cartKey(request);
+    const { id } = parse(ProjectIdParams, request.params, 'params');
+    const answer = await addProjectParts(db, context, key, id, context.now());
+    if (!answer.ok) throw answer.refusal.type === 'conflict' ? conflict(answer.refusal.message) : notFound(answer.refusal.message);
+    return { cart: await view(key), ...answer.value };
   });
 
   app.patch('/cart/update', async (request) => {

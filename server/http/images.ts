@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { LruCache } from '../services/catalog-cache';
 import { catalogOf } from '../services/catalog-store';
 import { IMAGE_SIZE, productImageSvg } from '../services/product-view-image';
+import { projectRowById } from '../services/catalog-projects';
+import { stepImageSvg } from '../services/makerhub/step-image';
 import type { Area } from './areas';
 import { notFound, parse } from './errors';
 
@@ -39,8 +41,36 @@ function webp(sharp: Sharp, sku: string, svg: string, width: number): Promise<Bu
   return rendering;
 }
 
+/** GET /img/projects/{projectId}/step-{n}.svg: a Makerhub project step's drawing. */
+const StepImageParams = z.object({
+  projectId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a project id'),
+  file: z.string().regex(/^step-[1-9][0-9]?\.svg$/, 'must be step-{n}.svg'),
+});
+
+const stepTitles = (steps: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(steps);
+    return Array.isArray(value) ? value.map((step) => String((step as { title?: unknown } | null)?.title ?? '')) : [];
+  } catch {
+    return [];
+  }
+};
+
 /** Served at the root, as a CDN would, from another origin than the shop (issue: images). */
 export const imagesArea: Area = (context) => async (app) => {
+  app.get('/img/projects/:projectId/:file', async (request, reply) => {
+    const { projectId, file } = parse(StepImageParams, request.params, 'params');
+    const n = Number(file.slice('step-'.length, -'.svg'.length));
+    const row = projectRowById(context.database, projectId);
+    const title = row ? stepTitles(row.steps)[n - 1] : undefined;
+    if (title === undefined) throw notFound(`Step ${n} of project ${projectId} not found`);
+    const svg = stepImageSvg(projectId, n, title);
+    const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}-svg"`;
+    reply.header('cache-control', CACHE_CONTROL).header('etag', etag).header('cross-origin-resource-policy', 'cross-origin');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  });
+
   app.get('/img/products/:file', async (request, reply) => {
     const { file } = parse(ImageParams, request.params, 'params');
     const query = parse(ImageQuery, request.query, 'query');

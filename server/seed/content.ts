@@ -23,6 +23,9 @@ export type Block =
   | { type: 'text'; heading?: string; body: string }
   | { type: 'links'; title: string; links: { label: string; href: string }[] }
   | { type: 'projectList'; title: string; kind?: string; limit: number }
+  | { type: 'projectPages'; title: string; kind: string }
+  | { type: 'projectDetail'; slug: string }
+  | { type: 'articleBody'; slug: string }
   | { type: 'storeList'; title: string; brand: string; country: string }
   | { type: 'storeFinder' }
   | { type: 'store'; storeKey: string }
@@ -60,13 +63,19 @@ function categoryPage(site: SiteCode, category: SeedCategory, children: SeedCate
 
 function makerhubPages(site: SiteCode, projects: SeedProject[]): SeedPage[] {
   const mine = projects.filter((p) => p.site === site);
+  // A project's page is its detail block (steps, parts, add all); an article's its sections and related products.
+  const blocksOf = (p: SeedProject): Block[] =>
+    p.kind === 'project'
+      ? [{ type: 'projectDetail', slug: p.slug }]
+      : p.kind === 'article'
+        ? [{ type: 'hero', title: p.title, subtitle: `${p.difficulty} · ${p.summary}` }, { type: 'articleBody', slug: p.slug }, { type: 'productList', title: 'Related products', skus: p.skus }]
+        : [
+            { type: 'hero', title: p.title, subtitle: `${p.difficulty} · ${p.summary}` },
+            { type: 'workshopSessions', title: 'Sessions', slug: p.slug },
+            { type: 'productList', title: 'What you will use', skus: p.skus },
+          ];
   const detail = (p: SeedProject): SeedPage =>
-    page(site, `/makerhub/${p.kind === 'article' ? 'articles' : p.kind === 'workshop' ? 'workshops' : 'projects'}/${p.slug}`, p.kind === 'article' ? 'Makerhub Article' : p.kind === 'workshop' ? 'Makerhub Workshop' : 'Makerhub Project Detail', p.title, [
-      { type: 'hero', title: p.title, subtitle: `${p.difficulty} · ${p.summary}` },
-      { type: 'text', heading: p.kind === 'article' ? 'In this article' : 'What you will build', body: p.summary },
-      ...(p.kind === 'workshop' ? [{ type: 'workshopSessions', title: 'Sessions', slug: p.slug } as Block] : []),
-      { type: 'productList', title: p.kind === 'article' ? 'Products mentioned' : 'What you need', skus: p.skus },
-    ]);
+    page(site, `/makerhub/${p.kind === 'article' ? 'articles' : p.kind === 'workshop' ? 'workshops' : 'projects'}/${p.slug}`, p.kind === 'article' ? 'Makerhub Article' : p.kind === 'workshop' ? 'Makerhub Workshop' : 'Makerhub Project Detail', p.title, blocksOf(p));
   return [
     page(site, '/makerhub', 'Makerhub', 'Makerhub', [
       { type: 'hero', title: 'Makerhub', subtitle: 'Projects, guides and workshops from our makers to yours.' },
@@ -77,8 +86,8 @@ function makerhubPages(site: SiteCode, projects: SeedProject[]): SeedPage[] {
         { label: 'Community', href: '/makerhub/community' }, { label: 'Competitions', href: '/makerhub/competitions' },
       ] },
     ]),
-    page(site, '/makerhub/projects', 'Project Listing', 'Projects', [{ type: 'hero', title: 'Projects', subtitle: 'Step-by-step builds with the parts list ready to add to your cart.' }, { type: 'projectList', title: 'All projects', kind: 'project', limit: 48 }]),
-    page(site, '/makerhub/articles', 'Article Listing', 'Articles', [{ type: 'hero', title: 'Articles', subtitle: 'Know-how for the bench.' }, { type: 'projectList', title: 'All articles', kind: 'article', limit: 48 }]),
+    page(site, '/makerhub/projects', 'Project Listing', 'Projects', [{ type: 'hero', title: 'Projects', subtitle: 'Step-by-step builds with the parts list ready to add to your cart.' }, { type: 'projectPages', title: 'All projects', kind: 'project' }]),
+    page(site, '/makerhub/articles', 'Article Listing', 'Articles', [{ type: 'hero', title: 'Articles', subtitle: 'Know-how for the bench.' }, { type: 'projectPages', title: 'All articles', kind: 'article' }]),
     page(site, '/makerhub/workshops', 'Makerhub Workshop', 'Workshops', [{ type: 'hero', title: 'Workshops', subtitle: 'Hands-on sessions in our stores, a few places each. Sign in to book yours.' }, { type: 'workshopSessions', title: 'Upcoming sessions' }]),
     page(site, '/makerhub/community', 'Makerhub Community', 'Community', [
       { type: 'hero', title: 'Community', subtitle: 'Show what you made, ask for help, find a local maker group.' },

@@ -12,7 +12,7 @@ import { buildStores, WAREHOUSES } from './stores';
 import { buildCompetitions, buildWorkshopSessions } from './makerhub';
 
 /** Bump when the generated rows change; a database seeded at another version is reseeded. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 const RUN_NAME = 'catalog';
 
 /** Tables the seed owns, children first so a reseed can clear them. */
@@ -99,8 +99,12 @@ export async function seedDatabase(database: OpenedDatabase): Promise<string> {
 
     const insertPage = sqlite.prepare('INSERT INTO content_pages (site, path, page_type, title, body) VALUES (?, ?, ?, ?, ?)');
     for (const p of pages) insertPage.run(p.site, p.path, p.page_type, p.title, p.body);
-    const insertProject = sqlite.prepare('INSERT INTO projects (id, site, slug, title, summary, kind, difficulty, skus, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
-    for (const p of projects) insertProject.run(p.id, p.site, p.slug, p.title, p.summary, p.kind, p.difficulty, JSON.stringify(p.skus), p.published_at);
+    const insertProject = sqlite.prepare(
+      'INSERT INTO projects (id, site, slug, title, summary, kind, difficulty, skus, published_at, time_required, steps, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (const p of projects) {
+      insertProject.run(p.id, p.site, p.slug, p.title, p.summary, p.kind, p.difficulty, JSON.stringify(p.skus), p.published_at, p.time_required, JSON.stringify(p.steps), JSON.stringify(p.parts));
+    }
 
     // Makerhub: customers' bookings and entries stay; only the seeded entries are replaced with their competitions.
     const insertSession = sqlite.prepare('INSERT INTO workshop_sessions (id, site, workshop_slug, store_key, starts_at, duration_minutes, places, time_zone) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');

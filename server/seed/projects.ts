@@ -1,6 +1,7 @@
 import { SITE_CODES, SITES, type SiteCode } from '../../src/domain/site';
 import type { Catalog } from './catalog';
 import { PROJECT_IDEAS, type ProjectIdea } from './project-ideas';
+import { ARTICLE_SECTIONS, PROJECT_STEPS } from './project-steps';
 import { createRandom } from './random';
 import { slugify } from './text';
 
@@ -15,7 +16,17 @@ export interface SeedProject {
   readonly difficulty: ProjectIdea['difficulty'];
   readonly skus: string[];
   readonly published_at: string;
+  /** How long a build takes, e.g. "3 hours"; empty for articles and workshops. */
+  readonly time_required: string;
+  /** A project's build steps or an article's sections: a heading and a paragraph each. */
+  readonly steps: ReadonlyArray<{ readonly title: string; readonly body: string }>;
+  /** A project's parts list: its skus, each with the units the build uses. */
+  readonly parts: ReadonlyArray<{ readonly sku: string; readonly quantity: number }>;
 }
+
+/** Small parts are used several at a time (resistors, LEDs, plugs); boards and tools one each. */
+const SEVERAL = new Set(['Components', 'Lighting']);
+const A_FEW = new Set(['Cables & Connectors']);
 
 const PUBLISHED_FROM = Date.UTC(2023, 0, 9);
 const WEEK = 7 * 86_400_000;
@@ -33,6 +44,15 @@ export function buildProjects(catalog: Catalog, seed?: number): SeedProject[] {
       const wanted = Math.min(pool.length, random.int(3, 6));
       while (skus.size < wanted) skus.add(random.pick(pool).sku);
       const slug = slugify(idea.title);
+      const content = PROJECT_STEPS[idea.title];
+      const sections = idea.kind === 'project' ? (content?.steps ?? []) : idea.kind === 'article' ? (ARTICLE_SECTIONS[idea.title] ?? []) : [];
+      const parts =
+        idea.kind === 'project'
+          ? [...skus].map((sku) => {
+              const top = topName.get(pool.find((p) => p.sku === sku)!.category_id)!;
+              return { sku, quantity: SEVERAL.has(top) ? random.int(2, 4) : A_FEW.has(top) ? random.int(1, 2) : 1 };
+            })
+          : [];
       projects.push({
         id: `${site}-${slug}`,
         site,
@@ -43,6 +63,9 @@ export function buildProjects(catalog: Catalog, seed?: number): SeedProject[] {
         difficulty: idea.difficulty,
         skus: [...skus],
         published_at: new Date(PUBLISHED_FROM + i * WEEK + random.int(0, 6) * 86_400_000).toISOString(),
+        time_required: idea.kind === 'project' ? (content?.time ?? '') : '',
+        steps: sections.map(([title, body]) => ({ title, body })),
+        parts,
       });
     });
   }

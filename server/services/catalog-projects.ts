@@ -8,6 +8,7 @@ import { productImagePath, productView } from './product-view';
 /** The Makerhub's projects, articles and workshops (spec §1 Community area); only the seed writes them. */
 interface ProjectRow {
   id: string; site: string; slug: string; title: string; summary: string; kind: string; difficulty: string; skus: string; published_at: string;
+  time_required: string; steps: string; parts: string;
 }
 
 const projectsByDatabase = new WeakMap<OpenedDatabase, ProjectRow[]>();
@@ -22,14 +23,33 @@ function projectRows(database: OpenedDatabase): ProjectRow[] {
   return rows;
 }
 
-const skusOf = (text: string): string[] => {
+const jsonArray = (text: string): unknown[] => {
   try {
     const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.map(String) : [];
+    return Array.isArray(value) ? value : [];
   } catch {
     return [];
   }
 };
+const skusOf = (text: string): string[] => jsonArray(text).map(String);
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+/** A project's parts as stored: sku and a whole quantity of at least 1; anything else is dropped. */
+export function partsOf(text: string): Array<{ sku: string; quantity: number }> {
+  return jsonArray(text).flatMap((entry) => {
+    const { sku, quantity } = record(entry);
+    return typeof sku === 'string' && Number.isSafeInteger(quantity) && (quantity as number) >= 1 ? [{ sku, quantity: quantity as number }] : [];
+  });
+}
+
+const stepsOf = (text: string): Array<{ title: string; body: string }> =>
+  jsonArray(text).flatMap((entry) => {
+    const { title, body } = record(entry);
+    return typeof title === 'string' && typeof body === 'string' ? [{ title, body }] : [];
+  });
+
+/** A step's picture, drawn by the images area (server/http/images.ts). */
+export const stepImagePath = (projectId: string, n: number): string => `/img/projects/${projectId}/step-${n}.svg`;
 
 /** Articles live under /makerhub/articles, workshops and projects under their own Makerhub paths. */
 const urlOf = (row: ProjectRow): string =>
@@ -51,6 +71,12 @@ function projectView(context: CatalogContext, site: SiteCode, row: ProjectRow): 
     url: urlOf(row),
     imageUrl: first ? `${context.imageOrigin}${productImagePath(first.product.sku)}` : null,
     products: offers.map((offer) => productView(offer, view)),
+    timeRequired: row.time_required ?? '',
+    steps: stepsOf(row.steps ?? '[]').map((step, i) => ({ ...step, imageUrl: `${context.imageOrigin}${stepImagePath(row.id, i + 1)}` })),
+    parts: partsOf(row.parts ?? '[]').flatMap(({ sku, quantity }) => {
+      const offer = siteCatalog.byId.get(sku.toLowerCase());
+      return offer ? [{ product: productView(offer, view), quantity }] : [];
+    }),
   };
 }
 
@@ -91,3 +117,9 @@ export function projectBySlug(context: CatalogContext, site: SiteCode, slug: str
   const row = projectRows(context.database).find((r) => r.site === site && r.slug === slug);
   return row ? projectView(context, site, row) : null;
 }
+
+/** One project row by id, for the add-all call and the step pictures; null when there is none. */
+export function projectRowById(database: OpenedDatabase, id: string): ProjectRow | null {
+  return projectRows(database).find((row) => row.id === id) ?? null;
+}
+export type { ProjectRow };

@@ -137,6 +137,26 @@ function listsLoader(container: Container): Services['loadLists'] {
     ));
 }
 
+/** A Makerhub project page's "Add all to cart" loads with that page. */
+function projectPartsLoader(container: Container): Services['loadProjectParts'] {
+  let loaded: ReturnType<Services['loadProjectParts']> | null = null;
+  return () =>
+    (loaded ??= import('../application/use-cases/project-parts').then(
+      ({ projectPartsUseCases }) =>
+        projectPartsUseCases({
+          bff: resolve(container, TOKENS.Bff),
+          view: resolve(container, TOKENS.CartView),
+          cart: resolve(container, TOKENS.CartUseCases),
+          drawers: resolve(container, TOKENS.DrawersUseCases),
+          toasts: resolve(container, TOKENS.ToastsUseCases),
+        }),
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    ));
+}
+
 /** The Makerhub's use cases load with its workshop and competition blocks and the account's Workshops section. */
 function makerhubLoader(container: Container): Services['loadMakerhub'] {
   let loaded: ReturnType<Services['loadMakerhub']> | null = null;
@@ -177,6 +197,7 @@ export function servicesOf(container: Container, site: Site): Services {
     loadCheckout: checkoutLoader(container),
     loadWallet: walletLoader(container),
     loadLists: listsLoader(container),
+    loadProjectParts: projectPartsLoader(container),
     loadMakerhub: makerhubLoader(container),
     codeLoading: browserCodeLoading({
       origin: window.location.origin,

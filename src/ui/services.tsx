@@ -23,6 +23,7 @@ import type { WalletUseCases } from '../application/use-cases/account-wallet';
 import type { ListsUseCases } from '../application/use-cases/lists';
 import type { ListsState } from '../domain/lists';
 import type { MakerhubUseCases } from '../application/use-cases/makerhub';
+import type { ProjectPartsUseCases } from '../application/use-cases/project-parts';
 import type { CartState } from '../domain/cart';
 import type { CompareState } from '../domain/compare';
 import type { DrawersState } from '../domain/drawers';
@@ -77,6 +78,8 @@ export interface Services {
   loadWallet(): Promise<WalletUseCases>;
   /** Shopping lists, project lists and project bookmarks (spec §7 Lists), loaded with the first list control used. */
   loadLists(): Promise<ListsUseCases>;
+  /** A Makerhub project page's "Add all to cart", loaded with that page. */
+  loadProjectParts(): Promise<ProjectPartsUseCases>;
   /** Makerhub workshops and competitions, loaded with the first block or account section showing them. */
   loadMakerhub(): Promise<MakerhubUseCases>;
   /** Recovering when a lazy page's, drawer's or checkout's code does not load (a server blip, a deploy). */

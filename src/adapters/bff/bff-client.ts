@@ -49,5 +49,7 @@ export function createBffClient(options: BffClientOptions): Bff {
     wallet: lazyGroup(() => import('./wallet-calls').then((m) => m.walletCalls(call))),
     lists: lazyGroup(() => import('./lists-calls').then((m) => m.listsCalls(call))),
     makerhub: lazyGroup(() => import('./makerhub-calls').then((m) => m.makerhubCalls(call))),
+    // Only a Makerhub project page makes it.
+    projectParts: lazyGroup(() => import('./project-parts-calls').then((m) => m.projectPartsCalls(call))),
   };
 }

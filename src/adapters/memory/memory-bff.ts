@@ -9,6 +9,7 @@ import { type CountryCode, SITES, type SiteCode, shippingCode } from '../../doma
 import { MemoryCart, listing } from './memory-bff-cart';
 import { MemoryCheckout, type MemoryCustomer } from './memory-bff-checkout';
 import { MemoryCustomerAccount } from './memory-bff-customer';
+import { MemoryProjectParts, type MemoryProject } from './memory-bff-project-parts';
 import { MemoryOrders } from './memory-bff-orders';
 import { MemoryWallet } from './memory-bff-wallet';
 import { MemoryLists } from './memory-bff-lists';
@@ -28,6 +29,8 @@ export interface MemoryBffOptions {
   readonly projects?: readonly ProjectHit[];
   /** A signed-in customer's credit and coupons; a guest when absent. */
   readonly customer?: MemoryCustomer;
+  /** Makerhub projects whose parts "Add all to cart" adds. */
+  readonly projectParts?: readonly MemoryProject[];
 }
 
 export interface StoreLookup {
@@ -99,7 +102,13 @@ export class MemoryBff implements Bff {
       projects: new Map(this.projectHits.map((hit) => [hit.id, hit.url])),
     });
     this.lists = this.listsStore.calls;
+    this.projectPartsStore = new MemoryProjectParts(new Map((options.projectParts ?? []).map((p) => [p.id, p])), this.catalog, this.cartStore, this.currency);
+    this.projectParts = this.projectPartsStore.api();
   }
+
+  /** The Makerhub projects' parts lists, for tests to add their own and read the calls made. */
+  readonly projectPartsStore: MemoryProjectParts;
+  readonly projectParts: Bff['projectParts'];
 
   /** The customer's lists and bookmarks, for tests to sign out (signedIn) and read what was kept. */
   readonly listsStore: MemoryLists;

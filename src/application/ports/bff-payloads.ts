@@ -58,6 +58,31 @@ export interface Project {
   readonly url: string;
   readonly imageUrl: string | null;
   readonly products: readonly ProductListing[];
+  /** How long a build takes ("3 hours"); empty for articles and workshops. */
+  readonly timeRequired: string;
+  /** A project's build steps, an article's sections; each with its picture. */
+  readonly steps: readonly ProjectStep[];
+  /** A project's parts list: products of the site with the units the build uses. */
+  readonly parts: readonly ProjectPart[];
+}
+
+export interface ProjectStep {
+  readonly title: string;
+  readonly body: string;
+  readonly imageUrl: string;
+}
+
+export interface ProjectPart {
+  readonly product: ProductListing;
+  readonly quantity: number;
+}
+
+/** POST /bff/projects/{id}/add-to-cart: the cart, what went in, what did not and why, and substitutes for those. */
+export interface ProjectCartAnswer {
+  readonly cart: CartSummary;
+  readonly added: ReadonlyArray<{ readonly sku: string; readonly quantity: number }>;
+  readonly skipped: ReadonlyArray<{ readonly sku: string; readonly name: string; readonly reason: string; readonly added: number; readonly wanted: number }>;
+  readonly substitutes: ReadonlyArray<{ readonly forSku: string; readonly products: readonly ProductListing[] }>;
 }
 
 /** A Makerhub article, project or workshop the site search found: what a link to it shows. */

@@ -15,6 +15,7 @@ import type {
   ProductDetail,
   ProductPage,
   Project,
+  ProjectCartAnswer,
   ProjectPage,
   ProjectSearch,
   SearchPage,
@@ -128,6 +129,10 @@ export interface Bff {
     makerHubBladeProjects(query: Query, options?: CallOptions): BffResult<readonly Project[]>;
     /** GET /bff/projects/search?q=&limit= (ours): the site's articles, projects and workshops matching the words. */
     search(term: string, limit?: number, options?: CallOptions): BffResult<ProjectSearch>;
+  };
+  /** Our Makerhub call: a project's whole parts list into the cart in one request (409 when the cart is frozen). */
+  readonly projectParts: {
+    addProjectToCart(projectId: string, options?: CallOptions): BffResult<ProjectCartAnswer>;
   };
   readonly stores: {
     nearest(position: { readonly latitude: number; readonly longitude: number }, options?: NearestStoresOptions): BffResult<readonly Store[]>;

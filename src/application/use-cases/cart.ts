@@ -43,6 +43,8 @@ export interface CartUseCases {
   removeDiscountCode(): CartOutcome;
   /** Spec §7: an empty upsell list is no upsell (null). */
   loadUpsell(): Promise<UpsellOffer | null>;
+  /** Records the cart another call changed and answered with (a Makerhub project's "Add all to cart"). */
+  recordCart(cart: CartSummary): CartOutcome;
 }
 
 export interface CartDeps {
@@ -125,6 +127,8 @@ export function cartUseCases({ view, recorder, bff, toasts, drawers }: CartDeps)
       if (view.getSnapshot().frozen) return err({ type: 'cart/frozen' });
       return dropDiscountCode();
     },
+
+    recordCart: (cart) => recordUpdate(cart),
 
     async loadUpsell() {
       const answer = await bff.cart.upsell();

@@ -1,2 +1,3 @@
 export * from './workshops';
 export * from './entries';
+export * from './parts-plan';

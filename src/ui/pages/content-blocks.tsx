@@ -1,7 +1,5 @@
-import type { ProductListing, Project } from '../../application/ports/bff-payloads';
-import { BookmarkButton } from '../components/lists/list-controls';
+import type { ProductListing, Project, ProjectPage } from '../../application/ports/bff-payloads';
 import { type Store, firstStore } from '../../domain/catalog';
-import { imageSrcSet, imageUrl } from '../../domain/presentation';
 import { ProductGrid, useListView } from '../components/product-grid';
 import { ProductTile } from '../components/product-tile';
 import { type ReactNode, Suspense } from 'react';
@@ -9,7 +7,13 @@ import { LoadBoundary, retryableLazy } from '../load-boundary';
 import { Link } from '../router';
 import { useServices } from '../services';
 import { useQuery } from '../use-query';
+import { ProjectCards } from './makerhub/project-cards';
 import './content-blocks.css';
+
+// The Makerhub's heavier parts load with the pages that show them (DESIGN: makerhub loads lazily).
+const ProjectDetail = retryableLazy(() => import('./makerhub/project-detail').then((m) => m.ProjectDetail));
+const ArticleBody = retryableLazy(() => import('./makerhub/article-body').then((m) => m.ArticleBody));
+const ProjectPages = retryableLazy(() => import('./makerhub/project-pages').then((m) => m.ProjectPages));
 
 type Block = Readonly<Record<string, unknown>>;
 
@@ -26,6 +30,8 @@ export interface BlockContext {
   readonly dehydrated: Dehydrated;
   /** Links a links block need not repeat (a category page already lists its children). */
   readonly shownHrefs?: ReadonlySet<string>;
+  /** A project page's "Save as project list": its parts' skus and the project's title; hidden when absent. */
+  readonly onSaveAsList?: (skus: readonly string[], name: string) => void;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -87,6 +93,30 @@ function ContentBlock({ block, index, context }: { block: Block; index: number; 
     }
     case 'projectList':
       return <ProjectsBlock title={title} projects={list<Project>(block.projects)} />;
+    case 'projectPages':
+      return (
+        <Makerhub>
+          <ProjectPages title={title} kind={str(block.kind)} prefill={prefilledPage(context.dehydrated, str(block.kind))} />
+        </Makerhub>
+      );
+    case 'projectDetail': {
+      const project = prefilledProject(context.dehydrated, str(block.slug));
+      if (!project) return <p role="alert">This project could not be loaded.</p>;
+      return (
+        <Makerhub>
+          <ProjectDetail project={project} {...(context.onSaveAsList ? { onSaveAsList: context.onSaveAsList } : {})} />
+        </Makerhub>
+      );
+    }
+    case 'articleBody': {
+      const article = prefilledProject(context.dehydrated, str(block.slug));
+      if (!article) return null;
+      return (
+        <Makerhub>
+          <ArticleBody article={article} />
+        </Makerhub>
+      );
+    }
     case 'storeList':
       return <StoresBlock title={title} stores={prefilledStores(context.dehydrated)} />;
     case 'storeFinder':
@@ -156,28 +186,31 @@ function ProductsBlock({ block, index }: { block: Block; index: number }) {
 
 function ProjectsBlock({ title, projects }: { title: string; projects: readonly Project[] }) {
   if (projects.length === 0) return null;
-  const origin = window.location.origin;
   return (
     <section className="cb-projects">
       {title && <h2>{title}</h2>}
-      <ul>
-        {projects.map((project) => (
-          <li key={project.id} className="cb-project">
-            {project.imageUrl && (
-              <img src={imageUrl(project.imageUrl, 400, origin)} srcSet={imageSrcSet(project.imageUrl, origin) || undefined} sizes="(min-width: 1024px) 300px, (min-width: 768px) 45vw, 90vw" width={400} height={225} loading="lazy" alt="" />
-            )}
-            <h3>
-              <Link href={project.url}>{project.title}</Link>
-            </h3>
-            <p className="cb-project__meta">
-              {project.kind} · {project.difficulty}
-            </p>
-            <p>{project.summary}</p>
-            {project.kind === 'project' && <BookmarkButton project={{ id: project.id, name: project.title }} />}
-          </li>
-        ))}
-      </ul>
+      <ProjectCards projects={projects} />
     </section>
+  );
+}
+
+/** The project the page was prefilled with (spec §7: ['project', slug]); null when the server had none. */
+function prefilledProject(dehydrated: Dehydrated, slug: string): Project | null {
+  const entry = dehydrated.find(({ key }) => key[0] === 'project' && key[1] === slug);
+  return (entry?.data as Project | null | undefined) ?? null;
+}
+
+/** A Makerhub listing's prefilled first page of its kind. */
+function prefilledPage(dehydrated: Dehydrated, kind: string): ProjectPage | undefined {
+  const entry = dehydrated.find(({ key }) => key[0] === 'projects' && (key[1] as { kind?: unknown } | undefined)?.kind === kind);
+  return entry?.data as ProjectPage | undefined;
+}
+
+function Makerhub({ children }: { children: ReactNode }) {
+  return (
+    <LoadBoundary variant="page" fallback={<p className="page-loading">Loading…</p>}>
+      {children}
+    </LoadBoundary>
   );
 }
 

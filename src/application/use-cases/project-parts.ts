@@ -1,0 +1,53 @@
+import type { CartState } from '../../domain/cart';
+import { type Result, err, ok } from '../../domain/shared';
+import type { Projection } from '../projection';
+import type { ApiError } from '../ports/api-error';
+import type { Bff, ProjectCartAnswer } from '../ports/bff';
+import type { CartUseCases } from './cart';
+import type { DrawersUseCases } from './drawers';
+import type { ToastsUseCases } from './toasts';
+
+export const PROJECT_CART_ERROR_TOAST_ID = 'project-cart-error';
+export const PROJECT_CART_ERROR_MESSAGE = 'Sorry, we could not add the parts to your cart';
+export const PROJECT_CART_FROZEN_MESSAGE = 'Your cart is held for a payment in progress: finish or cancel it to add these parts';
+
+export type ProjectPartsError = { readonly type: 'projectParts/cartFrozen' } | { readonly type: 'projectParts/requestFailed'; readonly error: ApiError };
+
+/** What a Makerhub project page does: its whole parts list into the cart in one request. */
+export interface ProjectPartsUseCases {
+  /**
+   * Adds every part as far as stock allows; the cart view then holds the server's cart (its add_to_cart
+   * analytics follow from the lines added) and the cart drawer opens. The answer names what was skipped.
+   */
+  addProjectToCart(projectId: string): Promise<Result<ProjectCartAnswer, ProjectPartsError>>;
+}
+
+export interface ProjectPartsDeps {
+  readonly bff: Pick<Bff, 'projectParts'>;
+  readonly view: Projection<CartState>;
+  readonly cart: Pick<CartUseCases, 'recordCart'>;
+  readonly drawers: Pick<DrawersUseCases, 'open'>;
+  readonly toasts: Pick<ToastsUseCases, 'show'>;
+}
+
+export function projectPartsUseCases({ bff, view, cart, drawers, toasts }: ProjectPartsDeps): ProjectPartsUseCases {
+  const frozen = (): Result<never, ProjectPartsError> => {
+    toasts.show({ id: PROJECT_CART_ERROR_TOAST_ID, type: 'error', message: PROJECT_CART_FROZEN_MESSAGE });
+    return err({ type: 'projectParts/cartFrozen' });
+  };
+  return {
+    async addProjectToCart(projectId) {
+      if (view.getSnapshot().frozen) return frozen();
+      const answer = await bff.projectParts.addProjectToCart(projectId);
+      if (!answer.ok) {
+        if (answer.error.status === 409) return frozen();
+        toasts.show({ id: PROJECT_CART_ERROR_TOAST_ID, type: 'error', message: PROJECT_CART_ERROR_MESSAGE });
+        return err({ type: 'projectParts/requestFailed', error: answer.error });
+      }
+      const recorded = await cart.recordCart(answer.value.cart);
+      if (!recorded.ok) return frozen();
+      drawers.open('cart');
+      return ok(answer.value);
+    },
+  };
+}
