@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { newCustomer } from './account-support';
 import { expect, test, type SiteCode, eventNames, expectAccessible, siteUrl } from './support';
 
 /** The parts table as the shopper reads it: name, quantity and whether it says In stock. */
@@ -33,8 +34,6 @@ for (const site of ['jrau', 'rtau'] as SiteCode[]) {
     expect(await steps.count()).toBeGreaterThanOrEqual(3);
     await expect(steps.first().getByRole('img')).toHaveJSProperty('complete', true);
     expect(await steps.first().getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    // Saving a list is wired elsewhere: without its handler the button is not offered.
-    await expect(page.getByRole('button', { name: 'Save as project list' })).toHaveCount(0);
     await expectAccessible(page, `${site} project page`);
 
     const parts = await partsOf(page);
@@ -87,3 +86,48 @@ for (const site of ['jrau', 'rtau'] as SiteCode[]) {
     await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
   });
 }
+
+for (const site of ['jrau', 'rtau'] as SiteCode[]) {
+  test(`${site}: a guest saves a project's parts as a project list through sign-up, and bookmarks the project from its page`, async ({ page }) => {
+    await page.goto(siteUrl(site, '/makerhub/projects'));
+    const link = page.locator('.cb-project').first().getByRole('heading', { level: 3 }).getByRole('link');
+    const title = (await link.innerText()).trim();
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('rowheader').first()).toBeVisible();
+    const parts = await partsOf(page);
+    expect(parts.length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Save as project list' }).click();
+    const who = newCustomer(site);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByRole('link', { name: 'Create an account', exact: true }).click();
+    await page.getByLabel('First name').fill(who.firstName);
+    await page.getByLabel('Last name').fill(who.lastName);
+    await page.getByRole('main').getByLabel('Email address').fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Back on the project's page, the parts are saved once and the address no longer asks for it.
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const saved = page.getByText('Saved as your project list');
+    await expect(saved).toBeVisible();
+    await expect(page).not.toHaveURL(/saveParts/);
+    await expect.poll(() => eventNames(page)).toEqual(expect.arrayContaining(['create_list', 'add_to_list']));
+
+    await page.getByRole('button', { name: `Bookmark ${title}` }).click();
+    await expect(page.getByRole('button', { name: `Bookmarked ${title}` })).toHaveAttribute('aria-pressed', 'true');
+
+    await saved.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(/^Project list ·/)).toBeVisible();
+    const lines = page.getByRole('list', { name: `Products in ${title}` }).getByRole('listitem');
+    await expect(lines).toHaveCount(parts.length);
+    for (const part of parts) await expect(page.getByLabel(`How many of ${part.name}`)).toHaveValue(String(part.quantity));
+
+    await page.getByRole('button', { name: /^Hello/ }).click();
+    await page.getByRole('link', { name: 'Saved projects' }).click();
+    await expect(page.getByRole('list', { name: 'Saved projects' }).getByRole('link', { name: title })).toBeVisible();
+  });
+}
+

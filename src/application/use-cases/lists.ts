@@ -102,8 +102,16 @@ export function listsUseCases({ bff, view, session, recorder, cart, drawers }: L
             ? await api.createProjectList(name.trim(), products.map((p) => p.sku))
             : await api.create(name.trim(), products.map((p) => ({ productId: p.sku, count: p.quantity })));
         if (!answer.ok) return err(failed(answer.error));
-        decide({ type: 'recordCreated', list: answer.value, products });
-        return ok(answer.value);
+        let list = answer.value;
+        // The project-list call takes ids only: the quantities a project needs follow as counts.
+        if (type === 'project-list') {
+          for (const product of products.filter((p) => p.quantity > 1)) {
+            const counted = await api.setCount(list.id, [product.sku], product.quantity);
+            if (counted.ok) list = counted.value;
+          }
+        }
+        decide({ type: 'recordCreated', list, products });
+        return ok(list);
       }),
     details: (id) =>
       guarded(async () => {

@@ -14,20 +14,24 @@ export function listsPlace(path: string): ListsPlace | null {
 
 /**
  * What a guest was doing when sent to sign in, carried in the page address they come back to, so it can
- * be finished: ?addToList={sku} opens the lists drawer for the product, ?bookmark={projectId} saves it.
+ * be finished: ?addToList={sku} opens the lists drawer for the product, ?bookmark={projectId} saves it,
+ * ?saveParts={projectId} saves the project's parts as a project list.
  */
-export const LIST_INTENT_PARAMS = { addToList: 'addToList', bookmark: 'bookmark' } as const;
-export type ListIntent = { readonly type: 'addToList'; readonly sku: string } | { readonly type: 'bookmark'; readonly projectId: string };
+export const LIST_INTENT_PARAMS = { addToList: 'addToList', bookmark: 'bookmark', saveParts: 'saveParts' } as const;
+export type ListIntent =
+  | { readonly type: 'addToList'; readonly sku: string }
+  | { readonly type: 'bookmark'; readonly projectId: string }
+  /** ?saveParts={projectId}: the project's page saves its parts as a project list. */
+  | { readonly type: 'saveParts'; readonly projectId: string };
 
 const INTENT_VALUE = /^[A-Za-z0-9-]{1,120}$/;
 
 /** The page address (path and query) with the intent added, replacing an earlier one. */
 export function withListIntent(path: string, query: string, intent: ListIntent): string {
   const params = new URLSearchParams(query);
-  params.delete(LIST_INTENT_PARAMS.addToList);
-  params.delete(LIST_INTENT_PARAMS.bookmark);
+  for (const name of Object.values(LIST_INTENT_PARAMS)) params.delete(name);
   if (intent.type === 'addToList') params.set(LIST_INTENT_PARAMS.addToList, intent.sku);
-  else params.set(LIST_INTENT_PARAMS.bookmark, intent.projectId);
+  else params.set(LIST_INTENT_PARAMS[intent.type], intent.projectId);
   return `${path}?${params.toString()}`;
 }
 
@@ -36,10 +40,11 @@ export function listIntentOf(query: string): { readonly intent: ListIntent; read
   const params = new URLSearchParams(query);
   const sku = params.get(LIST_INTENT_PARAMS.addToList);
   const projectId = params.get(LIST_INTENT_PARAMS.bookmark);
-  params.delete(LIST_INTENT_PARAMS.addToList);
-  params.delete(LIST_INTENT_PARAMS.bookmark);
+  const parts = params.get(LIST_INTENT_PARAMS.saveParts);
+  for (const name of Object.values(LIST_INTENT_PARAMS)) params.delete(name);
   const rest = params.toString();
   if (sku && INTENT_VALUE.test(sku)) return { intent: { type: 'addToList', sku }, rest };
   if (projectId && INTENT_VALUE.test(projectId)) return { intent: { type: 'bookmark', projectId }, rest };
+  if (parts && INTENT_VALUE.test(parts)) return { intent: { type: 'saveParts', projectId: parts }, rest };
   return null;
 }

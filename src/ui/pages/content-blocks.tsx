@@ -30,8 +30,6 @@ export interface BlockContext {
   readonly dehydrated: Dehydrated;
   /** Links a links block need not repeat (a category page already lists its children). */
   readonly shownHrefs?: ReadonlySet<string>;
-  /** A project page's "Save as project list": its parts' skus and the project's title; hidden when absent. */
-  readonly onSaveAsList?: (skus: readonly string[], name: string) => void;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -104,7 +102,7 @@ function ContentBlock({ block, index, context }: { block: Block; index: number; 
       if (!project) return <p role="alert">This project could not be loaded.</p>;
       return (
         <Makerhub>
-          <ProjectDetail project={project} {...(context.onSaveAsList ? { onSaveAsList: context.onSaveAsList } : {})} />
+          <ProjectDetail project={project} />
         </Makerhub>
       );
     }

@@ -104,7 +104,8 @@ export function useListIntent(): void {
     if (!signedIn) return;
     const pending = listIntentOf(query);
     void services.loadLists().then(async (lists) => {
-      if (!pending) {
+      // The project's page finishes a saveParts itself: it holds the parts.
+      if (!pending || pending.intent.type === 'saveParts') {
         if (services.views.lists.getSnapshot().status === 'none') await lists.refresh();
         return;
       }
@@ -114,7 +115,7 @@ export function useListIntent(): void {
         const found = await services.catalog.products([intent.sku]);
         const product = found.ok ? found.value[0] : undefined;
         if (product) await lists.openFor(listedProduct(product));
-      } else {
+      } else if (intent.type === 'bookmark') {
         await lists.refresh();
         if (!bookmarkOf(services.views.lists.getSnapshot(), intent.projectId)) {
           // The shopper came back to the project's page: its title names the bookmark.

@@ -6,19 +6,19 @@ import { imageUrl } from '../../../domain/presentation';
 import { Link } from '../../router';
 import { useServices } from '../../services';
 import { projectMeta } from './project-cards';
+import { BookmarkButton } from '../../components/lists/list-controls';
+import { SaveAsProjectListButton } from '../../components/lists/save-project-list';
 import './makerhub.css';
 
 export interface ProjectDetailProps {
   readonly project: Project;
-  /** "Save as project list" with the parts' skus and the project's title; the button shows only when given. */
-  readonly onSaveAsList?: (skus: readonly string[], name: string) => void;
 }
 
 /**
  * A Makerhub project (spec §2 Makerhub Project Detail): its picture, difficulty, time and summary, the
  * steps with their pictures, and the parts list with "Add all to cart" (one request for every part).
  */
-export function ProjectDetail({ project, onSaveAsList }: ProjectDetailProps) {
+export function ProjectDetail({ project }: ProjectDetailProps) {
   const origin = window.location.origin;
   return (
     <div className="mh-project">
@@ -40,7 +40,7 @@ export function ProjectDetail({ project, onSaveAsList }: ProjectDetailProps) {
           <p className="mh-project__summary">{project.summary}</p>
         </div>
       </div>
-      <PartsList project={project} {...(onSaveAsList ? { onSaveAsList } : {})} />
+      <PartsList project={project} />
       <section className="mh-steps" aria-labelledby="mh-steps-heading">
         <h2 id="mh-steps-heading">Steps</h2>
         <ol>
@@ -62,7 +62,7 @@ export function ProjectDetail({ project, onSaveAsList }: ProjectDetailProps) {
   );
 }
 
-function PartsList({ project, onSaveAsList }: ProjectDetailProps) {
+function PartsList({ project }: ProjectDetailProps) {
   const services = useServices();
   const { locale } = services.site;
   const [busy, setBusy] = useState(false);
@@ -110,11 +110,8 @@ function PartsList({ project, onSaveAsList }: ProjectDetailProps) {
         <button type="button" className="button" onClick={() => void addAll()} disabled={busy || project.parts.length === 0} aria-busy={busy}>
           {busy ? 'Adding…' : 'Add all to cart'}
         </button>
-        {onSaveAsList && (
-          <button type="button" className="button button--secondary" onClick={() => onSaveAsList(project.parts.map((p) => p.product.sku), project.title)}>
-            Save as project list
-          </button>
-        )}
+        <SaveAsProjectListButton project={project} />
+        <BookmarkButton project={{ id: project.id, name: project.title }} />
       </div>
       <div aria-live="polite">{answer && <AddAllResult answer={answer} />}</div>
     </section>
