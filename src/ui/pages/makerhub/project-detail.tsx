@@ -38,6 +38,7 @@ export function ProjectDetail({ project }: ProjectDetailProps) {
             )}
           </dl>
           <p className="mh-project__summary">{project.summary}</p>
+          <BookmarkButton project={{ id: project.id, name: project.title }} />
         </div>
       </div>
       <PartsList project={project} />
@@ -111,7 +112,6 @@ function PartsList({ project }: ProjectDetailProps) {
           {busy ? 'Adding…' : 'Add all to cart'}
         </button>
         <SaveAsProjectListButton project={project} />
-        <BookmarkButton project={{ id: project.id, name: project.title }} />
       </div>
       <div aria-live="polite">{answer && <AddAllResult answer={answer} />}</div>
     </section>
