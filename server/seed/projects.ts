@@ -35,13 +35,21 @@ const WEEK = 7 * 86_400_000;
 export function buildProjects(catalog: Catalog, seed?: number): SeedProject[] {
   const random = createRandom(seed).fork('projects');
   const topName = new Map<string, string>(catalog.categories.map((c) => [c.id, c.path[0]!]));
+  // A part may come from a top category or one of its children, by name (a project names the narrower ones).
+  const pathOf = new Map<string, readonly string[]>(catalog.categories.map((c) => [c.id, c.path]));
   const projects: SeedProject[] = [];
   for (const site of SITE_CODES) {
     const bySite = catalog.products.filter((p) => p.content_type !== 'Gift Cards' && p.prices.some((x) => x.site === site));
     PROJECT_IDEAS.filter((idea) => idea.brands.includes(SITES[site].brand)).forEach((idea, i) => {
-      const pool = bySite.filter((p) => idea.from.includes(topName.get(p.category_id)!)).sort((a, b) => a.rank - b.rank).slice(0, 150);
+      const pool = bySite.filter((p) => pathOf.get(p.category_id)!.some((name) => idea.from.includes(name))).sort((a, b) => a.rank - b.rank).slice(0, 150);
       const skus = new Set<string>();
-      const wanted = Math.min(pool.length, random.int(3, 6));
+      const wanted = Math.min(pool.length, random.int(Math.max(3, idea.from.length), 6));
+      // One part from each named category in turn, so a weather station gets a board, a sensor and a battery.
+      const byCategory = idea.from.map((name) => pool.filter((p) => pathOf.get(p.category_id)!.includes(name)));
+      for (let k = 0; skus.size < wanted && k < wanted * 10; k++) {
+        const from = byCategory[k % byCategory.length]!.filter((p) => !skus.has(p.sku));
+        if (from.length > 0) skus.add(random.pick(from).sku);
+      }
       while (skus.size < wanted) skus.add(random.pick(pool).sku);
       const slug = slugify(idea.title);
       const content = PROJECT_STEPS[idea.title];
