@@ -344,9 +344,12 @@ const migrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       // A Makerhub project's build time, its steps (an article's sections) and its parts with quantities.
       // The seed writes them; the older skus column stays as the project's products in listing order.
-      await sql`ALTER TABLE projects ADD COLUMN time_required TEXT NOT NULL DEFAULT ''`.execute(db);
-      await sql`ALTER TABLE projects ADD COLUMN steps TEXT NOT NULL DEFAULT '[]'`.execute(db);
-      await sql`ALTER TABLE projects ADD COLUMN parts TEXT NOT NULL DEFAULT '[]'`.execute(db);
+      // Like the others, it may run again over a database that has them (a rerun after a rollback).
+      const columns = await sql<{ name: string }>`PRAGMA table_info(projects)`.execute(db);
+      const has = new Set(columns.rows.map((column) => column.name));
+      if (!has.has('time_required')) await sql`ALTER TABLE projects ADD COLUMN time_required TEXT NOT NULL DEFAULT ''`.execute(db);
+      if (!has.has('steps')) await sql`ALTER TABLE projects ADD COLUMN steps TEXT NOT NULL DEFAULT '[]'`.execute(db);
+      if (!has.has('parts')) await sql`ALTER TABLE projects ADD COLUMN parts TEXT NOT NULL DEFAULT '[]'`.execute(db);
     },
   },
 };
