@@ -1,12 +1,13 @@
 import type { Project } from '../../../application/ports/bff-payloads';
 import { imageSrcSet, imageUrl } from '../../../domain/presentation';
 import { Link } from '../../router';
+import { BookmarkButton } from '../../components/lists/list-controls';
 
 /** The kind, difficulty and (for a build) the time, as a project card and the detail page show them. */
 export const projectMeta = (project: Pick<Project, 'kind' | 'difficulty' | 'timeRequired'>): string =>
   [project.kind, project.difficulty, project.timeRequired].filter((part) => part !== '' && part !== undefined).join(' · ');
 
-/** Makerhub projects, articles or workshops as cards: picture, title linking to its page, meta and summary. */
+/** Makerhub projects, articles or workshops as cards: picture, title linking to its page, meta and summary; a project's Bookmark. */
 export function ProjectCards({ projects, headingLevel = 3 }: { projects: readonly Project[]; headingLevel?: 2 | 3 }) {
   const origin = window.location.origin;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -22,6 +23,7 @@ export function ProjectCards({ projects, headingLevel = 3 }: { projects: readonl
           </Heading>
           <p className="cb-project__meta">{projectMeta(project)}</p>
           <p>{project.summary}</p>
+          {project.kind === 'project' && <BookmarkButton project={{ id: project.id, name: project.title }} />}
         </li>
       ))}
     </ul>
