@@ -38,6 +38,40 @@ function getJson(port: number, path: string, headers: Record<string, string> = {
   });
 }
 
+function postJson(port: number, path: string, body: unknown, headers: Record<string, string> = {}): Promise<any> {
+  return new Promise((resolve, reject) => {
+    const text = JSON.stringify(body);
+    const req = request(
+      { host: '127.0.0.1', port, path, method: 'POST', headers: { host: `jrau.localhost:${port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers } },
+      (res) => {
+        let answer = '';
+        res.on('data', (c) => (answer += c));
+        res.on('end', () => resolve(JSON.parse(answer)));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+/** Signed-in customers, each with a shopping list of ten products, for the lists cases. */
+async function customersWithLists(port: number, skus: readonly string[], count: number): Promise<Array<{ token: string; listId: string }>> {
+  const customers: Array<{ token: string; listId: string }> = [];
+  for (let i = 0; i < count; i++) {
+    const address = shopperAddress(1000 + i);
+    const signedUp = await postJson(
+      port,
+      '/api/bff/account/customer',
+      { email: `bench.${process.pid}.${i}@example.com`, password: 'Bench-Pass-2026', firstName: 'Bench', lastName: 'Maker', phone: '0400 111 222' },
+      { 'x-forwarded-for': address },
+    );
+    const auth = { authorization: `Bearer ${signedUp.accessToken}`, 'x-forwarded-for': address };
+    const list = await postJson(port, '/api/bff/lists/list', { name: 'Bench list', products: skus.slice(0, 10) }, auth);
+    customers.push({ token: signedUp.accessToken, listId: list.id });
+  }
+  return customers;
+}
+
 type LoadCase = { path?: string; requests?: autocannon.Request[] };
 
 async function load(port: number, name: string, { path = '/', requests }: LoadCase): Promise<LoadFigure> {
@@ -67,6 +101,19 @@ export async function serverFigures(): Promise<LoadFigure[]> {
     const listing = await getJson(server.port, '/api/bff/products/list?pageSize=50');
     const skus: string[] = listing.products.filter((p: { inStock: boolean }) => p.inStock).map((p: { sku: string }) => p.sku);
     let n = 0;
+    const customers = await customersWithLists(server.port, skus, 10);
+    const project = (await getJson(server.port, '/api/bff/projects/list?kind=project&pageSize=1')).projects[0];
+    const asCustomer = (build: (customer: { token: string; listId: string }) => { method: autocannon.Request['method']; path: string; body?: string }): LoadCase => ({
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => {
+            n += 1;
+            const customer = customers[n % customers.length]!;
+            return { ...req, ...build(customer), headers: { ...req.headers, authorization: `Bearer ${customer.token}`, 'x-forwarded-for': shopperAddress(1000 + (n % customers.length)) } };
+          },
+        },
+      ],
+    });
     const figures: LoadFigure[] = [];
     const trivial = await load(server.port, 'trivial route (GET /api/health)', { path: '/api/health' });
     figures.push(trivial);
@@ -96,6 +143,25 @@ export async function serverFigures(): Promise<LoadFigure[]> {
           ],
         },
       ],
+      ["a customer's lists (which hold a product)", asCustomer(() => ({ method: 'GET', path: `/api/bff/lists/list?productIds=${skus[n % skus.length]}` }))],
+      ['a list with its products', asCustomer((c) => ({ method: 'GET', path: `/api/bff/lists/list/${c.listId}/details` }))],
+      ['add a product to a list', asCustomer((c) => ({ method: 'POST', path: `/api/bff/lists/list/${c.listId}`, body: JSON.stringify({ productIds: [skus[n % skus.length]] }) }))],
+      [
+        "a project's parts into the cart",
+        {
+          requests: [
+            {
+              method: 'POST',
+              path: `/api/bff/projects/${project.id}/add-to-cart`,
+              setupRequest: (req: autocannon.Request) => {
+                n += 1;
+                return { ...req, headers: { ...req.headers, authorization: `Bearer ${tokens[n % tokens.length]}` } };
+              },
+            },
+          ],
+        },
+      ],
+      ['workshops with places left', { path: '/api/bff/makerhub/workshops' }],
     ];
     for (const [name, options] of cases) {
       const figure = await load(server.port, name, options);
