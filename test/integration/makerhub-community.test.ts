@@ -71,6 +71,23 @@ describe('workshops', () => {
     expect((await api('DELETE', `/workshops/bookings/${booked.body.booking.id}`, { token })).status).toBe(404);
   });
 
+  it('keeps a booking once its session has started: it can no longer be cancelled', async () => {
+    const { token } = await newCustomer(world, 'jrau');
+    const session = await sessionWithPlaces(1);
+    const booked = await api('POST', `/workshops/sessions/${session.id}/bookings`, { token });
+    expect(booked.status).toBe(201);
+    const startsAt = (world.server.database.sqlite.prepare('SELECT starts_at FROM workshop_sessions WHERE id = ?').get(session.id) as { starts_at: number }).starts_at;
+    world.server.database.sqlite.prepare('UPDATE workshop_sessions SET starts_at = ? WHERE id = ?').run(Date.now() - 60_000, session.id);
+    try {
+      const late = await api('DELETE', `/workshops/bookings/${booked.body.booking.id}`, { token });
+      expect(late.status).toBe(409);
+      expect(late.body.message).toMatch(/already started/);
+    } finally {
+      world.server.database.sqlite.prepare('UPDATE workshop_sessions SET starts_at = ? WHERE id = ?').run(startsAt, session.id);
+    }
+    expect((await api('DELETE', `/workshops/bookings/${booked.body.booking.id}`, { token })).status).toBe(200);
+  });
+
   it('refuses a guest with 401 and another customer\'s booking with 404', async () => {
     const guest = await world.server.anonymousToken('jrau');
     const session = await sessionWithPlaces(1);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { WorkshopBooking, WorkshopBookingsResponse, Workshop, WorkshopSession, WorkshopsResponse, BookingResponse } from '../../../contract/makerhub';
-import { BOOKING_MESSAGES, bookingDecision, placesLeft } from '../../../src/domain/makerhub';
+import { BOOKING_MESSAGES, CANCEL_STARTED_MESSAGE, bookingDecision, placesLeft } from '../../../src/domain/makerhub';
 import type { Site } from '../../../src/domain/site';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from './refusal';
@@ -139,12 +139,16 @@ export async function bookPlace(db: Db, site: Site, customerId: string, sessionI
 
 /** Gives the place back. Another customer's booking is the same 404 as an unknown one. */
 export async function cancelBooking(db: Db, site: Site, customerId: string, bookingId: string, now: number): Promise<WorkshopBookingsResponse> {
-  const removed = await db
-    .deleteFrom('workshop_bookings')
-    .where('id', '=', bookingId)
-    .where('customer_id', '=', customerId)
-    .where('session_id', 'in', (eb) => eb.selectFrom('workshop_sessions').select('id').where('site', '=', site.code))
+  const booking = await db
+    .selectFrom('workshop_bookings as b')
+    .innerJoin('workshop_sessions as s', 's.id', 'b.session_id')
+    .select(['b.id', 's.starts_at'])
+    .where('b.id', '=', bookingId)
+    .where('b.customer_id', '=', customerId)
+    .where('s.site', '=', site.code)
     .executeTakeFirst();
-  if (Number(removed.numDeletedRows) !== 1) throw notFound(WORKSHOP_MESSAGES.bookingNotFound);
+  if (!booking) throw notFound(WORKSHOP_MESSAGES.bookingNotFound);
+  if (booking.starts_at <= now) throw conflict(CANCEL_STARTED_MESSAGE);
+  await db.deleteFrom('workshop_bookings').where('id', '=', bookingId).where('customer_id', '=', customerId).execute();
   return myBookings(db, site, customerId, now);
 }

@@ -1,6 +1,6 @@
 import type { ApiError } from '../../application/ports/api-error';
 import type { Bff, Competition, CompetitionEntry, Workshop, WorkshopBooking, WorkshopSession } from '../../application/ports/bff';
-import { BOOKING_MESSAGES, ENTRY_MESSAGES, book, cancel, entryDecision, entryTextError, placesLeft } from '../../domain/makerhub';
+import { BOOKING_MESSAGES, CANCEL_STARTED_MESSAGE, ENTRY_MESSAGES, book, cancel, entryDecision, entryTextError, placesLeft } from '../../domain/makerhub';
 import { type Result, err, ok } from '../../domain/shared';
 
 const apiError = (status: number, message: string): ApiError => ({ status, message });
@@ -82,6 +82,7 @@ export class MemoryMakerhub {
       this.signedIn((customer) => {
         const session = this.sessions.find((s) => s.bookings.some((b) => b.id === bookingId && b.customer === customer));
         if (!session) return err(apiError(404, 'Booking not found'));
+        if (Date.parse(session.startsAt) <= this.now) return err(apiError(409, CANCEL_STARTED_MESSAGE));
         const kept = cancel({ places: session.places, customers: session.bookings.map((b) => b.customer) }, customer).customers;
         session.bookings = session.bookings.filter((b) => kept.includes(b.customer));
         return ok(this.bookings());

@@ -22,6 +22,9 @@ export const BOOKING_MESSAGES: Readonly<Record<BookingRefusal, string>> = {
   sessionStarted: 'This session has already started and can no longer be booked',
 };
 
+/** A place is given back only before the session starts: the store has set the bench out by then. */
+export const CANCEL_STARTED_MESSAGE = 'This session has already started: its booking can no longer be cancelled';
+
 export interface BookingRequest extends SessionPlaces {
   /** Whether the customer already holds a place in the session. */
   readonly alreadyBooked: boolean;
