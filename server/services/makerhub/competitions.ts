@@ -4,7 +4,7 @@ import { ENTRY_MESSAGES, competitionStatus, entryDecision } from '../../../src/d
 import type { Site } from '../../../src/domain/site';
 import type { Db } from '../../db/database';
 import type { CompetitionEntryTable, CompetitionTable } from '../../db/schema';
-import { checkPhoto, keepPhoto } from './photos';
+import { checkPhoto, dropPhoto, keepPhoto } from './photos';
 import { conflict, notFound } from './refusal';
 
 export const COMPETITION_MESSAGES = { competitionNotFound: 'Competition not found' } as const;
@@ -105,10 +105,13 @@ export async function enterCompetition(deps: CompetitionDeps, site: Site, custom
     winner_rank: null,
     created_at: now,
   };
-  // The photo is on disk before the row names it; a refused row leaves it behind, unnamed and never served.
+  // The photo is on disk before the row names it; a row refused after all takes its photo with it.
   if (photo) await keepPhoto(deps.dataDir, id, photo);
   const inserted = await deps.db.insertInto('competition_entries').values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw conflict(ENTRY_MESSAGES.alreadyEntered);
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+    if (row.photo_file) await dropPhoto(deps.dataDir, row.photo_file);
+    throw conflict(ENTRY_MESSAGES.alreadyEntered);
+  }
   return entryWire(deps, { ...row, slug: competition.slug, title: competition.title }, false);
 }
 

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { entryPhotoError } from '../../../src/domain/makerhub';
 import { invalid, notFound } from './refusal';
@@ -39,6 +39,11 @@ export async function keepPhoto(dataDir: string, entryId: string, photo: Checked
   await mkdir(photoFolder(dataDir), { recursive: true });
   await writeFile(join(photoFolder(dataDir), file), photo.bytes);
   return file;
+}
+
+/** Removes a kept photo whose entry was refused after all (a second entry sent at the same moment). */
+export async function dropPhoto(dataDir: string, file: string): Promise<void> {
+  await rm(join(photoFolder(dataDir), file), { force: true });
 }
 
 /** The photo as WebP at the width asked (never wider than taken), turned upright by its EXIF orientation. */
