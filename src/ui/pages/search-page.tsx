@@ -138,6 +138,8 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
       <p className="search-page__count" role="status" aria-live="polite">
         {state.status === 'loading' || (result?.total === 0 && content.status === 'loading') ? 'Searching…' : countText(result as SearchResults, q, found)}
       </p>
+      {/* Above the products, where a maker looking for know-how sees it without paging through parts. */}
+      {found && <SearchMakerhub found={found} />}
       <div className="search-page__layout">
         <aside className="search-page__facets" aria-labelledby="search-filters">
           <h2 id="search-filters">Filters</h2>
@@ -201,7 +203,6 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
           )}
         </section>
       </div>
-      {found && <SearchMakerhub found={found} />}
     </>
   );
 }
