@@ -12,7 +12,7 @@ import { buildStores, WAREHOUSES } from './stores';
 import { buildCompetitions, buildWorkshopSessions } from './makerhub';
 
 /** Bump when the generated rows change; a database seeded at another version is reseeded. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 const RUN_NAME = 'catalog';
 
 /** Tables the seed owns, children first so a reseed can clear them. */
@@ -26,7 +26,7 @@ const count = (n: number) => n.toLocaleString('en-AU');
  * writes the same data. Everything is written in one IMMEDIATE transaction through prepared
  * statements on the raw handle: ~600k stock rows would take minutes through the query builder.
  */
-export async function seedDatabase(database: OpenedDatabase): Promise<string> {
+export async function seedDatabase(database: OpenedDatabase, now = Date.now()): Promise<string> {
   const { sqlite } = database;
   const done = sqlite.prepare('SELECT version FROM seed_runs WHERE name = ?');
   const current = () => (done.get(RUN_NAME) as { version: number } | undefined)?.version;
@@ -45,8 +45,9 @@ export async function seedDatabase(database: OpenedDatabase): Promise<string> {
   const places = [...auPlaces(), ...nzPlaces()];
   const projects = buildProjects(catalog);
   const pages = buildContent(catalog, stores, projects);
-  const sessions = buildWorkshopSessions(projects, stores);
-  const { competitions, entries } = buildCompetitions();
+  // Workshop sessions and competitions are dated from now, so a fresh shop always has some ahead.
+  const sessions = buildWorkshopSessions(projects, stores, now);
+  const { competitions, entries } = buildCompetitions(now);
   const categoryPath = new Map(catalog.categories.map((c) => [c.id, c.path.join(' ')]));
 
   let stockRows = 0;

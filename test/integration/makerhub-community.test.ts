@@ -11,7 +11,7 @@ import { startTestServer } from './harness';
  */
 let world: CheckoutWorld;
 beforeAll(async () => {
-  // The real clock: the seeded sessions and competitions are dated (2026–2027), unlike the checkout tests' 2030.
+  // The real clock: the seeded sessions and competitions are dated from the seeding, unlike the checkout tests' 2030.
   world = { server: await startTestServer(), gateways: new FakeGateways(), clock: { now: Date.now() } };
 });
 afterAll(() => world.server.close());
