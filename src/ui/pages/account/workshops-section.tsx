@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { WorkshopBooking } from '../../../application/ports/bff';
 import { Link } from '../../router';
 import { useServices } from '../../services';
-import { durationText, formatWhen, useMakerhub } from '../makerhub/use-makerhub';
+import { durationText, formatWhen, storePlace, useMakerhub } from '../makerhub/use-makerhub';
 import './wallet-sections.css';
 
 /** My Account → Workshops: the customer's booked places still to come, each with a cancel that gives the place back. */
@@ -59,7 +59,7 @@ export function WorkshopsSection() {
                 <div className="wallet-item__head">
                   <Link href={booking.workshop.url} className="wallet-item__name">{booking.workshop.title}</Link>
                   <span>{when}</span>
-                  <span className="wallet-item__meta">{durationText(booking.durationMinutes)} at {booking.store.name}, {booking.store.suburb} {booking.store.state}</span>
+                  <span className="wallet-item__meta">{durationText(booking.durationMinutes)} at {storePlace(booking.store)}</span>
                 </div>
                 <div className="wallet-actions">
                   <button type="button" className="button button--secondary" disabled={busy === booking.id} aria-label={`Cancel my place: ${booking.workshop.title}, ${when}`} onClick={() => void cancel(booking)}>

@@ -46,4 +46,17 @@ export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
 }
 
+/** Where a session runs: the store, then its suburb and state or region, each named once ("Nelson", not "Nelson, Nelson Nelson"). */
+export function storePlace(store: { readonly name: string; readonly suburb: string; readonly state: string }): string {
+  const seen = new Set<string>();
+  return [store.name, store.suburb, store.state]
+    .filter((part) => {
+      const key = part.trim().toLowerCase();
+      if (key === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(', ');
+}
+
 export const durationText = (minutes: number): string => (minutes % 60 === 0 ? `${minutes / 60} hours` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { Workshop, WorkshopSession } from '../../../application/ports/bff';
 import { Link } from '../../router';
 import { useServices } from '../../services';
-import { durationText, formatWhen, useMakerhub, useSignIn } from './use-makerhub';
+import { durationText, formatWhen, storePlace, useMakerhub, useSignIn } from './use-makerhub';
 import './makerhub.css';
 
 /**
@@ -76,7 +76,7 @@ function WorkshopBlock({ workshop, listing, busy, onAct }: { workshop: Workshop;
               <li key={session.id} className="mh-session" data-session-id={session.id}>
                 <div className="mh-session__when">
                   <strong>{when}</strong>
-                  <span className="mh-meta">{durationText(session.durationMinutes)} at {session.store.name}, {session.store.suburb} {session.store.state}</span>
+                  <span className="mh-meta">{durationText(session.durationMinutes)} at {storePlace(session.store)}</span>
                 </div>
                 <p className="mh-session__places">
                   {session.bookingId ? <span className="mh-badge">You are booked</span> : full ? <span className="mh-badge mh-badge--full">Fully booked</span> : null}
