@@ -6,8 +6,12 @@ for (const site of ['jrau', 'rtau'] as const satisfies readonly SiteCode[]) {
   test(`${site}: a customer bookmarks a project from the Makerhub, sees it under Saved projects, moves it along and removes it`, async ({ page }) => {
     await signUpFromHeader(page, site, newCustomer(site));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Makerhub' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Makerhub' })).toBeVisible();
+    await expectAccessible(page, 'Makerhub home');
     await page.getByRole('link', { name: 'All projects' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await expect(page.locator('.cb-project').first()).toBeVisible();
+    await expectAccessible(page, 'project listing');
 
     const tile = page.locator('.cb-project').first();
     const title = (await tile.getByRole('heading', { level: 3 }).innerText()).trim();

@@ -84,6 +84,7 @@ for (const site of ['jrau', 'rtau'] as SiteCode[]) {
     await expect(page.locator('.mh-article__section').first()).toBeVisible();
     expect(await page.locator('.mh-article__section').count()).toBeGreaterThanOrEqual(3);
     await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible();
+    await expectAccessible(page, `${site} article page`);
   });
 }
 
