@@ -19,7 +19,6 @@ import { chatUseCases } from '../application/use-cases/chat';
 import { newsletterUseCases } from '../application/use-cases/newsletter';
 import { pageInfoUseCases } from '../application/use-cases/page-info';
 import { accountUseCases } from '../application/use-cases/account';
-import type { AccountManageUseCases } from '../application/use-cases/account-manage';
 import type { BotCheck } from '../application/ports/bot-check';
 import type { Site } from '../domain/site';
 import { listsDecider } from '../domain/lists';
@@ -80,95 +79,74 @@ export function createBrowserContainer(site: Site): Container {
 }
 
 /**
+ * Loads once, when first asked: later calls share the same promise. A failed load (a chunk the network lost,
+ * a deploy in between) is forgotten, so the next call tries again.
+ */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | null = null;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    }));
+}
+
+/**
  * Checkout's use cases (and the calls and schemas only they use) load with the first checkout page, so
  * the shop's first page does not carry them (issue 4: lazy-load what the first page does not need).
  */
-function checkoutLoader(container: Container): () => Promise<CheckoutServices> {
-  let loaded: Promise<CheckoutServices> | null = null;
-  return () =>
-    (loaded ??= import('./checkout-bindings').then(
-      ({ bindCheckout }) => {
-        if (!container.isBound(TOKENS.CheckoutUseCases)) bindCheckout(container);
-        return {
-          checkout: resolve(container, TOKENS.CheckoutUseCases),
-          orders: resolve(container, TOKENS.OrderDetailsQueries),
-          views: { checkout: resolve(container, TOKENS.CheckoutView), checkoutPage: resolve(container, TOKENS.CheckoutPageView) },
-        };
-      },
-      (error: unknown) => {
-        // A failed chunk load may succeed on the next try.
-        loaded = null;
-        throw error;
-      },
-    ));
-}
+const checkoutLoader = (container: Container): (() => Promise<CheckoutServices>) =>
+  loadOnce(() =>
+    import('./checkout-bindings').then(({ bindCheckout }) => {
+      if (!container.isBound(TOKENS.CheckoutUseCases)) bindCheckout(container);
+      return {
+        checkout: resolve(container, TOKENS.CheckoutUseCases),
+        orders: resolve(container, TOKENS.OrderDetailsQueries),
+        views: { checkout: resolve(container, TOKENS.CheckoutView), checkoutPage: resolve(container, TOKENS.CheckoutPageView) },
+      };
+    }),
+  );
 
 /** My Account's wallet use cases load with its payment-method and gift-card sections. */
-function walletLoader(container: Container): Services['loadWallet'] {
-  let loaded: ReturnType<Services['loadWallet']> | null = null;
-  return () =>
-    (loaded ??= import('../application/use-cases/account-wallet').then(
-      ({ accountWalletUseCases }) => accountWalletUseCases({ bff: resolve(container, TOKENS.Bff), leave: (url) => window.location.assign(url) }),
-      (error: unknown) => {
-        loaded = null;
-        throw error;
-      },
-    ));
-}
+const walletLoader = (container: Container): Services['loadWallet'] =>
+  loadOnce(() =>
+    import('../application/use-cases/account-wallet').then(({ accountWalletUseCases }) =>
+      accountWalletUseCases({ bff: resolve(container, TOKENS.Bff), leave: (url) => window.location.assign(url) }),
+    ),
+  );
 
 /** The lists' use cases load with the first list control a shopper uses (or a lists page). */
-function listsLoader(container: Container): Services['loadLists'] {
-  let loaded: ReturnType<Services['loadLists']> | null = null;
-  return () =>
-    (loaded ??= import('../application/use-cases/lists').then(
-      ({ listsUseCases }) =>
-        listsUseCases({
-          bff: resolve(container, TOKENS.Bff),
-          view: resolve(container, TOKENS.ListsView),
-          session: resolve(container, TOKENS.SessionView),
-          recorder: resolve(container, TOKENS.Recorder),
-          cart: resolve(container, TOKENS.CartUseCases),
-          drawers: resolve(container, TOKENS.DrawersUseCases),
-        }),
-      (error: unknown) => {
-        loaded = null;
-        throw error;
-      },
-    ));
-}
+const listsLoader = (container: Container): Services['loadLists'] =>
+  loadOnce(() =>
+    import('../application/use-cases/lists').then(({ listsUseCases }) =>
+      listsUseCases({
+        bff: resolve(container, TOKENS.Bff),
+        view: resolve(container, TOKENS.ListsView),
+        session: resolve(container, TOKENS.SessionView),
+        recorder: resolve(container, TOKENS.Recorder),
+        cart: resolve(container, TOKENS.CartUseCases),
+        drawers: resolve(container, TOKENS.DrawersUseCases),
+      }),
+    ),
+  );
 
 /** A Makerhub project page's "Add all to cart" loads with that page. */
-function projectPartsLoader(container: Container): Services['loadProjectParts'] {
-  let loaded: ReturnType<Services['loadProjectParts']> | null = null;
-  return () =>
-    (loaded ??= import('../application/use-cases/project-parts').then(
-      ({ projectPartsUseCases }) =>
-        projectPartsUseCases({
-          bff: resolve(container, TOKENS.Bff),
-          view: resolve(container, TOKENS.CartView),
-          cart: resolve(container, TOKENS.CartUseCases),
-          drawers: resolve(container, TOKENS.DrawersUseCases),
-          toasts: resolve(container, TOKENS.ToastsUseCases),
-        }),
-      (error: unknown) => {
-        loaded = null;
-        throw error;
-      },
-    ));
-}
+const projectPartsLoader = (container: Container): Services['loadProjectParts'] =>
+  loadOnce(() =>
+    import('../application/use-cases/project-parts').then(({ projectPartsUseCases }) =>
+      projectPartsUseCases({
+        bff: resolve(container, TOKENS.Bff),
+        view: resolve(container, TOKENS.CartView),
+        cart: resolve(container, TOKENS.CartUseCases),
+        drawers: resolve(container, TOKENS.DrawersUseCases),
+        toasts: resolve(container, TOKENS.ToastsUseCases),
+      }),
+    ),
+  );
 
 /** The Makerhub's use cases load with its workshop and competition blocks and the account's Workshops section. */
-function makerhubLoader(container: Container): Services['loadMakerhub'] {
-  let loaded: ReturnType<Services['loadMakerhub']> | null = null;
-  return () =>
-    (loaded ??= import('../application/use-cases/makerhub').then(
-      ({ makerhubUseCases }) => makerhubUseCases({ bff: resolve(container, TOKENS.Bff) }),
-      (error: unknown) => {
-        loaded = null;
-        throw error;
-      },
-    ));
-}
+const makerhubLoader = (container: Container): Services['loadMakerhub'] =>
+  loadOnce(() => import('../application/use-cases/makerhub').then(({ makerhubUseCases }) => makerhubUseCases({ bff: resolve(container, TOKENS.Bff) })));
 
 /** What the views may use, read from the container once. */
 export function servicesOf(container: Container, site: Site): Services {
@@ -257,15 +235,10 @@ function accountServices(container: Container, botCheck: BotCheck): Pick<Service
     if (lists.getSnapshot().status !== 'none') execute(listsDecider, lists.getSnapshot(), { type: 'clear' }, resolve(container, TOKENS.Recorder));
     void account.refresh();
   });
-  let manage: Promise<AccountManageUseCases> | null = null;
-  const loadAccount = () =>
-    (manage ??= import('../application/use-cases/account-manage').then(
-      ({ accountManageUseCases }) =>
-        accountManageUseCases({ bff: resolve(container, TOKENS.Bff), account, cart: resolve(container, TOKENS.CartUseCases), drawers: resolve(container, TOKENS.DrawersUseCases) }),
-      (error: unknown) => {
-        manage = null;
-        throw error;
-      },
-    ));
+  const loadAccount = loadOnce(() =>
+    import('../application/use-cases/account-manage').then(({ accountManageUseCases }) =>
+      accountManageUseCases({ bff: resolve(container, TOKENS.Bff), account, cart: resolve(container, TOKENS.CartUseCases), drawers: resolve(container, TOKENS.DrawersUseCases) }),
+    ),
+  );
   return { account, loadAccount };
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { ListsUseCases } from '../../../application/use-cases/lists';
 import type { ListsState } from '../../../domain/lists';
 import { useServices } from '../../services';
+import { useLoaded } from '../../use-loaded';
 import { useProjection } from '../../use-projection';
 
 const selectLists = (state: ListsState) => state;
@@ -13,20 +13,5 @@ export function useListsState(): ListsState {
 
 /** The lists' use cases, loaded with the first view that needs them; null until they are. */
 export function useListsUseCases(): ListsUseCases | null {
-  const { loadLists } = useServices();
-  const [lists, setLists] = useState<ListsUseCases | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    let live = true;
-    loadLists().then(
-      (loaded) => live && setLists(loaded),
-      (error: unknown) => live && setFailure(error ?? new Error('Lists did not load')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadLists]);
-  // The load boundary around the view shows why and offers Retry.
-  if (failure) throw failure;
-  return lists;
+  return useLoaded(useServices().loadLists);
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { AccountManageUseCases } from '../../../application/use-cases/account-manage';
 import type { AccountState } from '../../../domain/account';
 import { type Money, formatMoney } from '../../../domain/money';
 import { useServices } from '../../services';
+import { useLoaded } from '../../use-loaded';
 import { useProjection } from '../../use-projection';
 
 const selectAccount = (state: AccountState) => state;
@@ -14,22 +14,7 @@ export function useAccount(): AccountState {
 
 /** My Account's use cases, loaded with its pages; null until they are. */
 export function useAccountManage(): AccountManageUseCases | null {
-  const { loadAccount } = useServices();
-  const [manage, setManage] = useState<AccountManageUseCases | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => {
-    let live = true;
-    loadAccount().then(
-      (loaded) => live && setManage(loaded),
-      (error: unknown) => live && setFailure(error ?? new Error('My Account did not load')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadAccount]);
-  // The section's load boundary shows why and offers Retry.
-  if (failure) throw failure;
-  return manage;
+  return useLoaded(useServices().loadAccount);
 }
 
 /** Cents in the site's currency and locale (spec §9 Money). */

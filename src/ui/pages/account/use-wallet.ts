@@ -1,23 +1,10 @@
-import { useEffect, useState } from 'react';
 import type { WalletUseCases } from '../../../application/use-cases/account-wallet';
 import { useServices } from '../../services';
+import { useLoaded } from '../../use-loaded';
 
 /** The wallet use cases once loaded with the section; a failed load throws to the account page's load boundary. */
 export function useWallet(): WalletUseCases | null {
-  const services = useServices();
-  const [loaded, setLoaded] = useState<{ wallet: WalletUseCases } | { error: unknown } | null>(null);
-  useEffect(() => {
-    let live = true;
-    services.loadWallet().then(
-      (wallet) => live && setLoaded({ wallet }),
-      (error: unknown) => live && setLoaded({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [services]);
-  if (loaded && 'error' in loaded) throw loaded.error;
-  return loaded?.wallet ?? null;
+  return useLoaded(useServices().loadWallet);
 }
 
 /** Card brands as a shopper reads them. */

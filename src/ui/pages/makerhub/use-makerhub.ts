@@ -1,26 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { MakerhubUseCases } from '../../../application/use-cases/makerhub';
 import { DEFAULT_AUTH_BASE, type SessionState, authRoutes } from '../../../domain/session';
 import { useRouter } from '../../router';
 import { useServices } from '../../services';
+import { useLoaded } from '../../use-loaded';
 import { useProjection } from '../../use-projection';
 
 /** The Makerhub use cases once loaded; a failed load throws to the nearest load boundary. */
 export function useMakerhub(): MakerhubUseCases | null {
-  const services = useServices();
-  const [loaded, setLoaded] = useState<{ makerhub: MakerhubUseCases } | { error: unknown } | null>(null);
-  useEffect(() => {
-    let live = true;
-    services.loadMakerhub().then(
-      (makerhub) => live && setLoaded({ makerhub }),
-      (error: unknown) => live && setLoaded({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [services]);
-  if (loaded && 'error' in loaded) throw loaded.error;
-  return loaded?.makerhub ?? null;
+  return useLoaded(useServices().loadMakerhub);
 }
 
 const selectStatus = (state: SessionState) => state.status;
