@@ -146,7 +146,8 @@ export const SubscribeResponse = z.object({ subscribed: z.literal(true), product
 export const ProjectStepWire = z.object({ title: z.string(), body: z.string(), imageUrl: z.string() });
 export type ProjectStepWire = z.infer<typeof ProjectStepWire>;
 
-export const ProjectWire = z.object({
+/** A Makerhub article, project or workshop as a link to it shows it (the content search answers these). */
+export const ProjectSummaryWire = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -157,6 +158,10 @@ export const ProjectWire = z.object({
   /** The Makerhub page that shows it. */
   url: z.string(),
   imageUrl: z.nullable(z.string()),
+});
+export type ProjectSummaryWire = z.infer<typeof ProjectSummaryWire>;
+
+export const ProjectWire = z.extend(ProjectSummaryWire, {
   /** The products it uses that the site sells, in the project's order. */
   products: z.array(ProductWire),
   /** How long a build takes ("3 hours"); empty for articles and workshops. */

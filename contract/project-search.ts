@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { SEARCH_QUERY_MAX_LENGTH } from '../src/domain/catalog/search-text';
+import { ProjectSummaryWire } from './products';
 
 /** The most Makerhub items one content search answers with. */
 export const MAX_PROJECT_SEARCH_LIMIT = 24;
@@ -15,19 +16,8 @@ export const ProjectSearchQuery = z.object({
 export type ProjectSearchQuery = z.infer<typeof ProjectSearchQuery>;
 
 /** A Makerhub article, project or workshop as a search result: what a link to it needs, no parts list. */
-export const ProjectHit = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  kind: z.string(),
-  difficulty: z.string(),
-  publishedAt: z.string(),
-  /** The Makerhub page that shows it. */
-  url: z.string(),
-  imageUrl: z.nullable(z.string()),
-});
-export type ProjectHit = z.infer<typeof ProjectHit>;
+export const ProjectHit = ProjectSummaryWire;
+export type ProjectHit = ProjectSummaryWire;
 
 export const ProjectSearch = z.object({
   /** The words searched for, as the index read them. */

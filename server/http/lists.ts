@@ -61,11 +61,14 @@ export const listsArea: Area = (context) => async (app) => {
 
   app.get('/lists/list/:id/details', async (request) => listDetails(deps, await customerOf(request), idOf(request)));
 
-  app.post('/lists/list/:id', async (request) => {
+  // Shopping lists and project lists take products the same way; ids are of either kind.
+  const addToList = async (request: FastifyRequest) => {
     const owner = await customerOf(request);
     const body = parse(AddProductsBody, request.body, 'body');
     return addProducts(deps, owner, idOf(request), body.productIds, body.count, context.now());
-  });
+  };
+  app.post('/lists/list/:id', addToList);
+  app.post('/lists/projects/:id', addToList);
 
   app.put('/lists/list/:id', async (request) => {
     const owner = await customerOf(request);
@@ -103,12 +106,6 @@ export const listsArea: Area = (context) => async (app) => {
     const owner = await customerOf(request);
     const body = parse(CreateProjectListBody, request.body, 'body');
     return createList(deps, owner, 'project-list', body.name, body.productIds, context.now());
-  });
-
-  app.post('/lists/projects/:id', async (request) => {
-    const owner = await customerOf(request);
-    const body = parse(AddProductsBody, request.body, 'body');
-    return addProducts(deps, owner, idOf(request), body.productIds, body.count, context.now());
   });
 
   app.post('/lists/bookmark-project', async (request) => {

@@ -3,7 +3,7 @@ import { type AddToCartBody, type CartUpdateBody, MAX_LINE_QUANTITY } from '../.
 import { checkStock, ORDER_LIMIT_EXCEEDED_MESSAGE } from '../../src/domain/delivery';
 import { formatMoney } from '../../src/domain/money';
 import type { Db } from '../db/database';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import { releaseReservations, reserveLines } from './cart-reservations';
 import { activeDiscount, type CartKey, type CartRow, cartLines, ensureCart, findCart, touchCart } from './cart-store';
 import { siteProducts } from './pricing-catalog';
@@ -50,6 +50,38 @@ export async function addToCart(db: Db, key: CartKey, item: AddToCartBody, now: 
     await checkQuantities(trx, key, new Map([[item.sku, line.quantity]]));
     await touchCart(trx, cart.id, now);
   });
+}
+
+export interface SkippedLine {
+  readonly sku: string;
+  readonly name: string;
+  readonly reason: string;
+}
+
+/**
+ * Adds each line as a cart add would, one after another: a line the site no longer sells or the stock or
+ * order limit refuses is left out and named with why; a frozen cart refuses the rest (409, thrown). For a
+ * reorder and a list put into the cart.
+ */
+export async function addEachToCart(
+  db: Db,
+  key: CartKey,
+  lines: ReadonlyArray<{ readonly sku: string; readonly name: string; readonly quantity: number }>,
+  itemContainer: string,
+  now: number,
+): Promise<{ added: Array<{ sku: string; quantity: number }>; skipped: SkippedLine[] }> {
+  const added: Array<{ sku: string; quantity: number }> = [];
+  const skipped: SkippedLine[] = [];
+  for (const line of lines) {
+    try {
+      await addToCart(db, key, { sku: line.sku, quantity: line.quantity, itemContainer }, now);
+      added.push({ sku: line.sku, quantity: line.quantity });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode === 409) throw error;
+      skipped.push({ sku: line.sku, name: line.name, reason: error.statusCode === 404 ? 'No longer sold here' : error.message });
+    }
+  }
+  return { added, skipped };
 }
 
 /** PATCH /bff/cart/update: every change or none; quantity 0 removes the line; the last change of a line wins. */

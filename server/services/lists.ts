@@ -16,8 +16,8 @@ import {
 import type { Site, SiteCode } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import type { CustomerListTable } from '../db/schema';
-import { HttpError, badRequest, conflict, notFound } from '../http/errors';
-import { addToCart } from './cart';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { addEachToCart } from './cart';
 import type { CartKey } from './cart-store';
 import { cartView } from './cart-view';
 import { type CatalogContext, viewContextOf } from './catalog-list';
@@ -151,22 +151,25 @@ export async function addProducts(deps: ListsDeps, owner: ListOwner, id: string,
   return changeLines(deps.db, owner, id, now, (lines) => applied(addToListLines(lines, skus, count ?? 1)));
 }
 
+/**
+ * The products of the list the ids name (sku, code or slug). A product the site no longer sells is still
+ * named by its sku, so it can be taken off.
+ */
+function namedOnList(deps: ListsDeps, site: SiteCode, lines: readonly ListLine[], productIds: readonly string[]): string[] {
+  const byId = catalogOf(deps.database).sites[site].byId;
+  const skus = new Set(productIds.map((pid) => byId.get(pid.toLowerCase())?.product.sku.toLowerCase() ?? pid.toLowerCase()));
+  return lines.filter((line) => skus.has(line.productId.toLowerCase())).map((line) => line.productId);
+}
+
 /** DELETE /bff/lists/list/{id}/products?productIds= */
 export async function removeProducts(deps: ListsDeps, owner: ListOwner, id: string, productIds: readonly string[], now: number): Promise<CustomerListWire> {
-  const keys = new Set(productIds.map((pid) => pid.toLowerCase()));
-  const byId = catalogOf(deps.database).sites[owner.site.code].byId;
-  // A product the site no longer sells can still be taken off by its sku.
-  const skus = new Set([...keys].map((key) => byId.get(key)?.product.sku.toLowerCase() ?? key));
-  return changeLines(deps.db, owner, id, now, (lines) => removeFromListLines(lines, lines.filter((l) => skus.has(l.productId.toLowerCase())).map((l) => l.productId)));
+  return changeLines(deps.db, owner, id, now, (lines) => removeFromListLines(lines, namedOnList(deps, owner.site.code, lines, productIds)));
 }
 
 /** PATCH /bff/lists/list/{id}/products?productIds=&count= : the count of products on the list; 0 takes them off. */
 export async function setProductCount(deps: ListsDeps, owner: ListOwner, id: string, productIds: readonly string[], count: number, now: number): Promise<CustomerListWire> {
-  const keys = new Set(productIds.map((pid) => pid.toLowerCase()));
-  const byId = catalogOf(deps.database).sites[owner.site.code].byId;
-  const skus = new Set([...keys].map((key) => byId.get(key)?.product.sku.toLowerCase() ?? key));
   return changeLines(deps.db, owner, id, now, (lines) => {
-    const onList = lines.filter((l) => skus.has(l.productId.toLowerCase())).map((l) => l.productId);
+    const onList = namedOnList(deps, owner.site.code, lines, productIds);
     if (onList.length === 0) throw notFound('Product is not on this list');
     return applied(setListLineCount(lines, onList, count));
   });
@@ -259,22 +262,11 @@ export async function listToCart(deps: ListsDeps, owner: ListOwner, key: CartKey
   await ownList(deps.db, owner, id);
   const lines = (await linesOf(deps.db, [id])).get(id) ?? [];
   const byId = catalogOf(deps.database).sites[owner.site.code].byId;
-  const added: ListToCartResponse['added'] = [];
-  const skipped: ListToCartResponse['skipped'] = [];
-  for (const line of lines) {
-    const offer = byId.get(line.productId.toLowerCase());
-    if (!offer) {
-      skipped.push({ sku: line.productId, name: line.productId, reason: 'No longer sold here' });
-      continue;
-    }
-    try {
-      await addToCart(deps.db, key, { sku: offer.product.sku, quantity: line.count, itemContainer: 'list' }, now);
-      added.push({ sku: offer.product.sku, quantity: line.count });
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode === 409) throw error;
-      skipped.push({ sku: offer.product.sku, name: offer.product.title, reason: error.statusCode === 404 ? 'No longer sold here' : error.message });
-    }
-  }
+  const named = lines.map((line) => {
+    const product = byId.get(line.productId.toLowerCase())?.product;
+    return { sku: product?.sku ?? line.productId, name: product?.title ?? line.productId, quantity: line.count };
+  });
+  const { added, skipped } = await addEachToCart(deps.db, key, named, 'list', now);
   return { cart: await cartView(deps.db, key, deps.imageOrigin), added, skipped };
 }
 

@@ -4,9 +4,9 @@ import { ORDERS_PAGE_SIZE, type Order, type OrdersQuery, type OrdersResponse, ty
 import { type ReturnRefusal, checkReturn, nothingLeftToReturn, returnable } from '../../src/domain/orders/returns';
 import type { Db } from '../db/database';
 import type { OrderRow } from '../db/schema';
-import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { pointsOfOrder, reversePoints } from './loyalty';
-import { addToCart } from './cart';
+import { addEachToCart } from './cart';
 import { cartLines, findCart } from './cart-store';
 import { type CheckoutDeps, cartSummaryOf } from './checkout-details';
 import { priceCheckout } from './checkout-pricing';
@@ -131,14 +131,6 @@ export async function reorder(deps: CheckoutDeps, shopper: Shopper, orderNumber:
   if (!shopper.identity.customerId) throw unauthorized();
   const order = await ownOrder(deps.db, shopper, orderNumber);
   const key = { site: shopper.site, owner: shopper.identity.owner };
-  const skipped: Array<{ sku: string; name: string; reason: string }> = [];
-  for (const line of orderView(order).lineItems) {
-    try {
-      await addToCart(deps.db, key, { sku: line.sku, quantity: line.quantity, itemContainer: 'reorder' }, deps.now());
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode === 409) throw error;
-      skipped.push({ sku: line.sku, name: line.name, reason: error.statusCode === 404 ? 'No longer sold here' : error.message });
-    }
-  }
+  const { skipped } = await addEachToCart(deps.db, key, orderView(order).lineItems, 'reorder', deps.now());
   return { cartSummary: await shopperSummary(deps, shopper), skipped };
 }

@@ -47,16 +47,7 @@ export interface SearchPage extends ProductPage {
   readonly capped: boolean;
 }
 
-export interface Project {
-  readonly id: string;
-  readonly slug: string;
-  readonly title: string;
-  readonly summary: string;
-  readonly kind: string;
-  readonly difficulty: string;
-  readonly publishedAt: string;
-  readonly url: string;
-  readonly imageUrl: string | null;
+export interface Project extends ProjectHit {
   readonly products: readonly ProductListing[];
   /** How long a build takes ("3 hours"); empty for articles and workshops. */
   readonly timeRequired: string;
