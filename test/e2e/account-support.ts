@@ -19,6 +19,12 @@ export type NewCustomer = ReturnType<typeof newCustomer>;
 export async function signUpFromHeader(page: Page, site: SiteCode, who: NewCustomer): Promise<void> {
   await page.goto(siteUrl(site, '/'));
   await page.getByRole('link', { name: 'Sign in or create an account' }).click();
+  await signUpFromSignInPage(page, who);
+  await expect(page.getByRole('button', { name: `Hello ${who.firstName}` })).toBeVisible();
+}
+
+/** On the sign-in page (where a guest's action sent them): "Create an account" and its form; the shop brings them back. */
+export async function signUpFromSignInPage(page: Page, who: NewCustomer): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.getByRole('link', { name: 'Create an account', exact: true }).click();
   await page.getByLabel('First name').fill(who.firstName);
@@ -26,7 +32,6 @@ export async function signUpFromHeader(page: Page, site: SiteCode, who: NewCusto
   await page.getByRole('main').getByLabel('Email address').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('button', { name: `Hello ${who.firstName}` })).toBeVisible();
 }
 
 /** Signs in from the header with the email, then the password. */

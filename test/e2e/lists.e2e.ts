@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { newCustomer } from './account-support';
+import { newCustomer, signUpFromSignInPage } from './account-support';
 import { eventNames, expect, expectAccessible, type SiteCode, siteUrl, test } from './support';
 
 /** Issue 11 item 1: shopping lists, from a guest's first "Add to list" to the list in the cart, on both brands. */
@@ -13,16 +13,6 @@ async function inStockTitles(page: Page, count: number): Promise<string[]> {
   const titles: string[] = [];
   for (let i = 0; i < count; i++) titles.push((await tiles.nth(i).locator('.product-tile__title').innerText()).trim());
   return titles;
-}
-
-async function signUpFromSignInPage(page: Page, who: ReturnType<typeof newCustomer>): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByRole('link', { name: 'Create an account', exact: true }).click();
-  await page.getByLabel('First name').fill(who.firstName);
-  await page.getByLabel('Last name').fill(who.lastName);
-  await page.getByRole('main').getByLabel('Email address').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
 }
 
 for (const site of ['jrau', 'rtau'] as const satisfies readonly SiteCode[]) {

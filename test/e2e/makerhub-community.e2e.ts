@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { newCustomer, openAccountSection, signInFromHeader, signOutFromHeader, signUpFromHeader } from './account-support';
+import { newCustomer, openAccountSection, signInFromHeader, signOutFromHeader, signUpFromHeader, signUpFromSignInPage } from './account-support';
 import { expect, expectAccessible, type SiteCode, siteUrl, test } from './support';
 
 /** Makerhub workshops and competitions as shoppers use them, on a jc and an rtm site. */
@@ -68,13 +68,7 @@ for (const site of ['jrau', 'rtau'] as const) {
 
     // A guest pressing "Book a place" is sent to sign in (here: to create an account) and comes back.
     await row.getByRole('button', { name: /^Book a place/ }).click();
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await page.getByRole('link', { name: 'Create an account', exact: true }).click();
-    await page.getByLabel('First name').fill(first.firstName);
-    await page.getByLabel('Last name').fill(first.lastName);
-    await page.getByRole('main').getByLabel('Email address').fill(first.email);
-    await page.getByLabel('Password', { exact: true }).fill(first.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUpFromSignInPage(page, first);
     await expect(page).toHaveURL(siteUrl(site, `/makerhub/workshops/${session.slug}`));
     await sessionRow(page, session.id).getByRole('button', { name: /^Book a place/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'You are booked into' })).toBeVisible();

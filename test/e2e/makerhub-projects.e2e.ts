@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { newCustomer } from './account-support';
+import { newCustomer, signUpFromSignInPage } from './account-support';
 import { expect, test, type SiteCode, eventNames, expectAccessible, siteUrl } from './support';
 
 /** The parts table as the shopper reads it: name, quantity and whether it says In stock. */
@@ -100,14 +100,7 @@ for (const site of ['jrau', 'rtau'] as SiteCode[]) {
     expect(parts.length).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Save as project list' }).click();
-    const who = newCustomer(site);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await page.getByRole('link', { name: 'Create an account', exact: true }).click();
-    await page.getByLabel('First name').fill(who.firstName);
-    await page.getByLabel('Last name').fill(who.lastName);
-    await page.getByRole('main').getByLabel('Email address').fill(who.email);
-    await page.getByLabel('Password', { exact: true }).fill(who.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await signUpFromSignInPage(page, newCustomer(site));
 
     // Back on the project's page, the parts are saved once and the address no longer asks for it.
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

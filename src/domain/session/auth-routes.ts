@@ -24,6 +24,9 @@ export function authRoutes(authBase: AuthBasePath) {
 /** Spec §8 Sign-in: the error used when redirecting to sign-in. */
 export const SESSION_REQUIRED = 'SessionRequired';
 
+/** The sign-in page that brings the shopper back to currentUrl (a path and query of the shop) afterwards. */
+export const signInHref = (authBase: AuthBasePath, currentUrl: string): string => `${authRoutes(authBase).signin}?callbackUrl=${encodeURIComponent(currentUrl)}`;
+
 /** Spec §2 Redirect rules: a page that needs a session sends an unauthenticated shopper to sign in, and back. */
 export const signInRedirect = (authBase: AuthBasePath, currentUrl: string): string =>
   `${authRoutes(authBase).signin}?error=${SESSION_REQUIRED}&callbackUrl=${encodeURIComponent(currentUrl)}`;
@@ -46,7 +49,7 @@ export function signInTarget(input: {
   // hasOwn, so that a provider named like an Object method ('toString') is still unknown.
   const known = provider !== undefined && Object.hasOwn(providers, provider) ? providers[provider] : undefined;
   if (provider === undefined || known === undefined) {
-    return { type: 'redirect', url: `${routes.signin}?callbackUrl=${encodeURIComponent(input.callbackUrl)}` };
+    return { type: 'redirect', url: signInHref(input.authBase, input.callbackUrl) };
   }
   const url = known.type === 'credentials' ? routes.callback(provider) : routes.signinProvider(provider);
   return { type: 'post', url };

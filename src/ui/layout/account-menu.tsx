@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AccountState } from '../../domain/account';
-import { AUTH_PAGE_PATHS, DEFAULT_AUTH_BASE, type SessionState, authRoutes, isSignInPath } from '../../domain/session';
+import { AUTH_PAGE_PATHS, DEFAULT_AUTH_BASE, type SessionState, signInHref, isSignInPath } from '../../domain/session';
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
@@ -36,7 +36,7 @@ export function AccountMenu() {
     // From the sign-in, sign-up and password pages, sign-in leads where they would have led.
     const onAuthPage = isSignInPath(path) || (AUTH_PAGE_PATHS as readonly string[]).includes(path);
     const here = onAuthPage ? (search.get('callbackUrl') ?? '/') : `${path}${search.toString() ? `?${search.toString()}` : ''}`;
-    const signIn = `${authRoutes(DEFAULT_AUTH_BASE).signin}?callbackUrl=${encodeURIComponent(here)}`;
+    const signIn = signInHref(DEFAULT_AUTH_BASE, here);
     return (
       <Link href={signIn} className="header-action" aria-label="Sign in or create an account">
         <span className="header-action__label">Account</span>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ListsFailure, ListsUseCases } from '../../../application/use-cases/lists';
 import { type ListIntent, type ListedProduct, type ListsState, bookmarkOf, listIntentOf, listsHolding, withListIntent } from '../../../domain/lists';
 import type { Money } from '../../../domain/money';
-import { DEFAULT_AUTH_BASE, type SessionState, authRoutes } from '../../../domain/session';
+import { DEFAULT_AUTH_BASE, type SessionState, signInHref } from '../../../domain/session';
 import { useRouter } from '../../router';
 import { useServices } from '../../services';
 import { useProjection } from '../../use-projection';
@@ -30,7 +30,7 @@ export function useListAction() {
     async (intent: ListIntent, run: (lists: ListsUseCases) => Promise<{ ok: boolean; error?: ListsFailure }>): Promise<boolean> => {
       const signedIn = services.views.session.getSnapshot().token?.isLoggedIn === true;
       if (!signedIn) {
-        navigate(`${authRoutes(DEFAULT_AUTH_BASE).signin}?callbackUrl=${encodeURIComponent(withListIntent(path, search.toString(), intent))}`);
+        navigate(signInHref(DEFAULT_AUTH_BASE, withListIntent(path, search.toString(), intent)));
         return false;
       }
       const lists = await services.loadLists();

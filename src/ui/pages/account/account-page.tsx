@@ -1,10 +1,8 @@
-import { Suspense, useEffect } from 'react';
-import { DEFAULT_AUTH_BASE, type SessionState, signInRedirect } from '../../../domain/session';
+import { Suspense } from 'react';
 import { LoadBoundary } from '../../load-boundary';
 import { Link, useRouter } from '../../router';
-import { useServices } from '../../services';
 import { usePageHead } from '../../use-page-head';
-import { useProjection } from '../../use-projection';
+import { useSessionRequired } from '../../use-session-required';
 import { accountPlace } from '../../../domain/account';
 import { LISTS_PATH } from '../../../domain/lists/lists-paths';
 import { ACCOUNT_SECTIONS, type AccountSection, OrderDetailSection, accountHref } from './sections';
@@ -20,16 +18,13 @@ function placeOf(path: string): Place {
   return section ? { type: 'section', section } : { type: 'unknown' };
 }
 
-const selectStatus = (state: SessionState) => state.status;
-
 /**
  * Spec §2 page type "My Account": a menu of its sections and the one the path names. It needs a signed-in
  * customer: anyone else is sent to sign in with error=SessionRequired and brought back (spec §2 Redirect rules).
  */
 export function AccountPage() {
-  const { views } = useServices();
-  const { path, search, navigate } = useRouter();
-  const status = useProjection(views.session, selectStatus);
+  const { path } = useRouter();
+  const status = useSessionRequired();
   const place = placeOf(path);
   const current = place.type === 'section' ? place.section : place.type === 'order' ? ACCOUNT_SECTIONS.find((s) => s.id === 'orders') : undefined;
 
@@ -39,12 +34,6 @@ export function AccountPage() {
     'My Account',
     path,
   );
-
-  useEffect(() => {
-    if (status !== 'unauthenticated') return;
-    const query = search.toString();
-    navigate(signInRedirect(DEFAULT_AUTH_BASE, `${path}${query ? `?${query}` : ''}`), { replace: true });
-  }, [status, path, search, navigate]);
 
   if (status !== 'authenticated') return <p className="page-loading" role="status">Loading your account…</p>;
 

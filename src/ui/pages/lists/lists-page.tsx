@@ -3,32 +3,22 @@ import type { ListDetails, SkippedLine } from '../../../application/ports/bff';
 import type { ListsFailure, ListsUseCases } from '../../../application/use-cases/lists';
 import { type CustomerList, LISTS_PATH, MAX_LIST_COUNT, listDetailsPath, listNameError, listsPlace } from '../../../domain/lists';
 import { formatMoney } from '../../../domain/money';
-import { DEFAULT_AUTH_BASE, type SessionState, signInRedirect } from '../../../domain/session';
 import type { Result } from '../../../domain/shared';
 import { Link, useRouter } from '../../router';
 import { useServices } from '../../services';
 import { usePageHead } from '../../use-page-head';
-import { useProjection } from '../../use-projection';
+import { useSessionRequired } from '../../use-session-required';
 import { useListsState, useListsUseCases } from '../../components/lists/use-lists';
 import './lists-page.css';
-
-const selectStatus = (state: SessionState) => state.status;
 
 /**
  * Spec §2 page types "lists" (/lists) and "listDetails" (/lists/{id}): a signed-in customer's shopping and
  * project lists. Anyone else is sent to sign in and brought back, as My Account does.
  */
 export function ListsPage() {
-  const { views } = useServices();
-  const { path, search, navigate } = useRouter();
-  const status = useProjection(views.session, selectStatus);
+  const { path } = useRouter();
+  const status = useSessionRequired();
   const place = listsPlace(path);
-
-  useEffect(() => {
-    if (status !== 'unauthenticated') return;
-    const query = search.toString();
-    navigate(signInRedirect(DEFAULT_AUTH_BASE, `${path}${query ? `?${query}` : ''}`), { replace: true });
-  }, [status, path, search, navigate]);
 
   if (status !== 'authenticated') return <p className="page-loading" role="status">Loading your lists…</p>;
   return place?.type === 'listDetails' ? <ListDetailsView key={place.id} id={place.id} /> : <ListsOverview />;

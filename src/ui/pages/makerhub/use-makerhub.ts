@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { MakerhubUseCases } from '../../../application/use-cases/makerhub';
-import { DEFAULT_AUTH_BASE, type SessionState, authRoutes } from '../../../domain/session';
+import { DEFAULT_AUTH_BASE, type SessionState, signInHref } from '../../../domain/session';
 import { useRouter } from '../../router';
 import { useServices } from '../../services';
 import { useLoaded } from '../../use-loaded';
@@ -20,7 +20,7 @@ export function useSignIn(): { readonly signedIn: boolean; readonly goToSignIn: 
   const signedIn = useProjection(views.session, selectStatus) === 'authenticated';
   const goToSignIn = useCallback(() => {
     const here = `${path}${search.toString() ? `?${search.toString()}` : ''}`;
-    navigate(`${authRoutes(DEFAULT_AUTH_BASE).signin}?callbackUrl=${encodeURIComponent(here)}`);
+    navigate(signInHref(DEFAULT_AUTH_BASE, here));
   }, [path, search, navigate]);
   return { signedIn, goToSignIn };
 }
