@@ -3,6 +3,7 @@ import { PROJECT_BOOKMARK_STATUSES, type ProjectBookmarkStatus } from '../../../
 import { Link } from '../../router';
 import { useListsState, useListsUseCases } from '../../components/lists/use-lists';
 import { refusal } from './use-account';
+import './wallet-sections.css';
 
 const STATUS_LABEL: Record<ProjectBookmarkStatus, string> = { saved: 'Saved for later', building: 'Building it', completed: 'Built it' };
 
@@ -46,7 +47,7 @@ export function SavedProjectsSection() {
               <li key={bookmark.projectId} className="wallet-item">
                 <div className="wallet-item__head">
                   {url ? <Link href={url} className="wallet-item__name">{bookmark.name}</Link> : <span className="wallet-item__name">{bookmark.name}</span>}
-                  <label>
+                  <label className="field">
                     <span className="visually-hidden">Progress on {bookmark.name}</span>
                     <select
                       value={bookmark.status}
