@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type Plugin, defineConfig } from 'vite';
+import { type Plugin, build, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Text files worth compressing; images and fonts are compressed already. Below 512 bytes the headers cost more. */
@@ -28,9 +28,11 @@ function precompress(): Plugin {
     name: 'storefront:precompress',
     apply: 'build',
     configResolved(config) {
-      dir = resolve(config.root, config.build.outDir);
+      // The server's renderer is read from disk by the server itself: nothing to compress.
+      dir = config.build.ssr ? '' : resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (!dir) return;
       for (const path of filesUnder(dir)) {
         if (!COMPRESSIBLE.test(path) || statSync(path).size < MIN_BYTES) continue;
         const source = readFileSync(path);
@@ -41,6 +43,34 @@ function precompress(): Plugin {
           if (bytes.length < source.length) writeFileSync(path + extension, bytes);
         }
       }
+    },
+  };
+}
+
+/**
+ * Builds the server's renderer (dist/server/first-paint.js, from src/composition/first-paint.tsx) once the
+ * client is built, so one `vite build` gives both halves of a page: the server renders the first paint from
+ * the same views, the browser takes it over.
+ */
+function serverRenderer(): Plugin {
+  let root = '';
+  let ssr = false;
+  let logLevel: 'info' | 'warn' | 'error' | 'silent' = 'info';
+  return {
+    name: 'storefront:server-renderer',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      ssr = Boolean(config.build.ssr);
+      logLevel = config.logLevel ?? 'info';
+    },
+    async closeBundle() {
+      if (ssr) return;
+      await build({
+        root,
+        logLevel,
+        build: { ssr: 'src/composition/first-paint.tsx', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'first-paint.js' } } },
+      });
     },
   };
 }
@@ -59,16 +89,20 @@ function loadedFirst(id: string, graph: ModuleGraph, seen = new Set<string>()): 
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serverRenderer()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    // The server reads which files each page needs from it, to ask for them with the page.
+    manifest: true,
+    // One small stylesheet is all that blocks the first paint; the pages' rules are few and come with it.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Rolldown puts a module that the first page and a lazy page share in a chunk of its own (react,
         // the site and money helpers…), so a first visit fetched ten files. Whatever the first page runs
         // goes in its entry chunk instead: one file, compressed as one. Lazy pages still load apart.
-        codeSplitting: { groups: [{ name: (id, graph) => (loadedFirst(id, graph) ? 'index' : null) }] },
+        codeSplitting: { groups: [{ debugName: 'first-load', name: (id, graph) => (loadedFirst(id, graph) ? 'index' : null) }] },
       },
       // Building a zod schema has no side effects, but a chain such as z.string().check(…) hides that from
       // the bundler; saying so drops the request schemas only the server parses from the browser's bundle.

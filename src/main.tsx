@@ -1,5 +1,6 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reportClientErrors } from './adapters/browser';
+import type { DomainEvent } from './application/events';
 import { TOKENS } from './application/tokens';
 import { createBrowserContainer, servicesOf } from './composition/browser';
 import { resolve } from './composition/container';
@@ -10,17 +11,31 @@ import './ui/styles.css';
 const site = siteFromHost(window.location.host);
 document.documentElement.lang = site.locale;
 document.documentElement.dataset.brand = site.brand;
+// The server's first paint names the brand's icon and manifest; a page it did not render gets them here.
 for (const [rel, href] of [
   ['icon', `/brand/${site.brand}/favicon.svg`],
   ['manifest', `/brand/${site.brand}/manifest.webmanifest`],
 ] as const) {
+  if (document.head.querySelector(`link[rel="${rel}"]`)) continue;
   const link = document.createElement('link');
   link.rel = rel;
   link.href = href;
   document.head.append(link);
 }
 
-const container = createBrowserContainer(site);
+/** The events the server rendered the page from (spec §7 dehydratedState): the log starts from them. */
+function renderedHistory(): DomainEvent[] {
+  const text = document.getElementById('storefront-state')?.textContent;
+  if (!text) return [];
+  try {
+    const events: unknown = JSON.parse(text);
+    return Array.isArray(events) ? (events as DomainEvent[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+const container = createBrowserContainer(site, renderedHistory());
 // Spec §7 _log: uncaught errors and rejections go to the session service from here on.
 reportClientErrors(window, resolve(container, TOKENS.SessionService));
 const services = servicesOf(container, site);
@@ -36,4 +51,6 @@ void session.loadSession().then(async () => {
 session.watchSession({});
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App services={services} />);
+// A page the server rendered is taken over where it stands; one it did not is drawn here.
+if (root?.firstElementChild) hydrateRoot(root, <App services={services} />);
+else if (root) createRoot(root).render(<App services={services} />);

@@ -7,6 +7,7 @@ import { relative, resolve as resolvePath } from 'node:path';
 import type { OpenedDatabase } from '../db/database';
 import { isClientRoute } from '../services/client-routes';
 import { installErrorHandler } from './errors';
+import { firstPaintPages } from './pages';
 import { acceptEmptyJsonBody } from './json-body';
 import { maskedLogLine } from './log-masking';
 import { installSiteResolution } from './request-context';
@@ -110,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // "/" is a page like any other: rendered on the server, not the bare shell.
+      index: false,
       // The build writes .br and .gz beside each asset (vite.config.ts); send those as they are.
       preCompressed: true,
       maxAge: '1h',
@@ -118,14 +121,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  const sendPage = options.clientDir ? firstPaintPages({ clientDir: resolvePath(options.clientDir), database: options.database, now: context.now, imageOrigin: options.imageOrigin ?? '' }) : null;
   app.setNotFoundHandler((request, reply) => {
     const apiCall = request.url.startsWith('/api/') || request.url.startsWith('/fe/api/');
-    if (!apiCall && request.method === 'GET' && options.clientDir && existsSync(options.clientDir)) {
-      // The client routes every other path (/, /checkout, /store-finder, any /search…); a path it has no
-      // page for gets the same index.html, where the client shows its Not Found page, with a 404.
+    if (!apiCall && request.method === 'GET' && sendPage && options.clientDir && existsSync(options.clientDir)) {
+      // Every other path is a page of the client (/, /checkout, /store-finder, any /search…), rendered here
+      // first; a path it has no page for is its Not Found page, with a 404.
       const path = request.url.split('?')[0] ?? '/';
       const known = isClientRoute(options.database, request.site.code, path);
-      return reply.status(known ? 200 : 404).type('text/html').sendFile('index.html');
+      return sendPage(request, reply, known ? 200 : 404);
     }
     return reply.status(404).send({ statusCode: 404, message: 'Not Found' });
   });

@@ -7,6 +7,7 @@ import type { CompareEvent } from '../domain/compare';
 import type { DrawerEvent } from '../domain/drawers';
 import type { ListsEvent } from '../domain/lists';
 import type { OrderEvent } from '../domain/orders';
+import type { PageDataEvent } from '../domain/page-data';
 import type { SessionEvent } from '../domain/session';
 import type { StoreEvent } from '../domain/store';
 import type { ToastEvent } from '../domain/toasts';
@@ -27,6 +28,7 @@ export type DomainEvent =
   | DrawerEvent
   | ListsEvent
   | OrderEvent
+  | PageDataEvent
   | SessionEvent
   | StoreEvent
   | ToastEvent;

@@ -15,6 +15,11 @@ export interface ProjectionDefinition<S> {
 export interface Projection<S> {
   readonly name: string;
   getSnapshot(): S;
+  /**
+   * The state the page was rendered with on the server (folded from the events it sent): what a view shows
+   * while React takes the server's markup over, so both agree; the live state follows right after.
+   */
+  getServerSnapshot?(): S;
   subscribe(listener: () => void): () => void;
 }
 
@@ -23,9 +28,15 @@ export function rebuild<S>(definition: ProjectionDefinition<S>, events: readonly
   return events.reduce(definition.reduce, definition.initial());
 }
 
-/** Starts a projection that follows the bus from now on. */
-export function startProjection<S>(definition: ProjectionDefinition<S>, bus: EventBus, from: readonly DomainEvent[] = []): Projection<S> & { stop(): void } {
+/** Starts a projection that follows the bus from now on; the first `rendered` events are what the server rendered from. */
+export function startProjection<S>(
+  definition: ProjectionDefinition<S>,
+  bus: EventBus,
+  from: readonly DomainEvent[] = [],
+  rendered = 0,
+): Projection<S> & { stop(): void } {
   let state = rebuild(definition, from);
+  const serverState = rendered === from.length ? state : rebuild(definition, from.slice(0, rendered));
   const listeners = new Set<() => void>();
   const stop = bus.subscribe((event) => {
     const next = definition.reduce(state, event);
@@ -36,6 +47,7 @@ export function startProjection<S>(definition: ProjectionDefinition<S>, bus: Eve
   return {
     name: definition.name,
     getSnapshot: () => state,
+    getServerSnapshot: () => serverState,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -21,6 +21,7 @@ import type { CompareUseCases } from './use-cases/compare';
 import type { DeliveryCheckUseCases } from './use-cases/delivery-check';
 import type { DeliveryPostcodeUseCases } from './use-cases/delivery-postcode';
 import type { DrawersUseCases } from './use-cases/drawers';
+import type { PageDataUseCases } from './use-cases/page-data';
 import type { PreferredStoreUseCases } from './use-cases/preferred-store';
 import type { ToastsUseCases } from './use-cases/toasts';
 import type { Navigation } from './ports/navigation';
@@ -28,6 +29,7 @@ import type { Timer } from './ports/timer';
 import type { DrawersState } from '../domain/drawers';
 import type { AccountState } from '../domain/account';
 import type { ListsState } from '../domain/lists';
+import type { PageDataState } from '../domain/page-data';
 import type { SessionUseCases } from './use-cases/session';
 import type { AnalyticsQueueState } from '../domain/analytics';
 import type { CartState } from '../domain/cart';
@@ -70,6 +72,8 @@ export const TOKENS = {
   Navigator: token<Navigator>('Navigator'),
   // Core
   EventLog: token<EventLog>('EventLog'),
+  /** How many of the log's first events the server rendered the page from. */
+  RenderedHistory: token<number>('renderedHistory'),
   Recorder: token<Recorder>('Recorder'),
   // Projections
   CompareView: token<Projection<CompareState>>('projection.compareView'),
@@ -84,12 +88,14 @@ export const TOKENS = {
   DrawersView: token<Projection<DrawersState>>('projection.drawersView'),
   AccountView: token<Projection<AccountState>>('projection.accountView'),
   ListsView: token<Projection<ListsState>>('projection.listsView'),
+  PageDataView: token<Projection<PageDataState>>('projection.pageDataView'),
   BrowsingView: token<Projection<BrowsingState>>('projection.browsingView'),
   // Use cases
   BrowsingUseCases: token<BrowsingUseCases>('useCases.browsing'),
   CompareUseCases: token<CompareUseCases>('useCases.compare'),
   SessionUseCases: token<SessionUseCases>('useCases.session'),
   DrawersUseCases: token<DrawersUseCases>('useCases.drawers'),
+  PageDataUseCases: token<PageDataUseCases>('useCases.pageData'),
   ToastsUseCases: token<ToastsUseCases>('useCases.toasts'),
   CartUseCases: token<CartUseCases>('useCases.cart'),
   PreferredStoreUseCases: token<PreferredStoreUseCases>('useCases.preferredStore'),

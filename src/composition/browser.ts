@@ -10,6 +10,8 @@ import { createSearchInsights } from '../adapters/insights';
 import { MemoryMarketingMessaging } from '../adapters/memory/memory-marketing-messaging';
 import { browserSessionEvents, createSessionClient } from '../adapters/session';
 import type { TokenSource } from '../application/ports/token-source';
+import type { DomainEvent } from '../application/events';
+import type { KeyValueStore } from '../application/ports/key-value-store';
 import type { PaymentProviders } from '../application/ports/payment-providers';
 import type { Navigator } from '../application/use-cases/checkout-core';
 import { TOKENS } from '../application/tokens';
@@ -46,7 +48,7 @@ const lazyPaymentProviders = (): PaymentProviders => lazyGroup(() => import('../
  * The container for one site in the browser, over the real adapters. The BFF client needs the token
  * source and the token source lives in the container, so the client reads it through a late binding.
  */
-export function createBrowserContainer(site: Site): Container {
+export function createBrowserContainer(site: Site, history: readonly DomainEvent[] = []): Container {
   const origin = window.location.origin;
   const localStore = webStorage('localStorage');
   let tokenSource: TokenSource | undefined;
@@ -73,6 +75,7 @@ export function createBrowserContainer(site: Site): Container {
     payments: lazyPaymentProviders(),
     // Until a messaging vendor is chosen, its events are kept in the page.
     marketingMessaging: new MemoryMarketingMessaging(),
+    history,
   });
   tokenSource = resolve(container, TOKENS.TokenSource);
   return container;
@@ -107,11 +110,33 @@ const checkoutLoader = (container: Container): (() => Promise<CheckoutServices>)
     }),
   );
 
+/**
+ * Where the views run: the browser's window, or the server rendering a page's first paint (which makes no
+ * requests and keeps nothing).
+ */
+export interface ClientPlace {
+  readonly origin: string;
+  readonly host: string;
+  readonly fetch: typeof fetch;
+  readonly sessionStore: KeyValueStore;
+  reload(): void;
+  leave(url: string): void;
+}
+
+const browserPlace = (): ClientPlace => ({
+  origin: window.location.origin,
+  host: window.location.host,
+  fetch: window.fetch.bind(window),
+  sessionStore: webStorage('sessionStorage'),
+  reload: () => window.location.reload(),
+  leave: (url) => window.location.assign(url),
+});
+
 /** My Account's wallet use cases load with its payment-method and gift-card sections. */
-const walletLoader = (container: Container): Services['loadWallet'] =>
+const walletLoader = (container: Container, place: ClientPlace): Services['loadWallet'] =>
   loadOnce(() =>
     import('../application/use-cases/account-wallet').then(({ accountWalletUseCases }) =>
-      accountWalletUseCases({ bff: resolve(container, TOKENS.Bff), leave: (url) => window.location.assign(url) }),
+      accountWalletUseCases({ bff: resolve(container, TOKENS.Bff), leave: (url) => place.leave(url) }),
     ),
   );
 
@@ -149,7 +174,7 @@ const makerhubLoader = (container: Container): Services['loadMakerhub'] =>
   loadOnce(() => import('../application/use-cases/makerhub').then(({ makerhubUseCases }) => makerhubUseCases({ bff: resolve(container, TOKENS.Bff) })));
 
 /** What the views may use, read from the container once. */
-export function servicesOf(container: Container, site: Site): Services {
+export function servicesOf(container: Container, site: Site, place: ClientPlace = browserPlace()): Services {
   return {
     site,
     views: {
@@ -173,18 +198,14 @@ export function servicesOf(container: Container, site: Site): Services {
     drawers: resolve(container, TOKENS.DrawersUseCases),
     session: resolve(container, TOKENS.SessionUseCases),
     loadCheckout: checkoutLoader(container),
-    loadWallet: walletLoader(container),
+    loadWallet: walletLoader(container, place),
     loadLists: listsLoader(container),
     loadProjectParts: projectPartsLoader(container),
     loadMakerhub: makerhubLoader(container),
-    codeLoading: browserCodeLoading({
-      origin: window.location.origin,
-      fetch: window.fetch.bind(window),
-      storage: webStorage('sessionStorage'),
-      reload: () => window.location.reload(),
-    }),
-    pageInfo: pageInfoUseCases({ site, host: window.location.host }),
-    ...formServices(container),
+    codeLoading: browserCodeLoading({ origin: place.origin, fetch: place.fetch, storage: place.sessionStore, reload: () => place.reload() }),
+    pageInfo: pageInfoUseCases({ site, host: place.host }),
+    pageData: resolve(container, TOKENS.PageDataUseCases),
+    ...formServices(container, place),
   };
 }
 
@@ -192,10 +213,9 @@ export function servicesOf(container: Container, site: Site): Services {
  * The help chat, the newsletter and back-in-stock forms and the banners talk to their own endpoints,
  * not through the container. The two forms share one bot check.
  */
-function formServices(container: Container): Pick<Services, 'chat' | 'newsletter' | 'backInStock' | 'banners' | 'account' | 'loadAccount'> {
-  const origin = window.location.origin;
-  const fetchFn = window.fetch.bind(window);
-  const botCheck = createBotCheck({ origin, fetch: fetchFn, host: window.location.host });
+function formServices(container: Container, place: ClientPlace): Pick<Services, 'chat' | 'newsletter' | 'backInStock' | 'banners' | 'account' | 'loadAccount'> {
+  const { origin, fetch: fetchFn } = place;
+  const botCheck = createBotCheck({ origin, fetch: fetchFn, host: place.host });
   return {
     chat: chatUseCases({ service: createChatClient({ origin, fetch: fetchFn }), now: () => systemClock.now() }),
     newsletter: newsletterUseCases({

@@ -10,6 +10,7 @@ import {
   compareView,
   drawersView,
   listsView,
+  pageDataView,
   preferencesView,
   sessionView,
   toastsView,
@@ -35,6 +36,8 @@ import { compareUseCases, persistCompareList } from '../application/use-cases/co
 import { deliveryCheckUseCases } from '../application/use-cases/delivery-check';
 import { deliveryPostcodeUseCases } from '../application/use-cases/delivery-postcode';
 import { drawersUseCases } from '../application/use-cases/drawers';
+import { pageDataUseCases } from '../application/use-cases/page-data';
+import type { DomainEvent } from '../application/events';
 import { preferredStoreUseCases } from '../application/use-cases/preferred-store';
 import { toastsUseCases } from '../application/use-cases/toasts';
 import { sessionUseCases } from '../application/use-cases/session';
@@ -61,6 +64,8 @@ export interface Adapters {
   /** Checkout's way to routes and providers' pages; checkout is bound when it and the payment providers are given. */
   readonly navigator?: Navigator;
   readonly payments?: PaymentProviders;
+  /** What happened before this client started: the events the server folded while it rendered the page. */
+  readonly history?: readonly DomainEvent[];
 }
 
 /** Resolves a token with its type; the one place the container is read. */
@@ -74,7 +79,12 @@ export function bindProjection<S>(container: Container, token: Token<unknown>, d
   container
     .bind(token)
     .toDynamicValue((context) =>
-      startProjection(definition, get(context, TOKENS.EventBus), get(context, TOKENS.EventLog).all().map((entry) => entry.event)),
+      startProjection(
+        definition,
+        get(context, TOKENS.EventBus),
+        get(context, TOKENS.EventLog).all().map((entry) => entry.event),
+        get(context, TOKENS.RenderedHistory),
+      ),
     )
     .inSingletonScope();
 }
@@ -92,7 +102,11 @@ export function createContainer(adapters: Adapters): Container {
   if (adapters.searchInsights) container.bind(TOKENS.SearchInsights).toConstantValue(adapters.searchInsights);
 
   container.bind(TOKENS.EventBus).toConstantValue(createEventBus());
-  container.bind(TOKENS.EventLog).toConstantValue(createEventLog());
+  const log = createEventLog();
+  // The log starts from the server's events, so every projection starts where the rendered page left it.
+  if (adapters.history?.length) log.append(adapters.history, adapters.clock.now());
+  container.bind(TOKENS.EventLog).toConstantValue(log);
+  container.bind(TOKENS.RenderedHistory).toConstantValue(log.length);
   container
     .bind(TOKENS.Recorder)
     .toDynamicValue((context) => createRecorder(get(context, TOKENS.EventLog), get(context, TOKENS.EventBus), get(context, TOKENS.Clock)));
@@ -107,6 +121,7 @@ export function createContainer(adapters: Adapters): Container {
   bindProjection(container, TOKENS.DrawersView, drawersView);
   bindProjection(container, TOKENS.AccountView, accountView);
   bindProjection(container, TOKENS.ListsView, listsView);
+  bindProjection(container, TOKENS.PageDataView, pageDataView);
 
   container.bind(TOKENS.CompareUseCases).toDynamicValue((context) => {
     const view = get(context, TOKENS.CompareView);
@@ -114,6 +129,10 @@ export function createContainer(adapters: Adapters): Container {
     persistCompareList(view, localStore);
     return compareUseCases({ view, recorder: get(context, TOKENS.Recorder), localStore });
   });
+
+  container
+    .bind(TOKENS.PageDataUseCases)
+    .toDynamicValue((context) => pageDataUseCases({ view: get(context, TOKENS.PageDataView), recorder: get(context, TOKENS.Recorder) }));
 
   container
     .bind(TOKENS.BrowsingUseCases)

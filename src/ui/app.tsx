@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { Shell } from './layout/shell';
 import { CheckoutServicesGate } from './checkout-services';
 import { AppBoundary, LoadBoundary, retryableLazy } from './load-boundary';
-import { RouterProvider, useRouter } from './router';
 import { type Services, ServicesProvider } from './services';
-import { isSignInPath } from '../domain/session';
-import { listsPlace } from '../domain/lists/lists-paths';
+import { assertNever } from '../domain/shared';
+import { routeOf } from './routes';
+import { type PageAddress, RouterProvider, useRouter } from './router';
 
 // Each kind of page loads on its own, so the first page a shopper opens stays small; a failed load can be retried.
 const ContentPage = retryableLazy(() => import('./pages/content-page').then((m) => m.ContentPage));
@@ -33,48 +33,62 @@ function Routes() {
 }
 
 function Route({ path }: { path: string }) {
-  if (path.includes('/search')) return <SearchPage />;
-  if (path === '/compare') return <ComparePage />;
-  if (path === '/store-finder') return <StoreFinderPage />;
-  if (path === '/account' || path.startsWith('/account/')) return <AccountPage />;
-  if (listsPlace(path)) return <ListsPage />;
-  if (isSignInPath(path)) return <SignInPage />;
-  if (path === '/sign-up') return <SignUpPage />;
-  if (path === '/forgot-password') return <ForgotPasswordPage />;
-  if (path === '/reset-password') return <ResetPasswordPage />;
-  if (path === '/checkout') {
-    return (
-      <CheckoutServicesGate>
-        <CheckoutPage />
-      </CheckoutServicesGate>
-    );
+  const route = routeOf(path);
+  switch (route.name) {
+    case 'search':
+      return <SearchPage />;
+    case 'compare':
+      return <ComparePage />;
+    case 'storeFinder':
+      return <StoreFinderPage />;
+    case 'account':
+      return <AccountPage />;
+    case 'lists':
+      return <ListsPage />;
+    case 'signIn':
+      return <SignInPage />;
+    case 'signUp':
+      return <SignUpPage />;
+    case 'forgotPassword':
+      return <ForgotPasswordPage />;
+    case 'resetPassword':
+      return <ResetPasswordPage />;
+    case 'checkout':
+      return (
+        <CheckoutServicesGate>
+          <CheckoutPage />
+        </CheckoutServicesGate>
+      );
+    case 'orderConfirmation':
+      return (
+        <CheckoutServicesGate>
+          <OrderConfirmationPage key={route.param} orderNumber={route.param ?? ''} />
+        </CheckoutServicesGate>
+      );
+    case 'product':
+      return <ProductPage slug={route.param ?? ''} />;
+    case 'content':
+      return <ContentPage path={path} />;
+    default:
+      return assertNever(route.name);
   }
-  const order = path.match(/^\/checkout\/([^/]+)$/);
-  if (order?.[1]) {
-    return (
-      <CheckoutServicesGate>
-        <OrderConfirmationPage key={order[1]} orderNumber={decodeURIComponent(order[1])} />
-      </CheckoutServicesGate>
-    );
-  }
-  const product = path.match(/^\/p\/([^/]+)$/);
-  if (product?.[1]) return <ProductPage slug={decodeURIComponent(product[1])} />;
-  return <ContentPage path={path} />;
 }
 
-export function App({ services }: { services: Services }) {
+/** The whole shop; the server gives the page's address, the browser reads its own. */
+export function App({ services, address }: { services: Services; address?: PageAddress }) {
   // Spec §2: drawers close when a route change completes, and toasts about the page left behind go.
   const onRouteChange = useCallback(
     (path: string) => {
       services.drawers.routeChanged();
       services.toasts.routeChanged(path);
+      services.pageData.routeChanged(path);
     },
     [services],
   );
   return (
     <AppBoundary variant="page" codeLoading={services.codeLoading} fallback={<p className="page-loading">Loading…</p>}>
       <ServicesProvider services={services}>
-        <RouterProvider onRouteChange={onRouteChange}>
+        <RouterProvider onRouteChange={onRouteChange} {...(address ? { address } : {})}>
           <Shell>
             <Routes />
           </Shell>

@@ -1,103 +1,70 @@
 import type { PageInfo } from '../domain/presentation';
-import { type Money, toAmount } from '../domain/money';
+import { toAmount } from '../domain/money';
+import { type HeadOptions, type HeadPlace, type HeadTag, headTags, scriptJson } from './head-tags';
 
-/** What a product page tells search engines about its product. */
-export interface HeadProduct {
-  readonly sku: string;
-  readonly name: string;
-  readonly price: Money;
-  readonly imageUrl?: string;
-  readonly brandName?: string;
-  readonly description?: string;
-  readonly inStock?: boolean;
-}
+export type { HeadOptions, HeadProduct } from './head-tags';
 
-export interface HeadOptions {
-  readonly title: string;
-  /** Every page has its own; one left out would keep the page before's. */
-  readonly description: string;
-  /** A path or an absolute URL; a path is made absolute on the site's origin. The hash is dropped. */
-  readonly canonical?: string;
-  /** The content page type (spec §2), or a route's own ("product", "search", …). */
-  readonly pageType?: string;
-  readonly product?: HeadProduct;
-}
-
-const JSON_LD_ID = 'product-json-ld';
-
-function meta(name: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.name = name;
-    document.head.append(element);
+/** The selector of the element a tag is kept in, so the browser updates the server's tags rather than add twins. */
+function selectorOf(tag: Exclude<HeadTag, { tag: 'title' }>): string {
+  switch (tag.tag) {
+    case 'meta':
+      return `meta[${tag.key}="${tag.name}"]`;
+    case 'link':
+      return tag.hreflang ? `link[rel="alternate"][hreflang="${tag.hreflang}"]` : `link[rel="${tag.rel}"]`;
+    case 'json-ld':
+      return `script#${tag.id}`;
+    default:
+      return '';
   }
-  element.content = content;
 }
 
-function canonicalLink(href: string | undefined) {
-  let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!href) {
-    element?.remove();
-    return;
+function elementOf(tag: Exclude<HeadTag, { tag: 'title' }>): HTMLElement {
+  const found = document.head.querySelector<HTMLElement>(selectorOf(tag));
+  if (found) return found;
+  const element = document.createElement(tag.tag === 'json-ld' ? 'script' : tag.tag);
+  if (tag.tag === 'json-ld') {
+    element.id = tag.id;
+    element.setAttribute('type', 'application/ld+json');
   }
-  if (!element) {
-    element = document.createElement('link');
-    element.rel = 'canonical';
-    document.head.append(element);
-  }
-  const url = new URL(href, window.location.origin);
-  element.href = `${url.origin}${url.pathname}${url.search}`;
+  document.head.append(element);
+  return element;
 }
+
+/** Tags a page may have and the next may not: dropped when the page shown has none of them. */
+const OPTIONAL = ['meta[property="og:image"]', 'script#product-json-ld', 'script#breadcrumb-json-ld', 'link[rel="alternate"][hreflang]'];
 
 /** Spec §3 Page info: head.pageType, and head.product with its sku and offer price (in dollars). */
-export function pageHead(pageType: string, product?: Pick<HeadProduct, 'sku' | 'price'>): PageInfo['head'] {
+export function pageHead(pageType: string, product?: Pick<NonNullable<HeadOptions['product']>, 'sku' | 'price'>): PageInfo['head'] {
   return product ? { pageType, product: { sku: product.sku, offer: { price: toAmount(product.price.centAmount) } } } : { pageType };
 }
 
-/** The schema.org Product a search engine reads from a product page. */
-export function productJsonLd(product: HeadProduct, url: string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    sku: product.sku,
-    ...(product.imageUrl ? { image: product.imageUrl } : {}),
-    ...(product.description ? { description: product.description } : {}),
-    ...(product.brandName ? { brand: { '@type': 'Brand', name: product.brandName } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: toAmount(product.price.centAmount).toFixed(2),
-      priceCurrency: product.price.currencyCode,
-      ...(product.inStock === undefined ? {} : { availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock' }),
-    },
-  };
-}
-
 /**
- * Brings the document's <head> in line with the page shown: title, meta description, canonical link
- * and, for a product, a JSON-LD Product script (removed on other pages). Answers with the page info head.
+ * Brings the document's <head> in line with the page shown (the same tags the server wrote for its first
+ * paint: title, description, canonical, Open Graph, hreflang, JSON-LD). Answers with the page info head.
  */
-export function setHead({ title, description, canonical, pageType = 'other', product }: HeadOptions): PageInfo['head'] {
-  document.title = title;
-  meta('description', description);
-  canonicalLink(canonical);
-  let script = document.getElementById(JSON_LD_ID);
-  if (product) {
-    if (!script) {
-      script = document.createElement('script');
-      script.id = JSON_LD_ID;
-      script.setAttribute('type', 'application/ld+json');
-      document.head.append(script);
+export function setHead(options: HeadOptions, place: Omit<HeadPlace, 'path'>): PageInfo['head'] {
+  const tags = headTags(options, { ...place, path: window.location.pathname });
+  const kept = new Set<Element>();
+  for (const tag of tags) {
+    if (tag.tag === 'title') {
+      document.title = tag.text;
+      continue;
     }
-    const url = new URL(canonical ?? window.location.pathname, window.location.origin);
-    // "<" is escaped so a product name can never close the script element.
-    script.textContent = JSON.stringify(productJsonLd(product, `${url.origin}${url.pathname}`)).replace(/</g, '\\u003c');
-  } else {
-    script?.remove();
+    const element = elementOf(tag);
+    kept.add(element);
+    if (tag.tag === 'meta') {
+      element.setAttribute(tag.key, tag.name);
+      element.setAttribute('content', tag.content);
+    } else if (tag.tag === 'link') {
+      element.setAttribute('rel', tag.rel);
+      if (tag.hreflang) element.setAttribute('hreflang', tag.hreflang);
+      element.setAttribute('href', tag.href);
+    } else {
+      element.textContent = scriptJson(tag.json);
+    }
   }
-  const head = pageHead(pageType, product);
+  for (const element of document.head.querySelectorAll(OPTIONAL.join(','))) if (!kept.has(element)) element.remove();
+  const head = pageHead(options.pageType ?? 'other', options.product);
   document.documentElement.dataset.pageType = head.pageType;
   shown = { head, path: window.location.pathname };
   return head;

@@ -7,6 +7,8 @@ const SOFT_RELOAD_EVENT = 'storefront:soft-reload';
 export const OPEN_CHAT_EVENT = 'storefront:open-chat';
 
 interface Location {
+  /** The site's origin (`https://jrau.example`): links to it navigate in place, images resolve against it. */
+  readonly origin: string;
   readonly path: string;
   readonly search: URLSearchParams;
   /** Bumped by a soft reload, so pages re-fetch their data without a full reload. */
@@ -19,15 +21,22 @@ interface Router extends Location {
 
 const RouterContext = createContext<Router | null>(null);
 
-const read = (reloadKey: number): Location => ({
-  path: window.location.pathname,
-  search: new URLSearchParams(window.location.search),
-  reloadKey,
-});
+/** Where the page is: the browser's address, or the request's when the server renders it. */
+export interface PageAddress {
+  readonly origin: string;
+  readonly path: string;
+  /** The query string, with or without its `?`. */
+  readonly search: string;
+}
+
+const read = (reloadKey: number, address?: PageAddress): Location => {
+  const { origin, path, search } = address ?? { origin: window.location.origin, path: window.location.pathname, search: window.location.search };
+  return { origin, path, search: new URLSearchParams(search), reloadKey };
+};
 
 /** A small history router: the shop has a handful of route shapes and needs no more. */
-export function RouterProvider({ children, onRouteChange }: { children: ReactNode; onRouteChange?: (path: string) => void }) {
-  const [location, setLocation] = useState<Location>(() => read(0));
+export function RouterProvider({ children, onRouteChange, address }: { children: ReactNode; onRouteChange?: (path: string) => void; address?: PageAddress }) {
+  const [location, setLocation] = useState<Location>(() => read(0, address));
 
   useEffect(() => {
     const onPop = () => setLocation((current) => read(current.reloadKey));
@@ -70,8 +79,8 @@ export function useRouter(): Router {
  * tab, anything else navigates in place.
  */
 export function Link({ href, children, className, onClick, ...rest }: { href: string; children: ReactNode; className?: string; onClick?: () => void } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>) {
-  const { navigate } = useRouter();
-  const behaviour = linkBehaviour(href, window.location.origin);
+  const { navigate, origin } = useRouter();
+  const behaviour = linkBehaviour(href, origin);
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.();
     if (behaviour === 'newTab' || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -13,6 +13,7 @@ import type { DeliveryPostcodeUseCases } from '../application/use-cases/delivery
 import type { DrawersUseCases } from '../application/use-cases/drawers';
 import type { NewsletterUseCases } from '../application/use-cases/newsletter';
 import type { PageInfoUseCases } from '../application/use-cases/page-info';
+import type { PageDataUseCases } from '../application/use-cases/page-data';
 import type { PreferredStoreUseCases } from '../application/use-cases/preferred-store';
 import type { SessionUseCases } from '../application/use-cases/session';
 import type { AccountUseCases } from '../application/use-cases/account';
@@ -86,6 +87,8 @@ export interface Services {
   readonly codeLoading: CodeLoading;
   /** Spec §3 Page info / context: what every page draws from and embedded content reads. */
   readonly pageInfo: PageInfoUseCases;
+  /** The answers the page was rendered with on the server (spec §7 dehydratedState). */
+  readonly pageData: PageDataUseCases;
 }
 
 const ServicesContext = createContext<Services | null>(null);

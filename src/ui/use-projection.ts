@@ -7,5 +7,7 @@ import type { Projection } from '../application/projection';
  */
 export function useProjection<S, T>(projection: Projection<S>, select: (state: S) => T): T {
   const getSnapshot = useCallback(() => select(projection.getSnapshot()), [projection, select]);
-  return useSyncExternalStore(projection.subscribe, getSnapshot, getSnapshot);
+  // While React takes over the server's markup it renders what the server rendered, then the live state.
+  const getServerSnapshot = useCallback(() => select((projection.getServerSnapshot ?? projection.getSnapshot)()), [projection, select]);
+  return useSyncExternalStore(projection.subscribe, getSnapshot, getServerSnapshot);
 }

@@ -40,7 +40,7 @@ describe('domain conventions', () => {
 
   it('finds the events of every stateful module', () => {
     const areas = new Set(events.map((e) => e.type.split('/')[0]));
-    expect([...areas].sort()).toEqual(['account', 'analytics', 'browsing', 'cart', 'checkout', 'compare', 'drawer', 'lists', 'orders', 'session', 'store', 'toast']);
+    expect([...areas].sort()).toEqual(['account', 'analytics', 'browsing', 'cart', 'checkout', 'compare', 'drawer', 'lists', 'orders', 'page', 'session', 'store', 'toast']);
   });
 
   it('names every event area/thingHappened, in the past tense, after its module', () => {

@@ -1,5 +1,5 @@
 import { checkoutView, orderView } from './checkout';
-import { accountView, analyticsQueueView, browsingView, cartView, compareView, drawersView, listsView, preferencesView, sessionView, toastsView } from './index';
+import { accountView, analyticsQueueView, browsingView, cartView, compareView, drawersView, listsView, pageDataView, preferencesView, sessionView, toastsView } from './index';
 
 /** Every read model the client keeps; the composition root starts one live projection per entry. */
 export const projectionDefinitions = [
@@ -15,4 +15,5 @@ export const projectionDefinitions = [
   analyticsQueueView,
   browsingView,
   drawersView,
+  pageDataView,
 ] as const;

@@ -4,6 +4,7 @@ import { type BrowsingState, evolve as evolveBrowsing, initialBrowsing } from '.
 import { type CartState, evolve as evolveCart, initialCartState } from '../../domain/cart';
 import { type CompareState, evolve as evolveCompare, initialCompare } from '../../domain/compare';
 import { type ListsState, evolve as evolveLists, initialLists } from '../../domain/lists';
+import { type PageDataState, evolve as evolvePageData, initialPageData } from '../../domain/page-data';
 import { type DrawersState, evolve as evolveDrawers, initialDrawers } from '../../domain/drawers';
 import { type SessionState, evolve as evolveSession, initialSession } from '../../domain/session';
 import { type StoreState, evolve as evolveStore, initialStore } from '../../domain/store';
@@ -43,3 +44,6 @@ export const accountView: ProjectionDefinition<AccountState> = { name: 'accountV
 
 /** The signed-in customer's lists and project bookmarks (spec §3 Lists): the lists drawer, "Add to list" and bookmark controls. */
 export const listsView: ProjectionDefinition<ListsState> = { name: 'listsView', initial: initialLists, reduce: forArea('lists', evolveLists) };
+
+/** What the server read for the page it rendered (spec §7 dehydratedState): the page's views start from it. */
+export const pageDataView: ProjectionDefinition<PageDataState> = { name: 'pageDataView', initial: initialPageData, reduce: forArea('page', evolvePageData) };

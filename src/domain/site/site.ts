@@ -61,3 +61,16 @@ export function cookieNames(brand: BrandCode) {
     geo: 'geo',
   } as const;
 }
+
+/**
+ * The origin of another of our sites beside this one: `https://jrau.example.com` → `https://jrnz.example.com`.
+ * A bare domain is the default site's, so its sibling gains the code in front.
+ */
+export function siteOrigin(origin: string, code: SiteCode): string {
+  const match = /^(https?:\/\/)([^/]+)$/.exec(origin.replace(/\/+$/, ''));
+  if (!match) return origin;
+  const [, scheme, host] = match as unknown as [string, string, string];
+  const [first, ...rest] = host.split('.');
+  const bare = !isSiteCode((first ?? '').toLowerCase());
+  return `${scheme}${bare ? `${code}.${host}` : [code, ...rest].join('.')}`;
+}

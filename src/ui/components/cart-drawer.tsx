@@ -5,7 +5,7 @@ import { type CartState, effectiveLineTotal, effectiveUnitPrice } from '../../do
 import { formatMoney } from '../../domain/money';
 import { countOf, imageSrcSet, imageUrl } from '../../domain/presentation';
 import { Drawer } from './drawer';
-import { Link } from '../router';
+import { Link, useRouter } from '../router';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
 import './cart-drawer.css';
@@ -16,7 +16,7 @@ const selectFrozen = (state: CartState) => state.frozen;
 const UPSELL_CONTAINER = 'upsell';
 
 function Thumb({ url, alt, size, lazy }: { url: string; alt: string; size: number; lazy?: boolean }) {
-  const origin = window.location.origin;
+  const { origin } = useRouter();
   return (
     <img src={imageUrl(url, size * 2, origin)} srcSet={imageSrcSet(url, origin) || undefined} sizes={`${size}px`} width={size} height={size} alt={alt} loading={lazy ? 'lazy' : undefined} />
   );

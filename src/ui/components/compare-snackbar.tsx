@@ -15,13 +15,12 @@ const selectSkus = (state: CompareState) => state.skus;
 /** A bar fixed at the bottom while 1+ products are picked for comparison (not on /compare itself). */
 export function CompareSnackbar() {
   const services = useServices();
-  const { path } = useRouter();
+  const { path, origin } = useRouter();
   const skus = useProjection(services.views.compare, selectSkus);
   const hidden = skus.length === 0 || path === '/compare';
   const query = useQuery(`compare-snackbar:${hidden ? '' : skus.join('|')}`, async () => (hidden ? ok([]) : services.catalog.products(skus)));
   if (hidden) return null;
   const products = query.status === 'ok' ? query.value : [];
-  const origin = window.location.origin;
 
   return (
     <section className="compare-snackbar" aria-label="Products to compare">

@@ -35,7 +35,7 @@ const TILE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 30vw, 45vw';
 /** A product in a list: picture, name, price, stock, and the add-to-cart and compare actions. */
 export function ProductTile({ product, list, index, eager = false }: ProductTileProps) {
   const services = useServices();
-  const { navigate } = useRouter();
+  const { navigate, origin } = useRouter();
   const { locale } = services.site;
   const selectCompared = useCallback((state: CompareState) => state.skus.includes(product.sku), [product.sku]);
   const compared = useProjection(services.views.compare, selectCompared);
@@ -70,7 +70,6 @@ export function ProductTile({ product, list, index, eager = false }: ProductTile
   const tags = itemStatusMessages(product).filter((message) => message !== OUT_OF_STOCK_MESSAGE);
   const titleId = `tile-${list.listId}-${index}-title`;
   const image = product.imageUrl;
-  const origin = window.location.origin;
 
   return (
     <article className="product-tile" aria-labelledby={titleId}>

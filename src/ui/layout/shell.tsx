@@ -12,7 +12,7 @@ import { Footer } from './footer';
 import { useListIntent } from '../components/lists/list-controls';
 import { Header } from './header';
 import type { ChatState } from '../../application/use-cases/chat';
-import { CHAT_Z_INDEX, unreadBadge } from '../../domain/presentation';
+import { unreadBadge } from '../../domain/presentation';
 
 // Drawers and the chat are not needed for the first paint: they load when first opened.
 const CartDrawer = retryableLazy(() => import('../components/cart-drawer').then((m) => m.CartDrawer));
@@ -31,7 +31,7 @@ function ChatLauncher({ onOpen }: { onOpen: () => void }) {
   const unread = useProjection(chat.view, selectUnread);
   const badge = unreadBadge(unread);
   return (
-    <button type="button" className="chat-launcher" style={{ zIndex: CHAT_Z_INDEX }} onClick={onOpen} aria-label={badge ? `Help chat, ${unread} unread` : 'Help chat'}>
+    <button type="button" className="chat-launcher" onClick={onOpen} aria-label={badge ? `Help chat, ${unread} unread` : 'Help chat'}>
       Help
       {badge && (
         <span className="chat-launcher__badge" aria-hidden="true">

@@ -4,11 +4,10 @@ import { type CompareState, compareHref, parseCompareProducts } from '../../doma
 import { formatMoney } from '../../domain/money';
 import { countOf, imageSrcSet, imageUrl } from '../../domain/presentation';
 import { ok } from '../../domain/shared';
-import { BRAND_NAMES } from '../brand';
 import { LoadProblem } from '../components/load-problem';
-import { setHead } from '../head';
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';
+import { usePageHead } from '../use-page-head';
 import { useProjection } from '../use-projection';
 import { useQuery } from '../use-query';
 import './compare-page.css';
@@ -33,21 +32,14 @@ export function ComparePage() {
   }, [services]);
 
   const [attempt, setAttempt] = useState(0);
-  const query = useQuery(`compare:${key}:${reloadKey}:${attempt}`, async () => (skus.length === 0 ? ok([] as readonly ProductDetail[]) : services.catalog.products(skus)));
+  const query = useQuery(`compare:${key}:${reloadKey}:${attempt}`, async () => (skus.length === 0 ? ok([] as readonly ProductDetail[]) : services.catalog.products(skus)), undefined, { firstPaint: true });
   const products = query.status === 'ok' ? query.value : null;
 
   useEffect(() => {
     if (products && products.length > 0) services.browsing.viewList(COMPARE_LIST, products);
   }, [services, products]);
 
-  useEffect(() => {
-    setHead({
-      title: `Compare products | ${BRAND_NAMES[services.site.brand]}`,
-      description: 'Compare up to 4 products side by side: price, stock and every specification.',
-      canonical: '/compare',
-      pageType: 'compare',
-    });
-  }, [services]);
+  usePageHead('Compare products', 'Compare up to 4 products side by side: price, stock and every specification.', 'compare', '/compare');
 
   const remove = (sku: string) => {
     if (selected.includes(sku)) services.compare.toggle(sku);
@@ -72,7 +64,7 @@ export function ComparePage() {
 
 function CompareTable({ products, onRemove }: { products: readonly ProductDetail[]; onRemove: (sku: string) => void }) {
   const { site } = useServices();
-  const origin = window.location.origin;
+  const { origin } = useRouter();
   const rows: Array<[string, (p: ProductDetail) => string]> = [
     ['Price', (p) => formatMoney(p.finalPrice, site.locale)],
     ['Regular price', (p) => formatMoney(p.regularPrice, site.locale)],

@@ -4,9 +4,10 @@ import { countOf } from '../../domain/presentation';
 import { BRAND_NAMES } from '../brand';
 import { LoadProblem } from '../components/load-problem';
 import { ProductGrid } from '../components/product-grid';
-import { setHead } from '../head';
+import type { HeadOptions } from '../head';
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';
+import { useHead } from '../use-page-head';
 import { useQuery } from '../use-query';
 import { type BlockContext, ContentBlocks } from './content-blocks';
 
@@ -32,12 +33,41 @@ const describe = (blocks: readonly unknown[]): string | undefined => {
   return undefined;
 };
 
+/** Where a category sits: its parent (when it has one) and its own name. */
+function categoryTrail(page: Page, path: string): { readonly category: string; readonly name: string; readonly parent?: { readonly name: string; readonly slug: string } } {
+  const first = page.data.dehydratedState[0];
+  const fromKey = first?.key[0] === 'products' ? (first.key[1] as { category?: unknown } | undefined) : undefined;
+  const category = typeof fromKey?.category === 'string' ? fromKey.category : lastSegment(path);
+  const parent = page.categories.find((top) => top.children.some((child) => (child as { slug?: string }).slug === category));
+  const own = page.categories.find((top) => top.slug === category);
+  const name = own?.name ?? parent?.children.find((child) => (child as { slug?: string }).slug === category)?.name ?? page.title;
+  return { category, name, ...(parent ? { parent: { name: parent.name, slug: parent.slug } } : {}) };
+}
+
+/** A content page's head: its title with the brand, a description from its blocks, its trail and canonical. */
+function contentHead(shown: Shown, path: string, pageNo: string | null, brand: string): HeadOptions {
+  const pageType = shown.kind === 'notFound' ? 'Not Found' : shown.page.pageType;
+  const title = shown.kind === 'page' ? shown.page.title : NOT_FOUND_TITLE;
+  const blocks = shown.kind === 'page' ? shown.page.data.blocks : shown.blocks;
+  const canonical = pageNo && pageNo !== '1' ? `${path}?page=${encodeURIComponent(pageNo)}` : path;
+  // A page whose blocks say nothing to describe it still gets a description of its own.
+  const description = describe(blocks) ?? (pageType === 'Not Found' ? `There is no page at this address on the ${brand} site.` : `${title} at ${brand}.`);
+  const home = { name: 'Home', path: '/' };
+  const trail =
+    shown.kind === 'notFound' || path === '/'
+      ? []
+      : pageType === 'Category'
+        ? (({ name, parent }) => [home, ...(parent ? [{ name: parent.name, path: `/c/${parent.slug}` }] : []), { name, path }])(categoryTrail(shown.page, path))
+        : [home, { name: title, path }];
+  return { title: path === '/' ? `${brand} | ${title}` : `${title} | ${brand}`, description, canonical, pageType, ...(trail.length ? { breadcrumbs: trail } : {}) };
+}
+
 /** A content-managed page (spec §2 page types, §7 Content pages): home, categories, stores, Makerhub, Not Found. */
 export function ContentPage({ path }: { path: string }) {
   const services = useServices();
   const { reloadKey, search } = useRouter();
   const [attempt, setAttempt] = useState(0);
-  const state = useQuery(`page:${path}:${reloadKey}:${attempt}`, () => services.catalog.page(path));
+  const state = useQuery(`page:${path}:${reloadKey}:${attempt}`, () => services.catalog.page(path), undefined, { firstPaint: true });
   const shown: Shown | undefined =
     state.status === 'ok'
       ? { kind: 'page', page: state.value }
@@ -45,22 +75,12 @@ export function ContentPage({ path }: { path: string }) {
         ? { kind: 'notFound', blocks: blocksOf(state.error.body) ?? NOT_FOUND_BLOCKS }
         : undefined;
   const pageType = shown?.kind === 'notFound' ? 'Not Found' : shown?.page.pageType;
-  const title = shown?.kind === 'page' ? shown.page.title : NOT_FOUND_TITLE;
-  const blocks = shown?.kind === 'page' ? shown.page.data.blocks : (shown?.blocks ?? []);
-  const pageNo = search.get('page');
 
   useEffect(() => {
     if (pageType !== undefined) services.browsing.viewPage(path, pageType);
   }, [services, path, reloadKey, pageType]);
 
-  useEffect(() => {
-    if (pageType === undefined) return;
-    const brand = BRAND_NAMES[services.site.brand];
-    const canonical = pageNo && pageNo !== '1' ? `${path}?page=${encodeURIComponent(pageNo)}` : path;
-    // A page whose blocks say nothing to describe it still gets a description of its own.
-    const description = describe(blocks) ?? (pageType === 'Not Found' ? `There is no page at this address on the ${brand} site.` : `${title} at ${brand}.`);
-    setHead({ title: path === '/' ? `${brand} | ${title}` : `${title} | ${brand}`, description, canonical, pageType });
-  }, [services, path, pageType, title, blocks, pageNo]);
+  useHead(shown ? contentHead(shown, path, search.get('page'), BRAND_NAMES[services.site.brand]) : null);
 
   if (state.status === 'loading') return <p className="page-loading" role="status">Loading…</p>;
   if (!shown) return <LoadProblem status={state.status === 'error' ? state.error.status : 0} onRetry={() => setAttempt((n) => n + 1)} />;
@@ -107,17 +127,15 @@ function CategoryView({ page, path, context }: { page: Page; path: string; conte
   const { search, reloadKey } = useRouter();
   const requested = Number.parseInt(search.get('page') ?? '1', 10);
   const pageNo = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  const { category, name, parent } = categoryTrail(page, path);
   const first = page.data.dehydratedState[0];
-  const fromKey = first?.key[0] === 'products' ? (first.key[1] as { category?: unknown; page?: unknown } | undefined) : undefined;
-  const category = typeof fromKey?.category === 'string' ? fromKey.category : lastSegment(path);
+  const fromKey = first?.key[0] === 'products' ? (first.key[1] as { page?: unknown } | undefined) : undefined;
   const prefill = fromKey && fromKey.page === pageNo ? (first?.data as ProductPage) : undefined;
   const pageSize = (first?.data as ProductPage | undefined)?.pageSize ?? 24;
   const [listAttempt, setListAttempt] = useState(0);
-  const products = useQuery(`products:${category}:${pageNo}:${pageSize}:${reloadKey}:${listAttempt}`, () => services.catalog.list({ category, page: pageNo, pageSize }), prefill);
+  const products = useQuery(`products:${category}:${pageNo}:${pageSize}:${reloadKey}:${listAttempt}`, () => services.catalog.list({ category, page: pageNo, pageSize }), prefill, { firstPaint: true });
 
-  const parent = page.categories.find((top) => top.children.some((child) => (child as { slug?: string }).slug === category));
   const own = page.categories.find((top) => top.slug === category);
-  const name = own?.name ?? parent?.children.find((child) => (child as { slug?: string }).slug === category)?.name ?? page.title;
   const children = (own?.children ?? []).map((child) => ({ name: child.name, href: `/c/${(child as { slug?: string }).slug ?? child.id}` }));
   const [hero, ...rest] = page.data.blocks as ReadonlyArray<{ type?: unknown }>;
   const leading = hero?.type === 'hero' ? [hero] : [];

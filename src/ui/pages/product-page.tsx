@@ -12,6 +12,7 @@ import { NotifyMe } from '../components/product/notify-me';
 import { useProductHead } from '../components/product/product-head';
 import { StoreAvailability } from '../components/product/store-availability';
 import { Link, useRouter } from '../router';
+import { useFirstPaint } from '../first-paint';
 import { useServices } from '../services';
 import { usePageHead } from '../use-page-head';
 import { useQuery } from '../use-query';
@@ -24,7 +25,7 @@ export function ProductPage({ slug }: { slug: string }) {
   const services = useServices();
   const { reloadKey } = useRouter();
   const [attempt, setAttempt] = useState(0);
-  const query = useQuery(`product:${slug}:${reloadKey}:${attempt}`, () => services.catalog.products([slug]));
+  const query = useQuery(`product:${slug}:${reloadKey}:${attempt}`, () => services.catalog.products([slug]), undefined, { firstPaint: true });
   const product = query.status === 'ok' ? (query.value[0] ?? null) : null;
   useProductHead(product, BRAND_NAMES[services.site.brand]);
 
@@ -56,11 +57,15 @@ function ProductMissing() {
 
 function ProductDetailView({ product, reloadKey }: { product: ProductDetail; reloadKey: number }) {
   const { site } = useServices();
-  const origin = window.location.origin;
+  const { origin } = useRouter();
+  const firstPaint = useFirstPaint();
   const saved = saving(product);
   const messages = itemStatusMessages(product);
   const path = categoryPath(product);
   const specs = Object.entries(product.specs);
+  const srcSet = product.imageUrl ? imageSrcSet(product.imageUrl, origin) : '';
+  const sizes = '(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw';
+  if (product.imageUrl) firstPaint?.leadImage({ href: imageUrl(product.imageUrl, IMAGE_SIZE, origin), ...(srcSet ? { srcSet, sizes } : {}) });
 
   return (
     <article className="product-page">
@@ -78,8 +83,8 @@ function ProductDetailView({ product, reloadKey }: { product: ProductDetail; rel
           {product.imageUrl ? (
             <img
               src={imageUrl(product.imageUrl, IMAGE_SIZE, origin)}
-              srcSet={imageSrcSet(product.imageUrl, origin) || undefined}
-              sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
+              srcSet={srcSet || undefined}
+              sizes={sizes}
               width={IMAGE_SIZE}
               height={IMAGE_SIZE}
               alt={product.title}

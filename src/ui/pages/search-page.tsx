@@ -69,10 +69,10 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
   const query = { ...Object.fromEntries(SINGLE.filter((k) => filters[k]).map((k) => [k, filters[k]])), ...(brands.length ? { brand: brands } : {}), sort, page };
   const [attempt, setAttempt] = useState(0);
   const key = `${q}|${JSON.stringify(query)}|${reloadKey}|${attempt}`;
-  const state = useQuery(key, () => catalog.search(q, query));
+  const state = useQuery(key, () => catalog.search(q, query), undefined, { firstPaint: true });
   const result = state.status === 'ok' ? state.value : null;
   // The Makerhub section reads the words only: filters, sort and pages are the products'.
-  const content = useQuery(`${q}|${reloadKey}`, () => catalog.searchContent(q, MAKERHUB_LIMIT));
+  const content = useQuery(`${q}|${reloadKey}`, () => catalog.searchContent(q, MAKERHUB_LIMIT), undefined, { firstPaint: true });
   const found = content.status === 'ok' ? content.value : null;
 
   const insights = useMemo<InsightsFilter[]>(

@@ -1,6 +1,6 @@
 import type { Project } from '../../../application/ports/bff-payloads';
 import { imageSrcSet, imageUrl } from '../../../domain/presentation';
-import { Link } from '../../router';
+import { Link, useRouter } from '../../router';
 import { BookmarkButton } from '../../components/lists/list-controls';
 
 /** The kind, difficulty and (for a build) the time, as a project card and the detail page show them. */
@@ -9,7 +9,7 @@ export const projectMeta = (project: Pick<Project, 'kind' | 'difficulty' | 'time
 
 /** Makerhub projects, articles or workshops as cards: picture, title linking to its page, meta and summary; a project's Bookmark. */
 export function ProjectCards({ projects, headingLevel = 3 }: { projects: readonly Project[]; headingLevel?: 2 | 3 }) {
-  const origin = window.location.origin;
+  const { origin } = useRouter();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul>

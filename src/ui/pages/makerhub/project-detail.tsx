@@ -3,7 +3,7 @@ import type { ProductListing, Project, ProjectCartAnswer } from '../../../applic
 import { formatMoney } from '../../../domain/money';
 import { OUT_OF_STOCK_MESSAGE } from '../../../domain/delivery';
 import { imageUrl } from '../../../domain/presentation';
-import { Link } from '../../router';
+import { Link, useRouter } from '../../router';
 import { useServices } from '../../services';
 import { projectMeta } from './project-cards';
 import { BookmarkButton } from '../../components/lists/list-controls';
@@ -19,7 +19,7 @@ export interface ProjectDetailProps {
  * steps with their pictures, and the parts list with "Add all to cart" (one request for every part).
  */
 export function ProjectDetail({ project }: ProjectDetailProps) {
-  const origin = window.location.origin;
+  const { origin } = useRouter();
   return (
     <div className="mh-project">
       <div className="mh-project__intro">

@@ -29,6 +29,7 @@ export function ProjectPages({ title, kind, prefill }: { title: string; kind: st
     `projects:${kind}:${page}:${pageSize}:${reloadKey}:${attempt}`,
     () => services.catalog.projects({ kind, page, pageSize }),
     page === 1 && prefill?.page === 1 ? prefill : undefined,
+    { firstPaint: true },
   );
   const headingId = `${kind || 'projects'}-listing-heading`;
   const hrefFor = (n: number) => (n > 1 ? `${path}?page=${n}` : path);

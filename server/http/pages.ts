@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OpenedDatabase } from '../db/database';
+import { LruCache } from '../services/catalog-cache';
+import { type CatalogReads, catalogReads } from '../services/first-paint/catalog-reads';
+import { type FirstPaintDocument, documentOf, pageModules } from '../services/first-paint/document';
+
+/** What the server-side bundle (dist/server/first-paint.js, built from src/composition/first-paint.tsx) gives. */
+interface FirstPaintModule {
+  renderFirstPaint(request: {
+    site: FastifyRequest['site']['code'];
+    origin: string;
+    path: string;
+    search: string;
+    catalog: CatalogReads;
+  }): Promise<{ head: string; body: string; state: string; route: string; leadImage?: { href: string; srcSet?: string; sizes?: string } }>;
+}
+
+/**
+ * HTML is the same for every shopper (the first paint knows no one; the browser adds the session), so it
+ * may be kept briefly by a shared cache and is revalidated by its ETag.
+ */
+const HTML_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, must-revalidate';
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+export interface PagesOptions {
+  readonly clientDir: string;
+  readonly database: OpenedDatabase;
+  readonly now: () => number;
+  /** Where product pictures are served from: the same origin the BFF's answers name. */
+  readonly imageOrigin: string;
+}
+
+/**
+ * Answers a page with its first paint rendered on the server (issue: the first paint from the server),
+ * or, when the server-side bundle is not built, with the client's shell as before.
+ */
+export function firstPaintPages({ clientDir, database, now, imageOrigin }: PagesOptions) {
+  const serverEntry = join(clientDir, '..', 'server', 'first-paint.js');
+  let loading: Promise<FirstPaintModule | null> | undefined;
+  const load = () => (loading ??= existsSync(serverEntry) ? (import(pathToFileURL(serverEntry).href) as Promise<FirstPaintModule>) : Promise.resolve(null));
+  let template: FirstPaintDocument | undefined;
+  const compressed = new LruCache<Promise<Buffer>>(200);
+
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number): Promise<FastifyReply> {
+    const renderer = await load();
+    if (!renderer) return reply.status(status).type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    template ??= documentOf(readFileSync(join(clientDir, 'index.html'), 'utf8'), pageModules(clientDir));
+    const [path = '/', search = ''] = request.url.split('?');
+    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    const page = await renderer.renderFirstPaint({ site: request.site.code, origin, path, search, catalog: catalogReads({ database, now, imageOrigin }, request.site) });
+    const html = template.render({ site: request.site, ...page });
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE_CONTROL).header('vary', 'accept-encoding').header('etag', etag);
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    if (!encoding) return reply.send(html);
+    const key = `${encoding}|${etag}`;
+    let bytes = compressed.get(key);
+    if (!bytes) {
+      // A quick brotli level: the page changes with stock and prices, and is compressed once per version.
+      bytes = encoding === 'br' ? compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : compressGzip(html, { level: 6 });
+      compressed.set(key, bytes);
+    }
+    return reply.header('content-encoding', encoding).send(await bytes);
+  };
+}
