@@ -9,6 +9,7 @@ import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../../src/composition/test-container';
 import { type AccountCommand, accountDecider } from '../../src/domain/account';
 import { type ListsCommand, listsDecider } from '../../src/domain/lists';
+import { type PageDataCommand, pageDataDecider } from '../../src/domain/page-data';
 import { analyticsQueueDecider } from '../../src/domain/analytics';
 import { browsingDecider } from '../../src/domain/browsing';
 import { type CartCommand, cartDecider } from '../../src/domain/cart';
@@ -79,6 +80,14 @@ interface Module {
   readonly decider: AnyDecider;
   readonly view: Token<Projection<unknown>>;
 }
+const pathArb = fc.constantFrom('/', '/c/power', '/p/motor', '/search');
+const pageDataCommandArb: fc.Arbitrary<PageDataCommand> = fc.oneof(
+  fc
+    .tuple(pathArb, fc.constantFrom('page:/:0:0', 'product:motor:0:0', 'q|{}|0|0'), fc.jsonValue())
+    .map(([path, key, value]) => ({ type: 'recordAnswer', path, key, answer: { ok: true, value } }) as const),
+  pathArb.map((path) => ({ type: 'routeChanged', path }) as const),
+);
+
 const MODULES = {
   compare: { decider: compareDecider, view: TOKENS.CompareView },
   cart: { decider: cartDecider, view: TOKENS.CartView },
@@ -92,6 +101,7 @@ const MODULES = {
   browsing: { decider: browsingDecider, view: TOKENS.BrowsingView },
   account: { decider: accountDecider, view: TOKENS.AccountView },
   lists: { decider: listsDecider, view: TOKENS.ListsView },
+  pageData: { decider: pageDataDecider, view: TOKENS.PageDataView },
 } as Record<string, Module>;
 
 const stepArb = fc.oneof(
@@ -107,6 +117,7 @@ const stepArb = fc.oneof(
   browsingCommandArb(fc.constantFrom('AB1234', 'CD5678')).map((command) => ['browsing', command] as const),
   accountCommandArb.map((command) => ['account', command] as const),
   listsCommandArb.map((command) => ['lists', command] as const),
+  pageDataCommandArb.map((command) => ['pageData', command] as const),
 );
 
 describe('projections', () => {

@@ -20,14 +20,14 @@ export const initialPageData = (): PageDataState => ({ path: null, answers: {} }
 
 export type PageDataEvent =
   | { readonly type: 'page/readAnswered'; readonly path: string; readonly key: string; readonly answer: unknown }
-  | { readonly type: 'page/left'; readonly path: string };
+  | { readonly type: 'page/departed'; readonly path: string };
 
 export function evolve(state: PageDataState, event: PageDataEvent): PageDataState {
   switch (event.type) {
     case 'page/readAnswered':
       // Answers of another page never mix with this one's.
       return { path: event.path, answers: { ...(state.path === event.path ? state.answers : {}), [event.key]: event.answer } };
-    case 'page/left':
+    case 'page/departed':
       return initialPageData();
     default:
       return assertNever(event);
@@ -54,7 +54,7 @@ export function decide(state: PageDataState, command: PageDataCommand): Result<r
       return ok([{ type: 'page/readAnswered', path: command.path, key: command.key, answer: command.answer }]);
     case 'routeChanged':
       // Arriving on the rendered page keeps its answers; any other page would show them stale.
-      return ok(state.path !== null && state.path !== command.path ? [{ type: 'page/left', path: state.path }] : []);
+      return ok(state.path !== null && state.path !== command.path ? [{ type: 'page/departed', path: state.path }] : []);
     default:
       return assertNever(command);
   }

@@ -38,7 +38,7 @@ export function Header() {
           <span className="brand__mark" aria-hidden="true" />
           <span className="brand__name">{BRAND_NAMES[services.site.brand]}</span>
         </Link>
-        <form className="search-box" role="search" onSubmit={submit}>
+        <form className="search-box" role="search" action="/search" method="get" onSubmit={submit}>
           <label htmlFor="site-search" className="visually-hidden">
             Search products
           </label>
