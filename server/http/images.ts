@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LruCache } from '../services/catalog-cache';
 import { catalogOf } from '../services/catalog-store';
@@ -41,6 +43,13 @@ function webp(sharp: Sharp, sku: string, svg: string, width: number): Promise<Bu
   return rendering;
 }
 
+/** Drawings are text: compressed when the browser takes it (most are a few kB, a tenth of that gzipped). */
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): FastifyReply {
+  reply.type('image/svg+xml; charset=utf-8').header('vary', 'accept-encoding');
+  if (svg.length < 512 || !/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(svg);
+  return reply.header('content-encoding', 'gzip').send(gzipSync(svg, { level: 6 }));
+}
+
 /** GET /img/projects/{projectId}/step-{n}.svg: a Makerhub project step's drawing. */
 const StepImageParams = z.object({
   projectId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a project id'),
@@ -68,7 +77,7 @@ export const imagesArea: Area = (context) => async (app) => {
     const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}-svg"`;
     reply.header('cache-control', CACHE_CONTROL).header('etag', etag).header('cross-origin-resource-policy', 'cross-origin');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    return sendSvg(request, reply, svg);
   });
 
   app.get('/img/products/:file', async (request, reply) => {
@@ -92,6 +101,6 @@ export const imagesArea: Area = (context) => async (app) => {
         reply.header('etag', `"${hash}-svg"`);
       }
     }
-    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    return sendSvg(request, reply, svg);
   });
 };

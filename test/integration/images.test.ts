@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
@@ -46,6 +47,17 @@ describe('GET /img/products/{sku}.svg', () => {
       const metadata = await sharp(image.bytes).metadata();
       expect(metadata.width).toBe(400);
     }
+  });
+
+  it('sends the drawing gzipped to a browser that takes gzip, and the same drawing', async () => {
+    const path = `/img/products/${anySku()}.svg`;
+    const plain = await fetchImage(path);
+    const zipped = await fetchImage(path, { 'accept-encoding': 'gzip, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 2);
+    expect(gunzipSync(zipped.bytes).equals(plain.bytes)).toBe(true);
+    expect(zipped.headers.vary).toBe('accept-encoding');
   });
 
   it('answers WebP at the width the image rule asks for (format=webp&width=…)', async () => {

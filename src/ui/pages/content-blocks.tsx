@@ -157,6 +157,9 @@ function Lazy({ children }: { children: ReactNode }) {
   );
 }
 
+/** How many tiles of a page's leading product block show their pictures in the first paint (a phone shows two). */
+const FIRST_PAINT_TILES = 2;
+
 function ProductsBlock({ block, index }: { block: Block; index: number }) {
   const products = list<ProductListing>(block.products);
   const title = str(block.title);
@@ -164,6 +167,8 @@ function ProductsBlock({ block, index }: { block: Block; index: number }) {
   useListView(listRef, products);
   if (products.length === 0) return null;
   const headingId = `${listRef.listId}-heading`;
+  // A block at the top of the page is on screen at once: its first pictures load with the page.
+  const leading = index <= 1;
   return (
     <section className="cb-products" aria-labelledby={headingId}>
       <h2 id={headingId}>{title || 'Products'}</h2>
@@ -171,12 +176,12 @@ function ProductsBlock({ block, index }: { block: Block; index: number }) {
         <ul className="cb-carousel">
           {products.map((product, i) => (
             <li key={product.sku}>
-              <ProductTile product={product} list={listRef} index={i} />
+              <ProductTile product={product} list={listRef} index={i} eager={leading && i < FIRST_PAINT_TILES} />
             </li>
           ))}
         </ul>
       ) : (
-        <ProductGrid products={products} list={listRef} eagerCount={0} />
+        <ProductGrid products={products} list={listRef} eagerCount={leading ? FIRST_PAINT_TILES : 0} />
       )}
     </section>
   );
