@@ -68,6 +68,17 @@ test.describe('a server blip never leaves a white page', () => {
   });
 });
 
+/**
+ * Moves to a page the way the shop's links do, in place: the browser then reads the page's data itself (a page
+ * loaded from the address bar comes with its data, read by the server).
+ */
+async function openInPlace(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 test.describe('an outage is not a missing product', () => {
   test('a product page tells a 503, a network failure and a 404 apart, and Retry shows the product', async ({ page }) => {
     const product = await aProduct(page);
@@ -78,7 +89,8 @@ test.describe('an outage is not a missing product', () => {
       if (answer === 'gone') return route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ statusCode: 404, message: 'Not Found' }) });
       return route.continue();
     });
-    await page.goto(siteUrl('jrau', `/p/${encodeURIComponent(product.slug)}`));
+    await page.goto(siteUrl('jrau', '/'));
+    await openInPlace(page, `/p/${encodeURIComponent(product.slug)}`);
     const failed = page.getByRole('alert');
     await expect(failed).toContainText('Something went wrong on our side (Service Unavailable). Please try again.');
     await expect(page.getByRole('heading', { name: 'Product not found' })).toHaveCount(0);
@@ -93,7 +105,8 @@ test.describe('an outage is not a missing product', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
 
     answer = 'gone';
-    await page.reload();
+    await openInPlace(page, '/store-finder');
+    await openInPlace(page, `/p/${encodeURIComponent(product.slug)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   });
@@ -105,7 +118,8 @@ test.describe('an outage is not a missing product', () => {
       if (answer === 'unreachable') return route.abort('internetdisconnected');
       return route.continue();
     });
-    await page.goto(siteUrl('jrau', '/search?q=battery'));
+    await page.goto(siteUrl('jrau', '/'));
+    await openInPlace(page, '/search?q=battery');
     await expect(page.getByRole('alert')).toContainText('Something went wrong on our side (Service Unavailable). Please try again.');
     answer = 'unreachable';
     await page.getByRole('button', { name: 'Retry' }).click();
