@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container } from './registry';
 import { createBanners } from '../adapters/banners';
 import { createBffClient } from '../adapters/bff';
 import { createBotCheck } from '../adapters/bot-check';

@@ -1,4 +1,4 @@
-import { Container, type ResolutionContext } from 'inversify';
+import { Container, type ResolutionContext } from './registry';
 import { createEventLog } from '../application/event-log';
 import { createEventBus } from '../application/mitt-event-bus';
 import { type ProjectionDefinition, startProjection } from '../application/projection';
@@ -81,7 +81,7 @@ export function bindProjection<S>(container: Container, token: Token<unknown>, d
 
 /** Wires the bus, the log, the projections and the use cases over the adapters given. */
 export function createContainer(adapters: Adapters): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new Container();
 
   container.bind(TOKENS.Clock).toConstantValue(adapters.clock);
   container.bind(TOKENS.Ids).toConstantValue(adapters.ids);

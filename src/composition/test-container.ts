@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container } from './registry';
 import {
   FixedGeolocation,
   ManualClock,
