@@ -4,7 +4,6 @@ import { createEventBus } from '../application/mitt-event-bus';
 import { type ProjectionDefinition, startProjection } from '../application/projection';
 import {
   accountView,
-  analyticsQueueView,
   browsingView,
   cartView,
   compareView,
@@ -102,7 +101,6 @@ export function createContainer(adapters: Adapters): Container {
   bindProjection(container, TOKENS.SessionView, sessionView);
   bindProjection(container, TOKENS.PreferencesView, preferencesView);
   bindProjection(container, TOKENS.ToastsView, toastsView);
-  bindProjection(container, TOKENS.AnalyticsQueueView, analyticsQueueView);
   bindProjection(container, TOKENS.BrowsingView, browsingView);
   bindProjection(container, TOKENS.DrawersView, drawersView);
   bindProjection(container, TOKENS.AccountView, accountView);

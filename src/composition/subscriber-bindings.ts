@@ -1,10 +1,11 @@
 import type { Projection } from '../application/projection';
+import { analyticsQueueView } from '../application/projections/analytics-queue';
 import type { EventBus } from '../application/ports/event-bus';
 import { startAnalyticsSubscriber, startMarketingMessagingSubscriber, startSearchInsightsSubscriber } from '../application/subscribers';
 import { TOKENS } from '../application/tokens';
 import type { SessionState } from '../domain/session';
 import { DEFAULT_SITE, type SiteCode } from '../domain/site';
-import { resolve } from './container';
+import { bindProjection, resolve } from './container';
 import type { Container, ResolutionContext } from './registry';
 
 /** What the subscribers follow: the bus and the session, unless a late start hands them the past (`./deferred-subscribers`). */
@@ -17,6 +18,8 @@ const feedOf = (context: ResolutionContext): SubscriberFeed => ({ bus: context.g
 
 /** DESIGN: analytics, search insights and marketing messaging are subscribers to domain events. */
 export function bindSubscribers(container: Container, site: SiteCode = DEFAULT_SITE, feed?: SubscriberFeed): void {
+  // The queue's read model folds the whole log when first asked for, so it may be bound with its subscriber.
+  bindProjection(container, TOKENS.AnalyticsQueueView, analyticsQueueView);
   container
     .bind(TOKENS.AnalyticsSubscriber)
     .toDynamicValue((context) => startAnalyticsSubscriber({ ...(feed ?? feedOf(context)), ids: context.get(TOKENS.Ids), analytics: context.get(TOKENS.Analytics) }));
