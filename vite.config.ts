@@ -75,18 +75,12 @@ function serverRenderer(): Plugin {
   };
 }
 
-/** What the chunking step knows of a module. */
-interface ModuleGraph {
-  getModuleInfo(id: string): { readonly isEntry: boolean; readonly importers: readonly string[] } | null;
-}
-
-/** Whether a module runs on every first visit: an entry imports it statically, at some depth. */
-function loadedFirst(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
-  if (seen.has(id)) return false;
-  seen.add(id);
-  const info = graph.getModuleInfo(id);
-  return info !== null && (info.isEntry || info.importers.some((importer) => loadedFirst(importer, graph, seen)));
-}
+/**
+ * Our modules run nothing when imported (only the entry, `src/main.tsx`, does; CSS keeps its effect). Saying so
+ * lets the bundler leave out a module that the first page reaches only through a folder's index re-exports
+ * (`domain/analytics` → its purchase event), instead of counting it as the first page's code.
+ */
+const runsNothingOnImport = (id: string) => /[\\/](src|contract)[\\/].*\.tsx?$/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id);
 
 export default defineConfig({
   plugins: [react(), precompress(), serverRenderer()],
@@ -102,11 +96,12 @@ export default defineConfig({
         // Rolldown puts a module that the first page and a lazy page share in a chunk of its own (react,
         // the site and money helpers…), so a first visit fetched ten files. Whatever the first page runs
         // goes in its entry chunk instead: one file, compressed as one. Lazy pages still load apart.
-        codeSplitting: { groups: [{ debugName: 'first-load', name: (id, graph) => (loadedFirst(id, graph) ? 'index' : null) }] },
+        // `$initial` is rolldown's own mark for "the entry imports it statically, at some depth".
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
       },
       // Building a zod schema has no side effects, but a chain such as z.string().check(…) hides that from
       // the bundler; saying so drops the request schemas only the server parses from the browser's bundle.
-      treeshake: { manualPureFunctions: ['z'] },
+      treeshake: { manualPureFunctions: ['z'], moduleSideEffects: (id) => !runsNothingOnImport(id) },
     },
   },
   server: {

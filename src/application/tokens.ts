@@ -107,6 +107,7 @@ export const TOKENS = {
   /** Analytics, search insights and marketing messaging, started with the container; each gives its stop. */
   AnalyticsSubscriber: token<AnalyticsSubscriber>('subscriber.analytics'),
   SearchInsightsSubscriber: token<() => void>('subscriber.searchInsights'),
+  SearchConversions: token<() => void>('subscriber.searchConversions'),
   MarketingMessagingSubscriber: token<MarketingMessagingSubscriber>('subscriber.marketingMessaging'),
   /** The BFF client's bearer, kept by the session use cases. */
   TokenSource: token<TokenSource>('TokenSource'),

@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container } from './registry';
 import { createBanners } from '../adapters/banners';
 import { createBffClient } from '../adapters/bff';
 import { createBotCheck } from '../adapters/bot-check';
@@ -6,9 +6,9 @@ import { createChatClient } from '../adapters/chat';
 import { createNewsletterClient } from '../adapters/newsletter';
 import { browserCodeLoading, browserGeolocation, browserNavigation, browserTimer, dataLayerAnalytics, randomIds, systemClock, webStorage } from '../adapters/browser';
 import { lazyGroup } from '../adapters/http';
-import { createSearchInsights } from '../adapters/insights';
 import { MemoryMarketingMessaging } from '../adapters/memory/memory-marketing-messaging';
 import { browserSessionEvents, createSessionClient } from '../adapters/session';
+import type { SearchInsights } from '../application/ports/analytics';
 import type { TokenSource } from '../application/ports/token-source';
 import type { DomainEvent } from '../application/events';
 import type { KeyValueStore } from '../application/ports/key-value-store';
@@ -28,6 +28,7 @@ import { execute } from '../application/recorder';
 import type { CheckoutServices } from '../ui/checkout-services';
 import type { Services } from '../ui/services';
 import { createContainer, resolve } from './container';
+import { startSubscribersLater } from './deferred-subscribers';
 
 /**
  * Checkout's routes go through the history router (it follows popstate); a provider's page is a full load.
@@ -66,7 +67,8 @@ export function createBrowserContainer(site: Site, history: readonly DomainEvent
     sessionStore: webStorage('sessionStorage'),
     geolocation: browserGeolocation,
     analytics: dataLayerAnalytics,
-    searchInsights: createSearchInsights({ origin, fetch: fetchFn }),
+    // Only the search insights subscriber sends to it, and that loads after the first paint too.
+    searchInsights: lazyGroup<SearchInsights>(() => import('../adapters/insights').then((m) => m.createSearchInsights({ origin, fetch: fetchFn }))),
     sessionService: createSessionClient({ origin, fetch: fetchFn, storage: localStore, events: browserSessionEvents(window) }),
     bff: createBffClient({ host: origin, fetch: fetchFn, tokens }),
     timer: browserTimer,
@@ -77,6 +79,7 @@ export function createBrowserContainer(site: Site, history: readonly DomainEvent
     marketingMessaging: new MemoryMarketingMessaging(),
     history,
   });
+  startSubscribersLater(container, site.code);
   tokenSource = resolve(container, TOKENS.TokenSource);
   return container;
 }

@@ -1,4 +1,4 @@
-import type { Container, ResolutionContext } from 'inversify';
+import type { Container, ResolutionContext } from './registry';
 import { createAddressCache } from '../adapters/storage';
 import type { VerifiedAddress } from '../application/ports/bff';
 import { checkoutPageView, checkoutView, orderView } from '../application/projections/checkout';

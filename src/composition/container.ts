@@ -1,10 +1,9 @@
-import { Container, type ResolutionContext } from 'inversify';
+import { Container, type ResolutionContext } from './registry';
 import { createEventLog } from '../application/event-log';
 import { createEventBus } from '../application/mitt-event-bus';
 import { type ProjectionDefinition, startProjection } from '../application/projection';
 import {
   accountView,
-  analyticsQueueView,
   browsingView,
   cartView,
   compareView,
@@ -29,7 +28,7 @@ import type { SessionService } from '../application/ports/session-service';
 import type { Timer } from '../application/ports/timer';
 import { createRecorder } from '../application/recorder';
 import { TOKENS, type Token } from '../application/tokens';
-import { startAnalyticsSubscriber, startMarketingMessagingSubscriber, startSearchInsightsSubscriber } from '../application/subscribers';
+import { startSearchConversions } from '../application/subscribers/search-conversions';
 import { browsingUseCases } from '../application/use-cases/browsing';
 import { cartUseCases } from '../application/use-cases/cart';
 import { compareUseCases, persistCompareList } from '../application/use-cases/compare';
@@ -91,7 +90,7 @@ export function bindProjection<S>(container: Container, token: Token<unknown>, d
 
 /** Wires the bus, the log, the projections and the use cases over the adapters given. */
 export function createContainer(adapters: Adapters): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
+  const container = new Container();
 
   container.bind(TOKENS.Clock).toConstantValue(adapters.clock);
   container.bind(TOKENS.Ids).toConstantValue(adapters.ids);
@@ -116,7 +115,6 @@ export function createContainer(adapters: Adapters): Container {
   bindProjection(container, TOKENS.SessionView, sessionView);
   bindProjection(container, TOKENS.PreferencesView, preferencesView);
   bindProjection(container, TOKENS.ToastsView, toastsView);
-  bindProjection(container, TOKENS.AnalyticsQueueView, analyticsQueueView);
   bindProjection(container, TOKENS.BrowsingView, browsingView);
   bindProjection(container, TOKENS.DrawersView, drawersView);
   bindProjection(container, TOKENS.AccountView, accountView);
@@ -137,6 +135,10 @@ export function createContainer(adapters: Adapters): Container {
   container
     .bind(TOKENS.BrowsingUseCases)
     .toDynamicValue((context) => browsingUseCases({ view: get(context, TOKENS.BrowsingView), recorder: get(context, TOKENS.Recorder) }));
+  // Started with the subscribers (`./subscriber-bindings`), but always live: it records facts, it reports none.
+  container
+    .bind(TOKENS.SearchConversions)
+    .toDynamicValue((context) => startSearchConversions({ bus: get(context, TOKENS.EventBus), browsing: get(context, TOKENS.BrowsingUseCases) }));
 
   if (adapters.sessionService) {
     container.bind(TOKENS.SessionService).toConstantValue(adapters.sessionService);
@@ -162,8 +164,9 @@ export function createContainer(adapters: Adapters): Container {
   bindShopperUseCases(container, adapters);
   if (adapters.navigator) container.bind(TOKENS.Navigator).toConstantValue(adapters.navigator);
   if (adapters.payments) container.bind(TOKENS.PaymentProviders).toConstantValue(adapters.payments);
-  bindSubscribers(container, adapters);
-  startSubscribers(container);
+  if (adapters.marketingMessaging) container.bind(TOKENS.MarketingMessaging).toConstantValue(adapters.marketingMessaging);
+  // The subscribers are started by whoever creates the container (`./subscriber-bindings`): tests at once,
+  // the browser once their code has loaded after the first paint (`./deferred-subscribers`).
   return container;
 }
 
@@ -222,43 +225,4 @@ function bindShopperUseCases(container: Container, adapters: Adapters) {
   container
     .bind(TOKENS.DeliveryPostcodeUseCases)
     .toDynamicValue((context) => deliveryPostcodeUseCases({ ...storeChange(context), view: get(context, TOKENS.PreferencesView), country }));
-}
-
-/** DESIGN: analytics, search insights and marketing messaging are subscribers to domain events. */
-function bindSubscribers(container: Container, adapters: Adapters) {
-  if (adapters.timer && !container.isBound(TOKENS.Timer)) container.bind(TOKENS.Timer).toConstantValue(adapters.timer);
-  if (adapters.marketingMessaging) container.bind(TOKENS.MarketingMessaging).toConstantValue(adapters.marketingMessaging);
-
-  container.bind(TOKENS.AnalyticsSubscriber).toDynamicValue((context) =>
-    startAnalyticsSubscriber({
-      bus: get(context, TOKENS.EventBus),
-      sessionView: get(context, TOKENS.SessionView),
-      ids: get(context, TOKENS.Ids),
-      analytics: get(context, TOKENS.Analytics),
-    }),
-  );
-  container.bind(TOKENS.SearchInsightsSubscriber).toDynamicValue((context) =>
-    startSearchInsightsSubscriber({
-      bus: get(context, TOKENS.EventBus),
-      sessionView: get(context, TOKENS.SessionView),
-      site: adapters.site ?? DEFAULT_SITE,
-      insights: get(context, TOKENS.SearchInsights),
-      browsing: get(context, TOKENS.BrowsingUseCases),
-    }),
-  );
-  container.bind(TOKENS.MarketingMessagingSubscriber).toDynamicValue((context) =>
-    startMarketingMessagingSubscriber({ bus: get(context, TOKENS.EventBus), messaging: get(context, TOKENS.MarketingMessaging), timer: get(context, TOKENS.Timer) }),
-  );
-}
-
-/**
- * Starts every subscriber whose ports are bound, before any use case runs, so none misses an event.
- * The projections they read are resolved first, so each is up to date before a subscriber reads it.
- */
-export function startSubscribers(container: Container): void {
-  resolve(container, TOKENS.SessionView);
-  resolve(container, TOKENS.BrowsingView);
-  resolve(container, TOKENS.AnalyticsSubscriber);
-  if (container.isBound(TOKENS.SearchInsights)) resolve(container, TOKENS.SearchInsightsSubscriber);
-  if (container.isBound(TOKENS.MarketingMessaging) && container.isBound(TOKENS.Timer)) resolve(container, TOKENS.MarketingMessagingSubscriber);
 }

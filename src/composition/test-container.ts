@@ -1,4 +1,4 @@
-import type { Container } from 'inversify';
+import type { Container } from './registry';
 import {
   FixedGeolocation,
   ManualClock,
@@ -19,6 +19,7 @@ import type { SessionToken } from '../domain/session';
 import type { SiteCode } from '../domain/site';
 import { bindCheckout } from './checkout-bindings';
 import { createContainer } from './container';
+import { bindSubscribers, startSubscribers } from './subscriber-bindings';
 
 export interface TestFakes {
   readonly clock: ManualClock;
@@ -80,6 +81,8 @@ export function createTestContainer(options: {
     payments: fakes.payments,
     ...(options.site ? { site: options.site } : {}),
   });
+  bindSubscribers(container, options.site);
+  startSubscribers(container);
   // The browser binds checkout when its page first loads; tests have it from the start.
   bindCheckout(container);
   return { container, fakes };

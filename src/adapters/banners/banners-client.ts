@@ -1,5 +1,8 @@
 import type { Banner, BannerPlacement, Banners } from '../../application/ports/banners';
-import { BannersResponse } from '../../../contract/banners';
+import { loadSchema, schemasIn } from '../http';
+
+/** The contract loads with the first poll, not in the first page's script; a failed load is a poll to try again. */
+const schema = schemasIn(() => import('../../../contract/banners'));
 
 /** Spec §9 Retries: the banner/messaging service's readiness is polled every 250 ms. */
 export const BANNERS_POLL_MS = 250;
@@ -36,11 +39,15 @@ export function createBanners(options: BannersOptions): Banners {
   let readiness: Promise<boolean> | undefined;
 
   const poll = async (): Promise<Poll> => {
+    const parser = loadSchema(schema('BannersResponse'));
     try {
       const response = await options.fetch(url, { method: 'GET', headers: { Accept: 'application/json' } });
       if (response.status >= 500 || response.status === 429 || response.status === 408) return 'unavailable';
       if (response.status !== 200) return 'refused';
-      const parsed = BannersResponse.safeParse(await response.json());
+      const answer: unknown = await response.json();
+      const contract = await parser;
+      if (!contract.ok) return 'unavailable';
+      const parsed = contract.schema.safeParse(answer);
       if (!parsed.success) return 'refused';
       loaded = parsed.data.banners;
       return 'answered';

@@ -1,12 +1,4 @@
-import {
-  CustomerExistsResponse,
-  EmailCheckResult,
-  ForgotPasswordResponse,
-  IsDisabledResponse,
-  ResetPasswordResponse,
-  SignInResponse,
-  TokenObject,
-} from '../../../contract/auth';
+import { answer } from './answer-schema';
 import type { Bff } from '../../application/ports/bff';
 import { refreshTokenPath, ANONYMOUS_TOKEN_PATH } from '../../domain/session';
 import { mapResult } from './results';
@@ -22,35 +14,35 @@ const nothing = (): void => undefined;
 export function authCalls(call: Call): Bff['auth'] {
   return {
     accessToken: (options) =>
-      call({ method: 'GET', path: ANONYMOUS_TOKEN_PATH, schema: TokenObject, refresh: false, signal: options?.signal }),
+      call({ method: 'GET', path: ANONYMOUS_TOKEN_PATH, schema: answer('TokenObject'), refresh: false, signal: options?.signal }),
     refreshToken: (refreshToken, options) =>
-      call({ method: 'POST', path: refreshTokenPath(refreshToken), schema: TokenObject, refresh: false, retry: false, signal: options?.signal }),
+      call({ method: 'POST', path: refreshTokenPath(refreshToken), schema: answer('TokenObject'), refresh: false, retry: false, signal: options?.signal }),
     signIn: (credentials, options) =>
-      call({ method: 'POST', path: '/bff/auth/signin', body: credentials, schema: SignInResponse, refresh: false, signal: options?.signal }),
+      call({ method: 'POST', path: '/bff/auth/signin', body: credentials, schema: answer('SignInResponse'), refresh: false, signal: options?.signal }),
     signUp: (details, options) =>
-      call({ method: 'POST', path: '/bff/account/customer', body: details, schema: TokenObject, refresh: false, signal: options?.signal }),
+      call({ method: 'POST', path: '/bff/account/customer', body: details, schema: answer('TokenObject'), refresh: false, signal: options?.signal }),
     forgotPassword: async (email, options) =>
       mapResult(
-        await call({ method: 'POST', path: '/bff/account/forgot-password', body: { email }, schema: ForgotPasswordResponse, refresh: false, signal: options?.signal }),
+        await call({ method: 'POST', path: '/bff/account/forgot-password', body: { email }, schema: answer('ForgotPasswordResponse'), refresh: false, signal: options?.signal }),
         nothing,
       ),
     resetPassword: async (token, password, options) =>
       mapResult(
-        await call({ method: 'POST', path: '/bff/customers/reset-password', body: { token, password }, schema: ResetPasswordResponse, refresh: false, signal: options?.signal }),
+        await call({ method: 'POST', path: '/bff/customers/reset-password', body: { token, password }, schema: answer('ResetPasswordResponse'), refresh: false, signal: options?.signal }),
         nothing,
       ),
     checkCustomerExists: async (email, options) =>
       mapResult(
-        await call({ method: 'POST', path: '/bff/account/checkCustomerExists', body: { email }, schema: CustomerExistsResponse, refresh: false, signal: options?.signal }),
+        await call({ method: 'POST', path: '/bff/account/checkCustomerExists', body: { email }, schema: answer('CustomerExistsResponse'), refresh: false, signal: options?.signal }),
         (answer) => answer.exists,
       ),
     // Spec §7: sent with the Authorization header, so a stale token is refreshed like any call's.
     isDisabled: async (options) =>
-      mapResult(await call({ method: 'GET', path: '/bff/account/is-disabled', schema: IsDisabledResponse, signal: options?.signal }), (answer) => answer.isDisabled),
+      mapResult(await call({ method: 'GET', path: '/bff/account/is-disabled', schema: answer('IsDisabledResponse'), signal: options?.signal }), (answer) => answer.isDisabled),
   };
 }
 
 export const accountCalls = (call: Call): Bff['account'] => ({
   deepEmailCheck: (email, options) =>
-    call({ method: 'POST', path: '/bff/users/deep-email-ckecker', body: { email }, schema: EmailCheckResult, signal: options?.signal }),
+    call({ method: 'POST', path: '/bff/users/deep-email-ckecker', body: { email }, schema: answer('EmailCheckResult'), signal: options?.signal }),
 });

@@ -1,4 +1,4 @@
-import { Cart, UpsellResponse } from '../../../contract/cart';
+import { answer } from './answer-schema';
 import type { Bff } from '../../application/ports/bff';
 import { cartDetailsQuery } from '../../domain/cart';
 import { orNothing } from './results';
@@ -8,18 +8,18 @@ import type { Call } from './transport';
 export function cartCalls(call: Call): Bff['cart'] {
   return {
     add: async (item, options) =>
-      orNothing(await call({ method: 'POST', path: '/bff/cart/add', body: item, schema: Cart, signal: options?.signal }), options),
+      orNothing(await call({ method: 'POST', path: '/bff/cart/add', body: item, schema: answer('Cart'), signal: options?.signal }), options),
     update: async (items, options) =>
-      orNothing(await call({ method: 'PATCH', path: '/bff/cart/update', body: items, schema: Cart, signal: options?.signal }), options),
+      orNothing(await call({ method: 'PATCH', path: '/bff/cart/update', body: items, schema: answer('Cart'), signal: options?.signal }), options),
     details: async (context, options) =>
-      orNothing(await call({ method: 'GET', path: '/bff/cart/details', query: cartDetailsQuery(context), schema: Cart, signal: options?.signal }), options),
-    freeze: async (options) => orNothing(await call({ method: 'PATCH', path: '/bff/cart/freeze', schema: Cart, signal: options?.signal }), options),
+      orNothing(await call({ method: 'GET', path: '/bff/cart/details', query: cartDetailsQuery(context), schema: answer('Cart'), signal: options?.signal }), options),
+    freeze: async (options) => orNothing(await call({ method: 'PATCH', path: '/bff/cart/freeze', schema: answer('Cart'), signal: options?.signal }), options),
     unFreeze: async (options) => {
-      await call({ method: 'PATCH', path: '/bff/cart/unFreeze', schema: Cart, signal: options?.signal });
+      await call({ method: 'PATCH', path: '/bff/cart/unFreeze', schema: answer('Cart'), signal: options?.signal });
     },
-    upsell: (options) => call({ method: 'GET', path: '/bff/cart/upsell', schema: UpsellResponse, signal: options?.signal }),
+    upsell: (options) => call({ method: 'GET', path: '/bff/cart/upsell', schema: answer('UpsellResponse'), signal: options?.signal }),
     applyDiscount: (discountCode, options) =>
-      call({ method: 'POST', path: '/bff/cart/discount', body: { discountCode }, schema: Cart, signal: options?.signal }),
-    removeDiscount: (options) => call({ method: 'DELETE', path: '/bff/cart/discount', schema: Cart, signal: options?.signal }),
+      call({ method: 'POST', path: '/bff/cart/discount', body: { discountCode }, schema: answer('Cart'), signal: options?.signal }),
+    removeDiscount: (options) => call({ method: 'DELETE', path: '/bff/cart/discount', schema: answer('Cart'), signal: options?.signal }),
   };
 }

@@ -1,6 +1,4 @@
-import { PageResponse } from '../../../contract/content';
-import { BladeProjects, ProductPage, ProductsBySlugIds, ProjectPage, SearchPage, SubscribeResponse } from '../../../contract/products';
-import { ProjectSearch } from '../../../contract/project-search';
+import { answer } from './answer-schema';
 import type { Bff, Query } from '../../application/ports/bff';
 import { mapResult, orNothing } from './results';
 import type { Call } from './transport';
@@ -16,17 +14,17 @@ const withParam = (query: Query | undefined, key: string, value: string): Query 
 
 /** Spec §7 Content pages. */
 export const contentCalls = (call: Call): Bff['content'] => ({
-  page: (query, options) => call({ method: 'GET', path: '/bff/page', query, schema: PageResponse, signal: options?.signal }),
+  page: (query, options) => call({ method: 'GET', path: '/bff/page', query, schema: answer('PageResponse'), signal: options?.signal }),
 });
 
 /** Spec §7 Products and projects. */
 export function productCalls(call: Call): Bff['products'] {
   return {
     list: async (query, options) =>
-      orNothing(await call({ method: 'GET', path: '/bff/products/list', query, schema: ProductPage, signal: options?.signal }), options),
+      orNothing(await call({ method: 'GET', path: '/bff/products/list', query, schema: answer('ProductPage'), signal: options?.signal }), options),
     articles: async (query, options) =>
       orNothing(
-        await call({ method: 'GET', path: '/bff/products/list', query: withParam(query, 'type', 'article'), schema: ProjectPage, signal: options?.signal }),
+        await call({ method: 'GET', path: '/bff/products/list', query: withParam(query, 'type', 'article'), schema: answer('ProjectPage'), signal: options?.signal }),
         options,
       ),
     listBySlugIds: async (productIds, options) =>
@@ -36,25 +34,25 @@ export function productCalls(call: Call): Bff['products'] {
           path: '/bff/products/listBySlugIds',
           // Spec §7: ids joined by '|'.
           query: { productIds: productIds.join('|') },
-          schema: ProductsBySlugIds,
+          schema: answer('ProductsBySlugIds'),
           signal: options?.signal,
         }),
         (answer) => answer.products,
       ),
     search: (term, query, options) =>
-      call({ method: 'GET', path: '/bff/products/search', query: withParam(query, 'q', term), schema: SearchPage, signal: options?.signal }),
+      call({ method: 'GET', path: '/bff/products/search', query: withParam(query, 'q', term), schema: answer('SearchPage'), signal: options?.signal }),
     subscribe: (request, options) =>
-      call({ method: 'POST', path: '/bff/products/subscribe', body: request, schema: SubscribeResponse, signal: options?.signal }),
+      call({ method: 'POST', path: '/bff/products/subscribe', body: request, schema: answer('SubscribeResponse'), signal: options?.signal }),
   };
 }
 
 export const projectCalls = (call: Call): Bff['projects'] => ({
-  list: (query, options) => call({ method: 'GET', path: '/bff/projects/list', query, schema: ProjectPage, signal: options?.signal }),
+  list: (query, options) => call({ method: 'GET', path: '/bff/projects/list', query, schema: answer('ProjectPage'), signal: options?.signal }),
   makerHubBladeProjects: async (query, options) =>
     mapResult(
-      await call({ method: 'GET', path: '/bff/projects/makerHubBladeProjects', query, schema: BladeProjects, signal: options?.signal }),
+      await call({ method: 'GET', path: '/bff/projects/makerHubBladeProjects', query, schema: answer('BladeProjects'), signal: options?.signal }),
       (answer) => answer.projects,
     ),
   search: (term, limit, options) =>
-    call({ method: 'GET', path: '/bff/projects/search', query: { q: term, ...(limit === undefined ? {} : { limit }) }, schema: ProjectSearch, signal: options?.signal }),
+    call({ method: 'GET', path: '/bff/projects/search', query: { q: term, ...(limit === undefined ? {} : { limit }) }, schema: answer('ProjectSearch'), signal: options?.signal }),
 });

@@ -1,10 +1,10 @@
 import fetchRetry from 'fetch-retry';
-import type { z } from 'zod/mini';
 import type { ApiError } from '../../application/ports/api-error';
 import { type MutationOutcome, type SessionToken, retryDelayMs, shouldRetryMutation } from '../../domain/session';
 import { raisesApiError } from '../../domain/presentation';
 import type { Query } from '../../application/ports/bff';
 import { type RequestLine, cancelledError, contractError, httpError, networkError } from './api-errors';
+import { type WireSchema, loadSchema } from '../http';
 import { queryString } from './query-string';
 import { requestHeaders } from './session-headers';
 
@@ -17,8 +17,8 @@ export interface CallSpec<T> {
   readonly path: string;
   readonly query?: Query;
   readonly body?: unknown;
-  /** The contract schema of a 2xx answer. */
-  readonly schema: z.ZodMiniType<T>;
+  /** The contract schema of a 2xx answer (or its loader, for the calls in the first page's code). */
+  readonly schema: WireSchema<T>;
   readonly signal?: AbortSignal;
   /** False for calls where a 401 means the caller's input, not the token (sign-in, the token calls). */
   readonly refresh?: boolean;
@@ -68,6 +68,7 @@ export function createExchange(host: string, fetch: Fetch) {
     const url = `${base}${spec.path}${queryString(spec.query)}`;
     const request: RequestLine = { method: spec.method, url };
     if (spec.signal?.aborted) return { ok: false, error: cancelledError(request) };
+    const parser = loadSchema(spec.schema);
     const init: RequestInit = {
       method: spec.method,
       headers: requestHeaders(token),
@@ -83,7 +84,10 @@ export function createExchange(host: string, fetch: Fetch) {
       return { ok: false, error: isAbort(error, spec.signal) ? cancelledError(request) : networkError(error, request) };
     }
     if (raisesApiError(response.status)) return { ok: false, error: httpError(response.status, body, request), httpStatus: response.status };
-    const parsed = spec.schema.safeParse(body);
+    const loaded = await parser;
+    // The schema's code did not arrive: for the caller, as if the answer had not.
+    if (!loaded.ok) return { ok: false, error: networkError(loaded.error, request) };
+    const parsed = loaded.schema.safeParse(body);
     if (parsed.success) return { ok: true, value: parsed.data };
     const issue = parsed.error.issues[0];
     return { ok: false, error: contractError(body, request, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'is invalid'}`) };

@@ -1,5 +1,4 @@
-import { AddressSuggestions, VerifiedAddress } from '../../../contract/addressfinder';
-import { DeliveryAvailability, PlaceList, ShippingMethods, StoreList } from '../../../contract/stores';
+import { answer } from './answer-schema';
 import type { Bff } from '../../application/ports/bff';
 import { mapResult } from './results';
 import type { Call } from './transport';
@@ -22,17 +21,17 @@ export function storeCalls(call: Call): Bff['stores'] {
           // Spec §7: the flag is sent only when set.
           canClickAndCollect: options.canClickAndCollect ? true : undefined,
         },
-        schema: StoreList,
+        schema: answer('StoreList'),
         signal: options.signal,
       }),
     byKey: (storeKey, sku, options) =>
-      call({ method: 'GET', path: '/bff/stores', query: { storeKey, sku }, schema: StoreList, signal: options?.signal }),
+      call({ method: 'GET', path: '/bff/stores', query: { storeKey, sku }, schema: answer('StoreList'), signal: options?.signal }),
     postcodeSearch: (postcode, country, options) =>
-      call({ method: 'GET', path: `/bff/stores/postcode-search/${segment(postcode)}`, query: { country }, schema: PlaceList, signal: options?.signal }),
+      call({ method: 'GET', path: `/bff/stores/postcode-search/${segment(postcode)}`, query: { country }, schema: answer('PlaceList'), signal: options?.signal }),
     shippingMethods: (postcode, query, options) =>
-      call({ method: 'GET', path: `/bff/stores/shipping-methods/${segment(postcode)}`, query: { ...query }, schema: ShippingMethods, signal: options?.signal }),
+      call({ method: 'GET', path: `/bff/stores/shipping-methods/${segment(postcode)}`, query: { ...query }, schema: answer('ShippingMethods'), signal: options?.signal }),
     deliveryAvailability: (postcode, query, options) =>
-      call({ method: 'GET', path: `/bff/stores/delivery/${segment(postcode)}`, query: { ...query }, schema: DeliveryAvailability, signal: options?.signal }),
+      call({ method: 'GET', path: `/bff/stores/delivery/${segment(postcode)}`, query: { ...query }, schema: answer('DeliveryAvailability'), signal: options?.signal }),
   };
 }
 
@@ -40,9 +39,9 @@ export function storeCalls(call: Call): Bff['stores'] {
 export const addressFinderCalls = (call: Call): Bff['addressFinder'] => ({
   suggest: async (text, options) =>
     mapResult(
-      await call({ method: 'POST', path: '/bff/addressfinder/address', query: { address: text }, schema: AddressSuggestions, signal: options?.signal }),
+      await call({ method: 'POST', path: '/bff/addressfinder/address', query: { address: text }, schema: answer('AddressSuggestions'), signal: options?.signal }),
       (answer) => answer.suggestions,
     ),
   verify: (text, options) =>
-    call({ method: 'POST', path: '/bff/addressfinder/verify', query: { address: text }, schema: VerifiedAddress, signal: options?.signal }),
+    call({ method: 'POST', path: '/bff/addressfinder/verify', query: { address: text }, schema: answer('VerifiedAddress'), signal: options?.signal }),
 });

@@ -1,4 +1,5 @@
-import { HandedOverToken, TokenObject } from '../../../contract/auth';
+import type { TokenObject } from '../../../contract/auth';
+import { answer } from './answer-schema';
 import type { ApiError } from '../../application/ports/api-error';
 import type { TokenSource } from '../../application/ports/token-source';
 import {
@@ -52,7 +53,7 @@ export function createTransport({ host, fetch, tokens, now }: TransportOptions):
   /** A new anonymous identity after a refused refresh, with the old anonymous cart when the server hands it over. */
   async function replace(held: SessionToken | null): Promise<Result<SessionToken, ApiError>> {
     const replacement = replacementAfterRefusal(held);
-    const spec = { method: 'POST', path: ANONYMOUS_TOKEN_PATH, body: replacement, schema: HandedOverToken, retry: false, refresh: false } as const;
+    const spec = { method: 'POST', path: ANONYMOUS_TOKEN_PATH, body: replacement, schema: answer('HandedOverToken'), retry: false, refresh: false } as const;
     const issued = await exchange(spec, held);
     if (!issued.ok) return err(refreshFailedError(issued.error));
     const { cartHandedOver, cartLeftBehind, ...token } = issued.value;
@@ -67,7 +68,7 @@ export function createTransport({ host, fetch, tokens, now }: TransportOptions):
       action.type === 'fetchAnonymousToken'
         ? ({ method: 'GET', path: ANONYMOUS_TOKEN_PATH } as const)
         : ({ method: 'POST', path: refreshTokenPath(action.refreshToken) } as const);
-    const issued = await exchange({ ...spec, schema: TokenObject, retry: false }, held);
+    const issued = await exchange({ ...spec, schema: answer('TokenObject'), retry: false }, held);
     if (issued.ok) return store(issued.value, { method: spec.method, url: spec.path });
     if (action.type === 'refreshToken' && isRefreshRefused(issued.httpStatus)) return replace(held);
     return err(refreshFailedError(issued.error));

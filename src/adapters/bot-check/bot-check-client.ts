@@ -1,7 +1,10 @@
 import type { BotCheck } from '../../application/ports/bot-check';
-import { BotCheckChallenge } from '../../../contract/bot-check';
+import { loadSchema, schemasIn } from '../http';
 import { isBotCheckDomain } from '../../domain/site';
 import { solveChallenge } from './solve-challenge';
+
+/** The contract loads with the first challenge, not in the first page's script; a failed load is no token. */
+const schema = schemasIn(() => import('../../../contract/bot-check'));
 
 /** The part of `fetch` this adapter uses, so tests and the server harness can stand in for the browser's. */
 export type BotCheckFetch = (
@@ -36,6 +39,7 @@ export function createBotCheck(options: BotCheckOptions): BotCheck {
     runsHere,
     async token(call = {}) {
       if (!runsHere || !subtle) return undefined;
+      const parser = loadSchema(schema('BotCheckChallenge'));
       try {
         const response = await options.fetch(`${origin}/api/bff/bot-check/challenge`, {
           method: 'GET',
@@ -43,7 +47,10 @@ export function createBotCheck(options: BotCheckOptions): BotCheck {
           ...(call.signal && { signal: call.signal }),
         });
         if (response.status !== 200) return undefined;
-        const challenge = BotCheckChallenge.safeParse(await response.json());
+        const answer: unknown = await response.json();
+        const loaded = await parser;
+        if (!loaded.ok) return undefined;
+        const challenge = loaded.schema.safeParse(answer);
         if (!challenge.success) return undefined;
         const nonce = await solveChallenge(challenge.data, subtle, { maxAttempts: options.maxAttempts, signal: call.signal });
         return nonce === undefined ? undefined : `${challenge.data.challengeId}.${nonce}`;

@@ -1,6 +1,9 @@
-import { ChatConversation, type ChatMessageBody } from '../../../contract/chat';
+import type { ChatMessageBody } from '../../../contract/chat';
 import type { ChatService } from '../../application/ports/chat';
-import { type PostFetch, postJson } from '../http';
+import { type PostFetch, postJson, schemasIn } from '../http';
+
+/** Its contract loads with the first message sent, not in the first page's script. */
+const schema = schemasIn(() => import('../../../contract/chat'));
 
 /** The part of `fetch` this adapter uses, so tests can stand in for the browser's. */
 export type ChatFetch = PostFetch;
@@ -20,7 +23,7 @@ export function createChatClient(options: ChatClientOptions): ChatService {
   return {
     send(conversationId, text, call = {}) {
       const body: ChatMessageBody = { ...(conversationId ? { conversationId } : {}), text };
-      return postJson(options.fetch, url, body, ChatConversation, { signal: call.signal, what: 'the chat' });
+      return postJson(options.fetch, url, body, schema('ChatConversation'), { signal: call.signal, what: 'the chat' });
     },
   };
 }

@@ -1,2 +1,3 @@
 export { type PostFetch, postJson } from './post-json';
 export { lazyGroup } from './lazy-group';
+export { type LoadedSchema, type WireSchema, loadSchema, schemasIn } from './wire-schema';

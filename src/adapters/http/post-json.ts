@@ -1,7 +1,7 @@
-import type { z } from 'zod/mini';
 import type { ApiError } from '../../application/ports/api-error';
 import { statusMessage } from '../../domain/presentation';
 import { type Result, err, ok } from '../../domain/shared';
+import { type WireSchema, loadSchema } from './wire-schema';
 
 /** The part of `fetch` a JSON POST uses, so tests can stand in for the browser's. */
 export type PostFetch = (
@@ -27,14 +27,15 @@ const messageOf = (body: unknown, status: number): string => {
  * One JSON POST, sent once and never thrown: a network failure is status 0, a non-2xx the server's
  * message, an answer outside its contract a 502 that names what answered.
  */
-export async function postJson<S extends z.ZodMiniType>(
+export async function postJson<T>(
   fetch: PostFetch,
   url: string,
   body: unknown,
-  schema: S,
+  schema: WireSchema<T>,
   options: { readonly signal?: AbortSignal; readonly what: string },
-): Promise<Result<z.output<S>, ApiError>> {
+): Promise<Result<T, ApiError>> {
   const request = { method: 'POST', url } as const;
+  const parser = loadSchema(schema);
   let status: number;
   let answer: unknown;
   try {
@@ -50,7 +51,10 @@ export async function postJson<S extends z.ZodMiniType>(
     return err({ status: 0, message: error instanceof Error && error.message ? error.message : statusMessage(0), request });
   }
   if (status < 200 || status >= 300) return err({ status, message: messageOf(answer, status), body: answer, request });
-  const parsed = schema.safeParse(answer);
+  const loaded = await parser;
+  // The schema's code did not arrive: for the caller, as if the answer had not.
+  if (!loaded.ok) return err({ status: 0, message: statusMessage(0), request });
+  const parsed = loaded.schema.safeParse(answer);
   if (!parsed.success) return err({ status: 502, message: `${statusMessage(502)}: ${options.what} answered outside its contract`, body: answer, request });
   return ok(parsed.data);
 }

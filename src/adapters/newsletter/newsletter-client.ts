@@ -1,7 +1,10 @@
-import { NewsletterSubscribeResponse, type NewsletterSubscribeBody } from '../../../contract/newsletter';
+import type { NewsletterSubscribeBody } from '../../../contract/newsletter';
 import type { NewsletterService } from '../../application/ports/newsletter';
 import { ok } from '../../domain/shared';
-import { type PostFetch, postJson } from '../http';
+import { type PostFetch, postJson, schemasIn } from '../http';
+
+/** Its contract loads with the first message sent, not in the first page's script. */
+const schema = schemasIn(() => import('../../../contract/newsletter'));
 
 /** The part of `fetch` this adapter uses, so tests can stand in for the browser's. */
 export type NewsletterFetch = PostFetch;
@@ -21,7 +24,7 @@ export function createNewsletterClient(options: NewsletterClientOptions): Newsle
   return {
     async subscribe(email, botCheckToken, call = {}) {
       const body: NewsletterSubscribeBody = { email, ...(botCheckToken ? { botCheckToken } : {}) };
-      const answer = await postJson(options.fetch, url, body, NewsletterSubscribeResponse, { signal: call.signal, what: 'the newsletter' });
+      const answer = await postJson(options.fetch, url, body, schema('NewsletterSubscribeResponse'), { signal: call.signal, what: 'the newsletter' });
       return answer.ok ? ok(undefined) : answer;
     },
   };

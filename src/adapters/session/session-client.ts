@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { ClientLogBody, CsrfResponse, ProvidersResponse, SessionResponse, UrlResponse } from '../../../contract/session';
+import type { SessionResponse } from '../../../contract/session';
 import type { KeyValueStore } from '../../application/ports/key-value-store';
 import type { Session, SessionService } from '../../application/ports/session-service';
 import {
@@ -13,7 +12,11 @@ import {
   signInTarget,
 } from '../../domain/session';
 import { err, ok } from '../../domain/shared';
+import { schemasIn } from '../http';
 import { type FetchLike, sessionHttp } from './session-http';
+
+/** The contract loads beside the first call (the session check every page makes), not in the first page's script. */
+const schema = schemasIn(() => import('../../../contract/session'));
 
 /** The browser happenings that call for a re-check (spec §4); each registration returns its removal. */
 export interface SessionEvents {
@@ -44,18 +47,18 @@ export function createSessionClient(options: SessionClientOptions): SessionServi
 
   // The server keeps one token per csrf cookie; asking before each post costs a GET but never sends a stale one.
   const csrfToken = async () => {
-    const answer = await http.call('GET', routes.csrf, CsrfResponse);
+    const answer = await http.call('GET', routes.csrf, schema('CsrfResponse'));
     return answer.ok ? ok(answer.value.csrfToken) : answer;
   };
 
   const providers = async () => {
-    const answer = await http.call('GET', routes.providers, ProvidersResponse);
+    const answer = await http.call('GET', routes.providers, schema('ProvidersResponse'));
     return answer.ok ? ok(answer.value) : answer;
   };
 
   return {
     async session() {
-      const answer = await http.call('GET', routes.session, SessionResponse);
+      const answer = await http.call('GET', routes.session, schema('SessionResponse'));
       return answer.ok ? ok(toSession(answer.value)) : answer;
     },
 
@@ -64,7 +67,7 @@ export function createSessionClient(options: SessionClientOptions): SessionServi
     async update(patch) {
       const csrf = await csrfToken();
       if (!csrf.ok) return csrf;
-      const answer = await http.call('POST', routes.session, SessionResponse, { json: sessionUpdateBody(csrf.value, patch) });
+      const answer = await http.call('POST', routes.session, schema('SessionResponse'), { json: sessionUpdateBody(csrf.value, patch) });
       return answer.ok ? ok(toSession(answer.value)) : answer;
     },
 
@@ -79,7 +82,7 @@ export function createSessionClient(options: SessionClientOptions): SessionServi
       if (!csrf.ok) return { error: csrf.error.message, status: csrf.error.status, ok: false, url: null };
       // The csrfToken, callbackUrl and json fields come last so credentials can never replace them.
       const form = new URLSearchParams({ ...credentials, ...Object.fromEntries(new URLSearchParams(signInForm(csrf.value, callbackUrl))) });
-      const answer = await http.call('POST', target.url, UrlResponse, { form: form.toString() });
+      const answer = await http.call('POST', target.url, schema('UrlResponse'), { form: form.toString() });
       if (!answer.ok) return { error: answer.error.message, status: answer.error.status, ok: false, url: null };
       return signInResult({ status: 200, url: answer.value.url });
     },
@@ -88,15 +91,18 @@ export function createSessionClient(options: SessionClientOptions): SessionServi
       const csrf = await csrfToken();
       if (!csrf.ok) return csrf;
       const form = new URLSearchParams({ csrfToken: csrf.value, callbackUrl, json: 'true' });
-      const answer = await http.call('POST', routes.signout, UrlResponse, { form: form.toString() });
+      const answer = await http.call('POST', routes.signout, schema('UrlResponse'), { form: form.toString() });
       return answer.ok ? ok({ url: answer.value.url }) : err(answer.error);
     },
 
     async log(entry) {
-      const body = ClientLogBody.safeParse(entry);
-      if (!body.success) return;
       // Reporting must never become an error of its own: failures are dropped (spec §7 _log).
-      await http.call('POST', routes.log, z.unknown(), { json: body.data });
+      const body = await schema('ClientLogBody')().then(
+        (logBody) => logBody.safeParse(entry),
+        () => null,
+      );
+      if (!body?.success) return;
+      await http.call('POST', routes.log, null, { json: body.data });
     },
 
     broadcast(effect) {

@@ -1,7 +1,7 @@
-import type { z } from 'zod/mini';
 import type { ApiError } from '../../application/ports/api-error';
 import { raisesApiError, statusMessage } from '../../domain/presentation';
 import { type Result, err, ok } from '../../domain/shared';
+import { type WireSchema, loadSchema } from '../http';
 
 /** The part of `fetch` the session client uses, so tests can answer with a plain function. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -9,7 +9,8 @@ export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 export type RequestBody = { readonly json: unknown } | { readonly form: string };
 
 export interface SessionHttp {
-  call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodMiniType<T>, body?: RequestBody): Promise<Result<T, ApiError>>;
+  /** `schema` null: the answer is not read (a log entry's), so not checked. */
+  call<T>(method: 'GET' | 'POST', path: string, schema: WireSchema<T> | null, body?: RequestBody): Promise<Result<T, ApiError>>;
 }
 
 /** Spec §8: error messages come from body.message, else the status message table. */
@@ -34,7 +35,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export function sessionHttp(origin: string, fetchImpl: FetchLike): SessionHttp {
   return {
-    async call(method, path, schema, body) {
+    async call<T>(method: 'GET' | 'POST', path: string, schema: WireSchema<T> | null, body?: RequestBody): Promise<Result<T, ApiError>> {
       const url = `${origin}${path}`;
       const request = { method, url };
       const headers: Record<string, string> = { accept: 'application/json' };
@@ -46,6 +47,7 @@ export function sessionHttp(origin: string, fetchImpl: FetchLike): SessionHttp {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         payload = body.form;
       }
+      const parser = schema ? loadSchema(schema) : null;
       let response: Response;
       try {
         response = await fetchImpl(url, { method, headers, body: payload, credentials: 'include' });
@@ -55,7 +57,11 @@ export function sessionHttp(origin: string, fetchImpl: FetchLike): SessionHttp {
       }
       const answer = await readBody(response);
       if (raisesApiError(response.status)) return err({ status: response.status, message: messageOf(answer, response.status), body: answer, request });
-      const parsed = schema.safeParse(answer);
+      if (!parser) return ok(answer as T);
+      const loaded = await parser;
+      // The schema's code did not arrive: for the caller, as if the answer had not.
+      if (!loaded.ok) return err({ status: 0, message: loaded.error instanceof Error ? loaded.error.message : String(loaded.error), request });
+      const parsed = loaded.schema.safeParse(answer);
       if (!parsed.success) return err({ status: 502, message: `${statusMessage(502)}: unexpected answer from ${method} ${path}`, body: answer, request });
       return ok(parsed.data);
     },

@@ -1,5 +1,6 @@
 import { checkoutView, orderView } from './checkout';
-import { accountView, analyticsQueueView, browsingView, cartView, compareView, drawersView, listsView, pageDataView, preferencesView, sessionView, toastsView } from './index';
+import { analyticsQueueView } from './analytics-queue';
+import { accountView, browsingView, cartView, compareView, drawersView, listsView, pageDataView, preferencesView, sessionView, toastsView } from './index';
 
 /** Every read model the client keeps; the composition root starts one live projection per entry. */
 export const projectionDefinitions = [

@@ -1,5 +1,4 @@
 import { type AccountState, evolve as evolveAccount, initialAccount } from '../../domain/account';
-import { type AnalyticsQueueState, evolve as evolveAnalyticsQueue, initialAnalyticsQueue } from '../../domain/analytics';
 import { type BrowsingState, evolve as evolveBrowsing, initialBrowsing } from '../../domain/browsing';
 import { type CartState, evolve as evolveCart, initialCartState } from '../../domain/cart';
 import { type CompareState, evolve as evolveCompare, initialCompare } from '../../domain/compare';
@@ -31,13 +30,6 @@ export const drawersView: ProjectionDefinition<DrawersState> = { name: 'drawersV
 
 /** The page the shopper is on and the last search, which a click or a conversion is credited to. */
 export const browsingView: ProjectionDefinition<BrowsingState> = { name: 'browsingView', initial: initialBrowsing, reduce: forArea('browsing', evolveBrowsing) };
-
-/** Analytics events waiting to be sent. */
-export const analyticsQueueView: ProjectionDefinition<AnalyticsQueueState> = {
-  name: 'analyticsQueueView',
-  initial: initialAnalyticsQueue,
-  reduce: forArea('analytics', evolveAnalyticsQueue),
-};
 
 /** The signed-in customer's account data (spec §4 Customer account): the header's name, My Account, checkout's addresses. */
 export const accountView: ProjectionDefinition<AccountState> = { name: 'accountView', initial: initialAccount, reduce: forArea('account', evolveAccount) };

@@ -9,5 +9,6 @@ export {
   type MarketingMessagingSubscriber,
   type MarketingMessagingSubscriberDeps,
 } from './marketing-messaging-subscriber';
+export { startSearchConversions } from './search-conversions';
 export { analyticsEventsOf } from './analytics-events';
 export { cartChanges, cartChangeTracker, type CartChanges, type LineChange } from './cart-changes';

@@ -5,8 +5,6 @@ import type { DomainEvent } from '../events';
 import type { Projection } from '../projection';
 import type { SearchInsights, SearchInsightsEvent } from '../ports/analytics';
 import type { EventBus } from '../ports/event-bus';
-import type { BrowsingUseCases } from '../use-cases/browsing';
-import { cartChangeTracker } from './cart-changes';
 
 /** The spec names no event names; these say what the shopper did, as the service's reports show them. */
 export const INSIGHTS_EVENT_NAMES = {
@@ -21,8 +19,6 @@ export interface SearchInsightsSubscriberDeps {
   readonly sessionView: Projection<SessionState>;
   readonly site: SiteCode;
   readonly insights: SearchInsights;
-  /** Conversions are credited through the browsing facts, which clear the search query id after use. */
-  readonly browsing: Pick<BrowsingUseCases, 'attributeSearchConversion'>;
 }
 
 /**
@@ -31,8 +27,7 @@ export interface SearchInsightsSubscriberDeps {
  * with a user token and at most 20 products each (the domain's insightsObjectEvents decides both).
  */
 export function startSearchInsightsSubscriber(deps: SearchInsightsSubscriberDeps): () => void {
-  const { bus, sessionView, site, insights, browsing } = deps;
-  const trackCart = cartChangeTracker();
+  const { bus, sessionView, site, insights } = deps;
   const target = () => ({ site, token: sessionView.getSnapshot().token });
 
   const send = (events: readonly (InsightsEvent | SearchInsightsEvent)[]) => {
@@ -62,9 +57,6 @@ export function startSearchInsightsSubscriber(deps: SearchInsightsSubscriberDeps
     }
   };
 
-  return bus.subscribe((event) => {
-    send(eventsOf(event));
-    // The conversion is recorded as a browsing fact first; its event comes back through this subscriber.
-    for (const added of trackCart(event)?.added ?? []) browsing.attributeSearchConversion(added.line.variant.sku);
-  });
+  // A conversion is credited as a browsing fact (`./search-conversions`); its event comes through here.
+  return bus.subscribe((event) => send(eventsOf(event)));
 }
