@@ -128,7 +128,20 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
     );
   }
 
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  // The Makerhub section sits above the products, so the products wait for it: arriving later it would push them down.
+  if (!result || content.status === 'loading') {
+    return (
+      <>
+        <h1>Search results for “{q}”</h1>
+        <p className="search-page__count" role="status" aria-live="polite">
+          Searching…
+        </p>
+        <div className="search-page__pending" aria-hidden="true" />
+      </>
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2);
   const active = SINGLE.some((k) => filters[k]) || brands.length > 0;
 
@@ -136,36 +149,34 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
     <>
       <h1>Search results for “{q}”</h1>
       <p className="search-page__count" role="status" aria-live="polite">
-        {state.status === 'loading' || (result?.total === 0 && content.status === 'loading') ? 'Searching…' : countText(result as SearchResults, q, found)}
+        {countText(result, q, found)}
       </p>
       {/* Above the products, where a maker looking for know-how sees it without paging through parts. */}
       {found && <SearchMakerhub found={found} />}
       <div className="search-page__layout">
         <aside className="search-page__facets" aria-labelledby="search-filters">
           <h2 id="search-filters">Filters</h2>
-          {result && (
-            <form onSubmit={(e) => e.preventDefault()}>
-              {result.facets.category.length > 0 && radios('category', result.facets.category, 'All categories')}
-              {result.facets.brand.length > 0 && (
-                <fieldset className="facet">
-                  <legend>{FACET_NAMES.brand}</legend>
-                  {result.facets.brand.map((v) => (
-                    <label key={v.value} className="facet__option">
-                      <input type="checkbox" name="brand" value={v.value} checked={brands.includes(v.value)} onChange={toggleBrand(v.value)} />
-                      {v.label} <span className="facet__count">({v.count})</span>
-                    </label>
-                  ))}
-                </fieldset>
-              )}
-              {radios('priceBand', result.facets.priceBand, 'Any price')}
-              {radios('inStock', result.facets.inStock, 'Any availability')}
-              {active && (
-                <button type="button" className="button button--secondary" onClick={() => go((p) => ['category', 'brand', 'priceBand', 'inStock'].forEach((k) => p.delete(k)))}>
-                  Clear filters
-                </button>
-              )}
-            </form>
-          )}
+          <form onSubmit={(e) => e.preventDefault()}>
+            {result.facets.category.length > 0 && radios('category', result.facets.category, 'All categories')}
+            {result.facets.brand.length > 0 && (
+              <fieldset className="facet">
+                <legend>{FACET_NAMES.brand}</legend>
+                {result.facets.brand.map((v) => (
+                  <label key={v.value} className="facet__option">
+                    <input type="checkbox" name="brand" value={v.value} checked={brands.includes(v.value)} onChange={toggleBrand(v.value)} />
+                    {v.label} <span className="facet__count">({v.count})</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {radios('priceBand', result.facets.priceBand, 'Any price')}
+            {radios('inStock', result.facets.inStock, 'Any availability')}
+            {active && (
+              <button type="button" className="button button--secondary" onClick={() => go((p) => ['category', 'brand', 'priceBand', 'inStock'].forEach((k) => p.delete(k)))}>
+                Clear filters
+              </button>
+            )}
+          </form>
         </aside>
         <section className="search-page__results" aria-labelledby="search-products">
           <div className="search-page__toolbar">
@@ -177,7 +188,7 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
               ))}
             </select>
           </div>
-          {result && result.products.length > 0 && (
+          {result.products.length > 0 && (
             <ul className="search-page__grid">
               {result.products.map((product, index) => (
                 <li key={product.sku}>
@@ -186,8 +197,8 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
               ))}
             </ul>
           )}
-          {result && result.products.length === 0 && <p>No products match. Try other words or clear the filters.</p>}
-          {result && pages > 1 && (
+          {result.products.length === 0 && <p>No products match. Try other words or clear the filters.</p>}
+          {pages > 1 && (
             <nav className="pagination" aria-label="Search result pages">
               {page > 1 && <Link href={pageHref(page - 1)} rel="prev">Previous</Link>}
               <ol>
