@@ -70,7 +70,11 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
   const [attempt, setAttempt] = useState(0);
   const key = `${q}|${JSON.stringify(query)}|${reloadKey}|${attempt}`;
   const state = useQuery(key, () => catalog.search(q, query));
-  const result = state.status === 'ok' ? state.value : null;
+  // While a filter, the sort or the page changes, the results shown stay until the new ones come, so the
+  // filters and products do not go and come back (the page would jump under the shopper's finger).
+  const [last, setLast] = useState<{ readonly q: string; readonly value: SearchResults } | null>(null);
+  if (state.status === 'ok' && last?.value !== state.value) setLast({ q, value: state.value });
+  const result = state.status === 'ok' ? state.value : state.status === 'loading' && last?.q === q ? last.value : null;
   // The Makerhub section reads the words only: filters, sort and pages are the products'.
   const content = useQuery(`${q}|${reloadKey}`, () => catalog.searchContent(q, MAKERHUB_LIMIT));
   const found = content.status === 'ok' ? content.value : null;
@@ -149,11 +153,11 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
     <>
       <h1>Search results for “{q}”</h1>
       <p className="search-page__count" role="status" aria-live="polite">
-        {countText(result, q, found)}
+        {state.status === 'loading' ? 'Searching…' : countText(result, q, found)}
       </p>
       {/* Above the products, where a maker looking for know-how sees it without paging through parts. */}
       {found && <SearchMakerhub found={found} />}
-      <div className="search-page__layout">
+      <div className="search-page__layout" aria-busy={state.status === 'loading'}>
         <aside className="search-page__facets" aria-labelledby="search-filters">
           <h2 id="search-filters">Filters</h2>
           <form onSubmit={(e) => e.preventDefault()}>
