@@ -38,7 +38,7 @@ export function AccountMenu() {
     const here = onAuthPage ? (search.get('callbackUrl') ?? '/') : `${path}${search.toString() ? `?${search.toString()}` : ''}`;
     const signIn = signInHref(DEFAULT_AUTH_BASE, here);
     return (
-      <Link href={signIn} className="header-action" aria-label="Sign in or create an account">
+      <Link href={signIn} className="header-action" data-reserve="My Account" aria-label="Sign in or create an account">
         <span className="header-action__label">Account</span>
         <span className="header-action__value">{status === 'loading' ? '…' : 'Sign in'}</span>
       </Link>
@@ -53,9 +53,9 @@ export function AccountMenu() {
 
   return (
     <div className="account-menu" ref={root}>
-      <button type="button" className="header-action" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((was) => !was)}>
+      <button type="button" className="header-action" data-reserve="My Account" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((was) => !was)}>
         <span className="header-action__label">Hello</span>
-        <span className="header-action__value">{firstName ?? 'My Account'}</span>
+        <span className="header-action__value" title={firstName ?? undefined}>{firstName ?? 'My Account'}</span>
       </button>
       {open && (
         <ul id={menuId} className="account-menu__list">

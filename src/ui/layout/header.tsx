@@ -46,11 +46,11 @@ export function Header() {
           <button type="submit">Search</button>
         </form>
         <nav className="header-actions" aria-label="Your shop">
-          <button type="button" className="header-action" onClick={() => services.drawers.open('preferredStore')}>
+          <button type="button" className="header-action header-action--store" data-reserve="Choose a store" onClick={() => services.drawers.open('preferredStore')}>
             <span className="header-action__label">Store</span>
-            <span className="header-action__value">{storeName ?? 'Choose a store'}</span>
+            <span className="header-action__value" title={storeName ?? undefined}>{storeName ?? 'Choose a store'}</span>
           </button>
-          <button type="button" className="header-action" onClick={() => services.drawers.open('deliveryPostcode')}>
+          <button type="button" className="header-action" data-reserve="Set postcode" onClick={() => services.drawers.open('deliveryPostcode')}>
             <span className="header-action__label">Deliver to</span>
             <span className="header-action__value">{postcode ?? 'Set postcode'}</span>
           </button>
@@ -61,7 +61,7 @@ export function Header() {
             </Link>
           )}
           <AccountMenu />
-          <button type="button" className="header-action header-action--cart" onClick={() => services.drawers.open('cart')} aria-label={`Cart, ${countOf(cartCount, 'item')}`}>
+          <button type="button" className="header-action header-action--cart" data-reserve="000" onClick={() => services.drawers.open('cart')} aria-label={`Cart, ${countOf(cartCount, 'item')}`}>
             <span className="header-action__label">Cart</span>
             <span className="header-action__value">{cartCount}</span>
           </button>

@@ -70,7 +70,11 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
   const [attempt, setAttempt] = useState(0);
   const key = `${q}|${JSON.stringify(query)}|${reloadKey}|${attempt}`;
   const state = useQuery(key, () => catalog.search(q, query), undefined, { firstPaint: true });
-  const result = state.status === 'ok' ? state.value : null;
+  // While a filter, the sort or the page changes, the results shown stay until the new ones come, so the
+  // filters and products do not go and come back (the page would jump under the shopper's finger).
+  const [last, setLast] = useState<{ readonly q: string; readonly value: SearchResults } | null>(null);
+  if (state.status === 'ok' && last?.value !== state.value) setLast({ q, value: state.value });
+  const result = state.status === 'ok' ? state.value : state.status === 'loading' && last?.q === q ? last.value : null;
   // The Makerhub section reads the words only: filters, sort and pages are the products'.
   const content = useQuery(`${q}|${reloadKey}`, () => catalog.searchContent(q, MAKERHUB_LIMIT), undefined, { firstPaint: true });
   const found = content.status === 'ok' ? content.value : null;
@@ -128,7 +132,20 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
     );
   }
 
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  // The Makerhub section sits above the products, so the products wait for it: arriving later it would push them down.
+  if (!result || content.status === 'loading') {
+    return (
+      <>
+        <h1>Search results for “{q}”</h1>
+        <p className="search-page__count" role="status" aria-live="polite">
+          Searching…
+        </p>
+        <div className="search-page__pending" aria-hidden="true" />
+      </>
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2);
   const active = SINGLE.some((k) => filters[k]) || brands.length > 0;
 
@@ -136,36 +153,34 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
     <>
       <h1>Search results for “{q}”</h1>
       <p className="search-page__count" role="status" aria-live="polite">
-        {state.status === 'loading' || (result?.total === 0 && content.status === 'loading') ? 'Searching…' : countText(result as SearchResults, q, found)}
+        {state.status === 'loading' ? 'Searching…' : countText(result, q, found)}
       </p>
       {/* Above the products, where a maker looking for know-how sees it without paging through parts. */}
       {found && <SearchMakerhub found={found} />}
-      <div className="search-page__layout">
+      <div className="search-page__layout" aria-busy={state.status === 'loading'}>
         <aside className="search-page__facets" aria-labelledby="search-filters">
           <h2 id="search-filters">Filters</h2>
-          {result && (
-            <form onSubmit={(e) => e.preventDefault()}>
-              {result.facets.category.length > 0 && radios('category', result.facets.category, 'All categories')}
-              {result.facets.brand.length > 0 && (
-                <fieldset className="facet">
-                  <legend>{FACET_NAMES.brand}</legend>
-                  {result.facets.brand.map((v) => (
-                    <label key={v.value} className="facet__option">
-                      <input type="checkbox" name="brand" value={v.value} checked={brands.includes(v.value)} onChange={toggleBrand(v.value)} />
-                      {v.label} <span className="facet__count">({v.count})</span>
-                    </label>
-                  ))}
-                </fieldset>
-              )}
-              {radios('priceBand', result.facets.priceBand, 'Any price')}
-              {radios('inStock', result.facets.inStock, 'Any availability')}
-              {active && (
-                <button type="button" className="button button--secondary" onClick={() => go((p) => ['category', 'brand', 'priceBand', 'inStock'].forEach((k) => p.delete(k)))}>
-                  Clear filters
-                </button>
-              )}
-            </form>
-          )}
+          <form onSubmit={(e) => e.preventDefault()}>
+            {result.facets.category.length > 0 && radios('category', result.facets.category, 'All categories')}
+            {result.facets.brand.length > 0 && (
+              <fieldset className="facet">
+                <legend>{FACET_NAMES.brand}</legend>
+                {result.facets.brand.map((v) => (
+                  <label key={v.value} className="facet__option">
+                    <input type="checkbox" name="brand" value={v.value} checked={brands.includes(v.value)} onChange={toggleBrand(v.value)} />
+                    {v.label} <span className="facet__count">({v.count})</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {radios('priceBand', result.facets.priceBand, 'Any price')}
+            {radios('inStock', result.facets.inStock, 'Any availability')}
+            {active && (
+              <button type="button" className="button button--secondary" onClick={() => go((p) => ['category', 'brand', 'priceBand', 'inStock'].forEach((k) => p.delete(k)))}>
+                Clear filters
+              </button>
+            )}
+          </form>
         </aside>
         <section className="search-page__results" aria-labelledby="search-products">
           <div className="search-page__toolbar">
@@ -177,7 +192,7 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
               ))}
             </select>
           </div>
-          {result && result.products.length > 0 && (
+          {result.products.length > 0 && (
             <ul className="search-page__grid">
               {result.products.map((product, index) => (
                 <li key={product.sku}>
@@ -186,8 +201,8 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
               ))}
             </ul>
           )}
-          {result && result.products.length === 0 && <p>No products match. Try other words or clear the filters.</p>}
-          {result && pages > 1 && (
+          {result.products.length === 0 && <p>No products match. Try other words or clear the filters.</p>}
+          {pages > 1 && (
             <nav className="pagination" aria-label="Search result pages">
               {page > 1 && <Link href={pageHref(page - 1)} rel="prev">Previous</Link>}
               <ol>

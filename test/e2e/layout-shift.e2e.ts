@@ -1,0 +1,81 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, type SiteCode, siteUrl, test } from './support';
+
+/**
+ * Content does not jump while a page loads: the banner, the header's store, postcode, account and cart,
+ * the page below the header and the search results keep their place while their data arrives. The
+ * shifts the browser reports (Layout Instability API, those not caused by the shopper's own input) add up
+ * to less than 0.01 on a phone and a desktop screen, with the CPU slowed as on a mid-range phone.
+ */
+
+const SITES: readonly SiteCode[] = ['jrau', 'jrnz', 'rtau'];
+const SCREENS = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, isMobile: false },
+] as const;
+const LIMIT = 0.01;
+
+interface Shift {
+  readonly value: number;
+  readonly sources: readonly string[];
+}
+
+/** Records every layout shift without recent input from the first paint on, with what moved. */
+function recordShifts() {
+  const shifts: Shift[] = [];
+  (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts = shifts;
+  const describe = (node: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"` : String(node?.nodeName));
+  type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null }> };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Entry[]) {
+      if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => describe(source.node)) });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** A category and a product of the site, as its home page links them. */
+async function pathsOf(browser: Browser, site: SiteCode): Promise<{ category: string; product: string }> {
+  const page = await browser.newPage();
+  await page.goto(siteUrl(site, '/'));
+  const category = await page.locator('main a[href^="/c/"]').first().getAttribute('href');
+  const product = await page.locator('main a[href^="/p/"]').first().getAttribute('href');
+  await page.close();
+  expect(category && product, `${site} home links a category and a product`).toBeTruthy();
+  return { category: category!, product: product! };
+}
+
+/** Opens the page fresh, waits until it has loaded and its data has arrived, and returns the shifts it saw. */
+async function shiftsOn(page: Page, url: string): Promise<Shift[]> {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The last answers render after the network is quiet; let the (slowed) page paint them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+  return page.evaluate(() => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts);
+}
+
+for (const site of SITES) {
+  for (const screen of SCREENS) {
+    test(`${site}: home, category, product and search do not shift while they load on a ${screen.name}`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      const { category, product } = await pathsOf(browser, site);
+      const context = await browser.newContext({ viewport: screen.viewport, isMobile: screen.isMobile });
+      await context.addInitScript(recordShifts);
+      const totals: Record<string, number> = {};
+      const moved: Record<string, string[]> = {};
+      for (const path of ['/', category, product, '/search?q=solder']) {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const shifts = await shiftsOn(page, siteUrl(site, path));
+        totals[path] = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        moved[path] = shifts.flatMap((shift) => shift.sources);
+        await page.close();
+      }
+      await context.close();
+      for (const [path, total] of Object.entries(totals)) {
+        expect(total, `${site} ${screen.name} ${path} shifted: ${moved[path]?.join('; ')}`).toBeLessThan(LIMIT);
+      }
+    });
+  }
+}
