@@ -40,11 +40,12 @@ const container = createBrowserContainer(site, renderedHistory());
 reportClientErrors(window, resolve(container, TOKENS.SessionService));
 const services = servicesOf(container, site);
 
+// The compare list is the browser's own (local storage): restored before the page is taken over, not after the session.
+services.compare.restore();
 const session = resolve(container, TOKENS.SessionUseCases);
 // The session first (it names the shopper for analytics and carries the token), then what hangs on it.
 void session.loadSession().then(async () => {
   await services.cart.loadCart();
-  services.compare.restore();
   void services.preferredStore.restoreFromSession();
   void services.preferredStore.locateNearestStoreWhenIdle();
 });

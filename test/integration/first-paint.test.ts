@@ -115,7 +115,8 @@ describe('the first paint rendered on the server', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('name="description"');
     expect(html).toContain('<link rel="preload" as="image" href="/img/a.webp" imagesrcset="/img/a.webp 400w" imagesizes="100vw" fetchpriority="high">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-1.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page-1.js">');
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
     expect(html).toContain('<div id="root"><main>B</main></div><script type="application/json" id="storefront-state">[]</script>');
   });
 });

@@ -48,7 +48,7 @@ export function ProductGrid({ products, list, eagerCount = 4, pagination, startI
       <ul className="product-grid__list">
         {products.map((product, i) => (
           <li key={product.sku} className="product-grid__item">
-            <ProductTile product={product} list={list} index={offset + i} eager={i < eagerCount} />
+            <ProductTile product={product} list={list} index={offset + i} eager={i < eagerCount} lead={i === 0 && eagerCount > 0} />
           </li>
         ))}
       </ul>

@@ -176,7 +176,7 @@ function ProductsBlock({ block, index }: { block: Block; index: number }) {
         <ul className="cb-carousel">
           {products.map((product, i) => (
             <li key={product.sku}>
-              <ProductTile product={product} list={listRef} index={i} eager={leading && i < FIRST_PAINT_TILES} />
+              <ProductTile product={product} list={listRef} index={i} eager={leading && i < FIRST_PAINT_TILES} lead={leading && i === 0} />
             </li>
           ))}
         </ul>

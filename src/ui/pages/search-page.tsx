@@ -196,7 +196,7 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
             <ul className="search-page__grid">
               {result.products.map((product, index) => (
                 <li key={product.sku}>
-                  <ProductTile product={product} list={LIST} index={(result.page - 1) * result.pageSize + index} eager={index < 4} />
+                  <ProductTile product={product} list={LIST} index={(result.page - 1) * result.pageSize + index} eager={index < 4} lead={index === 0} />
                 </li>
               ))}
             </ul>

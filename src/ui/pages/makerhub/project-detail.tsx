@@ -23,7 +23,7 @@ export function ProjectDetail({ project }: ProjectDetailProps) {
   return (
     <div className="mh-project">
       <div className="mh-project__intro">
-        {project.imageUrl && <img className="mh-project__picture" src={imageUrl(project.imageUrl, 600, origin)} width={600} height={600} alt={`${project.title}: the main part`} />}
+        {project.imageUrl && <img className="mh-project__picture" src={imageUrl(project.imageUrl, 600, origin)} width={600} height={600} fetchPriority="high" alt={`${project.title}: the main part`} />}
         <div>
           <dl className="mh-project__facts">
             <div>
