@@ -54,6 +54,7 @@ function precompress(): Plugin {
  */
 function serverRenderer(): Plugin {
   let root = '';
+  let outDir = '';
   let ssr = false;
   let logLevel: 'info' | 'warn' | 'error' | 'silent' = 'info';
   return {
@@ -61,6 +62,8 @@ function serverRenderer(): Plugin {
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      // Beside the client's folder: dist/client → dist/server.
+      outDir = resolve(config.root, config.build.outDir, '..', 'server');
       ssr = Boolean(config.build.ssr);
       logLevel = config.logLevel ?? 'info';
     },
@@ -69,7 +72,7 @@ function serverRenderer(): Plugin {
       await build({
         root,
         logLevel,
-        build: { ssr: 'src/composition/first-paint.tsx', outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'first-paint.js' } } },
+        build: { ssr: 'src/composition/first-paint.tsx', outDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'first-paint.js' } } },
       });
     },
   };
