@@ -1,13 +1,14 @@
 import type { ApiError } from '../../application/ports/api-error';
 import type { Bff } from '../../application/ports/bff';
 import type { TokenSource } from '../../application/ports/token-source';
-import { isCancelled } from './api-errors';
+import { isCancelled, networkError } from './api-errors';
+import { err } from '../../domain/shared';
 import { accountCalls, authCalls } from './auth-calls';
 import { cartCalls } from './cart-calls';
 import { contentCalls, productCalls, projectCalls } from './catalog-calls';
 import type { Fetch } from './exchange';
 import { addressFinderCalls, storeCalls } from './store-calls';
-import { type Call, createTransport } from './transport';
+import type { Call } from './transport';
 import { lazyGroup } from '../http';
 
 export interface BffClientOptions {
@@ -26,10 +27,23 @@ export interface BffClientOptions {
 
 /** Spec §7: the backend-for-frontend client, one group of calls per table of the spec. */
 export function createBffClient(options: BffClientOptions): Bff {
-  const transport = createTransport({ host: options.host, fetch: options.fetch, tokens: options.tokens, now: options.now ?? Date.now });
+  // The transport (token refresh, retries) loads with the first call: the page paints and is taken over without it.
+  let transport: Promise<Call> | null = null;
+  const load = () =>
+    (transport ??= import('./transport').then((m) => m.createTransport({ host: options.host, fetch: options.fetch, tokens: options.tokens, now: options.now ?? Date.now })));
   const { onError } = options;
   const call: Call = async (spec) => {
-    const result = await transport(spec);
+    let send: Call;
+    try {
+      send = await load();
+    } catch (error) {
+      // Code that did not arrive is an answer that did not arrive: the next call tries again.
+      transport = null;
+      const failure = networkError(error, { method: spec.method, url: spec.path });
+      if (onError) onError(failure);
+      return err(failure);
+    }
+    const result = await send(spec);
     if (!result.ok && onError && !isCancelled(result.error)) onError(result.error);
     return result;
   };

@@ -9,7 +9,7 @@ import { useServices } from '../services';
 import { useProjection } from '../use-projection';
 import { LoadBoundary, retryableLazy } from '../load-boundary';
 import { Footer } from './footer';
-import { useListIntent } from '../components/lists/list-controls';
+import { useListIntent } from '../components/lists/list-intent';
 import { Header } from './header';
 import type { ChatState } from '../../application/use-cases/chat';
 import { unreadBadge } from '../../domain/presentation';

@@ -1,23 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { LIST_TOAST_ID } from './list-intent';
+import { listedProduct } from './listed-product';
 import type { ListsFailure, ListsUseCases } from '../../../application/use-cases/lists';
-import { type ListIntent, type ListedProduct, type ListsState, bookmarkOf, listIntentOf, listsHolding, withListIntent } from '../../../domain/lists';
-import type { Money } from '../../../domain/money';
-import { DEFAULT_AUTH_BASE, type SessionState, signInHref } from '../../../domain/session';
+import { type ListIntent, type ListedProduct, type ListsState, bookmarkOf, listsHolding, withListIntent } from '../../../domain/lists';
+import { DEFAULT_AUTH_BASE, signInHref } from '../../../domain/session';
 import { useRouter } from '../../router';
 import { useServices } from '../../services';
 import { useProjection } from '../../use-projection';
 import './list-controls.css';
 
-const LIST_TOAST_ID = 'lists-error';
-
-/** A product as a list control names it (analytics reads the same fields). */
-export const listedProduct = (product: { readonly sku: string; readonly title: string; readonly finalPrice: Money; readonly brandName?: string }, quantity = 1): ListedProduct => ({
-  sku: product.sku,
-  name: product.title,
-  price: product.finalPrice,
-  quantity,
-  ...(product.brandName ? { brandName: product.brandName } : {}),
-});
+export { listedProduct };
 
 /**
  * Runs a list action for a signed-in customer. A guest is sent to sign in with the action kept in the
@@ -86,44 +78,4 @@ export function BookmarkButton({ project }: { readonly project: { readonly id: s
       <span className="visually-hidden"> {project.name}</span>
     </button>
   );
-}
-
-const selectSignedIn = (state: SessionState) => state.token?.isLoggedIn === true;
-
-/**
- * Finishes what a guest started before signing in (a product to add to a list, a project to bookmark) once
- * they are back signed in, then drops it from the address. A signed-in customer's lists are loaded once, so
- * the controls show what is already saved.
- */
-export function useListIntent(): void {
-  const services = useServices();
-  const { path, search, navigate } = useRouter();
-  const signedIn = useProjection(services.views.session, selectSignedIn);
-  const query = search.toString();
-  useEffect(() => {
-    if (!signedIn) return;
-    const pending = listIntentOf(query);
-    void services.loadLists().then(async (lists) => {
-      // The project's page finishes a saveParts itself: it holds the parts.
-      if (!pending || pending.intent.type === 'saveParts') {
-        if (services.views.lists.getSnapshot().status === 'none') await lists.refresh();
-        return;
-      }
-      navigate(`${path}${pending.rest ? `?${pending.rest}` : ''}`, { replace: true });
-      const { intent } = pending;
-      if (intent.type === 'addToList') {
-        const found = await services.catalog.products([intent.sku]);
-        const product = found.ok ? found.value[0] : undefined;
-        if (product) await lists.openFor(listedProduct(product));
-      } else if (intent.type === 'bookmark') {
-        await lists.refresh();
-        if (!bookmarkOf(services.views.lists.getSnapshot(), intent.projectId)) {
-          // The shopper came back to the project's page: its title names the bookmark.
-          const page = await services.catalog.page(path);
-          const answer = await lists.bookmark({ id: intent.projectId, name: page.ok ? page.value.title : intent.projectId }, 'saved');
-          if (!answer.ok) services.toasts.show({ id: LIST_TOAST_ID, type: 'error', message: answer.error.message });
-        }
-      }
-    });
-  }, [signedIn, query, path, services, navigate]);
 }
