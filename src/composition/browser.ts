@@ -1,9 +1,7 @@
 import type { Container } from './registry';
 import { createBanners } from '../adapters/banners';
 import { createBffClient } from '../adapters/bff';
-import { createBotCheck } from '../adapters/bot-check';
 import { createChatClient } from '../adapters/chat';
-import { createNewsletterClient } from '../adapters/newsletter';
 import { browserCodeLoading, browserGeolocation, browserNavigation, browserTimer, dataLayerAnalytics, randomIds, systemClock, webStorage } from '../adapters/browser';
 import { lazyGroup } from '../adapters/http';
 import { MemoryMarketingMessaging } from '../adapters/memory/memory-marketing-messaging';
@@ -15,14 +13,14 @@ import type { KeyValueStore } from '../application/ports/key-value-store';
 import type { PaymentProviders } from '../application/ports/payment-providers';
 import type { Navigator } from '../application/use-cases/checkout-core';
 import { TOKENS } from '../application/tokens';
-import { backInStockUseCases } from '../application/use-cases/back-in-stock';
 import { catalogQueries } from '../application/use-cases/catalog';
 import { chatUseCases } from '../application/use-cases/chat';
-import { newsletterUseCases } from '../application/use-cases/newsletter';
 import { pageInfoUseCases } from '../application/use-cases/page-info';
 import { accountUseCases } from '../application/use-cases/account';
 import type { BotCheck } from '../application/ports/bot-check';
-import type { Site } from '../domain/site';
+import { type Site, isBotCheckDomain } from '../domain/site';
+import { UNREACHABLE_DETAIL, UNREACHABLE_TITLE } from '../domain/presentation';
+import { err } from '../domain/shared';
 import { listsDecider } from '../domain/lists';
 import { execute } from '../application/recorder';
 import type { CheckoutServices } from '../ui/checkout-services';
@@ -218,15 +216,28 @@ export function servicesOf(container: Container, site: Site, place: ClientPlace 
  */
 function formServices(container: Container, place: ClientPlace): Pick<Services, 'chat' | 'newsletter' | 'backInStock' | 'banners' | 'account' | 'loadAccount'> {
   const { origin, fetch: fetchFn } = place;
-  const botCheck = createBotCheck({ origin, fetch: fetchFn, host: place.host });
+  // The bot check and the forms behind it load with the first form sent (or sign-in's bot check).
+  const forms = loadOnce(() =>
+    import('./form-bindings').then(({ formBindings }) =>
+      formBindings({ origin, host: place.host, fetch: fetchFn, bff: resolve(container, TOKENS.Bff), browsing: resolve(container, TOKENS.BrowsingUseCases) }),
+    ),
+  );
+  const unreachable = `${UNREACHABLE_TITLE}. ${UNREACHABLE_DETAIL}`;
+  const botCheck: BotCheck = {
+    runsHere: isBotCheckDomain(place.host),
+    // A check whose code did not load gives no token, as a check that did not answer.
+    token: (options) => forms().then((loaded) => loaded.botCheck.token(options), () => undefined),
+  };
   return {
     chat: chatUseCases({ service: createChatClient({ origin, fetch: fetchFn }), now: () => systemClock.now() }),
-    newsletter: newsletterUseCases({
-      service: createNewsletterClient({ origin, fetch: fetchFn }),
-      botCheck,
-      browsing: resolve(container, TOKENS.BrowsingUseCases),
-    }),
-    backInStock: backInStockUseCases({ bff: resolve(container, TOKENS.Bff), botCheck }),
+    newsletter: {
+      subscribe: (email, options) =>
+        forms().then((loaded) => loaded.newsletter.subscribe(email, options), () => err({ type: 'newsletter/failed' as const, message: unreachable })),
+    },
+    backInStock: {
+      notify: (productCode, email, options) =>
+        forms().then((loaded) => loaded.backInStock.notify(productCode, email, options), () => err({ type: 'backInStock/failed' as const, message: unreachable })),
+    },
     banners: createBanners({ origin, fetch: fetchFn }),
     ...accountServices(container, botCheck),
   };
