@@ -6,7 +6,8 @@ import type { BotCheck } from '../../src/application/ports/bot-check';
 import type { ChatConversation, ChatService } from '../../src/application/ports/chat';
 import type { NewsletterService } from '../../src/application/ports/newsletter';
 import { CHAT_SEND_FAILED_MESSAGE, chatUseCases } from '../../src/application/use-cases/chat';
-import { NEWSLETTER_MESSAGES, newsletterUseCases } from '../../src/application/use-cases/newsletter';
+import { newsletterUseCases } from '../../src/application/use-cases/newsletter';
+import { NEWSLETTER_MESSAGES } from '../../src/domain/presentation';
 import { type Result, err, ok } from '../../src/domain/shared';
 
 const failure = (status: number, message = 'failed'): ApiError => ({ status, message });

@@ -1,3 +1,4 @@
+import { NEWSLETTER_MESSAGES } from '../../domain/presentation';
 import { type Result, err, ok } from '../../domain/shared';
 import type { BotCheck } from '../ports/bot-check';
 import type { NewsletterService } from '../ports/newsletter';
@@ -9,12 +10,6 @@ const EMAIL_MAX = 254;
 /** Enough to catch a typo before the round trip; the server checks the address properly. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const NEWSLETTER_MESSAGES = {
-  invalidEmail: 'Enter a valid email address',
-  botCheckFailed: 'We could not check that you are not a robot. Please try again.',
-  failed: 'Sorry, we could not subscribe you just now. Please try again.',
-  subscribed: 'Thanks! You are subscribed.',
-} as const;
 
 export type NewsletterError =
   | { readonly type: 'newsletter/invalidEmail'; readonly message: string }

@@ -9,3 +9,4 @@ export * from './page-context';
 export * from './counts';
 export * from './embedded-hooks';
 export * from './load-failure';
+export * from './newsletter';

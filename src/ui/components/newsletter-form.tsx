@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NEWSLETTER_MESSAGES } from '../../application/use-cases/newsletter';
+import { NEWSLETTER_MESSAGES } from '../../domain/presentation';
 import { useServices } from '../services';
 import './newsletter-form.css';
 import { EmailField } from './email-field';
