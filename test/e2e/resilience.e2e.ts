@@ -106,6 +106,7 @@ test.describe('an outage is not a missing product', () => {
 
     answer = 'gone';
     await openInPlace(page, '/store-finder');
+    await expect(page.getByRole('heading', { level: 1, name: 'Store finder' })).toBeVisible();
     await openInPlace(page, `/p/${encodeURIComponent(product.slug)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
