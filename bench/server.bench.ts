@@ -124,6 +124,11 @@ export async function serverFigures(): Promise<LoadFigure[]> {
       ['search: a prefix ("solde")', { path: '/api/bff/products/search?q=solde' }],
       ['search: matches most products ("a")', { path: '/api/bff/products/search?q=a' }],
       ['nearest store', { path: '/api/bff/stores?sortBy=closest&limit=1&latitude=-33.87&longitude=151.21' }],
+      // Pages rendered on the server (the built client must be there: `npm run bench` builds it first).
+      ['page: home, server-rendered', { path: '/' }],
+      ['page: a category, server-rendered', { path: '/c/power-and-batteries' }],
+      ['page: a product, server-rendered', { path: `/p/${listing.products[0]?.slug ?? ''}` }],
+      ['page: search results, server-rendered', { path: '/search?q=battery' }],
       [
         'cart add',
         {

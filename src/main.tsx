@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { reportClientErrors } from './adapters/browser';
+import { browserTimer, reportClientErrors } from './adapters/browser';
 import type { DomainEvent } from './application/events';
 import { TOKENS } from './application/tokens';
 import { createBrowserContainer, servicesOf } from './composition/browser';
@@ -43,13 +43,16 @@ const services = servicesOf(container, site);
 // The compare list is the browser's own (local storage): restored before the page is taken over, not after the session.
 services.compare.restore();
 const session = resolve(container, TOKENS.SessionUseCases);
-// The session first (it names the shopper for analytics and carries the token), then what hangs on it.
-void session.loadSession().then(async () => {
-  await services.cart.loadCart();
-  void services.preferredStore.restoreFromSession();
-  void services.preferredStore.locateNearestStoreWhenIdle();
+// Once the page is taken over and the browser is idle: the session first (it names the shopper for analytics
+// and carries the token), then what hangs on it. The page shows what it sells without them.
+browserTimer.whenIdle(() => {
+  void session.loadSession().then(async () => {
+    await services.cart.loadCart();
+    void services.preferredStore.restoreFromSession();
+    void services.preferredStore.locateNearestStoreWhenIdle();
+  });
+  session.watchSession({});
 });
-session.watchSession({});
 
 const root = document.getElementById('root');
 // A page the server rendered is taken over where it stands; one it did not is drawn here.

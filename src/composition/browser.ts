@@ -77,7 +77,7 @@ export function createBrowserContainer(site: Site, history: readonly DomainEvent
     marketingMessaging: new MemoryMarketingMessaging(),
     history,
   });
-  startSubscribersLater(container, site.code);
+  startSubscribersLater(container, site.code, undefined, (start) => browserTimer.whenIdle(start));
   tokenSource = resolve(container, TOKENS.TokenSource);
   return container;
 }

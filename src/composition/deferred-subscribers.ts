@@ -12,7 +12,13 @@ import type { Container } from './registry';
  * after it, and handed over in order, so no subscriber misses one or sees another session than it would
  * have live. A failed load is tried again with the next event.
  */
-export function startSubscribersLater(container: Container, site: SiteCode, load = () => import('./subscriber-bindings')): void {
+export function startSubscribersLater(
+  container: Container,
+  site: SiteCode,
+  load = () => import('./subscriber-bindings'),
+  // When to load them: at once by default; the browser waits until the page is taken over and idle.
+  later: (start: () => void) => void = (start) => start(),
+): void {
   const bus = resolve(container, TOKENS.EventBus);
   const session = resolve(container, TOKENS.SessionView);
   // Folded before the subscribers see an event, as when they start with the container.
@@ -63,12 +69,21 @@ export function startSubscribersLater(container: Container, site: SiteCode, load
       },
     ));
 
+  let scheduled = false;
+  const startLater = () => {
+    if (scheduled || loading) return;
+    scheduled = true;
+    later(() => {
+      scheduled = false;
+      void start();
+    });
+  };
   bus.subscribe((event) => {
     if (handlers) return dispatch(event);
     waiting.push({ event, session: session.getSnapshot() });
-    void start();
+    startLater();
   });
   // Crediting a search with an add to cart reads the search as it is at that moment, so it cannot wait.
   if (container.isBound(TOKENS.SearchInsights)) resolve(container, TOKENS.SearchConversions);
-  void start();
+  startLater();
 }
