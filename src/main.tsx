@@ -43,18 +43,31 @@ const services = servicesOf(container, site);
 // The compare list is the browser's own (local storage): restored before the page is taken over, not after the session.
 services.compare.restore();
 const session = resolve(container, TOKENS.SessionUseCases);
-// Once the page is taken over and the browser is idle: the session first (it names the shopper for analytics
-// and carries the token), then what hangs on it. The page shows what it sells without them.
-browserTimer.whenIdle(() => {
+let started = false;
+/**
+ * Once the page's controls answer (or the browser is first idle, should the page's code not arrive): the
+ * session first (it names the shopper for analytics and carries the token), then what hangs on it. The page
+ * shows what it sells without them, so they do not hold it up.
+ */
+function startSession() {
+  if (started) return;
+  started = true;
   void session.loadSession().then(async () => {
     await services.cart.loadCart();
     void services.preferredStore.restoreFromSession();
     void services.preferredStore.locateNearestStoreWhenIdle();
   });
   session.watchSession({});
-});
+}
+browserTimer.whenIdle(startSession);
+
+/** `data-ready` on the document says the page answers its controls (tests and embedded content may wait for it). */
+function takenOver() {
+  document.documentElement.dataset.ready = '';
+  startSession();
+}
 
 const root = document.getElementById('root');
 // A page the server rendered is taken over where it stands; one it did not is drawn here.
-if (root?.firstElementChild) hydrateRoot(root, <App services={services} />);
-else if (root) createRoot(root).render(<App services={services} />);
+if (root?.firstElementChild) hydrateRoot(root, <App services={services} onTakenOver={takenOver} />);
+else if (root) createRoot(root).render(<App services={services} onTakenOver={takenOver} />);

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Shell } from './layout/shell';
 import { CheckoutServicesGate } from './checkout-services';
 import { AppBoundary, LoadBoundary, retryableLazy } from './load-boundary';
@@ -23,13 +23,20 @@ const ForgotPasswordPage = retryableLazy(() => import('./pages/auth/password-res
 const ResetPasswordPage = retryableLazy(() => import('./pages/auth/password-reset-pages').then((m) => m.ResetPasswordPage));
 
 /** Route files stay thin: they pick the page and hand it what the URL says (spec §2 Routes). */
-function Routes() {
+function Routes({ onTakenOver }: { onTakenOver?: (() => void) | undefined }) {
   const { path } = useRouter();
   return (
     <LoadBoundary variant="page" resetKey={path} fallback={<p className="page-loading">Loading…</p>}>
       <Route path={path} />
+      <TakenOver onTakenOver={onTakenOver} />
     </LoadBoundary>
   );
+}
+
+/** Says once that the page's own code is in and its controls answer: it commits with the page, never before. */
+function TakenOver({ onTakenOver }: { onTakenOver?: (() => void) | undefined }) {
+  useEffect(() => onTakenOver?.(), [onTakenOver]);
+  return null;
 }
 
 function Route({ path }: { path: string }) {
@@ -74,8 +81,11 @@ function Route({ path }: { path: string }) {
   }
 }
 
-/** The whole shop; the server gives the page's address, the browser reads its own. */
-export function App({ services, address }: { services: Services; address?: PageAddress }) {
+/**
+ * The whole shop; the server gives the page's address, the browser reads its own. `onTakenOver` is told when
+ * the first page shown answers its controls (the browser then starts what the page can do without).
+ */
+export function App({ services, address, onTakenOver }: { services: Services; address?: PageAddress; onTakenOver?: () => void }) {
   // Spec §2: drawers close when a route change completes, and toasts about the page left behind go.
   const onRouteChange = useCallback(
     (path: string) => {
@@ -90,7 +100,7 @@ export function App({ services, address }: { services: Services; address?: PageA
       <ServicesProvider services={services}>
         <RouterProvider onRouteChange={onRouteChange} {...(address ? { address } : {})}>
           <Shell>
-            <Routes />
+            <Routes onTakenOver={onTakenOver} />
           </Shell>
         </RouterProvider>
       </ServicesProvider>

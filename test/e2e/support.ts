@@ -31,7 +31,35 @@ interface CspViolation {
  * page it opened (the shop, the sandbox frames, the 3-D Secure and BNPL pages) reported a violation: a
  * `securitypolicyviolation` event in any frame, or a console error about the policy.
  */
+/**
+ * A page the server rendered shows its content before its code answers a click. The shop's `page` waits, after
+ * each `goto` and `reload` of a shop page with JavaScript on, until the document says it is taken over
+ * (`data-ready`), as a shopper's second look would; other pages (the providers' frames) are left as they are.
+ */
+async function untilTakenOver(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.getElementById('storefront-state') || document.documentElement.dataset.ready !== undefined, undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilTakenOver(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilTakenOver(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];
