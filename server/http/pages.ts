@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenedDatabase } from '../db/database';
 import { LruCache } from '../services/catalog-cache';
+import { viewContextOf } from '../services/catalog-list';
 import { type CatalogReads, catalogReads } from '../services/first-paint/catalog-reads';
 import { type FirstPaintDocument, documentOf, pageModules } from '../services/first-paint/document';
 
@@ -48,6 +49,9 @@ export function firstPaintPages({ clientDir, database, now, imageOrigin }: Pages
   const load = () => (loading ??= existsSync(serverEntry) ? (import(pathToFileURL(serverEntry).href) as Promise<FirstPaintModule>) : Promise.resolve(null));
   let template: FirstPaintDocument | undefined;
   const compressed = new LruCache<Promise<Buffer>>(200);
+  // A page is the same for every shopper until the site's stock or content changes (the catalog's version,
+  // which the BFF's own answer caches follow): rendered once per version, not per request.
+  const rendered = new LruCache<Promise<{ readonly html: string; readonly etag: string }>>(200);
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number): Promise<FastifyReply> {
     const renderer = await load();
@@ -55,9 +59,23 @@ export function firstPaintPages({ clientDir, database, now, imageOrigin }: Pages
     template ??= documentOf(readFileSync(join(clientDir, 'index.html'), 'utf8'), pageModules(clientDir));
     const [path = '/', search = ''] = request.url.split('?');
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    const page = await renderer.renderFirstPaint({ site: request.site.code, origin, path, search, catalog: catalogReads({ database, now, imageOrigin }, request.site) });
-    const html = template.render({ site: request.site, ...page });
-    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    const context = { database, now, imageOrigin };
+    const key = `${origin}|${request.url}|${viewContextOf(context, request.site.code).version}`;
+    let html = rendered.get(key);
+    if (!html) {
+      const document = template;
+      html = renderer
+        .renderFirstPaint({ site: request.site.code, origin, path, search, catalog: catalogReads(context, request.site) })
+        .then((page) => document.render({ site: request.site, ...page }))
+        .then((html) => ({ html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` }));
+      rendered.set(key, html);
+      // A render that failed is not kept: the next request tries again.
+      html.catch(() => rendered.delete(key));
+    }
+    return sendHtml(request, reply, status, await html);
+  };
+
+  async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, { html, etag }: { readonly html: string; readonly etag: string }): Promise<FastifyReply> {
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE_CONTROL).header('vary', 'accept-encoding').header('etag', etag);
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -71,5 +89,5 @@ export function firstPaintPages({ clientDir, database, now, imageOrigin }: Pages
       compressed.set(key, bytes);
     }
     return reply.header('content-encoding', encoding).send(await bytes);
-  };
+  }
 }

@@ -27,6 +27,10 @@ export class LruCache<V> {
       if (oldest !== undefined) this.entries.delete(oldest);
     }
   }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
 }
 
 /**
