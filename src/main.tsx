@@ -35,7 +35,10 @@ function renderedHistory(): DomainEvent[] {
   }
 }
 
-const container = createBrowserContainer(site, renderedHistory());
+// An add to cart made while the session and cart load waits for them (src/application/use-cases/cart.ts).
+let cartLoaded: () => void = () => undefined;
+const cartReady = new Promise<void>((resolve) => (cartLoaded = resolve));
+const container = createBrowserContainer(site, renderedHistory(), () => cartReady);
 // Spec §7 _log: uncaught errors and rejections go to the session service from here on.
 reportClientErrors(window, resolve(container, TOKENS.SessionService));
 const services = servicesOf(container, site);
@@ -52,11 +55,14 @@ let started = false;
 function startSession() {
   if (started) return;
   started = true;
-  void session.loadSession().then(async () => {
-    await services.cart.loadCart();
-    void services.preferredStore.restoreFromSession();
-    void services.preferredStore.locateNearestStoreWhenIdle();
-  });
+  void session
+    .loadSession()
+    .then(async () => {
+      await services.cart.loadCart();
+      void services.preferredStore.restoreFromSession();
+      void services.preferredStore.locateNearestStoreWhenIdle();
+    })
+    .finally(cartLoaded);
   session.watchSession({});
 }
 browserTimer.whenIdle(startSession);

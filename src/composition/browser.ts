@@ -47,7 +47,7 @@ const lazyPaymentProviders = (): PaymentProviders => lazyGroup(() => import('../
  * The container for one site in the browser, over the real adapters. The BFF client needs the token
  * source and the token source lives in the container, so the client reads it through a late binding.
  */
-export function createBrowserContainer(site: Site, history: readonly DomainEvent[] = []): Container {
+export function createBrowserContainer(site: Site, history: readonly DomainEvent[] = [], cartReady?: () => Promise<void>): Container {
   const origin = window.location.origin;
   const localStore = webStorage('localStorage');
   let tokenSource: TokenSource | undefined;
@@ -76,6 +76,7 @@ export function createBrowserContainer(site: Site, history: readonly DomainEvent
     // Until a messaging vendor is chosen, its events are kept in the page.
     marketingMessaging: new MemoryMarketingMessaging(),
     history,
+    ...(cartReady ? { cartReady } : {}),
   });
   startSubscribersLater(container, site.code, undefined, (start) => browserTimer.whenIdle(start));
   tokenSource = resolve(container, TOKENS.TokenSource);

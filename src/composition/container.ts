@@ -65,6 +65,8 @@ export interface Adapters {
   readonly payments?: PaymentProviders;
   /** What happened before this client started: the events the server folded while it rendered the page. */
   readonly history?: readonly DomainEvent[];
+  /** Resolves once the session and cart have loaded (the browser loads them after the page is taken over). */
+  readonly cartReady?: () => Promise<void>;
 }
 
 /** Resolves a token with its type; the one place the container is read. */
@@ -170,6 +172,12 @@ export function createContainer(adapters: Adapters): Container {
   return container;
 }
 
+/** How long an add waits for the session and cart to load before it goes anyway (a session service that hangs). */
+const CART_READY_WAIT_MS = 8_000;
+
+const readyWithin = (ready: () => Promise<void>, timer: Timer) => () =>
+  Promise.race([ready(), new Promise<void>((resolve) => timer.after(CART_READY_WAIT_MS, resolve))]);
+
 /** Drawers, toasts, cart, preferred store, delivery postcode and delivery check, each once its ports are given. */
 function bindShopperUseCases(container: Container, adapters: Adapters) {
   const country = SITES[adapters.site ?? DEFAULT_SITE].country;
@@ -201,6 +209,7 @@ function bindShopperUseCases(container: Container, adapters: Adapters) {
       bff: get(context, TOKENS.Bff),
       toasts: get(context, TOKENS.ToastsUseCases),
       drawers: get(context, TOKENS.DrawersUseCases),
+      ...(adapters.cartReady ? { ready: readyWithin(adapters.cartReady, get(context, TOKENS.Timer)) } : {}),
     }),
   );
   if (!adapters.sessionService || !adapters.navigation) return;

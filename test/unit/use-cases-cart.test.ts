@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartSummary } from '../../src/application/ports/bff';
 import { TOKENS } from '../../src/application/tokens';
-import { ADD_TO_CART_ERROR_MESSAGE, ADD_TO_CART_ERROR_TOAST_ID, CART_UPDATE_ERROR_TOAST_ID } from '../../src/application/use-cases/cart';
+import { ADD_TO_CART_ERROR_MESSAGE, ADD_TO_CART_ERROR_TOAST_ID, CART_UPDATE_ERROR_TOAST_ID, cartUseCases } from '../../src/application/use-cases/cart';
 import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../../src/composition/test-container';
 
@@ -127,5 +127,34 @@ describe('the cart', () => {
     expect(offer?.title).toBe('Frequently bought together');
     expect(offer?.upsellProducts.map((p) => p.sku)).not.toContain('AB1234');
     expect(offer?.upsellProducts.every((p) => p.inStock)).toBe(true);
+  });
+});
+
+describe('an add made while the session and cart still load', () => {
+  const setupWaiting = () => {
+    const { container, fakes } = createTestContainer();
+    let loaded: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (loaded = resolve));
+    const cart = cartUseCases({
+      view: resolve(container, TOKENS.CartView),
+      recorder: resolve(container, TOKENS.Recorder),
+      bff: fakes.bff,
+      toasts: resolve(container, TOKENS.ToastsUseCases),
+      drawers: resolve(container, TOKENS.DrawersUseCases),
+      ready: () => ready,
+    });
+    return { cart, cartView: resolve(container, TOKENS.CartView), loaded };
+  };
+
+  it('waits for them, then goes into the loaded cart', async () => {
+    const { cart, cartView, loaded } = setupWaiting();
+    const adding = cart.addToCart({ sku: 'AB1234' });
+    await new Promise((r) => setTimeout(r, 10));
+    // Nothing was sent while the cart loads: the loaded cart cannot hide the add.
+    expect(shownCart(cartView)).toBeNull();
+    expect(await cart.loadCart({ location: { postcode: '2000', state: 'NSW' } })).toMatchObject({ totalQuantity: 0 });
+    loaded();
+    expect((await adding).ok).toBe(true);
+    expect(shownCart(cartView)).toMatchObject({ totalQuantity: 1 });
   });
 });

@@ -53,9 +53,14 @@ export interface CartDeps {
   readonly bff: Pick<Bff, 'cart'>;
   readonly toasts: Pick<ToastsUseCases, 'show'>;
   readonly drawers: Pick<DrawersUseCases, 'open'>;
+  /**
+   * Resolves once the shopper's session and cart have loaded. An add made before must wait for them: sent
+   * alone it would start a second anonymous session, and the cart loading after it would hide what it added.
+   */
+  readonly ready?: () => Promise<void>;
 }
 
-export function cartUseCases({ view, recorder, bff, toasts, drawers }: CartDeps): CartUseCases {
+export function cartUseCases({ view, recorder, bff, toasts, drawers, ready }: CartDeps): CartUseCases {
   const decide = (command: CartCommand) => execute(cartDecider, view.getSnapshot(), command, recorder);
   const failed = (id: string, message: string): Result<never, CartUseCaseError> => {
     toasts.show({ id, type: 'error', message });
@@ -102,6 +107,7 @@ export function cartUseCases({ view, recorder, bff, toasts, drawers }: CartDeps)
     },
 
     async addToCart({ sku, quantity = 1, itemContainer = DEFAULT_ITEM_CONTAINER }) {
+      await ready?.();
       const plan = planAddToCart(view.getSnapshot(), sku, quantity, itemContainer);
       if (!plan.ok) return plan;
       const cart = await bff.cart.add(plan.value);
