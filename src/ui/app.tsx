@@ -1,10 +1,9 @@
-import { useCallback, useEffect } from 'react';
+import { type ComponentType, useCallback, useEffect } from 'react';
 import { Shell } from './layout/shell';
 import { CheckoutServicesGate } from './checkout-services';
 import { AppBoundary, LoadBoundary, retryableLazy } from './load-boundary';
 import { type Services, ServicesProvider } from './services';
-import { assertNever } from '../domain/shared';
-import { routeOf } from './routes';
+import { type RouteName, routeOf } from './routes';
 import { type PageAddress, RouterProvider, useRouter } from './router';
 
 // Each kind of page loads on its own, so the first page a shopper opens stays small; a failed load can be retried.
@@ -39,27 +38,24 @@ function TakenOver({ onTakenOver }: { onTakenOver?: (() => void) | undefined }) 
   return null;
 }
 
+/** The pages that take nothing from the address but their route. */
+const PAGES: Partial<Record<RouteName, ComponentType>> = {
+  search: SearchPage,
+  compare: ComparePage,
+  storeFinder: StoreFinderPage,
+  account: AccountPage,
+  lists: ListsPage,
+  signIn: SignInPage,
+  signUp: SignUpPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+};
+
 function Route({ path }: { path: string }) {
   const route = routeOf(path);
+  const Page = PAGES[route.name];
+  if (Page) return <Page />;
   switch (route.name) {
-    case 'search':
-      return <SearchPage />;
-    case 'compare':
-      return <ComparePage />;
-    case 'storeFinder':
-      return <StoreFinderPage />;
-    case 'account':
-      return <AccountPage />;
-    case 'lists':
-      return <ListsPage />;
-    case 'signIn':
-      return <SignInPage />;
-    case 'signUp':
-      return <SignUpPage />;
-    case 'forgotPassword':
-      return <ForgotPasswordPage />;
-    case 'resetPassword':
-      return <ResetPasswordPage />;
     case 'checkout':
       return (
         <CheckoutServicesGate>
@@ -74,10 +70,8 @@ function Route({ path }: { path: string }) {
       );
     case 'product':
       return <ProductPage slug={route.param ?? ''} />;
-    case 'content':
-      return <ContentPage path={path} />;
     default:
-      return assertNever(route.name);
+      return <ContentPage path={path} />;
   }
 }
 

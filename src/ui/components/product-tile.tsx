@@ -7,7 +7,8 @@ import { OUT_OF_STOCK_MESSAGE, itemStatusMessages } from '../../domain/delivery'
 import { formatMoney } from '../../domain/money';
 import { imageSrcSet, imageUrl } from '../../domain/presentation';
 import { useRouter } from '../router';
-import { AddToListButton, listedProduct } from './lists/list-controls';
+import { AddToListButton } from './lists/list-controls';
+import { listedProduct } from './lists/listed-product';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
 import './product-tile.css';

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { LIST_TOAST_ID } from './list-intent';
-import { listedProduct } from './listed-product';
 import type { ListsFailure, ListsUseCases } from '../../../application/use-cases/lists';
 import { type ListIntent, type ListedProduct, type ListsState, bookmarkOf, listsHolding, withListIntent } from '../../../domain/lists';
 import { DEFAULT_AUTH_BASE, signInHref } from '../../../domain/session';
@@ -8,8 +7,6 @@ import { useRouter } from '../../router';
 import { useServices } from '../../services';
 import { useProjection } from '../../use-projection';
 import './list-controls.css';
-
-export { listedProduct };
 
 /**
  * Runs a list action for a signed-in customer. A guest is sent to sign in with the action kept in the

@@ -6,7 +6,7 @@ import { Link } from '../../router';
 import { useServices } from '../../services';
 import { useProjection } from '../../use-projection';
 import { Drawer } from '../drawer';
-import { listedProduct } from './list-controls';
+import { listedProduct } from './listed-product';
 import { useListsState, useListsUseCases } from './use-lists';
 import './lists-drawer.css';
 

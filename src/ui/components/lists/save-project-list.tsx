@@ -5,7 +5,8 @@ import type { SessionState } from '../../../domain/session';
 import { Link, useRouter } from '../../router';
 import { useServices } from '../../services';
 import { useProjection } from '../../use-projection';
-import { listedProduct, useListAction } from './list-controls';
+import { useListAction } from './list-controls';
+import { listedProduct } from './listed-product';
 
 export interface SavableProject {
   readonly id: string;

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useId, useState } from 'react';
-import { AddToListButton, listedProduct } from '../lists/list-controls';
+import { AddToListButton } from '../lists/list-controls';
+import { listedProduct } from '../lists/listed-product';
 import type { ProductDetail } from '../../../application/ports/bff-payloads';
 import type { CompareState } from '../../../domain/compare';
 import { INVALID_QUANTITY_MESSAGE, ORDER_LIMIT_EXCEEDED_MESSAGE } from '../../../domain/delivery';
