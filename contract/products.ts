@@ -115,6 +115,8 @@ export const SearchPage = z.extend(ProductPage, {
   index: z.string(),
   /** True when the query matched more than the candidate cap and only the best matches were kept. */
   capped: z.boolean(),
+  /** The product page to go straight to: the query was exactly one product's sku or product code. */
+  redirect: z.optional(z.string().check(z.regex(/^\/p\/[^/]+$/))),
 });
 export type SearchPage = z.infer<typeof SearchPage>;
 

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenedDatabase } from '../db/database';
 import { LruCache } from '../services/catalog-cache';
 import { viewContextOf } from '../services/catalog-list';
+import { exactProductPath } from '../services/search';
 import { type CatalogReads, catalogReads } from '../services/first-paint/catalog-reads';
 import { type FirstPaintDocument, documentOf, pageModules } from '../services/first-paint/document';
 
@@ -60,6 +61,9 @@ export function firstPaintPages({ clientDir, database, now, imageOrigin }: Pages
     const [path = '/', search = ''] = request.url.split('?');
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     const context = { database, now, imageOrigin };
+    // A search for exactly one product's code is that product: the page itself, also for a form sent without JavaScript.
+    const exact = path === '/search' && status === 200 ? exactProductPath(context, request.site.code, new URLSearchParams(search).get('q') ?? '') : null;
+    if (exact) return reply.header('cache-control', 'no-cache').redirect(exact, 302);
     const key = `${origin}|${request.url}|${viewContextOf(context, request.site.code).version}`;
     let html = rendered.get(key);
     if (!html) {

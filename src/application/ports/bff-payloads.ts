@@ -45,6 +45,8 @@ export interface SearchPage extends ProductPage {
   readonly q: string;
   readonly index: string;
   readonly capped: boolean;
+  /** The product page to go straight to: the query was exactly one product's sku or product code. */
+  readonly redirect?: string;
 }
 
 export interface Project extends ProjectHit {

@@ -84,8 +84,13 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
+  // A search for exactly one product's sku or code is that product: go to its page in place of the results.
+  const redirect = state.status === 'ok' ? state.value.redirect : undefined;
   useEffect(() => {
-    if (result) browsing.viewSearchResults({ query: q, queryId: result.queryId, products: result.products, filters: insights });
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+  useEffect(() => {
+    if (result && !result.redirect) browsing.viewSearchResults({ query: q, queryId: result.queryId, products: result.products, filters: insights });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 

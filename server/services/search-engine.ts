@@ -1,0 +1,210 @@
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type Alternative,
+  type ParsedQuery,
+  parseQuery,
+  parseSynonyms,
+  type QueryTerm,
+  type Synonyms,
+  termsOf,
+  transpositionsOf,
+} from '../../src/domain/catalog/search-terms';
+import type { SiteCode } from '../../src/domain/site';
+import type { Catalog, Offer } from './catalog-store';
+
+/**
+ * The product search engine: one in-memory MiniSearch index per site over the catalogue held in memory
+ * (catalog-store.ts), built on first use (the server warms it at start). Measured against SQLite's FTS5
+ * on the judged query set (bench/search-judgements.ts): FTS5 prefix matching found no typo and no
+ * synonym (first result right 59 %, nDCG@10 0.57); FTS5's trigram tokenizer matches substrings, not
+ * edits ("arudino" shares one trigram with "arduino"), and spellfix1 is not built into better-sqlite3.
+ * MiniSearch gives edit-distance lookups over its radix tree, prefixes and per-field BM25 in a few
+ * milliseconds at 10,000 products (`npm run bench` prints both).
+ */
+
+/** Field weights: the name over the category over the specs and brand over the description. */
+const BOOST = { title: 6, code: 8, category: 3, specs: 1.5, brand: 1.5, description: 0.6 } as const;
+type Field = keyof typeof BOOST;
+const FIELDS = Object.keys(BOOST) as Field[];
+
+/** Lower weights for a match that is only a prefix of a longer word or a word within the typo allowance. */
+const WEIGHTS = { prefix: 0.35, fuzzy: 0.45 };
+
+/** The most matches a search ranks further; facets count over this set. */
+export const SEARCH_CANDIDATE_CAP = 1000;
+
+/** Scores within this ratio of each other count as the same relevance: in-stock goes first among them. */
+const SAME_RELEVANCE = 1.3;
+/** How much popularity lifts a match within its relevance: the most popular product counts up to 25 % more. */
+const POPULARITY_WEIGHT = 0.25;
+
+interface Document {
+  readonly id: number;
+  readonly title: string;
+  readonly code: string;
+  readonly category: string;
+  readonly specs: string;
+  readonly brand: string;
+  readonly description: string;
+}
+
+/** Pairs of words of a title also indexed joined, so "dashcam" finds "Dash Cam" and "breadboard" a "Bread Board". */
+function titleTerms(text: string): string[] {
+  const terms = termsOf(text, { joined: true });
+  const out = terms.map((t) => t.term);
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const a = terms[i]!;
+    const b = terms[i + 1]!;
+    if (!a.value && !b.value && /^[a-z]+$/.test(a.source) && /^[a-z]+$/.test(b.source)) out.push(`${a.source}${b.source}`);
+  }
+  return out;
+}
+
+function tokenize(text: string, field?: string): string[] {
+  if (field === 'code') return text.toLowerCase().split(' ').filter(Boolean);
+  if (field === 'title') return titleTerms(text);
+  return termsOf(text, { joined: true }).map((t) => t.term);
+}
+
+function documentOf(offer: Offer): Document {
+  const p = offer.product;
+  return {
+    id: p.rowid,
+    title: p.title,
+    code: p.sku === p.productCode ? p.sku : `${p.sku} ${p.productCode}`,
+    category: p.categories.map((c) => c.name).join(' '),
+    specs: Object.values(p.specs).join(' ; '),
+    brand: p.brand,
+    description: p.description,
+  };
+}
+
+export interface SiteIndex {
+  readonly index: MiniSearch<Document>;
+  readonly offers: ReadonlyMap<number, Offer>;
+  /** Upper-cased sku and product code → offer: an exact code goes straight to its product. */
+  readonly byCode: ReadonlyMap<string, Offer>;
+}
+
+function buildIndex(catalog: Catalog, site: SiteCode): SiteIndex {
+  const siteCatalog = catalog.sites[site];
+  const index = new MiniSearch<Document>({
+    fields: FIELDS,
+    idField: 'id',
+    tokenize,
+    processTerm: (term) => term,
+    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term, boost: BOOST, weights: WEIGHTS },
+  });
+  const offers = siteCatalog.sorted.relevance;
+  index.addAll(offers.map(documentOf));
+  const byCode = new Map<string, Offer>();
+  for (const offer of offers) {
+    byCode.set(offer.product.sku.toUpperCase(), offer);
+    byCode.set(offer.product.productCode.toUpperCase(), offer);
+  }
+  return { index, offers: siteCatalog.byRowid, byCode };
+}
+
+/** A term as the engine looks it up: itself (with its prefix and typo allowance), or a transposition of it. */
+function termQuery(term: QueryTerm): Query {
+  const self: Query = { queries: [term.term], fuzzy: term.fuzzy === 0 ? false : term.fuzzy, prefix: term.prefix, combineWith: 'OR' };
+  if (term.fuzzy === 0) return self;
+  // A swap of two letters is one typo ("arudino"), though edit distance counts it as two.
+  const swapped = transpositionsOf(term.term).map((variant): Query => ({ queries: [variant], fuzzy: term.fuzzy > 1 ? term.fuzzy - 1 : false, prefix: false, combineWith: 'OR' }));
+  return { combineWith: 'OR', queries: [self, ...swapped] };
+}
+
+const alternativeQuery = (alternative: Alternative): Query =>
+  alternative.length === 1 ? termQuery(alternative[0]!) : { combineWith: 'AND', queries: alternative.map(termQuery) };
+
+function treeOf(parsed: ParsedQuery, combineWith: 'AND' | 'OR'): Query {
+  return {
+    combineWith,
+    queries: parsed.groups.map((group): Query => (group.alternatives.length === 1 ? alternativeQuery(group.alternatives[0]!) : { combineWith: 'OR', queries: group.alternatives.map(alternativeQuery) })),
+  };
+}
+
+export interface EngineMatches {
+  /** Offers with their text score, best first (at most the cap). */
+  readonly scored: ReadonlyArray<{ readonly offer: Offer; readonly score: number }>;
+  readonly capped: boolean;
+  /** Set when the query is exactly one product's sku or product code. */
+  readonly exact?: Offer;
+}
+
+export class SearchEngine {
+  private readonly sites = new Map<SiteCode, SiteIndex>();
+
+  constructor(
+    private readonly catalog: Catalog,
+    private readonly synonyms: Synonyms,
+  ) {}
+
+  indexOf(site: SiteCode): SiteIndex {
+    let index = this.sites.get(site);
+    if (!index) {
+      index = buildIndex(this.catalog, site);
+      this.sites.set(site, index);
+    }
+    return index;
+  }
+
+  parse(text: string): ParsedQuery {
+    return parseQuery(text, this.synonyms);
+  }
+
+  /** The site's matches for a text: every group must match; if none matches all, those matching most. */
+  match(site: SiteCode, text: string): EngineMatches {
+    const index = this.indexOf(site);
+    const code = text.trim().toUpperCase();
+    const exact = /^[A-Z0-9-]{3,40}$/.test(code) ? index.byCode.get(code) : undefined;
+    if (exact) return { scored: [{ offer: exact, score: Number.POSITIVE_INFINITY }], capped: false, exact };
+    const parsed = this.parse(text);
+    if (parsed.groups.length === 0) return { scored: [], capped: false };
+    let results: SearchResult[] = index.index.search(treeOf(parsed, 'AND'));
+    if (results.length === 0 && parsed.groups.length > 1) results = index.index.search(treeOf(parsed, 'OR'));
+    const scored: Array<{ offer: Offer; score: number }> = [];
+    for (const result of results) {
+      const offer = index.offers.get(result.id as number);
+      if (offer) scored.push({ offer, score: result.score });
+    }
+    return { scored: scored.slice(0, SEARCH_CANDIDATE_CAP), capped: scored.length > SEARCH_CANDIDATE_CAP };
+  }
+}
+
+/**
+ * Best first: by relevance, where scores within SAME_RELEVANCE of each other tie; among ties, what is in
+ * stock on the site first; then the text score lifted by popularity; then sku, so the order is stable.
+ */
+export function rankMatches(matches: EngineMatches, inStock: ReadonlySet<string>, maxRank: number): Offer[] {
+  const top = matches.scored[0]?.score ?? 0;
+  if (!Number.isFinite(top)) return matches.scored.map((m) => m.offer);
+  const keyed = matches.scored.map(({ offer, score }) => ({
+    offer,
+    tier: top > 0 && score > 0 ? Math.floor(Math.log(top / score) / Math.log(SAME_RELEVANCE)) : 0,
+    stocked: inStock.has(offer.product.sku) ? 0 : 1,
+    blended: score * (1 + POPULARITY_WEIGHT * (1 - (offer.product.rank - 1) / Math.max(1, maxRank))),
+  }));
+  keyed.sort((a, b) => a.tier - b.tier || a.stocked - b.stocked || b.blended - a.blended || (a.offer.product.sku < b.offer.product.sku ? -1 : 1));
+  return keyed.map((k) => k.offer);
+}
+
+/** The synonyms the shop keeps, read once: server/services/search-synonyms.txt. */
+let synonymsLoaded: Synonyms | undefined;
+export function shopSynonyms(): Synonyms {
+  return (synonymsLoaded ??= parseSynonyms(readFileSync(join(import.meta.dirname, 'search-synonyms.txt'), 'utf8')));
+}
+
+const engines = new WeakMap<Catalog, SearchEngine>();
+
+/** The engine over a catalogue (rebuilt only when the catalogue is read again, i.e. after a reseed). */
+export function searchEngineOf(catalog: Catalog): SearchEngine {
+  let engine = engines.get(catalog);
+  if (!engine) {
+    engine = new SearchEngine(catalog, shopSynonyms());
+    engines.set(catalog, engine);
+  }
+  return engine;
+}
