@@ -3,26 +3,35 @@ import { printFigures } from './measure';
 import { type Site, SITES, clientFigures, interactionFigures, printInteractionFigures, printPageFigures } from './client.bench';
 import { checkoutFigures, printCheckoutFigures } from './checkout.bench';
 import { printLoadFigures, serverFigures } from './server.bench';
+import { printSearchFigures, searchFigures } from './search.bench';
+import { printSearchQuality } from './search-quality';
 
 // Every benchmark prints its figures; nothing here passes or fails. Compare runs on the same machine.
 //   --domain-only   the domain core alone
+//   --search-only   the search: the judged query set and the engine's times
 //   --pages-only    the client pages alone: the page table and the interactions (needs the built client)
 //   --site=jrau     the client pages of these sites only (comma-separated; all three by default)
 //   --lighthouse-runs=3  Lighthouse runs per page, the median one printed (1 by default: TBT varies between runs)
 const args = process.argv.slice(2);
 const pagesOnly = args.includes('--pages-only');
 const domainOnly = args.includes('--domain-only');
+const searchOnly = args.includes('--search-only');
 const chosen = args.find((arg) => arg.startsWith('--site='))?.slice('--site='.length).split(',');
 const sites = chosen ? SITES.filter((site: Site) => chosen.includes(site)) : SITES;
 const lighthouseRuns = Math.max(1, Number(args.find((arg) => arg.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length) ?? 1) || 1);
 
 const started = performance.now();
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
-if (!pagesOnly) printFigures('Domain core and client projections (ops/s; mean and p99 of batch means, µs per op)', domainFigures());
-if (!pagesOnly && !domainOnly) printLoadFigures(await serverFigures());
-if (!pagesOnly && !domainOnly) printCheckoutFigures(await checkoutFigures());
+if (!pagesOnly && !searchOnly) printFigures('Domain core and client projections (ops/s; mean and p99 of batch means, µs per op)', domainFigures());
+if (!pagesOnly && !domainOnly) {
+  const search = await searchFigures();
+  printSearchQuality(search.quality);
+  printSearchFigures(search);
+}
+if (!pagesOnly && !domainOnly && !searchOnly) printLoadFigures(await serverFigures());
+if (!pagesOnly && !domainOnly && !searchOnly) printCheckoutFigures(await checkoutFigures());
 // The client pages need the built client (`npm run build`): the bench loads whatever the server sends.
-if (!domainOnly) {
+if (!domainOnly && !searchOnly) {
   printPageFigures(await clientFigures({ sites, lighthouseRuns }));
   printInteractionFigures(await interactionFigures({ sites }));
 }

@@ -114,15 +114,26 @@ export async function serverFigures(): Promise<LoadFigure[]> {
         },
       ],
     });
+    // Typos of the words of product names, more than the answer caches hold, so each search is worked out afresh.
+    const titles: string[] = [];
+    for (let page = 1; page <= 20; page++) titles.push(...(await getJson(server.port, `/api/bff/products/list?page=${page}&pageSize=48`)).products.map((p: { title: string }) => p.title));
+    const words = [...new Set(titles.flatMap((title) => title.toLowerCase().match(/\b[a-z]{5,12}\b/g) ?? []))];
+    const typos = [...new Set(words.flatMap((word) => Array.from({ length: word.length - 2 }, (_, i) => word.slice(0, i + 1) + word[i + 2] + word[i + 1] + word.slice(i + 3))))].slice(0, 3000);
+    const cycling = (paths: readonly string[]): LoadCase => ({
+      requests: [{ setupRequest: (req: autocannon.Request) => ((n += 1), { ...req, path: paths[n % paths.length]! }) }],
+    });
     const figures: LoadFigure[] = [];
     const trivial = await load(server.port, 'trivial route (GET /api/health)', { path: '/api/health' });
     figures.push(trivial);
     const cases: Array<[string, LoadCase]> = [
       ['product list (a category page)', { path: '/api/bff/products/list?page=1&pageSize=24' }],
-      ['search: one word ("battery")', { path: '/api/bff/products/search?q=battery' }],
-      ['search: several words ("usb cable 2m")', { path: '/api/bff/products/search?q=usb%20cable%202m' }],
+      ['search: one word ("multimeter")', { path: '/api/bff/products/search?q=multimeter' }],
+      ['search: several words ("12v deep cycle battery")', { path: '/api/bff/products/search?q=12v%20deep%20cycle%20battery' }],
+      ['search: a typo ("arudino")', { path: '/api/bff/products/search?q=arudino' }],
       ['search: a prefix ("solde")', { path: '/api/bff/products/search?q=solde' }],
-      ['search: matches most products ("a")', { path: '/api/bff/products/search?q=a' }],
+      ['search: matches most products ("warranty")', { path: '/api/bff/products/search?q=warranty' }],
+      [`search: ${typos.length.toLocaleString('en-AU')} different typos, none cached`, cycling(typos.map((q) => `/api/bff/products/search?q=${encodeURIComponent(q)}`))],
+      ['suggestions as typed ("multim")', { path: '/api/bff/products/suggest?q=multim' }],
       ['nearest store', { path: '/api/bff/stores?sortBy=closest&limit=1&latitude=-33.87&longitude=151.21' }],
       // Pages rendered on the server (the built client must be there: `npm run bench` builds it first).
       ['page: home, server-rendered', { path: '/' }],

@@ -4,6 +4,7 @@ import { allAreas } from './http/areas';
 import { buildApp } from './http/app';
 import { createSandbox } from './sandbox';
 import { seedDatabase } from './seed';
+import { warmSearch } from './services/search';
 import { PURGE_INTERVAL_MS, purgeExpired } from './services/purge';
 
 /**
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
+  // The catalogue and each site's search index are built before the first shopper waits for them (about a second).
+  warmSearch(database);
   await app.listen({ port, host });
   console.log(`Storefront on http://jrau.localhost:${port}, http://jrnz.localhost:${port}, http://rtau.localhost:${port} (${seeded})`);
 }

@@ -55,15 +55,15 @@ export function firstPaintPages({ clientDir, database, now, imageOrigin }: Pages
   const rendered = new LruCache<Promise<{ readonly html: string; readonly etag: string }>>(200);
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply, status: number): Promise<FastifyReply> {
-    const renderer = await load();
-    if (!renderer) return reply.status(status).type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    template ??= documentOf(readFileSync(join(clientDir, 'index.html'), 'utf8'), pageModules(clientDir));
     const [path = '/', search = ''] = request.url.split('?');
-    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     const context = { database, now, imageOrigin };
     // A search for exactly one product's code is that product: the page itself, also for a form sent without JavaScript.
     const exact = path === '/search' && status === 200 ? exactProductPath(context, request.site.code, new URLSearchParams(search).get('q') ?? '') : null;
     if (exact) return reply.header('cache-control', 'no-cache').redirect(exact, 302);
+    const renderer = await load();
+    if (!renderer) return reply.status(status).type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    template ??= documentOf(readFileSync(join(clientDir, 'index.html'), 'utf8'), pageModules(clientDir));
+    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     const key = `${origin}|${request.url}|${viewContextOf(context, request.site.code).version}`;
     let html = rendered.get(key);
     if (!html) {

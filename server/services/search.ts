@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SearchPage } from '../../contract/products';
-import { searchIndexName, type SiteCode } from '../../src/domain/site';
+import { SITE_CODES, searchIndexName, type SiteCode } from '../../src/domain/site';
 import type { OpenedDatabase } from '../db/database';
 import { applyFilters, pageOf } from './catalog-facets';
 import { type Cached, cached, LruCache } from './catalog-cache';
@@ -94,4 +94,10 @@ export function exactProductPath(context: CatalogContext, site: SiteCode, q: str
   if (!/^[A-Z0-9-]{3,40}$/.test(code)) return null;
   const offer = searchEngineOf(catalogOf(context.database)).indexOf(site).byCode.get(code);
   return offer ? `/p/${encodeURIComponent(offer.product.slug)}` : null;
+}
+
+/** Reads the catalogue and builds every site's search index now rather than on the first search. */
+export function warmSearch(database: OpenedDatabase): void {
+  const engine = searchEngineOf(catalogOf(database));
+  for (const site of SITE_CODES) engine.indexOf(site);
 }

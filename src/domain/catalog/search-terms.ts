@@ -118,7 +118,7 @@ const valueTerm = (value: number, unit: Unit): string => `${formatValue(value * 
 
 /**
  * A plural's singular, by the rules that fit a shop's nouns: batteries → battery, switches → switch,
- * boxes → box, wires → wire; glass, bus, analysis and short words stay.
+ * boxes → box, wires → wire, fuses → fuse; glass, bus, analysis and short words stay.
  */
 export function stem(word: string): string {
   if (word.length < 4 || !/^[a-z]+$/.test(word)) return word;
