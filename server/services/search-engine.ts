@@ -107,24 +107,33 @@ function buildIndex(catalog: Catalog, site: SiteCode): SiteIndex {
   return { index, offers: siteCatalog.byRowid, byCode };
 }
 
-/** A term as the engine looks it up: itself (with its prefix and typo allowance), or a transposition of it. */
-function termQuery(term: QueryTerm): Query {
-  const self: Query = { queries: [term.term], fuzzy: term.fuzzy === 0 ? false : term.fuzzy, prefix: term.prefix, combineWith: 'OR' };
-  if (term.fuzzy === 0) return self;
+/** A term as the engine looks it up: itself (with its prefix and, when typos are on, its typo allowance), or a transposition of it. */
+function termQuery(term: QueryTerm, typos: boolean): Query {
+  if (!typos || term.fuzzy === 0) return { queries: [term.term], prefix: term.prefix, combineWith: 'OR' };
+  const self: Query = { queries: [term.term], fuzzy: term.fuzzy, prefix: term.prefix, combineWith: 'OR' };
   // A swap of two letters is one typo ("arudino"), though edit distance counts it as two.
-  const swapped = transpositionsOf(term.term).map((variant): Query => ({ queries: [variant], fuzzy: term.fuzzy > 1 ? term.fuzzy - 1 : false, prefix: false, combineWith: 'OR' }));
+  // Looked up exactly: a swap and a second typo in one word is rare, and fuzzy lookups of every swap cost the most.
+  const swapped = transpositionsOf(term.term).map((variant): Query => ({ queries: [variant], prefix: false, combineWith: 'OR' }));
   return { combineWith: 'OR', queries: [self, ...swapped] };
 }
 
-const alternativeQuery = (alternative: Alternative): Query =>
-  alternative.length === 1 ? termQuery(alternative[0]!) : { combineWith: 'AND', queries: alternative.map(termQuery) };
+const alternativeQuery = (alternative: Alternative, typos: boolean): Query =>
+  alternative.length === 1 ? termQuery(alternative[0]!, typos) : { combineWith: 'AND', queries: alternative.map((term) => termQuery(term, typos)) };
 
-function treeOf(parsed: ParsedQuery, combineWith: 'AND' | 'OR'): Query {
+function treeOf(parsed: ParsedQuery, combineWith: 'AND' | 'OR', typos: boolean): Query {
   return {
     combineWith,
-    queries: parsed.groups.map((group): Query => (group.alternatives.length === 1 ? alternativeQuery(group.alternatives[0]!) : { combineWith: 'OR', queries: group.alternatives.map(alternativeQuery) })),
+    queries: parsed.groups.map((group): Query =>
+      group.alternatives.length === 1 ? alternativeQuery(group.alternatives[0]!, typos) : { combineWith: 'OR', queries: group.alternatives.map((a) => alternativeQuery(a, typos)) },
+    ),
   };
 }
+
+/**
+ * Typos are looked for only when the words as typed (and their prefixes) find fewer than this: a word that
+ * finds plenty is not a typo, and its near neighbours ("makes" for "makers") would only add noise and time.
+ */
+const ENOUGH_WITHOUT_TYPOS = 24;
 
 export interface EngineMatches {
   /** Offers with their text score, best first (at most the cap). */
@@ -163,8 +172,10 @@ export class SearchEngine {
     if (exact) return { scored: [{ offer: exact, score: Number.POSITIVE_INFINITY }], capped: false, exact };
     const parsed = this.parse(text);
     if (parsed.groups.length === 0) return { scored: [], capped: false };
-    let results: SearchResult[] = index.index.search(treeOf(parsed, 'AND'));
-    if (results.length === 0 && parsed.groups.length > 1) results = index.index.search(treeOf(parsed, 'OR'));
+    let results: SearchResult[] = index.index.search(treeOf(parsed, 'AND', false));
+    if (results.length < ENOUGH_WITHOUT_TYPOS) results = index.index.search(treeOf(parsed, 'AND', true));
+    // Several words none of which match together: what matches most of them rather than nothing.
+    if (results.length === 0 && parsed.groups.length > 1) results = index.index.search(treeOf(parsed, 'OR', true));
     const scored: Array<{ offer: Offer; score: number }> = [];
     for (const result of results) {
       const offer = index.offers.get(result.id as number);
