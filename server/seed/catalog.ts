@@ -3,7 +3,7 @@ import { BRAND_POOLS } from './brands';
 import { type Focus, type LeafDef, TOP_CATEGORIES } from './categories';
 import { auShelfPrice, nzFromAu, nzShelfPrice, SALE_RATE, salePrice } from './prices';
 import { createRandom, type Random } from './random';
-import { variantOf } from './specs';
+import { type Candidate, expandLine } from './specs';
 import { slugify } from './text';
 
 export interface SeedCategory {
@@ -58,7 +58,8 @@ const ASSORTMENT: Record<Focus, { jc: number; rtm: number }> = {
 /** jrnz carries most of jrau's range. */
 const NZ_SHARE = 0.86;
 const SKU_PREFIXES = ['XC', 'ZD', 'MB', 'PT', 'QM', 'WH', 'AA', 'SY', 'HB', 'LA', 'ST', 'RR', 'YN', 'TH', 'MS', 'GC'];
-const SERIES = ['Compact', 'Pro', 'Mini', 'Heavy Duty', 'Slim', 'Deluxe', 'Plus', 'Premium', 'Lite', 'Max'];
+/** A leaf with more combinations than this keeps a sample of them, staples first. */
+const DEFAULT_MAX = 5000;
 const SEED_EPOCH = Date.UTC(2025, 5, 1);
 const DAY = 86_400_000;
 
@@ -91,7 +92,7 @@ function buildCategories(): SeedCategory[] {
  * goods: bulky only in leaves of big items, dangerous goods only where batteries, fuel or chemicals
  * are, by-the-metre only on cable and strip; the dearer the item, the likelier it is bulky.
  */
-function tagsFor(leaf: LeafDef, tier: number, random: Random): string[] {
+function tagsFor(leaf: LeafDef, tier: number, specs: Record<string, string>, random: Random): string[] {
   if (leaf.giftCard) return [];
   const tags: string[] = [];
   if (random.chance(0.02)) tags.push('discontinued');
@@ -99,7 +100,7 @@ function tagsFor(leaf: LeafDef, tier: number, random: Random): string[] {
   if (random.chance(0.03)) tags.push('marketplace');
   if (leaf.bulky && random.chance(0.25 + 0.5 * tier)) tags.push('bulky');
   if (leaf.dangerous && random.chance(0.55)) tags.push('dangerous-good');
-  if (leaf.byMetre && random.chance(0.85)) tags.push('sold-by-metre');
+  if (leaf.byMetre && specs.Sold === 'per metre') tags.push('sold-by-metre');
   return tags;
 }
 
@@ -132,10 +133,34 @@ function pricesFor(sites: SiteCode[], auBase: number, faceValue: number | null, 
   });
 }
 
-function describe(title: string, leaf: LeafDef, specs: Record<string, string>, brand: string): string {
-  const highlights = Object.entries(specs).slice(0, 3).map(([k, v]) => `${k.toLowerCase()} ${v}`).join(', ');
+function describe(candidate: Candidate, leaf: LeafDef, brand: string): string {
+  const { title, specs, blurb } = candidate;
   if (leaf.giftCard) return `${title} from ${brand}: the easy gift for makers, tinkerers and anyone who loves gear. Redeemable in store and online.`;
-  return `${title} by ${brand}. ${leaf.name} built for makers, hobbyists and the trade, with ${highlights}. Backed by our local warranty and friendly in-store advice.`;
+  const table = Object.entries(specs).map(([k, v]) => `${k}: ${v}`).join('; ');
+  return `${title} by ${brand}.${blurb ? ` ${blurb}` : ''} Specifications: ${table}. Backed by our local warranty and friendly in-store advice.`;
+}
+
+/**
+ * A leaf's products: every combination of its lines (titles unique within the shop), sampled down to
+ * its maximum with the staples kept. Every product of a leaf has the same specification keys, so
+ * the leaf's attribute facets cover all of it.
+ */
+function leafProducts(leaf: LeafDef, random: Random, usedTitles: Set<string>): Candidate[] {
+  const all = leaf.lines.flatMap(expandLine).filter((c) => !usedTitles.has(c.title) && (usedTitles.add(c.title), true));
+  const keys = (c: Candidate) => Object.keys(c.specs).sort().join('|');
+  const odd = all.find((c) => keys(c) !== keys(all[0]!));
+  if (odd) throw new Error(`${leaf.name}: "${odd.title}" has specs ${keys(odd)}, not ${keys(all[0]!)}`);
+  const max = leaf.max ?? DEFAULT_MAX;
+  if (all.length <= max) return all;
+  const staples = all.filter((c) => c.everywhere);
+  const rest = all.filter((c) => !c.everywhere);
+  for (let i = rest.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [rest[i], rest[j]] = [rest[j]!, rest[i]!];
+  }
+  const keep = new Set([...staples, ...rest.slice(0, Math.max(0, max - staples.length))]);
+  for (const c of all) if (!keep.has(c)) usedTitles.delete(c.title);
+  return all.filter((c) => keep.has(c));
 }
 
 /** The whole catalog, deterministic for the fixed seed. */
@@ -154,49 +179,36 @@ export function buildCatalog(seed?: number): Catalog {
       if (!usedSkus.has(sku)) return usedSkus.add(sku), sku;
     }
   };
-  const uniqueTitle = (base: string) => {
-    if (!usedTitles.has(base)) return usedTitles.add(base), base;
-    for (let n = 0; ; n++) {
-      const title = n < SERIES.length ? `${SERIES[n]} ${base}` : `${base} Mk ${n - SERIES.length + 2}`;
-      if (!usedTitles.has(title)) return usedTitles.add(title), title;
-    }
-  };
-
   for (const category of categories.filter((c) => c.level === 3)) {
     const top = TOP_CATEGORIES[category.topIndex]!;
     const leaf = top.groups.flatMap((g) => g.leaves).find((l) => l.name === category.name)!;
     const brands = BRAND_POOLS[leaf.kind];
-    const count = leaf.giftCard ? 7 : random.int(34, 60);
-    for (let i = 0; i < count; i++) {
-      const tier = random.next();
-      const variant = variantOf(leaf.kind, random, tier);
-      const tags = tagsFor(leaf, tier, random);
-      const byMetre = tags.includes('sold-by-metre');
-      if (leaf.byMetre) variant.specs.Sold = byMetre ? 'per metre' : variant.specs.Sold && variant.specs.Sold !== 'per metre' ? variant.specs.Sold : '5 m roll';
-      const noun = random.pick(leaf.nouns);
-      const title = uniqueTitle(`${variant.lead} ${noun}${byMetre ? ' - Per Metre' : ''}`);
+    for (const candidate of leafProducts(leaf, random, usedTitles)) {
+      const { title, tier } = candidate;
+      const specs = candidate.specs;
+      const tags = tagsFor(leaf, tier, specs, random);
       const brand = random.pick(brands);
       const sku = newSku();
       let slug = slugify(title);
       if (usedSlugs.has(slug)) slug = `${slug}-${sku.toLowerCase()}`;
       usedSlugs.add(slug);
-      const faceValue = leaf.giftCard ? Number(variant.specs.Value!.slice(1)) * 100 : null;
-      const sites = sitesFor(top.focus, leaf, random);
+      const faceValue = leaf.giftCard ? Number(specs.Value!.slice(1)) * 100 : null;
+      const sites = candidate.everywhere ? (['jrau', 'jrnz', 'rtau'] as SiteCode[]) : sitesFor(top.focus, leaf, random);
       products.push({
         sku,
         product_code: sku,
         slug,
         title,
         brand,
-        description: describe(title, leaf, variant.specs, brand),
+        description: describe(candidate, leaf, brand),
         category_id: category.id,
-        specs: variant.specs,
+        specs,
         tags,
         order_limit: tags.includes('discontinued') ? random.int(1, 3) : random.chance(0.05) ? random.pick([2, 5, 10, 20]) : null,
         rank: 0,
         content_type: leaf.giftCard ? 'Gift Cards' : 'Physical Product',
         created_at: new Date(SEED_EPOCH - random.int(0, 1000) * DAY).toISOString(),
-        prices: pricesFor(sites, priceAt(leaf, tier, random) / (byMetre ? 4 : 1), faceValue, random),
+        prices: pricesFor(sites, priceAt(leaf, tier, random), faceValue, random),
         leaf,
         focus: top.focus,
       });

@@ -1,9 +1,17 @@
-import type { SpecKind } from './specs';
+import * as B from './range/boards';
+import * as C from './range/components';
+import * as H from './range/home';
+import * as P from './range/power';
+import * as S from './range/sensors';
+import * as TC from './range/test-cables';
+import * as T from './range/tools';
+import * as V from './range/vehicle';
+import type { Line, SpecKind } from './specs';
 
 /**
  * The category tree (issue: >= 12 top categories with two levels of children). Names are our own
- * for a maker retailer. Each leaf says which spec generator its products use, its price band in cents
- * (GST-inclusive AUD) and the product nouns its titles are built from.
+ * for a maker retailer. Each leaf says which brands make it (its kind), its price band in cents
+ * (GST-inclusive AUD) and the product lines its products are drawn from.
  */
 export type Focus = 'jc' | 'both' | 'rtm' | 'marine';
 
@@ -11,7 +19,9 @@ export interface LeafDef {
   readonly name: string;
   readonly kind: SpecKind;
   readonly price: readonly [number, number];
-  readonly nouns: readonly string[];
+  readonly lines: readonly Line[];
+  /** At most this many products (a sample of the lines' combinations, staples always kept). */
+  readonly max?: number;
   /** Flags that raise a tag's odds in this leaf (spec §8 messages). */
   readonly bulky?: boolean;
   readonly dangerous?: boolean;
@@ -31,13 +41,18 @@ export interface TopDef {
   readonly groups: readonly GroupDef[];
 }
 
-const leaf = (name: string, kind: SpecKind, price: readonly [number, number], nouns: readonly string[], flags: Partial<LeafDef> = {}): LeafDef => ({
+const leaf = (name: string, kind: SpecKind, price: readonly [number, number], lines: readonly Line[], flags: Partial<LeafDef> = {}): LeafDef => ({
   name,
   kind,
   price,
-  nouns,
+  lines,
   ...flags,
 });
+
+const GIFT_VALUES = [20, 25, 50, 100, 200, 250, 500];
+const giftCard = (noun: string): Line[] => [
+  { axes: [GIFT_VALUES.map((v) => ({ Value: `$${v}`, Validity: '3 years' }))], title: (s) => `${s.Value} ${noun}` },
+];
 
 export const TOP_CATEGORIES: readonly TopDef[] = [
   {
@@ -45,18 +60,20 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'jc',
     groups: [
       { name: 'Development Boards', leaves: [
-        leaf('Uno-compatible Boards', 'board', [1495, 4995], ['Development Board', 'Main Board', 'Starter Board']),
-        leaf('Wi-Fi & Bluetooth Boards', 'board', [995, 3995], ['Wi-Fi Development Board', 'IoT Board', 'Wireless Board']),
-        leaf('Single Board Computers', 'sbc', [4995, 24995], ['Single Board Computer', 'Compute Module', 'Mini PC Board']),
+        leaf('Uno-compatible Boards', 'board', [1495, 4995], B.UNO),
+        leaf('Nano-compatible Boards', 'board', [995, 3495], B.NANO),
+        leaf('ESP32 & ESP8266 Boards', 'board', [795, 3995], B.ESP),
+        leaf('RP2040, STM32 & Other Boards', 'board', [695, 6995], B.OTHER_BOARDS),
+        leaf('Single Board Computers', 'sbc', [4995, 24995], B.SBC),
       ] },
       { name: 'Shields & Expansion', leaves: [
-        leaf('Motor Shields', 'module', [995, 3495], ['Motor Driver Shield', 'Stepper Driver Shield', 'Servo Shield']),
-        leaf('Prototyping Shields', 'module', [495, 1995], ['Prototyping Shield', 'Screw Terminal Shield', 'Sensor Shield']),
-        leaf('Display Shields', 'display', [1495, 4995], ['LCD Shield', 'TFT Touch Shield', 'OLED Shield']),
+        leaf('Motor Shields', 'module', [995, 3495], B.MOTOR_SHIELDS),
+        leaf('Prototyping Shields', 'module', [495, 1995], B.PROTO_SHIELDS),
+        leaf('Display Shields', 'display', [1495, 4995], B.DISPLAY_SHIELDS),
       ] },
       { name: 'Programmers & Debuggers', leaves: [
-        leaf('USB Programmers', 'module', [995, 4995], ['USB Programmer', 'ISP Programmer', 'USB-Serial Adaptor']),
-        leaf('Debug Probes', 'module', [1995, 14995], ['Debug Probe', 'JTAG Adaptor', 'Logic Probe Adaptor']),
+        leaf('USB Programmers', 'module', [995, 4995], B.USB_PROGRAMMERS),
+        leaf('Debug Probes', 'module', [1995, 14995], B.DEBUG_PROBES),
       ] },
     ],
   },
@@ -65,19 +82,19 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'jc',
     groups: [
       { name: 'Environmental Sensors', leaves: [
-        leaf('Temperature & Humidity', 'sensor', [395, 2495], ['Temperature Sensor Module', 'Humidity Sensor Module', 'Weather Sensor Module']),
-        leaf('Gas & Air Quality', 'sensor', [695, 4995], ['Gas Sensor Module', 'Air Quality Sensor', 'CO2 Sensor Module']),
-        leaf('Light & Colour', 'sensor', [395, 1995], ['Light Sensor Module', 'Colour Sensor Module', 'UV Sensor Module']),
+        leaf('Temperature & Humidity', 'sensor', [395, 2495], S.TEMPERATURE),
+        leaf('Gas & Air Quality', 'sensor', [695, 4995], S.GAS),
+        leaf('Light & Colour', 'sensor', [395, 1995], S.LIGHT_SENSORS),
       ] },
       { name: 'Motion & Position', leaves: [
-        leaf('Accelerometers & IMUs', 'sensor', [595, 3995], ['Accelerometer Module', '9-Axis IMU Module', 'Gyroscope Module']),
-        leaf('Distance & Proximity', 'sensor', [395, 4995], ['Ultrasonic Distance Module', 'Time-of-Flight Sensor', 'PIR Motion Module']),
-        leaf('GPS Modules', 'sensor', [1995, 6995], ['GPS Receiver Module', 'GNSS Module', 'GPS Breakout']),
+        leaf('Accelerometers & IMUs', 'sensor', [595, 3995], S.IMU),
+        leaf('Distance & Proximity', 'sensor', [395, 4995], S.DISTANCE),
+        leaf('GPS Modules', 'sensor', [1995, 6995], S.GPS),
       ] },
       { name: 'Displays', leaves: [
-        leaf('OLED Displays', 'display', [795, 2995], ['OLED Display Module', 'Mono OLED Screen']),
-        leaf('LCD & TFT Displays', 'display', [995, 6995], ['LCD Module', 'TFT Display Module', 'Touchscreen Module']),
-        leaf('LED Matrix Displays', 'display', [995, 4995], ['LED Matrix Module', 'RGB Matrix Panel', '7-Segment Display Module']),
+        leaf('OLED Displays', 'display', [795, 2995], S.OLED),
+        leaf('LCD & TFT Displays', 'display', [995, 6995], S.LCD),
+        leaf('LED Matrix Displays', 'display', [995, 4995], S.MATRIX),
       ] },
     ],
   },
@@ -86,19 +103,28 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'jc',
     groups: [
       { name: 'Passive Components', leaves: [
-        leaf('Resistors', 'resistor', [50, 1995], ['Resistor Pack', 'Metal Film Resistor Pack', 'Resistor Kit']),
-        leaf('Capacitors', 'capacitor', [60, 2495], ['Electrolytic Capacitor Pack', 'Ceramic Capacitor Pack', 'Capacitor Kit']),
-        leaf('Potentiometers', 'resistor', [195, 1495], ['Linear Potentiometer', 'Trimpot Pack', 'Slide Potentiometer']),
+        leaf('Resistors', 'resistor', [50, 1995], C.RESISTORS),
+        leaf('Capacitors', 'capacitor', [60, 2495], C.CAPACITORS),
+        leaf('Potentiometers', 'resistor', [195, 1495], C.POTS),
       ] },
       { name: 'Semiconductors', leaves: [
-        leaf('Transistors & MOSFETs', 'semi', [95, 1495], ['NPN Transistor Pack', 'N-Channel MOSFET', 'P-Channel MOSFET']),
-        leaf('Diodes & LEDs', 'semi', [75, 1495], ['Rectifier Diode Pack', 'Zener Diode Pack', '5mm LED Pack']),
-        leaf('Integrated Circuits', 'semi', [150, 2995], ['Timer IC', 'Op-Amp IC', 'Voltage Regulator IC', 'Shift Register IC']),
+        leaf('Transistors & MOSFETs', 'semi', [95, 1495], C.TRANSISTOR_LINES),
+        leaf('Diodes', 'semi', [75, 1495], C.DIODE_LINES),
+        leaf('LEDs', 'semi', [95, 1995], C.LEDS),
+        leaf('Integrated Circuits', 'semi', [150, 2995], C.IC_LINES),
       ] },
       { name: 'Electromechanical', leaves: [
-        leaf('Switches & Buttons', 'switch', [95, 2495], ['Toggle Switch', 'Tactile Button Pack', 'Rocker Switch', 'Pushbutton Switch']),
-        leaf('Relays', 'switch', [295, 3995], ['Relay', 'Relay Module', 'Solid State Relay']),
-        leaf('Motors & Servos', 'motor', [395, 8995], ['DC Gear Motor', 'Micro Servo', 'Stepper Motor', 'Vibration Motor']),
+        leaf('Switches & Buttons', 'switch', [95, 2495], C.SWITCHES),
+        leaf('Relays', 'switch', [295, 3995], C.RELAYS),
+        leaf('DC Motors', 'motor', [295, 4995], C.DC_MOTORS),
+        leaf('Servo Motors', 'motor', [495, 8995], C.SERVO_LINES),
+        leaf('Stepper Motors', 'motor', [695, 14995], C.STEPPERS),
+      ] },
+      { name: 'Prototyping', leaves: [
+        leaf('Breadboards', 'connector', [295, 3995], C.BREADBOARDS),
+        leaf('Jumper Wires', 'connector', [295, 2995], C.JUMPERS),
+        leaf('Stripboard & Protoboard', 'connector', [295, 4995], C.PROTOBOARD),
+        leaf('Screws & Standoffs', 'connector', [295, 2495], C.FASTENERS),
       ] },
     ],
   },
@@ -107,19 +133,20 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'both',
     groups: [
       { name: 'Soldering', leaves: [
-        leaf('Soldering Irons & Stations', 'solder', [1995, 39995], ['Soldering Station', 'Soldering Iron', 'Cordless Soldering Iron']),
-        leaf('Solder & Flux', 'consumable', [395, 6995], ['Solder Wire', 'Flux Pen', 'Solder Paste'], { dangerous: true }),
-        leaf('Desoldering', 'tool', [495, 14995], ['Desoldering Pump', 'Desoldering Braid', 'Hot Air Rework Station']),
+        leaf('Soldering Irons & Stations', 'solder', [1995, 39995], T.IRONS),
+        leaf('Solder Wire', 'consumable', [395, 9995], T.SOLDER, { dangerous: true }),
+        leaf('Flux & Solder Paste', 'consumable', [495, 4995], T.FLUX, { dangerous: true }),
+        leaf('Desoldering', 'tool', [495, 14995], T.DESOLDER),
       ] },
       { name: 'Hand Tools', leaves: [
-        leaf('Pliers & Cutters', 'tool', [695, 6995], ['Side Cutters', 'Long Nose Pliers', 'Wire Stripper']),
-        leaf('Screwdrivers & Bits', 'tool', [495, 9995], ['Precision Screwdriver Set', 'Driver Bit Set', 'Nut Driver Set']),
-        leaf('Crimping Tools', 'tool', [1495, 12995], ['Ratchet Crimper', 'Crimp Tool Kit', 'Lug Crimper']),
+        leaf('Pliers & Cutters', 'tool', [695, 6995], T.PLIERS),
+        leaf('Screwdrivers & Bits', 'tool', [495, 9995], T.DRIVERS),
+        leaf('Crimping Tools', 'tool', [1495, 12995], T.CRIMPERS),
       ] },
       { name: 'Power Tools & Workshop', leaves: [
-        leaf('Rotary Tools & Drills', 'powertool', [2995, 29995], ['Rotary Tool Kit', 'Cordless Drill', 'Mini Drill Press'], { bulky: true }),
-        leaf('Glue Guns & Heat Guns', 'powertool', [995, 9995], ['Hot Glue Gun', 'Heat Gun', 'Glue Stick Pack']),
-        leaf('Workbenches & Storage', 'storage', [995, 49995], ['Parts Storage Cabinet', 'Tool Box', 'Anti-Static Mat', 'Workbench'], { bulky: true }),
+        leaf('Rotary Tools & Drills', 'powertool', [2995, 29995], T.ROTARY, { bulky: true }),
+        leaf('Glue Guns & Heat Guns', 'powertool', [995, 9995], T.GLUE),
+        leaf('Workbenches & Storage', 'storage', [995, 49995], T.STORAGE_BENCH, { bulky: true }),
       ] },
     ],
   },
@@ -128,18 +155,18 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'both',
     groups: [
       { name: 'Multimeters', leaves: [
-        leaf('Digital Multimeters', 'meter', [1495, 39995], ['Digital Multimeter', 'Autoranging Multimeter', 'True RMS Multimeter']),
-        leaf('Clamp Meters', 'meter', [3995, 29995], ['Clamp Meter', 'AC/DC Clamp Meter']),
+        leaf('Digital Multimeters', 'meter', [1495, 39995], TC.MULTIMETERS),
+        leaf('Clamp Meters', 'meter', [3995, 29995], TC.CLAMP_METERS),
       ] },
       { name: 'Oscilloscopes & Analysers', leaves: [
-        leaf('Oscilloscopes', 'scope', [19995, 199995], ['Digital Storage Oscilloscope', 'Handheld Oscilloscope', 'Mixed Signal Oscilloscope']),
-        leaf('Logic Analysers', 'scope', [1995, 49995], ['Logic Analyser', 'USB Logic Analyser']),
-        leaf('Signal Generators', 'scope', [4995, 99995], ['Function Generator', 'Arbitrary Waveform Generator']),
+        leaf('Oscilloscopes', 'scope', [19995, 199995], TC.SCOPES),
+        leaf('Logic Analysers', 'scope', [1995, 49995], TC.LOGIC),
+        leaf('Signal Generators', 'scope', [4995, 99995], TC.SIGGENS),
       ] },
       { name: 'Specialist Testers', leaves: [
-        leaf('Thermal & Environment Meters', 'meter', [1995, 49995], ['Infrared Thermometer', 'Thermal Camera', 'Sound Level Meter', 'Anemometer']),
-        leaf('Cable & Network Testers', 'meter', [995, 19995], ['Network Cable Tester', 'Tone and Probe Kit', 'Voltage Tester']),
-        leaf('Bench Power Supplies', 'psu', [4995, 59995], ['Bench Power Supply', 'Programmable DC Power Supply']),
+        leaf('Thermal & Environment Meters', 'meter', [1995, 49995], TC.THERMAL),
+        leaf('Cable & Network Testers', 'meter', [995, 19995], TC.CABLE_TESTERS),
+        leaf('Bench Power Supplies', 'psu', [4995, 59995], TC.BENCH_PSU),
       ] },
     ],
   },
@@ -148,19 +175,21 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'both',
     groups: [
       { name: 'Cable & Wire', leaves: [
-        leaf('Hook-up Wire', 'wire', [95, 4995], ['Hook-up Wire', 'Tinned Copper Wire', 'Silicone Wire'], { byMetre: true }),
-        leaf('Speaker & Figure-8 Cable', 'wire', [150, 9995], ['Figure-8 Speaker Cable', 'Twin Core Cable', 'Shielded Audio Cable'], { byMetre: true }),
-        leaf('Automotive Cable', 'wire', [150, 8995], ['Twin Core Auto Cable', 'Single Core Auto Cable', 'Battery Cable'], { byMetre: true }),
+        leaf('Hook-up Wire', 'wire', [95, 4995], TC.HOOKUP, { byMetre: true }),
+        leaf('Speaker & Figure-8 Cable', 'wire', [150, 9995], TC.SPEAKER_CABLE, { byMetre: true }),
+        leaf('Automotive Cable', 'wire', [150, 8995], TC.AUTO_CABLE, { byMetre: true }),
+        leaf('Heatshrink Tubing', 'wire', [195, 4995], TC.HEATSHRINK),
+        leaf('Cable Ties', 'wire', [295, 4995], TC.CABLE_TIES),
       ] },
       { name: 'Leads & Adaptors', leaves: [
-        leaf('USB Cables', 'cable', [495, 4995], ['USB-C Cable', 'USB-A to Micro-USB Cable', 'USB-C to Lightning Cable']),
-        leaf('HDMI & Video Leads', 'cable', [695, 8995], ['HDMI Lead', 'DisplayPort Lead', 'HDMI Adaptor']),
-        leaf('Audio Leads', 'cable', [395, 4995], ['3.5mm Stereo Lead', 'RCA Lead', 'XLR Microphone Lead']),
+        leaf('USB Cables', 'cable', [495, 4995], TC.USB_CABLES),
+        leaf('HDMI & Video Leads', 'cable', [695, 8995], TC.VIDEO_LEADS),
+        leaf('Audio Leads', 'cable', [395, 4995], TC.AUDIO_LEADS),
       ] },
       { name: 'Connectors', leaves: [
-        leaf('Headers & Jumpers', 'connector', [95, 1995], ['Pin Header Pack', 'Jumper Wire Pack', 'IDC Socket']),
-        leaf('Terminals & Lugs', 'connector', [195, 3995], ['Crimp Terminal Pack', 'Battery Lug Pack', 'Spade Terminal Pack']),
-        leaf('Power & DC Connectors', 'connector', [195, 2995], ['DC Barrel Plug', 'Anderson-style Connector', 'XT60 Connector Pair']),
+        leaf('Headers & IDC Connectors', 'connector', [95, 1995], TC.HEADERS),
+        leaf('Terminals & Lugs', 'connector', [195, 3995], TC.TERMINALS),
+        leaf('Power & DC Connectors', 'connector', [195, 2995], TC.DC_CONNECTORS),
       ] },
     ],
   },
@@ -169,19 +198,19 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'rtm',
     groups: [
       { name: 'Batteries', leaves: [
-        leaf('Rechargeable Batteries', 'battery', [495, 9995], ['Rechargeable Battery Pack', 'Rechargeable Cell', 'LiPo Battery'], { dangerous: true }),
-        leaf('Deep Cycle & AGM Batteries', 'battery', [9995, 149995], ['AGM Deep Cycle Battery', 'Lithium Deep Cycle Battery', 'Gel Deep Cycle Battery'], { bulky: true, dangerous: true }),
-        leaf('Button & Alkaline Cells', 'battery', [195, 2995], ['Alkaline Battery Pack', 'Lithium Coin Cell Pack', 'Button Cell Pack']),
+        leaf('Rechargeable Batteries', 'battery', [495, 9995], P.RECHARGEABLE, { dangerous: true }),
+        leaf('Deep Cycle & AGM Batteries', 'battery', [9995, 149995], P.DEEP_CYCLE, { bulky: true, dangerous: true }),
+        leaf('Button & Alkaline Cells', 'battery', [195, 2995], P.PRIMARY_CELLS),
       ] },
       { name: 'Chargers & Power Supplies', leaves: [
-        leaf('Battery Chargers', 'charger', [1995, 49995], ['Smart Battery Charger', 'Multi-Chemistry Charger', 'DC-DC Battery Charger']),
-        leaf('Plugpacks & Mains Adaptors', 'psu', [995, 8995], ['Plugpack', 'Switchmode Power Supply', 'USB Wall Charger']),
-        leaf('Power Banks', 'psu', [1995, 19995], ['Power Bank', 'Jump Starter Power Bank', 'Portable Power Station'], { dangerous: true }),
+        leaf('Battery Chargers', 'charger', [1995, 49995], P.BATTERY_CHARGERS),
+        leaf('Plugpacks & Mains Adaptors', 'psu', [995, 8995], P.PLUGPACKS),
+        leaf('Power Banks', 'psu', [1995, 19995], P.POWER_BANKS, { dangerous: true }),
       ] },
       { name: 'Solar & Inverters', leaves: [
-        leaf('Solar Panels', 'solar', [4995, 99995], ['Monocrystalline Solar Panel', 'Folding Solar Blanket', 'Solar Panel Kit'], { bulky: true }),
-        leaf('Inverters', 'inverter', [4995, 149995], ['Pure Sine Wave Inverter', 'Modified Sine Wave Inverter', 'Inverter Charger']),
-        leaf('Solar Regulators', 'inverter', [1995, 39995], ['MPPT Solar Regulator', 'PWM Solar Regulator']),
+        leaf('Solar Panels', 'solar', [4995, 99995], P.SOLAR_PANELS, { bulky: true }),
+        leaf('Inverters', 'inverter', [4995, 149995], P.INVERTERS),
+        leaf('Solar Regulators', 'inverter', [1995, 39995], P.REGULATORS),
       ] },
     ],
   },
@@ -190,18 +219,18 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'both',
     groups: [
       { name: 'Speakers & Amplifiers', leaves: [
-        leaf('Bluetooth Speakers', 'audio', [1995, 29995], ['Bluetooth Speaker', 'Party Speaker', 'Waterproof Speaker']),
-        leaf('Amplifiers', 'audio', [2995, 89995], ['Stereo Amplifier', 'PA Amplifier', 'Class-D Amplifier Module']),
-        leaf('PA & Installation Speakers', 'audio', [2995, 99995], ['Ceiling Speaker Pair', 'PA Speaker', 'Outdoor Speaker Pair'], { bulky: true }),
+        leaf('Bluetooth Speakers', 'audio', [1995, 29995], H.BT_SPEAKERS),
+        leaf('Amplifiers', 'audio', [2995, 89995], H.AMPLIFIERS),
+        leaf('PA & Installation Speakers', 'audio', [2995, 99995], H.PA_SPEAKERS, { bulky: true }),
       ] },
       { name: 'Headphones & Microphones', leaves: [
-        leaf('Headphones', 'audio', [1495, 29995], ['Wireless Headphones', 'Earbuds', 'Studio Headphones']),
-        leaf('Microphones', 'audio', [1995, 24995], ['Dynamic Microphone', 'USB Condenser Microphone', 'Wireless Microphone Kit']),
+        leaf('Headphones', 'audio', [1495, 29995], H.HEADPHONES),
+        leaf('Microphones', 'audio', [1995, 24995], H.MICS),
       ] },
       { name: 'Video & Streaming', leaves: [
-        leaf('HDMI Switchers & Splitters', 'av', [2995, 29995], ['HDMI Switcher', 'HDMI Splitter', 'HDMI Matrix']),
-        leaf('Media Players & Antennas', 'av', [1995, 19995], ['Media Player', 'TV Antenna', 'Antenna Amplifier']),
-        leaf('Projectors & Screens', 'av', [9995, 129995], ['Mini Projector', 'Projector Screen', 'Ceiling Projector Mount'], { bulky: true }),
+        leaf('HDMI Switchers & Splitters', 'av', [2995, 29995], H.HDMI_SWITCH),
+        leaf('Media Players & Antennas', 'av', [1995, 19995], H.MEDIA),
+        leaf('Projectors & Screens', 'av', [9995, 129995], H.PROJECTORS, { bulky: true }),
       ] },
     ],
   },
@@ -210,18 +239,18 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'rtm',
     groups: [
       { name: 'Cameras', leaves: [
-        leaf('Wi-Fi Cameras', 'camera', [2995, 24995], ['Wi-Fi Security Camera', 'Pan-Tilt Camera', 'Doorbell Camera']),
-        leaf('CCTV Kits', 'camera', [19995, 199995], ['CCTV Kit', 'NVR Kit', 'PoE Camera Kit'], { bulky: true }),
-        leaf('Dash & Trail Cameras', 'camera', [4995, 49995], ['Dash Camera', 'Trail Camera', 'Action Camera']),
+        leaf('Wi-Fi Cameras', 'camera', [2995, 24995], H.WIFI_CAMERAS),
+        leaf('CCTV Kits', 'camera', [19995, 199995], H.CCTV, { bulky: true }),
+        leaf('Dash & Trail Cameras', 'camera', [4995, 49995], H.DASH_CAMS),
       ] },
       { name: 'Alarms & Access', leaves: [
-        leaf('Alarm Systems', 'security', [2995, 59995], ['Wireless Alarm Kit', 'Alarm Siren', 'Alarm Keypad']),
-        leaf('Smart Locks & Intercoms', 'security', [4995, 49995], ['Keypad Smart Lock', 'Video Intercom', 'Door Chime']),
-        leaf('Motion Sensors & Detectors', 'security', [995, 9995], ['PIR Detector', 'Reed Switch Pack', 'Smoke Alarm']),
+        leaf('Alarm Systems', 'security', [2995, 59995], H.ALARMS),
+        leaf('Smart Locks & Intercoms', 'security', [4995, 49995], H.LOCKS),
+        leaf('Motion Sensors & Detectors', 'security', [995, 9995], H.DETECTORS),
       ] },
       { name: 'Safes & Storage', leaves: [
-        leaf('Safes', 'security', [4995, 79995], ['Digital Safe', 'Key Cabinet', 'Cash Box'], { bulky: true }),
-        leaf('Hard Drives for CCTV', 'storage', [6995, 49995], ['Surveillance Hard Drive', 'MicroSD Card']),
+        leaf('Safes', 'security', [4995, 79995], H.SAFES, { bulky: true }),
+        leaf('Hard Drives for CCTV', 'storage', [6995, 49995], H.CCTV_DRIVES),
       ] },
     ],
   },
@@ -230,18 +259,19 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'rtm',
     groups: [
       { name: 'Car Audio', leaves: [
-        leaf('Head Units', 'audio', [9995, 99995], ['Double DIN Head Unit', 'Single DIN Media Receiver', 'Wireless CarPlay Unit']),
-        leaf('Car Speakers & Subwoofers', 'audio', [2995, 49995], ['Coaxial Car Speaker Pair', 'Component Speaker Set', 'Subwoofer Enclosure'], { bulky: true }),
+        leaf('Head Units', 'audio', [9995, 99995], V.HEAD_UNITS),
+        leaf('Car Speakers & Subwoofers', 'audio', [2995, 49995], V.CAR_SPEAKERS, { bulky: true }),
       ] },
       { name: '12V Accessories', leaves: [
-        leaf('In-Car Chargers', 'auto', [995, 4995], ['Dual USB Car Charger', 'Cigarette Socket Adaptor', 'USB-C Car Charger']),
-        leaf('Fridges & Camping Power', 'auto', [19995, 149995], ['Portable Fridge Freezer', 'Dual Battery Kit', '12V Power Box'], { bulky: true }),
-        leaf('Fuses & Circuit Breakers', 'auto', [195, 4995], ['Blade Fuse Pack', 'Fuse Block', 'Circuit Breaker']),
+        leaf('In-Car Chargers', 'auto', [995, 4995], V.CAR_CHARGERS),
+        leaf('12V Fridges', 'auto', [39995, 149995], V.FRIDGES, { bulky: true }),
+        leaf('Anderson Plugs & 12V Sockets', 'auto', [495, 4995], V.ANDERSON),
+        leaf('Fuses & Circuit Breakers', 'auto', [195, 4995], V.FUSES),
       ] },
       { name: 'Vehicle Electrics', leaves: [
-        leaf('Reversing Cameras & Sensors', 'camera', [2995, 39995], ['Reversing Camera Kit', 'Parking Sensor Kit', 'Rear View Mirror Monitor']),
-        leaf('Driving Lights', 'light', [2995, 89995], ['LED Driving Light Pair', 'LED Light Bar', 'Work Light']),
-        leaf('Battery Monitors & Isolators', 'auto', [1995, 29995], ['Battery Monitor', 'Voltage Sensitive Relay', 'Battery Isolator Switch']),
+        leaf('Reversing Cameras & Sensors', 'camera', [2995, 39995], V.REVERSING),
+        leaf('Driving Lights', 'light', [2995, 89995], V.DRIVING_LIGHTS),
+        leaf('Battery Monitors & Isolators', 'auto', [1995, 29995], V.BATTERY_MONITORS),
       ] },
     ],
   },
@@ -250,16 +280,16 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'marine',
     groups: [
       { name: 'Marine Electronics', leaves: [
-        leaf('Marine Radios', 'marine', [9995, 79995], ['VHF Marine Radio', 'Handheld VHF Radio', '27MHz Marine Radio']),
-        leaf('Fish Finders & GPS', 'marine', [19995, 199995], ['Fish Finder', 'Chartplotter', 'Transducer']),
+        leaf('Marine Radios', 'marine', [9995, 79995], V.MARINE_RADIOS),
+        leaf('Fish Finders & GPS', 'marine', [19995, 199995], V.FISH_FINDERS),
       ] },
       { name: 'Marine Audio', leaves: [
-        leaf('Marine Stereos', 'marine', [9995, 59995], ['Marine Media Receiver', 'Marine Stereo Kit']),
-        leaf('Marine Speakers', 'marine', [4995, 39995], ['Marine Speaker Pair', 'Marine Wake Tower Speaker']),
+        leaf('Marine Stereos', 'marine', [9995, 59995], V.MARINE_STEREOS),
+        leaf('Marine Speakers', 'marine', [4995, 39995], V.MARINE_SPEAKERS),
       ] },
       { name: 'Marine Power & Lighting', leaves: [
-        leaf('Marine Lighting', 'light', [1495, 29995], ['Navigation Light', 'Underwater LED Light', 'Deck Light']),
-        leaf('Marine Batteries & Switches', 'marine', [1995, 89995], ['Marine Battery Switch', 'Marine Cranking Battery', 'Bilge Pump'], { bulky: true, dangerous: true }),
+        leaf('Marine Lighting', 'light', [1495, 29995], V.MARINE_LIGHTS),
+        leaf('Marine Switches & Bilge Pumps', 'marine', [1995, 89995], V.MARINE_POWER, { bulky: true, dangerous: true }),
       ] },
     ],
   },
@@ -268,17 +298,17 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'both',
     groups: [
       { name: 'LED Strips', leaves: [
-        leaf('LED Strip Lighting', 'light', [995, 14995], ['LED Strip', 'RGB LED Strip Kit', 'Addressable LED Strip'], { byMetre: true }),
-        leaf('LED Drivers & Controllers', 'psu', [995, 9995], ['LED Driver', 'LED Strip Controller', 'LED Dimmer']),
+        leaf('LED Strip Lighting', 'light', [995, 14995], H.STRIPS, { byMetre: true }),
+        leaf('LED Drivers & Controllers', 'psu', [995, 9995], H.LED_DRIVERS),
       ] },
       { name: 'Torches & Lanterns', leaves: [
-        leaf('Torches', 'light', [995, 19995], ['Rechargeable Torch', 'Tactical Torch', 'Pen Light']),
-        leaf('Headlamps & Lanterns', 'light', [995, 12995], ['LED Headlamp', 'Camping Lantern', 'Work Lamp']),
+        leaf('Torches', 'light', [995, 19995], H.TORCHES),
+        leaf('Headlamps & Lanterns', 'light', [995, 12995], H.HEADLAMPS),
       ] },
       { name: 'Home & Smart Lighting', leaves: [
-        leaf('Smart Globes', 'light', [995, 5995], ['Smart Wi-Fi Globe', 'Colour Smart Globe', 'Filament LED Globe']),
-        leaf('Solar & Garden Lights', 'light', [995, 14995], ['Solar Garden Light Set', 'Solar Flood Light', 'Festoon Lights']),
-        leaf('Sensor Lights', 'light', [1995, 9995], ['Motion Sensor Light', 'Security Flood Light']),
+        leaf('Smart Globes', 'light', [995, 5995], H.GLOBES),
+        leaf('Solar & Garden Lights', 'light', [995, 14995], H.GARDEN),
+        leaf('Sensor Lights', 'light', [1995, 9995], H.SENSOR_LIGHTS),
       ] },
     ],
   },
@@ -287,16 +317,15 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'jc',
     groups: [
       { name: 'Electronics Kits', leaves: [
-        leaf('Beginner Kits', 'kit', [995, 9995], ['Starter Kit', 'Learn to Solder Kit', 'Electronics Lab Kit']),
-        leaf('Project Kits', 'kit', [1495, 19995], ['Weather Station Kit', 'Robot Car Kit', 'Synth Kit']),
+        leaf('Beginner Kits', 'kit', [995, 9995], H.BEGINNER_KITS),
+        leaf('Project Kits', 'kit', [1495, 19995], H.PROJECT_KITS),
       ] },
       { name: 'STEM & Robotics', leaves: [
-        leaf('Robotics', 'kit', [2995, 49995], ['Robot Arm Kit', 'Programmable Robot', 'Line Follower Kit']),
-        leaf('Science & Coding', 'kit', [995, 14995], ['Coding Kit', 'Circuit Blocks Set', 'Science Kit']),
+        leaf('Robotics', 'kit', [2995, 49995], H.ROBOTICS),
+        leaf('Science & Coding', 'kit', [995, 14995], H.SCIENCE),
       ] },
       { name: 'Books & Courses', leaves: [
-        leaf('Maker Books', 'book', [1495, 6995], ['Project Book', 'Electronics Handbook', 'Guide']),
-        leaf('Breadboards & Prototyping', 'connector', [295, 3995], ['Solderless Breadboard', 'Stripboard Pack', 'Protoboard Pack']),
+        leaf('Maker Books', 'book', [1495, 6995], H.BOOKS),
       ] },
     ],
   },
@@ -305,17 +334,17 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'jc',
     groups: [
       { name: 'Networking', leaves: [
-        leaf('Routers & Mesh', 'network', [4995, 49995], ['Wi-Fi Router', 'Mesh Wi-Fi System', '4G Router']),
-        leaf('Switches & Adaptors', 'network', [995, 29995], ['Gigabit Switch', 'USB Wi-Fi Adaptor', 'PoE Injector']),
+        leaf('Routers & Mesh', 'network', [4995, 49995], H.ROUTERS),
+        leaf('Switches & Adaptors', 'network', [995, 29995], H.NET_SWITCHES),
       ] },
       { name: 'Computer Accessories', leaves: [
-        leaf('Keyboards & Mice', 'peripheral', [995, 14995], ['Wireless Keyboard', 'Mechanical Keyboard', 'Wireless Mouse']),
-        leaf('USB Hubs & Docks', 'peripheral', [1495, 19995], ['USB-C Hub', 'Docking Station', 'USB 3.0 Hub']),
-        leaf('Storage', 'storage', [995, 29995], ['USB Flash Drive', 'Portable SSD', 'MicroSD Card']),
+        leaf('Keyboards & Mice', 'peripheral', [995, 14995], H.KEYBOARDS),
+        leaf('USB Hubs & Docks', 'peripheral', [1495, 19995], H.HUBS),
+        leaf('Storage', 'storage', [995, 29995], H.STORAGE),
       ] },
       { name: 'Smart Home', leaves: [
-        leaf('Smart Plugs & Switches', 'smart', [1495, 9995], ['Smart Plug', 'Smart Power Board', 'Smart Wall Switch']),
-        leaf('Smart Hubs & Sensors', 'smart', [1995, 19995], ['Smart Hub', 'Door Sensor', 'Smart Thermostat Sensor']),
+        leaf('Smart Plugs & Switches', 'smart', [1495, 9995], H.SMART_PLUGS),
+        leaf('Smart Hubs & Sensors', 'smart', [1995, 19995], H.SMART_HUBS),
       ] },
     ],
   },
@@ -324,16 +353,16 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
     focus: 'both',
     groups: [
       { name: 'Gift Cards', leaves: [
-        leaf('Digital Gift Cards', 'giftcard', [2000, 50000], ['Digital Gift Card'], { giftCard: true }),
-        leaf('Physical Gift Cards', 'giftcard', [2000, 50000], ['Gift Card'], { giftCard: true }),
+        leaf('Digital Gift Cards', 'giftcard', [2000, 50000], giftCard('Digital Gift Card'), { giftCard: true }),
+        leaf('Physical Gift Cards', 'giftcard', [2000, 50000], giftCard('Gift Card'), { giftCard: true }),
       ] },
       { name: 'Gadgets', leaves: [
-        leaf('Drones', 'drone', [4995, 149995], ['Camera Drone', 'Mini Drone', 'FPV Drone Kit'], { dangerous: true }),
-        leaf('Novelty & Desk Gadgets', 'gadget', [995, 9995], ['Desk Lamp', 'Retro Game Console', 'Digital Clock']),
+        leaf('Drones', 'drone', [4995, 149995], H.DRONES, { dangerous: true }),
+        leaf('Novelty & Desk Gadgets', 'gadget', [995, 9995], H.NOVELTY),
       ] },
       { name: 'Outdoor & Travel', leaves: [
-        leaf('Travel Adaptors', 'psu', [995, 4995], ['Travel Adaptor', 'Universal Power Adaptor']),
-        leaf('Weather Stations & Clocks', 'gadget', [1995, 29995], ['Weather Station', 'Projection Clock', 'Rain Gauge']),
+        leaf('Travel Adaptors', 'psu', [995, 4995], H.TRAVEL),
+        leaf('Weather Stations & Clocks', 'gadget', [1995, 29995], H.WEATHER),
       ] },
     ],
   },

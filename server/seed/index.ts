@@ -12,13 +12,35 @@ import { buildStores, WAREHOUSES } from './stores';
 import { buildCompetitions, buildWorkshopSessions } from './makerhub';
 
 /** Bump when the generated rows change; a database seeded at another version is reseeded. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 const RUN_NAME = 'catalog';
 
 /** Tables the seed owns, children first so a reseed can clear them. */
 const SEEDED_TABLES = ['workshop_sessions', 'competitions', 'stock', 'product_search', 'product_prices', 'projects', 'content_pages', 'discount_codes', 'places', 'warehouses', 'stores', 'products', 'categories'];
 
 const count = (n: number) => n.toLocaleString('en-AU');
+
+/** Where customers' carts, lists and orders name a sku; a table or column an older database lacks is skipped. */
+const SKU_REFERENCES = [
+  'SELECT sku FROM cart_lines',
+  'SELECT sku FROM cart_reservations',
+  'SELECT sku FROM customer_list_lines',
+  'SELECT sku FROM stock_subscriptions',
+  "SELECT json_extract(l.value, '$.sku') AS sku FROM orders o, json_each(o.lines) l",
+];
+
+/** Skus that something of a customer's still points at. */
+function referencedSkus(sqlite: OpenedDatabase['sqlite']): Set<string> {
+  const skus = new Set<string>();
+  for (const query of SKU_REFERENCES) {
+    try {
+      for (const row of sqlite.prepare(query).iterate() as Iterable<{ sku: unknown }>) if (typeof row.sku === 'string') skus.add(row.sku);
+    } catch {
+      // An older schema without this table: nothing there points at a product.
+    }
+  }
+  return skus;
+}
 
 /**
  * Writes the catalog, stores, places, stock, content, projects and discount codes (issue: "a seed
@@ -51,6 +73,7 @@ export async function seedDatabase(database: OpenedDatabase, now = Date.now()): 
   const categoryPath = new Map(catalog.categories.map((c) => [c.id, c.path.join(' ')]));
 
   let stockRows = 0;
+  let keptProducts: Array<{ sku: string; slug: string; category_id: string }> = [];
   const write = sqlite.transaction(() => {
     const found = current();
     if (found === SEED_VERSION) return false; // another process seeded while we were generating
@@ -59,10 +82,34 @@ export async function seedDatabase(database: OpenedDatabase, now = Date.now()): 
       // orders and lists that point at skus the new seed writes again keep them; if the new seed drops a sku
       // something still points at, the commit fails and the whole reseed rolls back.
       sqlite.pragma('defer_foreign_keys = ON');
-      for (const table of SEEDED_TABLES) sqlite.prepare(`DELETE FROM ${table}`).run();
+      // Products the new catalogue drops but a cart, list or order still names stay as rows with no price,
+      // so no site sells them while the order history and saved lists still show what they were.
+      const newSkus = new Set(catalog.products.map((p) => p.sku));
+      const keep = [...referencedSkus(sqlite)].filter((sku) => !newSkus.has(sku));
+      sqlite.exec('CREATE TEMP TABLE IF NOT EXISTS kept_skus (sku TEXT PRIMARY KEY)');
+      sqlite.exec('DELETE FROM kept_skus');
+      const keepSku = sqlite.prepare('INSERT OR IGNORE INTO kept_skus (sku) VALUES (?)');
+      for (const sku of keep) keepSku.run(sku);
+      for (const table of SEEDED_TABLES) {
+        if (table === 'products') sqlite.prepare('DELETE FROM products WHERE sku NOT IN (SELECT sku FROM kept_skus)').run();
+        else sqlite.prepare(`DELETE FROM ${table}`).run();
+      }
+      keptProducts = sqlite.prepare('SELECT sku, slug, category_id FROM products').all() as Array<{ sku: string; slug: string; category_id: string }>;
     }
     const insertCategory = sqlite.prepare('INSERT INTO categories (id, parent_id, name, slug, level, position) VALUES (?, ?, ?, ?, ?, ?)');
     for (const c of catalog.categories) insertCategory.run(c.id, c.parent_id, c.name, c.slug, c.level, c.position);
+    if (keptProducts.length > 0) {
+      // A kept product keeps its category when the new tree still has it, else it moves to the first leaf;
+      // a slug the new catalogue now uses moves aside to its sku.
+      const leaves = new Set(catalog.categories.filter((c) => c.level === 3).map((c) => c.id));
+      const fallback = catalog.categories.find((c) => c.level === 3)!.id;
+      const newSlugs = new Set(catalog.products.map((p) => p.slug));
+      const move = sqlite.prepare('UPDATE products SET category_id = ?, slug = ? WHERE sku = ?');
+      for (const k of keptProducts) {
+        const slug = newSlugs.has(k.slug) ? `${k.slug}-${k.sku.toLowerCase()}` : k.slug;
+        move.run(leaves.has(k.category_id) ? k.category_id : fallback, slug, k.sku);
+      }
+    }
 
     const insertProduct = sqlite.prepare(
       `INSERT INTO products (sku, product_code, slug, title, brand, description, category_id, specs, tags, order_limit, rank, content_type, created_at)

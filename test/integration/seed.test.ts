@@ -177,4 +177,20 @@ describe('seed', () => {
     expect(n('SELECT count(*) n FROM products WHERE sku = ?', sku)).toBe(1);
     expect(n("SELECT count(*) n FROM cart_lines WHERE cart_id = 'cart-reseed'")).toBe(1);
   }, 60_000);
+
+  it('reseeding keeps a product the new catalogue drops while a cart, list or order still names it, with no price', async () => {
+    const category = one<{ id: string }>('SELECT id FROM categories WHERE level = 3 LIMIT 1').id;
+    database.sqlite
+      .prepare("INSERT INTO products (sku, product_code, slug, title, brand, description, category_id, specs, tags, order_limit, rank, content_type, created_at) VALUES ('ZZ0001', 'ZZ0001', 'old-widget', 'Old Widget', 'Old', 'Gone', ?, '{}', '[]', NULL, 99999, 'Physical Product', '2020-01-01T00:00:00.000Z')")
+      .run(category);
+    database.sqlite.prepare("INSERT INTO product_prices (sku, site, regular_cents, final_cents) VALUES ('ZZ0001', 'jrau', 995, 995)").run();
+    database.sqlite.prepare("INSERT INTO carts (id, site, owner, frozen, discount_code, updated_at) VALUES ('cart-old', 'jrau', 'anon-old', 0, NULL, 0)").run();
+    database.sqlite.prepare("INSERT INTO cart_lines (id, cart_id, sku, quantity, item_container, added_at) VALUES ('line-old', 'cart-old', 'ZZ0001', 1, 'test', 0)").run();
+    database.sqlite.prepare("UPDATE seed_runs SET version = version - 1 WHERE name = 'catalog'").run();
+    expect(await seedDatabase(database)).toMatch(/products/);
+    expect(n("SELECT count(*) n FROM products WHERE sku = 'ZZ0001'")).toBe(1);
+    expect(n("SELECT count(*) n FROM product_prices WHERE sku = 'ZZ0001'")).toBe(0);
+    expect(n("SELECT count(*) n FROM cart_lines WHERE sku = 'ZZ0001'")).toBe(1);
+    expect(database.sqlite.pragma('foreign_key_check')).toEqual([]);
+  }, 60_000);
 });
