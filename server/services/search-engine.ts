@@ -1,4 +1,5 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -7,12 +8,14 @@ import {
   parseQuery,
   parseSynonyms,
   type QueryTerm,
+  type SynonymLookup,
   type Synonyms,
+  fuzzyOf,
   termsOf,
   transpositionsOf,
 } from '../../src/domain/catalog/search-terms';
 import type { SiteCode } from '../../src/domain/site';
-import type { Catalog, Offer } from './catalog-store';
+import type { Catalog, CatalogProduct, Offer } from './catalog-store';
 
 /**
  * The product search engine: one in-memory MiniSearch index per site over the catalogue held in memory
@@ -68,8 +71,7 @@ function tokenize(text: string, field?: string): string[] {
   return termsOf(text, { joined: true }).map((t) => t.term);
 }
 
-function documentOf(offer: Offer): Document {
-  const p = offer.product;
+function documentOf(p: CatalogProduct): Document {
   return {
     id: p.rowid,
     title: p.title,
@@ -82,14 +84,18 @@ function documentOf(offer: Offer): Document {
 }
 
 export interface SiteIndex {
-  readonly index: MiniSearch<Document>;
+  /** Rowid → the site's offer: the index's matches that this site sells. */
   readonly offers: ReadonlyMap<number, Offer>;
   /** Upper-cased sku and product code → offer: an exact code goes straight to its product. */
   readonly byCode: ReadonlyMap<string, Offer>;
 }
 
-function buildIndex(catalog: Catalog, site: SiteCode): SiteIndex {
-  const siteCatalog = catalog.sites[site];
+/**
+ * One index over every product of every site (each product once: a tenth of the work of three indexes
+ * holding the shared range three times); a site keeps the matches it sells. Word statistics are then the
+ * whole range's, which ranks the same words the same way on every site.
+ */
+function buildIndex(catalog: Catalog): MiniSearch<Document> {
   const index = new MiniSearch<Document>({
     fields: FIELDS,
     idField: 'id',
@@ -97,14 +103,18 @@ function buildIndex(catalog: Catalog, site: SiteCode): SiteIndex {
     processTerm: (term) => term,
     searchOptions: { tokenize: (text) => [text], processTerm: (term) => term, boost: BOOST, weights: WEIGHTS },
   });
-  const offers = siteCatalog.sorted.relevance;
-  index.addAll(offers.map(documentOf));
+  index.addAll([...catalog.productBySku.values()].map(documentOf));
+  return index;
+}
+
+function siteIndexOf(catalog: Catalog, site: SiteCode): SiteIndex {
+  const siteCatalog = catalog.sites[site];
   const byCode = new Map<string, Offer>();
-  for (const offer of offers) {
+  for (const offer of siteCatalog.sorted.relevance) {
     byCode.set(offer.product.sku.toUpperCase(), offer);
     byCode.set(offer.product.productCode.toUpperCase(), offer);
   }
-  return { index, offers: siteCatalog.byRowid, byCode };
+  return { offers: siteCatalog.byRowid, byCode };
 }
 
 /** A term as the engine looks it up: itself (with its prefix and, when typos are on, its typo allowance), or a transposition of it. */
@@ -145,23 +155,54 @@ export interface EngineMatches {
 
 export class SearchEngine {
   private readonly sites = new Map<SiteCode, SiteIndex>();
+  private built?: MiniSearch<Document>;
 
   constructor(
     private readonly catalog: Catalog,
     private readonly synonyms: Synonyms,
   ) {}
 
+  /** The index, built on first use. */
+  get index(): MiniSearch<Document> {
+    return (this.built ??= buildIndex(this.catalog));
+  }
+
   indexOf(site: SiteCode): SiteIndex {
     let index = this.sites.get(site);
     if (!index) {
-      index = buildIndex(this.catalog, site);
+      index = siteIndexOf(this.catalog, site);
       this.sites.set(site, index);
     }
     return index;
   }
 
+  private lookup?: SynonymLookup;
+
+  /**
+   * The synonyms, also for a misspelt key: "arudino" means what "arduino" means. A one-word key is found
+   * within the word's typo allowance (a swap of two letters counting as one), nearest first.
+   */
+  private synonymsOf(): SynonymLookup {
+    if (this.lookup) return this.lookup;
+    const keys = new SearchableMap<readonly string[]>();
+    for (const [key, also] of this.synonyms) if (!key.includes(' ')) keys.set(key, also);
+    this.lookup = (phrase) => {
+      const exact = this.synonyms.get(phrase);
+      const edits = fuzzyOf(phrase);
+      if (exact || edits === 0) return exact;
+      for (const swapped of transpositionsOf(phrase)) {
+        const found = keys.get(swapped);
+        if (found) return found;
+      }
+      let best: readonly [readonly string[], number] | undefined;
+      for (const [also, distance] of keys.fuzzyGet(phrase, edits).values()) if (!best || distance < best[1]) best = [also, distance];
+      return best?.[0];
+    };
+    return this.lookup;
+  }
+
   parse(text: string): ParsedQuery {
-    return parseQuery(text, this.synonyms);
+    return parseQuery(text, this.synonymsOf());
   }
 
   /** The site's matches for a text: every group must match; if none matches all, those matching most. */
@@ -172,10 +213,12 @@ export class SearchEngine {
     if (exact) return { scored: [{ offer: exact, score: Number.POSITIVE_INFINITY }], capped: false, exact };
     const parsed = this.parse(text);
     if (parsed.groups.length === 0) return { scored: [], capped: false };
-    let results: SearchResult[] = index.index.search(treeOf(parsed, 'AND', false));
-    if (results.length < ENOUGH_WITHOUT_TYPOS) results = index.index.search(treeOf(parsed, 'AND', true));
+    const sold = (result: { id: number }) => index.offers.has(result.id);
+    const search = (combineWith: 'AND' | 'OR', typos: boolean): SearchResult[] => this.index.search(treeOf(parsed, combineWith, typos), { filter: sold as (result: SearchResult) => boolean });
+    let results = search('AND', false);
+    if (results.length < ENOUGH_WITHOUT_TYPOS) results = search('AND', true);
     // Several words none of which match together: what matches most of them rather than nothing.
-    if (results.length === 0 && parsed.groups.length > 1) results = index.index.search(treeOf(parsed, 'OR', true));
+    if (results.length === 0 && parsed.groups.length > 1) results = search('OR', true);
     const scored: Array<{ offer: Offer; score: number }> = [];
     for (const result of results) {
       const offer = index.offers.get(result.id as number);
@@ -187,18 +230,30 @@ export class SearchEngine {
 
 /**
  * Best first: by relevance, where scores within SAME_RELEVANCE of each other tie; among ties, what is in
- * stock on the site first; then the text score lifted by popularity; then sku, so the order is stable.
+ * stock on the site first; then the products of the category the best matches most belong to; then the
+ * text score lifted by popularity; then sku, so the order is stable.
  */
 export function rankMatches(matches: EngineMatches, inStock: ReadonlySet<string>, maxRank: number): Offer[] {
   const top = matches.scored[0]?.score ?? 0;
   if (!Number.isFinite(top)) return matches.scored.map((m) => m.offer);
+  const tierOf = (score: number) => (top > 0 && score > 0 ? Math.floor(Math.log(top / score) / Math.log(SAME_RELEVANCE)) : 0);
+  // What the words most often name: "10kΩ" alone is mostly resistors, a few trimpots. Counted in the best tier.
+  const leafCounts = new Map<string, number>();
+  for (const { offer, score } of matches.scored) {
+    if (tierOf(score) > 0) continue;
+    const leaf = offer.product.categories.at(-1)?.id ?? '';
+    leafCounts.set(leaf, (leafCounts.get(leaf) ?? 0) + 1);
+  }
   const keyed = matches.scored.map(({ offer, score }) => ({
     offer,
-    tier: top > 0 && score > 0 ? Math.floor(Math.log(top / score) / Math.log(SAME_RELEVANCE)) : 0,
+    tier: tierOf(score),
     stocked: inStock.has(offer.product.sku) ? 0 : 1,
+    named: leafCounts.get(offer.product.categories.at(-1)?.id ?? '') ?? 0,
     blended: score * (1 + POPULARITY_WEIGHT * (1 - (offer.product.rank - 1) / Math.max(1, maxRank))),
   }));
-  keyed.sort((a, b) => a.tier - b.tier || a.stocked - b.stocked || b.blended - a.blended || (a.offer.product.sku < b.offer.product.sku ? -1 : 1));
+  keyed.sort(
+    (a, b) => a.tier - b.tier || a.stocked - b.stocked || b.named - a.named || b.blended - a.blended || (a.offer.product.sku < b.offer.product.sku ? -1 : 1),
+  );
   return keyed.map((k) => k.offer);
 }
 

@@ -99,5 +99,6 @@ export function exactProductPath(context: CatalogContext, site: SiteCode, q: str
 /** Reads the catalogue and builds every site's search index now rather than on the first search. */
 export function warmSearch(database: OpenedDatabase): void {
   const engine = searchEngineOf(catalogOf(database));
+  void engine.index;
   for (const site of SITE_CODES) engine.indexOf(site);
 }

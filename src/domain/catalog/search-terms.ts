@@ -34,6 +34,8 @@ export interface ParsedQuery {
 
 /** Phrase (normalised terms joined by a space) → phrases it also means. */
 export type Synonyms = ReadonlyMap<string, readonly string[]>;
+/** The phrases a phrase also means, if any: a map's lookup, or one that also knows the map's keys misspelt. */
+export type SynonymLookup = (phrase: string) => readonly string[] | undefined;
 
 export const MAX_QUERY_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
@@ -284,7 +286,8 @@ const MAX_PHRASE = 3;
  * filler ("the"), the filler is searched rather than nothing. The last term is a prefix (the shopper
  * may still be typing); other words of 3+ letters are prefixes too, at the engine's lower weight.
  */
-export function parseQuery(text: string, synonyms: Synonyms = new Map()): ParsedQuery {
+export function parseQuery(text: string, synonyms: Synonyms | SynonymLookup = new Map()): ParsedQuery {
+  const lookup: SynonymLookup = typeof synonyms === 'function' ? synonyms : (phrase) => synonyms.get(phrase);
   let terms = termsOf(text).slice(0, MAX_QUERY_TERMS);
   if (terms.length === 0) {
     // Only filler words: search them as they are rather than widen to everything.
@@ -302,7 +305,7 @@ export function parseQuery(text: string, synonyms: Synonyms = new Map()): Parsed
     let length = 1;
     let also: readonly string[] = [];
     for (let n = Math.min(MAX_PHRASE, terms.length - i); n >= 1; n--) {
-      const found = synonyms.get(terms.slice(i, i + n).map((t) => t.term).join(' '));
+      const found = lookup(terms.slice(i, i + n).map((t) => t.term).join(' '));
       if (found) {
         length = n;
         also = found;
@@ -313,12 +316,14 @@ export function parseQuery(text: string, synonyms: Synonyms = new Map()): Parsed
     const lastGroup = i + length === terms.length;
     const alternatives: Alternative[] = [words.map((t, k) => queryTerm(t, lastGroup && k === words.length - 1))];
     for (const phrase of also) alternatives.push(phrase.split(' ').map((term, k, all) => ({ term, fuzzy: 0, prefix: lastGroup && k === all.length - 1 && term.length >= 3 })));
-    // A compound typed apart ("bread board", "esp 32") also means the joined word.
-    if (length === 1 && also.length === 0 && i + 1 < terms.length && !terms[i]!.value && /^[a-z]+$/.test(terms[i]!.term)) {
+    // A compound typed apart ("bread board", "esp 32") also means the joined word; the word's synonyms stay, with the next word.
+    if (length === 1 && i + 1 < terms.length && !terms[i]!.value && /^[a-z]+$/.test(terms[i]!.term)) {
       const next = terms[i + 1]!;
       const joined = `${terms[i]!.source}${next.source}`;
-      if (/^[a-z]+\d*$|^[a-z]+$/.test(joined) && joined.length <= MAX_TERM_LENGTH) {
-        groups.push({ words: [terms[i]!.source, next.source], alternatives: [[...alternatives[0]!, queryTerm(next, i + 2 === terms.length)], [queryTerm({ term: stem(joined), value: false, source: joined }, i + 2 === terms.length)]] });
+      if (/^[a-z]+\d*$/.test(joined) && joined.length <= MAX_TERM_LENGTH) {
+        const last = i + 2 === terms.length;
+        const withNext = alternatives.map((alternative) => [...alternative.map((t) => ({ ...t, prefix: t.term.length >= 3 })), queryTerm(next, last)]);
+        groups.push({ words: [terms[i]!.source, next.source], alternatives: [...withNext, [queryTerm({ term: stem(joined), value: false, source: joined }, last)]] });
         i += 2;
         continue;
       }
