@@ -352,6 +352,12 @@ const migrations: Record<string, Migration> = {
       if (!has.has('parts')) await sql`ALTER TABLE projects ADD COLUMN parts TEXT NOT NULL DEFAULT '[]'`.execute(db);
     },
   },
+  '014-search-in-memory': {
+    async up(db: Kysely<unknown>) {
+      // Products are searched in memory (server/services/search-engine.ts): the FTS5 copy of their text goes.
+      await sql`DROP TABLE IF EXISTS product_search`.execute(db);
+    },
+  },
 };
 
 /**

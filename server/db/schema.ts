@@ -5,7 +5,6 @@ export interface Database {
   categories: CategoryTable;
   products: ProductTable;
   product_prices: ProductPriceTable;
-  product_search: ProductSearchTable;
   stores: StoreTable;
   warehouses: WarehouseTable;
   stock: StockTable;
@@ -96,15 +95,6 @@ export interface ProductPriceTable {
   final_cents: number;
 }
 
-/** FTS5 index over products, one row per product (rowid = products.rowid). */
-export interface ProductSearchTable {
-  rowid: number;
-  sku: string;
-  title: string;
-  brand: string;
-  category: string;
-  specs: string;
-}
 
 export interface StoreTable {
   store_key: string;

@@ -16,7 +16,7 @@ export const SEED_VERSION = 7;
 const RUN_NAME = 'catalog';
 
 /** Tables the seed owns, children first so a reseed can clear them. */
-const SEEDED_TABLES = ['workshop_sessions', 'competitions', 'stock', 'product_search', 'product_prices', 'projects', 'content_pages', 'discount_codes', 'places', 'warehouses', 'stores', 'products', 'categories'];
+const SEEDED_TABLES = ['workshop_sessions', 'competitions', 'stock', 'product_prices', 'projects', 'content_pages', 'discount_codes', 'places', 'warehouses', 'stores', 'products', 'categories'];
 
 const count = (n: number) => n.toLocaleString('en-AU');
 
@@ -70,7 +70,6 @@ export async function seedDatabase(database: OpenedDatabase, now = Date.now()): 
   // Workshop sessions and competitions are dated from now, so a fresh shop always has some ahead.
   const sessions = buildWorkshopSessions(projects, stores, now);
   const { competitions, entries } = buildCompetitions(now);
-  const categoryPath = new Map(catalog.categories.map((c) => [c.id, c.path.join(' ')]));
 
   let stockRows = 0;
   let keptProducts: Array<{ sku: string; slug: string; category_id: string }> = [];
@@ -116,14 +115,12 @@ export async function seedDatabase(database: OpenedDatabase, now = Date.now()): 
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const insertPrice = sqlite.prepare('INSERT INTO product_prices (sku, site, regular_cents, final_cents) VALUES (?, ?, ?, ?)');
-    const insertSearch = sqlite.prepare('INSERT INTO product_search (rowid, sku, title, brand, category, specs) VALUES (?, ?, ?, ?, ?, ?)');
     for (const p of catalog.products) {
-      const { lastInsertRowid } = insertProduct.run(
+      insertProduct.run(
         p.sku, p.product_code, p.slug, p.title, p.brand, p.description, p.category_id, JSON.stringify(p.specs), JSON.stringify(p.tags),
         p.order_limit, p.rank, p.content_type, p.created_at,
       );
       for (const price of p.prices) insertPrice.run(p.sku, price.site, price.regular_cents, price.final_cents);
-      insertSearch.run(lastInsertRowid, p.sku, p.title, p.brand, categoryPath.get(p.category_id)!, Object.values(p.specs).join(' '));
     }
 
     const insertStore = sqlite.prepare(

@@ -11,9 +11,9 @@ import {
   type SynonymLookup,
   type Synonyms,
   fuzzyOf,
-  termsOf,
   transpositionsOf,
-} from '../../src/domain/catalog/search-terms';
+} from '../../src/domain/catalog/search-query';
+import { termsOf } from '../../src/domain/catalog/search-terms';
 import type { SiteCode } from '../../src/domain/site';
 import type { Catalog, CatalogProduct, Offer } from './catalog-store';
 
@@ -151,7 +151,12 @@ export interface EngineMatches {
   readonly capped: boolean;
   /** Set when the query is exactly one product's sku or product code. */
   readonly exact?: Offer;
+  /** Rowids of the products whose whole name the query is (in any order, case or spelling of units): they lead. */
+  readonly named?: ReadonlySet<number>;
 }
+
+/** A name's terms, sorted: the same for "10kΩ Resistor" and "resistor 10 kohm". */
+const nameKey = (terms: readonly string[]) => [...terms].sort().join(' ');
 
 export class SearchEngine {
   private readonly sites = new Map<SiteCode, SiteIndex>();
@@ -162,9 +167,22 @@ export class SearchEngine {
     private readonly synonyms: Synonyms,
   ) {}
 
+  private names?: Map<string, number[]>;
+
   /** The index, built on first use. */
   get index(): MiniSearch<Document> {
     return (this.built ??= buildIndex(this.catalog));
+  }
+
+  /** Rowids by the terms of their product's name. */
+  private namesOf(): Map<string, number[]> {
+    if (this.names) return this.names;
+    const names = new Map<string, number[]>();
+    for (const product of this.catalog.productBySku.values()) {
+      const key = nameKey(termsOf(product.title).map((t) => t.term));
+      names.set(key, [...(names.get(key) ?? []), product.rowid]);
+    }
+    return (this.names = names);
   }
 
   indexOf(site: SiteCode): SiteIndex {
@@ -224,12 +242,13 @@ export class SearchEngine {
       const offer = index.offers.get(result.id as number);
       if (offer) scored.push({ offer, score: result.score });
     }
-    return { scored: scored.slice(0, SEARCH_CANDIDATE_CAP), capped: scored.length > SEARCH_CANDIDATE_CAP };
+    const named = this.namesOf().get(nameKey(termsOf(text).map((t) => t.term)));
+    return { scored: scored.slice(0, SEARCH_CANDIDATE_CAP), capped: scored.length > SEARCH_CANDIDATE_CAP, ...(named ? { named: new Set(named) } : {}) };
   }
 }
 
 /**
- * Best first: by relevance, where scores within SAME_RELEVANCE of each other tie; among ties, what is in
+ * Best first: a product whose whole name was typed; then by relevance, where scores within SAME_RELEVANCE of each other tie; among ties, what is in
  * stock on the site first; then the products of the category the best matches most belong to; then the
  * text score lifted by popularity; then sku, so the order is stable.
  */
@@ -246,7 +265,7 @@ export function rankMatches(matches: EngineMatches, inStock: ReadonlySet<string>
   }
   const keyed = matches.scored.map(({ offer, score }) => ({
     offer,
-    tier: tierOf(score),
+    tier: matches.named?.has(offer.product.rowid) ? -1 : tierOf(score),
     stocked: inStock.has(offer.product.sku) ? 0 : 1,
     named: leafCounts.get(offer.product.categories.at(-1)?.id ?? '') ?? 0,
     blended: score * (1 + POPULARITY_WEIGHT * (1 - (offer.product.rank - 1) / Math.max(1, maxRank))),

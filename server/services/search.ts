@@ -100,5 +100,6 @@ export function exactProductPath(context: CatalogContext, site: SiteCode, q: str
 export function warmSearch(database: OpenedDatabase): void {
   const engine = searchEngineOf(catalogOf(database));
   void engine.index;
+  engine.match('jrau', 'warm');
   for (const site of SITE_CODES) engine.indexOf(site);
 }

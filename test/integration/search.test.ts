@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchPage } from '../../contract/products';
+import { catalogOf } from '../../server/services/catalog-store';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -11,9 +12,11 @@ const page = async (query: string, site: SiteCode = 'jrau') => {
   return SearchPage.parse(res.body);
 };
 const sqlite = () => server.database.sqlite;
-/** Every text the index holds for a sku, lower-cased: title, brand, category path, specifications. */
-const indexed = (sku: string) =>
-  (sqlite().prepare(`SELECT lower(title || ' ' || brand || ' ' || category || ' ' || specs) FROM product_search WHERE sku = ?`).pluck().get(sku) as string) ?? '';
+/** Every text the index holds for a sku, lower-cased: title, brand, category path, specifications, description. */
+const indexed = (sku: string) => {
+  const p = catalogOf(server.database).productBySku.get(sku.toUpperCase());
+  return p ? [p.title, p.brand, ...p.categories.map((c) => c.name), ...Object.values(p.specs), p.description].join(' ').toLowerCase() : '';
+};
 const hasWordStarting = (text: string, prefix: string) => text.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(prefix));
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_TERMS, fuzzyOf, parseQuery, parseSynonyms, stem, termsOf, transpositionsOf } from '../../src/domain/catalog/search-terms';
+import { MAX_QUERY_TERMS, fuzzyOf, parseQuery, parseSynonyms, transpositionsOf } from '../../src/domain/catalog/search-query';
+import { stem, termsOf } from '../../src/domain/catalog/search-terms';
 
 const termOf = (text: string) => termsOf(text).map((t) => t.term).join(' ');
 const hasWord = (text: string) => /[\p{L}\p{N}]/u.test(text);
