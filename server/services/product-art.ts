@@ -22,7 +22,7 @@ export interface Look {
   readonly specs: Readonly<Record<string, string>>;
   /** Words of the product (title and category names), lower case. */
   readonly words: string;
-  /** Its title, lower case: the surest word for a variant (a mouse among keyboards). */
+  /** Its title, lower case: what picks a variant (a mouse among keyboards, an alkaline among button cells). */
   readonly title: string;
   /** A short brand mark for the item's label (never the main feature). */
   readonly mark: string;
@@ -189,9 +189,9 @@ const sensorModule = (l: Look): string => {
     // pin header at the bottom
     rect(135, 258, 130, 18, '#1d1d1d', ' rx="2"'), pins(142, 262, 6, 21, 8, 10, GOLD),
     rect(144, 276, 4, 40, METAL) + rect(165, 276, 4, 40, METAL) + rect(186, 276, 4, 40, METAL) + rect(207, 276, 4, 40, METAL) + rect(228, 276, 4, 40, METAL) + rect(249, 276, 4, 40, METAL),
-    /ultrasonic|distance/.test(l.words)
+    /ultrasonic|distance/.test(l.title)
       ? circle(160, 175, 38, METAL) + circle(160, 175, 28, '#333') + circle(240, 175, 38, METAL) + circle(240, 175, 28, '#333') + circle(160, 175, 10, '#555') + circle(240, 175, 10, '#555')
-      : /pir|motion/.test(l.words)
+      : /pir|motion/.test(l.title)
         ? ellipse(200, 170, 58, 58, '#f4f4f2') + line('M150 150q50-30 100 0M148 180q52-30 104 0', '#d8d8d8', 3)
         : rect(165, 140, 70, 70, '#f4f4f2', ' rx="6"') + range(5).map((i) => rect(172 + i * 12, 148, 6, 54, '#d9dde2', ' rx="2"')).join('') + circle(200, 175, 12, '#222'),
     rect(130, 228, 22, 12, '#c9a45a', ' rx="2"') + rect(248, 228, 22, 12, '#c9a45a', ' rx="2"'),
@@ -200,14 +200,14 @@ const sensorModule = (l: Look): string => {
 };
 
 const displayModule = (l: Look): string => {
-  const oled = /oled/.test(l.words);
+  const oled = /oled/.test(l.title);
   const screen = oled ? '#0a0d14' : '#0e2a4a';
   const glow = oled ? '#7fd3ff' : '#9fe870';
   return [
     rect(70, 100, 260, 200, pcbOf(l), ' rx="10"'),
     rect(88, 120, 224, 150, '#111', ' rx="4"'),
     rect(96, 128, 208, 134, screen, ' rx="2"'),
-    /matrix|7-segment/.test(l.words)
+    /matrix|7-segment/.test(l.title)
       ? range(8).map((r) => range(12).map((c) => circle(108 + c * 17, 140 + r * 16, 5.5, (r * 3 + c) % 5 < 2 ? '#ff4a3d' : '#3a1412')).join('')).join('')
       : line('M108 230l28-40 24 22 30-56 28 44 26-20 30 30', glow, 4) + rect(108, 140, 90, 10, glow, ' rx="2" opacity="0.7"') + rect(108, 156, 60, 8, glow, ' rx="2" opacity="0.5"'),
     pins(132, 104, 14, 10, 5, 10, GOLD),
@@ -217,7 +217,7 @@ const displayModule = (l: Look): string => {
 const resistor = (l: Look): string => {
   const bands = resistorBands(ohmsOf(l.specs.Resistance) ?? 10_000);
   const tol = l.specs.Tolerance?.includes('1') ? '#7a4a24' : GOLD;
-  const body = /metal film/.test(l.words) || l.specs.Tolerance === '1%' ? '#7fb4e0' : '#e6cf9f';
+  const body = /metal film/.test(l.title) || l.specs.Tolerance === '1%' ? '#7fb4e0' : '#e6cf9f';
   const one = (dy: number, dx: number) => [
     line(`M${40 + dx} ${200 + dy}H${360 + dx}`, METAL, 6),
     path(`M${130 + dx} ${176 + dy}q-16 0-16 24t16 24h10q10-8 20-8h80q10 0 20 8h10q16 0 16-24t-16-24h-10q-10 8-20 8h-80q-10 0-20-8Z`, `url(#rb)`),
@@ -238,7 +238,7 @@ const potentiometer = (l: Look): string => [
 ].join('');
 
 const capacitor = (l: Look): string => {
-  if (/ceramic/i.test(`${l.specs.Dielectric ?? ''} ${l.words}`)) {
+  if (/ceramic/i.test(`${l.specs.Dielectric ?? ''} ${l.title}`)) {
     return range(Math.min(l.count, 3)).map((i) => {
       const dx = (i - 1) * 90;
       return line(`M${190 + dx} 230V350M${210 + dx} 230V350`, METAL, 5) + ellipse(200 + dx, 190, 44, 52, '#e6a23c') + ellipse(188 + dx, 176, 14, 18, '#f5c777', ' opacity="0.8"');
@@ -260,7 +260,7 @@ const capacitor = (l: Look): string => {
 };
 
 const led = (l: Look): string => {
-  const colour = colourNamed(l.specs.Colour ?? l.specs['Colour temperature']) ?? colourNamed(/\b(red|green|blue|yellow|white|orange)\b/.exec(l.words)?.[1]) ?? '#e33a2e';
+  const colour = colourNamed(l.specs.Colour ?? l.specs['Colour temperature']) ?? colourNamed(/\b(red|green|blue|yellow|white|orange)\b/.exec(l.title)?.[1]) ?? '#e33a2e';
   const one = (dx: number, dy: number) => [
     line(`M${190 + dx} ${250 + dy}V${350 + dy}M${212 + dx} ${250 + dy}V${330 + dy}`, METAL, 5),
     path(`M${160 + dx} ${250 + dy}V${170 + dy}a40 40 0 0 1 80 0V${250 + dy}Z`, colour, ' opacity="0.9"'),
@@ -272,16 +272,16 @@ const led = (l: Look): string => {
 };
 
 const semiconductor = (l: Look): string => {
-  if (/transistor|mosfet|regulator/.test(l.words) && !/\bic\b|timer|op-amp|shift/.test(l.words)) {
+  if (/transistor|mosfet|regulator/.test(l.title) && !/\bic\b|timer|op-amp|shift/.test(l.title)) {
     return [
       line('M176 230V350M200 230V350M224 230V350', METAL, 6),
-      /mosfet|regulator/.test(l.words)
+      /mosfet|regulator/.test(l.title)
         ? rect(140, 60, 120, 70, METAL, ' rx="6"') + circle(200, 95, 16, '#dfe3e8') + rect(146, 124, 108, 110, '#1f1f22', ' rx="6"')
         : path('M150 230V150a50 50 0 0 1 100 0V230Z', '#1f1f22'),
       markText(200, 200, l.mark.slice(0, 5), 14, '#9aa0a6'),
     ].join('');
   }
-  if (/diode/.test(l.words)) {
+  if (/diode/.test(l.title)) {
     return line('M40 200H360', METAL, 6) + rect(140, 172, 120, 56, '#1f1f22', ' rx="10"') + rect(226, 172, 16, 56, '#dfe3e8');
   }
   return [
@@ -295,10 +295,10 @@ const semiconductor = (l: Look): string => {
 };
 
 const switchPart = (l: Look): string => {
-  if (/relay/.test(l.words)) {
+  if (/relay/.test(l.title)) {
     return rect(70, 150, 260, 150, '#1f5fa8', ' rx="8"') + rect(100, 120, 120, 120, '#2f7fd8', ' rx="6"') + markText(160, 190, l.mark.slice(0, 6), 14, '#e9eef5') + pins(240, 176, 3, 26, 18, 18, '#2b8a3e') + circle(280, 260, 6, '#ff4a3d');
   }
-  if (/toggle|rocker/.test(l.words)) {
+  if (/toggle|rocker/.test(l.title)) {
     return rect(130, 190, 140, 110, '#2b2d31', ' rx="8"') + rect(180, 160, 40, 40, METAL) + path('M188 170l40-110h14l-30 110Z', METAL) + rect(150, 300, 12, 40, METAL) + rect(194, 300, 12, 40, METAL) + rect(238, 300, 12, 40, METAL);
   }
   const cap = l.body;
@@ -309,7 +309,7 @@ const switchPart = (l: Look): string => {
 };
 
 const motor = (l: Look): string => {
-  if (/servo/.test(l.words)) {
+  if (/servo/.test(l.title)) {
     return rect(110, 140, 180, 120, '#2f6fd0', ' rx="8"') + rect(86, 180, 228, 20, '#2f6fd0', ' rx="6"') + circle(160, 200, 30, '#f4f4f2') + path('M150 200l70-14v28Z', '#f4f4f2') + line('M290 240q40 30 60 80', '#ef8a2a', 5) + line('M290 248q36 30 50 80', '#d23b32', 5);
   }
   return [
@@ -326,7 +326,7 @@ const solderingIron = (l: Look): string => {
   const grip = l.body;
   return [
     defs(vgrad('grip', [shade(grip, 0.25), grip, shade(grip, -0.3)])),
-    /station|rework/.test(l.words) ? rect(40, 250, 170, 100, '#2b2d31', ' rx="12"') + rect(60, 268, 80, 40, '#0e2a4a', ' rx="4"') + markText(100, 296, '350°', 20, '#7fd3ff') + circle(175, 300, 18, grip) : '',
+    /station|rework/.test(l.title) ? rect(40, 250, 170, 100, '#2b2d31', ' rx="12"') + rect(60, 268, 80, 40, '#0e2a4a', ' rx="4"') + markText(100, 296, '350°', 20, '#7fd3ff') + circle(175, 300, 18, grip) : '',
     `<g transform="rotate(-32 200 200)">`,
     rect(40, 180, 150, 44, 'url(#grip)', ' rx="20"'),
     ...range(5).map((i) => rect(60 + i * 24, 182, 8, 40, shade(grip, -0.2), ' rx="3"')),
@@ -339,7 +339,7 @@ const solderingIron = (l: Look): string => {
 };
 
 const spool = (l: Look): string => {
-  const solder = /solder|braid|flux|paste/.test(l.words);
+  const solder = /solder|braid|flux|paste/.test(l.title);
   const wire = solder ? METAL : colourNamed(l.specs.Colour) ?? l.body;
   const flange = solder ? '#2b2d31' : shade(wire === '#2b2d31' ? '#8a9099' : '#2b2d31', 0);
   const rx = 80 + l.size * 30;
@@ -360,7 +360,7 @@ const fluxPen = (l: Look): string => `<g transform="rotate(-30 200 200)">${rect(
 const cableCoil = (l: Look): string => {
   const colour = colourNamed(l.specs.Colour) ?? l.body;
   const loops = 3 + Math.round(l.size * 3);
-  const plug = /hdmi|display/.test(l.words) ? 'hdmi' : /usb/.test(l.words) ? 'usb' : /xlr/.test(l.words) ? 'xlr' : 'jack';
+  const plug = /hdmi|display/.test(l.title) ? 'hdmi' : /usb/.test(l.title) ? 'usb' : /xlr/.test(l.title) ? 'xlr' : 'jack';
   const head = (x: number, y: number, a: number) => {
     const shell = plug === 'xlr' ? '#2b2d31' : plug === 'jack' ? GOLD : '#2b2d31';
     const tip = plug === 'hdmi' ? rect(60, -14, 30, 28, METAL, ' rx="3"') : plug === 'usb' ? rect(60, -9, 26, 18, METAL, ' rx="6"') : plug === 'xlr' ? rect(60, -16, 20, 32, METAL, ' rx="6"') : rect(60, -5, 40, 10, METAL, ' rx="5"');
@@ -377,7 +377,7 @@ const cableCoil = (l: Look): string => {
 
 const jumperWires = (l: Look): string => {
   const colours = ['#d23b32', '#2f6fd0', '#f2c230', '#2f9e55', '#ef8a2a', '#7d4cc2', '#2b2d31', '#f4f4f2'];
-  if (/header|idc/.test(l.words) && !/jumper/.test(l.words)) {
+  if (/header|idc/.test(l.title) && !/jumper/.test(l.title)) {
     return range(3).map((i) => rect(70, 130 + i * 60, 260, 26, '#1d1d1d', ' rx="2"') + pins(80, 110 + i * 60, 20, 12.6, 5, 66, GOLD)).join('');
   }
   return colours.map((c, i) => {
@@ -388,7 +388,7 @@ const jumperWires = (l: Look): string => {
 
 const breadboard = (l: Look): string => {
   const holes = (y: number, rows: number) => range(rows).map((r) => range(30).map((c) => rect(62 + c * 9.2, y + r * 9.2, 4, 4, '#6b6f75')).join('')).join('');
-  const board = /strip|proto/.test(l.words) ? '#c89a5a' : '#f4f4f2';
+  const board = /strip|proto/.test(l.title) ? '#c89a5a' : '#f4f4f2';
   return [
     rect(40, 100, 320, 200, board, ' rx="8"'),
     rect(40, 100, 320, 200, 'none', ' rx="8" stroke="#c8ccd2" stroke-width="2"'),
@@ -399,18 +399,18 @@ const breadboard = (l: Look): string => {
 };
 
 const connector = (l: Look): string => {
-  if (/terminal|lug|spade/.test(l.words)) {
+  if (/terminal|lug|spade/.test(l.title)) {
     return range(Math.min(l.count, 5)).map((i) => `<g transform="translate(${(i - 2) * 52} ${(i % 2) * 20}) rotate(${-8 + i * 4} 200 200)">${rect(185, 110, 30, 100, ['#d23b32', '#2f6fd0', '#f2c230'][i % 3]!, ' rx="8"')}${path('M186 210h28v40a14 14 0 0 1-28 0Z', METAL)}${circle(200, 250, 6, '#eef1f4')}</g>`).join('');
   }
-  const housing = /xt60|anderson/.test(l.words) ? '#f2c230' : '#2b2d31';
+  const housing = /xt60|anderson/.test(l.title) ? '#f2c230' : '#2b2d31';
   return rect(90, 150, 110, 100, housing, ' rx="12"') + rect(200, 160, 110, 80, shade(housing, 0.15), ' rx="10"') + rect(180, 170, 40, 20, METAL) + rect(180, 210, 40, 20, METAL) + line('M90 180q-50 0-60 60M90 220q-40 0-50 70', '#d23b32', 9) + line('M310 185q50 0 60-60', '#2b2d31', 9);
 };
 
 const batteryCells = (l: Look): string => {
-  if (/coin|button|lithium coin/.test(l.words)) {
-    return range(Math.min(l.count, 3)).map((i) => ellipse(150 + i * 60, 210 - i * 20, 80, 76, '#aeb5bd') + ellipse(150 + i * 60, 200 - i * 20, 76, 70, '#d5dadf') + markText(150 + i * 60, 208 - i * 20, 'CR2032', 14, '#6b7178')).join('');
+  if (/coin|button|lithium coin/.test(l.title)) {
+    return range(Math.min(l.count, 3)).map((i) => ellipse(150 + i * 60, 210 - i * 20, 80, 76, '#aeb5bd') + ellipse(150 + i * 60, 200 - i * 20, 76, 70, '#d5dadf') + (i === Math.min(l.count, 3) - 1 ? markText(150 + i * 60, 208 - i * 20, 'CR2032', 14, '#6b7178') : '')).join('');
   }
-  if (/lipo/.test(l.words)) {
+  if (/lipo/.test(l.title)) {
     return rect(90, 110, 220, 170, '#c9cfd6', ' rx="10"') + rect(100, 120, 200, 150, '#2f6fd0', ' rx="6"') + markText(200, 200, l.specs.Capacity ?? 'LiPo', 22, '#fff') + line('M160 110v-50M190 110v-60', '#d23b32', 6) + line('M176 110v-56', '#2b2d31', 6);
   }
   const n = clamp(l.count, 1, 4);
@@ -445,12 +445,12 @@ const deepCycle = (l: Look): string => {
 };
 
 const powerBox = (l: Look): string => {
-  const bench = /bench|programmable|station/.test(l.words);
-  const plug = /plugpack|charger|adaptor|wall/.test(l.words) && !/battery charger|smart battery/.test(l.words);
+  const bench = /bench|programmable|station/.test(l.title);
+  const plug = /plugpack|charger|adaptor|wall/.test(l.title) && !/battery charger|smart battery/.test(l.title);
   if (plug) {
     return rect(130, 140, 140, 160, l.body, ' rx="24"') + rect(160, 100, 18, 44, METAL, ' rx="2" transform="rotate(-20 169 122)"') + rect(222, 100, 18, 44, METAL, ' rx="2" transform="rotate(20 231 122)"') + rect(170, 230, 60, 18, '#2b2d31', ' rx="4"') + circle(200, 190, 8, '#39d36b');
   }
-  if (/power bank/.test(l.words)) {
+  if (/power bank/.test(l.title)) {
     return rect(120, 80, 160, 260, l.body, ' rx="26"') + range(4).map((i) => circle(170 + i * 20, 120, 5, i < 3 ? '#39d36b' : '#555')).join('') + rect(176, 320, 48, 10, '#1b1b1b', ' rx="5"') + markText(200, 230, l.mark.slice(0, 8), 16, shade(l.body, 0.5));
   }
   return [
@@ -476,10 +476,10 @@ const solarPanel = (l: Look): string => {
 
 const multimeter = (l: Look): string => {
   const body = l.body === '#2b2d31' ? '#f2c230' : l.body;
-  if (/clamp/.test(l.words)) {
+  if (/clamp/.test(l.title)) {
     return rect(140, 170, 120, 190, body, ' rx="20"') + path('M140 180a60 70 0 1 1 120 0h-24a36 46 0 1 0-72 0Z', '#2b2d31') + rect(156, 200, 88, 50, '#c7d6b8', ' rx="4"') + markText(200, 236, '12.4', 24, '#1b1b1b') + circle(200, 300, 24, '#2b2d31');
   }
-  if (/thermometer|thermal/.test(l.words)) {
+  if (/thermometer|thermal/.test(l.title)) {
     return path('M130 120h160v80h-60l-10 150h-50Z', body) + rect(150, 140, 110, 44, '#0e2a4a', ' rx="4"') + markText(205, 172, '36.6°', 22, '#7fd3ff') + circle(290, 160, 12, '#d23b32');
   }
   return [
@@ -495,7 +495,7 @@ const multimeter = (l: Look): string => {
 };
 
 const benchInstrument = (l: Look): string => {
-  const wave = /logic/.test(l.words) ? 'M90 210h20v-30h24v30h20v-30h40v30h14v-30h30v30h20' : 'M90 200q20-50 40 0t40 0 40 0 40 0 40 0';
+  const wave = /logic/.test(l.title) ? 'M90 210h20v-30h24v30h20v-30h40v30h14v-30h30v30h20' : 'M90 200q20-50 40 0t40 0 40 0 40 0 40 0';
   return [
     rect(50, 110, 300, 200, l.body === '#f4f4f2' ? '#dfe3e8' : shade(l.body, 0.6), ' rx="12"'),
     rect(50, 110, 300, 30, l.body, ' rx="12"'),
@@ -518,7 +518,7 @@ const pliers = (l: Look): string => {
 };
 
 const screwdriver = (l: Look): string => {
-  const n = /set|bits|kit/.test(l.words) ? 4 : 1;
+  const n = /set|bits|kit/.test(l.title) ? 4 : 1;
   const lengthScale = 0.8 + l.size * 0.4;
   return range(n).map((i) => {
     const dx = (i - (n - 1) / 2) * 64;
@@ -529,10 +529,10 @@ const screwdriver = (l: Look): string => {
 };
 
 const powerTool = (l: Look): string => {
-  if (/rotary/.test(l.words)) {
+  if (/rotary/.test(l.title)) {
     return `<g transform="rotate(-20 200 200)">${rect(70, 160, 200, 70, l.body, ' rx="34"')}${rect(264, 176, 40, 38, '#2b2d31', ' rx="6"')}${rect(300, 189, 50, 12, METAL)}${rect(110, 170, 60, 8, '#2b2d31', ' rx="4"')}</g>`;
   }
-  const heat = /heat|glue/.test(l.words);
+  const heat = /heat|glue/.test(l.title);
   return [
     path('M90 120h200a30 30 0 0 1 30 30v40a30 30 0 0 1-30 30h-90l-20 110h-70l20-110h-40a30 30 0 0 1-30-30v-40a30 30 0 0 1 30-30Z', l.body),
     rect(320, heat ? 140 : 150, heat ? 50 : 30, heat ? 60 : 40, heat ? METAL : '#2b2d31', ' rx="6"'),
@@ -543,19 +543,19 @@ const powerTool = (l: Look): string => {
 };
 
 const storageBox = (l: Look): string => {
-  if (/cabinet|drawer|storage cabinet/.test(l.words)) {
+  if (/cabinet|drawer|storage cabinet/.test(l.title)) {
     return rect(90, 60, 220, 290, l.body, ' rx="8"') + range(6).map((r) => range(3).map((c) => rect(104 + c * 68, 74 + r * 45, 60, 38, '#dfe9ef', ' rx="3" opacity="0.85"') + rect(124 + c * 68, 104 + r * 45, 20, 5, '#5b6068', ' rx="2"')).join('')).join('');
   }
-  if (/mat\b/.test(l.words)) return `<g transform="translate(200 200) skewX(-20) translate(-200 -200)">${rect(90, 120, 240, 170, '#2f7fb0', ' rx="8"')}${range(6).map((i) => line(`M${110 + i * 36} 130v150`, '#5aa2d0', 1.5)).join('')}</g>`;
+  if (/mat\b/.test(l.title)) return `<g transform="translate(200 200) skewX(-20) translate(-200 -200)">${rect(90, 120, 240, 170, '#2f7fb0', ' rx="8"')}${range(6).map((i) => line(`M${110 + i * 36} 130v150`, '#5aa2d0', 1.5)).join('')}</g>`;
   return rect(70, 150, 260, 170, l.body, ' rx="10"') + rect(70, 150, 260, 40, shade(l.body, -0.2), ' rx="10"') + path('M150 150v-40a10 10 0 0 1 10-10h80a10 10 0 0 1 10 10v40h-16v-34h-68v34Z', '#2b2d31') + rect(180, 176, 40, 26, METAL, ' rx="3"');
 };
 
 const speaker = (l: Look): string => {
-  const portable = /bluetooth|party|waterproof|portable/.test(l.words);
+  const portable = /bluetooth|party|waterproof|portable/.test(l.title);
   if (portable) {
     return rect(70, 130, 260, 150, l.body, ' rx="70"') + range(10).map((r) => range(20).map((c) => circle(110 + c * 9.5, 160 + r * 9.5, 2.5, shade(l.body, -0.35))).join('')).join('') + rect(150, 270, 100, 10, shade(l.body, -0.3), ' rx="5"') + markText(200, 262, l.mark.slice(0, 8), 12, shade(l.body, 0.5));
   }
-  const cabinet = /pair|outdoor|marine|ceiling/.test(l.words) ? '#f4f4f2' : '#2b2d31';
+  const cabinet = /pair|outdoor|marine|ceiling/.test(l.title) ? '#f4f4f2' : '#2b2d31';
   const cone = (cx: number, cy: number, r: number) => circle(cx, cy, r, '#3b3e44') + circle(cx, cy, r * 0.82, `url(#cone)`) + circle(cx, cy, r * 0.26, '#111');
   return [
     defs(`<radialGradient id="cone"><stop offset="0" stop-color="#6b7078"/><stop offset="1" stop-color="#1f2024"/></radialGradient>`),
@@ -575,7 +575,7 @@ const amplifier = (l: Look): string => [
 ].join('');
 
 const headphones = (l: Look): string => {
-  if (/earbud/.test(l.words)) {
+  if (/earbud/.test(l.title)) {
     return rect(130, 200, 140, 110, '#f4f4f2', ' rx="40"') + ellipse(170, 170, 26, 30, l.body) + rect(162, 170, 16, 70, l.body, ' rx="8"') + ellipse(230, 170, 26, 30, l.body) + rect(222, 170, 16, 70, l.body, ' rx="8"');
   }
   return line('M110 240V180a90 90 0 0 1 180 0v60', shade(l.body, -0.2), 18) + rect(84, 220, 56, 100, l.body, ' rx="24"') + rect(260, 220, 56, 100, l.body, ' rx="24"') + rect(120, 232, 24, 76, '#1b1b1b', ' rx="10"') + rect(256, 232, 24, 76, '#1b1b1b', ' rx="10"');
@@ -585,13 +585,13 @@ const microphone = (l: Look): string => `<g transform="rotate(-25 200 200)">${re
 
 const camera = (l: Look): string => {
   const white = l.body === '#2b2d31' ? '#f4f4f2' : l.body;
-  if (/dash|action|trail/.test(l.words)) {
-    return rect(90, 130, 220, 150, /trail/.test(l.words) ? '#5a6b3a' : '#2b2d31', ' rx="16"') + circle(200, 205, 52, '#111') + circle(200, 205, 36, '#1f3b5a') + circle(186, 190, 10, '#9fc3ea', ' opacity="0.7"') + rect(120, 120, 50, 14, '#d23b32', ' rx="4"');
+  if (/dash|action|trail/.test(l.title)) {
+    return rect(90, 130, 220, 150, /trail/.test(l.title) ? '#5a6b3a' : '#2b2d31', ' rx="16"') + circle(200, 205, 52, '#111') + circle(200, 205, 36, '#1f3b5a') + circle(186, 190, 10, '#9fc3ea', ' opacity="0.7"') + rect(120, 120, 50, 14, '#d23b32', ' rx="4"');
   }
-  if (/doorbell|intercom/.test(l.words)) {
+  if (/doorbell|intercom/.test(l.title)) {
     return rect(140, 60, 120, 280, '#2b2d31', ' rx="40"') + circle(200, 130, 36, '#111') + circle(200, 130, 20, '#1f3b5a') + circle(200, 260, 34, METAL) + circle(200, 260, 28, '#5aa2d0', ' opacity="0.5"');
   }
-  if (/dome|pan|tilt|nvr|kit/.test(l.words)) {
+  if (/dome|pan|tilt|nvr|kit/.test(l.title)) {
     return rect(120, 260, 160, 60, white, ' rx="14"') + path('M120 270a80 110 0 0 1 160 0Z', white) + circle(200, 190, 52, '#1a1d22') + circle(200, 190, 34, '#1f3b5a') + circle(188, 176, 10, '#9fc3ea', ' opacity="0.7"');
   }
   return [
@@ -605,10 +605,10 @@ const camera = (l: Look): string => {
 };
 
 const securityPanel = (l: Look): string => {
-  if (/safe|cash box|key cabinet/.test(l.words)) {
+  if (/safe|cash box|key cabinet/.test(l.title)) {
     return rect(90, 80, 220, 260, '#3b4048', ' rx="10"') + rect(104, 94, 192, 232, '#4a5058', ' rx="6"') + rect(130, 140, 90, 60, '#0e2a4a', ' rx="4"') + range(3).map((r) => range(3).map((c) => rect(134 + c * 30, 214 + r * 28, 22, 20, METAL, ' rx="3"')).join('')).join('') + rect(250, 170, 20, 100, METAL, ' rx="8"');
   }
-  if (/smoke|detector|pir/.test(l.words)) {
+  if (/smoke|detector|pir/.test(l.title)) {
     return ellipse(200, 220, 130, 50, '#e9ecef') + ellipse(200, 200, 130, 50, '#f8f9fa') + ellipse(200, 190, 60, 22, '#e3e6ea') + circle(250, 200, 6, '#d23b32');
   }
   return [
@@ -620,7 +620,7 @@ const securityPanel = (l: Look): string => {
 };
 
 const lightBar = (l: Look): string => {
-  const long = /bar/.test(l.words);
+  const long = /bar/.test(l.title);
   const w = long ? 330 : 150;
   const n = long ? 10 : 3;
   return [
@@ -633,14 +633,14 @@ const lightBar = (l: Look): string => {
 };
 
 const torch = (l: Look): string => {
-  if (/headlamp/.test(l.words)) return ellipse(200, 200, 140, 90, 'none', ` stroke="${l.body}" stroke-width="22"`) + rect(150, 250, 100, 70, '#2b2d31', ' rx="16"') + circle(200, 285, 26, '#fff7d6');
-  if (/lantern/.test(l.words)) return rect(140, 120, 120, 200, '#fff3c4', ' rx="20"') + rect(130, 100, 140, 30, l.body, ' rx="10"') + rect(130, 310, 140, 34, l.body, ' rx="10"') + path('M160 100q40-60 80 0', 'none', ` stroke="${l.body}" stroke-width="8"`);
+  if (/headlamp/.test(l.title)) return ellipse(200, 200, 140, 90, 'none', ` stroke="${l.body}" stroke-width="22"`) + rect(150, 250, 100, 70, '#2b2d31', ' rx="16"') + circle(200, 285, 26, '#fff7d6');
+  if (/lantern/.test(l.title)) return rect(140, 120, 120, 200, '#fff3c4', ' rx="20"') + rect(130, 100, 140, 30, l.body, ' rx="10"') + rect(130, 310, 140, 34, l.body, ' rx="10"') + path('M160 100q40-60 80 0', 'none', ` stroke="${l.body}" stroke-width="8"`);
   const body = l.body;
   return `<g transform="rotate(-30 200 200)">${defs(vgrad('torch', [shade(body, 0.3), body, shade(body, -0.35)]))}${rect(60, 170, 200, 60, 'url(#torch)', ' rx="16"')}${path('M260 160h50l30-20v120l-30-20h-50Z', 'url(#torch)')}${ellipse(340, 200, 10, 60, '#fff7d6')}${rect(150, 160, 30, 12, '#2b2d31', ' rx="4"')}${path('M350 150l60-40v180l-60-40Z', '#fff7d6', ' opacity="0.35"')}</g>`;
 };
 
 const ledStrip = (l: Look): string => {
-  const rgb = /rgb|addressable/.test(l.words);
+  const rgb = /rgb|addressable/.test(l.title);
   return [
     circle(160, 180, 100, '#dfe3e8') + circle(160, 180, 40, '#f8f9fa'),
     ...range(5).map((i) => circle(160, 180, 50 + i * 10, 'none', ' stroke="#f4f4f2" stroke-width="7"')),
@@ -650,7 +650,7 @@ const ledStrip = (l: Look): string => {
 };
 
 const globe = (l: Look): string => [
-  circle(200, 160, 100, /colour|rgb|smart/.test(l.words) ? '#c9b6ff' : '#fff3c4'),
+  circle(200, 160, 100, /colour|rgb|smart/.test(l.title) ? '#c9b6ff' : '#fff3c4'),
   circle(170, 130, 30, '#fff', ' opacity="0.6"'),
   path('M150 240h100l-10 40h-80Z', '#e9ecef'),
   ...range(4).map((i) => rect(160, 280 + i * 12, 80, 8, METAL, ' rx="3"')),
@@ -660,14 +660,14 @@ const globe = (l: Look): string => [
 const floodLight = (l: Look): string => rect(100, 110, 200, 160, l.body === '#f4f4f2' ? '#3b4048' : '#2b2d31', ' rx="12"') + rect(116, 126, 168, 128, '#fff7d6', ' rx="6"') + range(4).map((r) => range(5).map((c) => circle(136 + c * 32, 146 + r * 30, 8, '#ffe99a')).join('')).join('') + rect(190, 270, 20, 40, '#2b2d31') + rect(150, 300, 100, 20, '#2b2d31', ' rx="6"');
 
 const marine = (l: Look): string => {
-  if (/radio|vhf|27mhz/.test(l.words)) {
+  if (/radio|vhf|27mhz/.test(l.title)) {
     return rect(70, 140, 220, 130, '#2b2d31', ' rx="12"') + rect(90, 160, 120, 60, '#c7d6b8', ' rx="4"') + markText(150, 200, 'CH 16', 22, '#1b1b1b') + circle(250, 190, 16, '#5b6068') + circle(250, 240, 12, '#d23b32') + rect(296, 160, 50, 110, '#1b1b1b', ' rx="16"') + line('M320 270q0 60-60 60', '#1b1b1b', 6);
   }
-  if (/fish|chart|sonar|transducer/.test(l.words)) {
+  if (/fish|chart|sonar|transducer/.test(l.title)) {
     return rect(70, 100, 260, 200, '#2b2d31', ' rx="14"') + rect(90, 118, 220, 150, '#0b2545', ' rx="4"') + path('M90 240q40-30 70 -10t80 -20 70 10V268H90Z', '#c08a3a') + range(6).map((i) => path(`M${120 + i * 30} ${150 + (i % 3) * 20}q8-6 16 0q-8 6-16 0Z`, '#f2c230')).join('') + rect(170, 300, 60, 30, '#2b2d31');
   }
-  if (/speaker|stereo|receiver/.test(l.words)) return speaker({ ...l, words: `${l.words} marine` });
-  if (/light/.test(l.words)) return torch(l);
+  if (/speaker|stereo|receiver/.test(l.title)) return speaker({ ...l, title: `${l.title} marine` });
+  if (/light/.test(l.title)) return torch(l);
   // a boat item: a lifebuoy, a hull behind it
   return [
     path('M50 250h300l-40 70H100Z', '#f4f4f2') + path('M50 250h300l-6 12H56Z', '#2f6fd0'),
@@ -696,7 +696,7 @@ const carGeneric = (l: Look): string => [
 const fridge = (l: Look): string => rect(70, 130, 260, 190, '#e9ecef', ' rx="16"') + rect(70, 130, 260, 50, shade(l.body, -0.1), ' rx="16"') + rect(110, 110, 180, 26, '#5b6068', ' rx="10"') + rect(250, 210, 60, 36, '#0e2a4a', ' rx="4"') + markText(280, 236, '-18°', 16, '#7fd3ff') + rect(70, 310, 260, 12, '#5b6068', ' rx="4"');
 
 const kitBox = (l: Look): string => {
-  const robot = /robot|car kit|line follower/.test(l.words);
+  const robot = /robot|car kit|line follower/.test(l.title);
   const art = robot
     ? rect(170, 176, 90, 60, l.accent, ' rx="8"') + circle(180, 244, 16, '#1b1b1b') + circle(250, 244, 16, '#1b1b1b') + circle(196, 200, 8, '#fff') + circle(230, 200, 8, '#fff') + line('M214 176v-22', '#2b2d31', 4) + circle(214, 150, 6, '#d23b32')
     : rect(160, 170, 110, 70, PCB_GREEN, ' rx="6"') + rect(196, 186, 36, 36, '#1b1b1b', ' rx="3"') + circle(176, 226, 6, '#d23b32') + line('M236 200q30-10 34 30', '#f2c230', 4);
@@ -757,17 +757,17 @@ const keyboard = (l: Look): string => {
 };
 
 const flashStorage = (l: Look): string => {
-  if (/microsd|sd card/.test(l.words)) return path('M150 90h90l30 30v190H130V150l20-20Z', '#1b1b1b') + rect(144, 200, 112, 60, l.body, ' rx="4"') + pins(150, 100, 8, 12, 7, 26, GOLD) + markText(200, 238, '128GB', 18, '#fff');
-  if (/hard drive/.test(l.words)) return rect(90, 70, 220, 270, METAL, ' rx="10"') + circle(200, 180, 80, shade(METAL, 0.2)) + circle(200, 180, 20, shade(METAL, -0.2)) + line('M280 300L220 190', '#5b6068', 10) + rect(110, 290, 120, 34, l.body, ' rx="4"');
+  if (/microsd|sd card/.test(l.title)) return path('M150 90h90l30 30v190H130V150l20-20Z', '#1b1b1b') + rect(144, 200, 112, 60, l.body, ' rx="4"') + pins(150, 100, 8, 12, 7, 26, GOLD) + markText(200, 238, '128GB', 18, '#fff');
+  if (/hard drive/.test(l.title)) return rect(90, 70, 220, 270, METAL, ' rx="10"') + circle(200, 180, 80, shade(METAL, 0.2)) + circle(200, 180, 20, shade(METAL, -0.2)) + line('M280 300L220 190', '#5b6068', 10) + rect(110, 290, 120, 34, l.body, ' rx="4"');
   return `<g transform="rotate(-30 200 200)">${rect(120, 160, 170, 80, l.body, ' rx="18"')}${rect(290, 174, 60, 52, METAL, ' rx="4"')}${rect(306, 186, 14, 10, '#5b6068')}${rect(326, 186, 14, 10, '#5b6068')}${circle(146, 200, 10, '#f4f4f2')}</g>`;
 };
 
 const smartPlug = (l: Look): string => rect(110, 90, 180, 220, '#f4f4f2', ' rx="30"') + rect(110, 90, 180, 220, 'none', ' rx="30" stroke="#d5dadf" stroke-width="3"') + rect(160, 150, 16, 46, '#3b4048', ' rx="4" transform="rotate(25 168 173)"') + rect(224, 150, 16, 46, '#3b4048', ' rx="4" transform="rotate(-25 232 173)"') + rect(192, 220, 16, 40, '#3b4048', ' rx="4"') + circle(250, 280, 8, l.body);
 
 const gadget = (l: Look): string => {
-  if (/clock|weather/.test(l.words)) return rect(70, 110, 260, 190, l.body, ' rx="18"') + rect(90, 130, 220, 110, '#0b1620', ' rx="6"') + markText(200, 204, '10:42', 54, '#7fd3ff') + markText(130, 270, '22°', 18, '#fff') + markText(270, 270, '☀', 22, '#f2c230');
-  if (/console|game/.test(l.words)) return rect(80, 150, 240, 130, l.body, ' rx="40"') + rect(120, 196, 16, 48, '#2b2d31', ' rx="3"') + rect(104, 212, 48, 16, '#2b2d31', ' rx="3"') + circle(260, 205, 12, '#d23b32') + circle(286, 230, 12, '#2f6fd0');
-  if (/lamp/.test(l.words)) return line('M140 320L200 180L270 150', '#2b2d31', 10) + path('M250 110l70 20-30 60Z', l.body) + ellipse(150, 325, 60, 14, '#2b2d31');
+  if (/clock|weather/.test(l.title)) return rect(70, 110, 260, 190, l.body, ' rx="18"') + rect(90, 130, 220, 110, '#0b1620', ' rx="6"') + markText(200, 204, '10:42', 54, '#7fd3ff') + markText(130, 270, '22°', 18, '#fff') + markText(270, 270, '☀', 22, '#f2c230');
+  if (/console|game/.test(l.title)) return rect(80, 150, 240, 130, l.body, ' rx="40"') + rect(120, 196, 16, 48, '#2b2d31', ' rx="3"') + rect(104, 212, 48, 16, '#2b2d31', ' rx="3"') + circle(260, 205, 12, '#d23b32') + circle(286, 230, 12, '#2f6fd0');
+  if (/lamp/.test(l.title)) return line('M140 320L200 180L270 150', '#2b2d31', 10) + path('M250 110l70 20-30 60Z', l.body) + ellipse(150, 325, 60, 14, '#2b2d31');
   return screenDevice(l);
 };
 
