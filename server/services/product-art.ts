@@ -641,11 +641,15 @@ const torch = (l: Look): string => {
 
 const ledStrip = (l: Look): string => {
   const rgb = /rgb|addressable/.test(l.title);
+  const chip = (i: number) => (rgb ? ['#d23b32', '#2f9e55', '#2f6fd0'][i % 3]! : '#ffe27a');
   return [
-    circle(160, 180, 100, '#dfe3e8') + circle(160, 180, 40, '#f8f9fa'),
-    ...range(5).map((i) => circle(160, 180, 50 + i * 10, 'none', ' stroke="#f4f4f2" stroke-width="7"')),
-    path('M240 240q60 20 130 0v22q-70 22-130 0Z', '#f4f4f2'),
-    ...range(6).map((i) => rect(250 + i * 20, 240 + Math.sin(i) * 2, 10, 10, rgb ? ['#d23b32', '#2f9e55', '#2f6fd0'][i % 3]! : '#fff3b0', ' rx="2"')),
+    // a clear reel with the strip wound on it, its end pulled out straight
+    circle(160, 180, 112, '#dfe6ec', ' stroke="#9aa6b2" stroke-width="4"'),
+    ...range(6).map((i) => circle(160, 180, 48 + i * 11, 'none', ' stroke="#f8f9fa" stroke-width="9"') + circle(160, 180, 48 + i * 11, 'none', ' stroke="#b8c0c8" stroke-width="1"')),
+    circle(160, 180, 40, '#2b2d31') + circle(160, 180, 14, '#dfe6ec'),
+    path('M230 262q60 22 150 -2v30q-90 24-150 2Z', '#f8f9fa', ' stroke="#9aa6b2" stroke-width="2"'),
+    ...range(6).map((i) => rect(246 + i * 22, 268 + (i > 3 ? -2 : 0), 12, 12, chip(i), ' rx="2" stroke="#c9a94f" stroke-width="1"')),
+    line('M230 262l-10 -8M230 290l-12 4', '#d23b32', 4),
   ].join('');
 };
 
