@@ -162,7 +162,7 @@ const devBoard = (l: Look): string => {
     rect(x + 130, y + 70, 70, 70, '#222', ' rx="4"'),
     ...range(8).map((i) => rect(x + 134 + i * 8.4, y + 62, 4, 8, METAL) + rect(x + 134 + i * 8.4, y + 140, 4, 8, METAL) + rect(x + 122, y + 74 + i * 8.4, 8, 4, METAL) + rect(x + 200, y + 74 + i * 8.4, 8, 4, METAL)),
     circle(x + 142, y + 82, 3, '#555'),
-    markText(x + 165, y + 110, l.mark.slice(0, 6), 11, '#9aa0a6'),
+    markText(x + 165, y + 110, l.mark.length <= 6 ? l.mark : l.mark.slice(0, 3), 11, '#9aa0a6'),
     rect(x + 70, y + 60, 36, 14, METAL, ' rx="3"'),
     rect(x + 226, y + 80, 12, 24, '#c9a45a', ' rx="2"') + rect(x + 246, y + 80, 12, 24, '#c9a45a', ' rx="2"'),
     circle(x + 236, y + 140, 6, '#ff6a3d') + circle(x + 256, y + 140, 6, '#39d36b'),

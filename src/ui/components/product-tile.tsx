@@ -33,7 +33,8 @@ export interface ProductTileProps {
 export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${COMPARE_LIMIT} products. Remove one to add another.`;
 const COMPARE_LIMIT_TOAST_ID = 'compare-limit';
 const IMAGE_WIDTH = 300;
-const TILE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 30vw, 45vw';
+/** The tile's width in the product grid (4, 3 or 2 columns in a 1280 px page with 16 px padding and gaps): the source a browser picks is the one it needs. */
+const TILE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) calc(25vw - 20px), (min-width: 768px) calc(33vw - 21px), calc(50vw - 22px)';
 
 /** A product in a list: picture, name, price, stock, and the add-to-cart and compare actions. */
 export function ProductTile({ product, list, index, eager = false, lead = false }: ProductTileProps) {

@@ -7,7 +7,8 @@ const VIEW_NAMES = ['the product', 'a close-up', 'the product in its pack'] as c
 const viewName = (index: number): string => VIEW_NAMES[index] ?? `picture ${index + 1}`;
 
 export const GALLERY_SIZE = 600;
-export const GALLERY_SIZES = '(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw';
+/** The picture's width on the product page: its 600 px column, half the page beside the summary, or the page. */
+export const GALLERY_SIZES = '(min-width: 1024px) 600px, (min-width: 768px) calc(50vw - 28px), calc(100vw - 32px)';
 const THUMB_SIZE = 72;
 
 export interface ProductGalleryProps {
