@@ -33,6 +33,8 @@ export const ProductDetailWire = z.extend(ProductWire, {
   specs: z.record(z.string(), z.string()),
   /** Units a shopper may order at once; null for no limit. */
   orderLimit: z.nullable(z.int().check(z.positive())),
+  /** The product's pictures, the listing's imageUrl first: the item, a close-up, the item in its pack. */
+  imageUrls: z.array(z.string()),
 });
 export type ProductDetailWire = z.infer<typeof ProductDetailWire>;
 

@@ -2,9 +2,10 @@ import type { ProductDetailWire, ProductWire } from '../../contract/products';
 import { toAmount } from '../../src/domain/money';
 import { SITES, type SiteCode } from '../../src/domain/site';
 import type { Offer } from './catalog-store';
+import { PRODUCT_VIEWS } from './product-view-image';
 
 /** Where product images are served: another origin, so the spec's image rule (§7 Images) applies to them. */
-export const productImagePath = (sku: string): string => `/img/products/${encodeURIComponent(sku)}.svg`;
+export const productImagePath = (sku: string, view = 1): string => `/img/products/${encodeURIComponent(sku)}${view > 1 ? `-${view}` : ''}.svg`;
 
 export interface ViewContext {
   readonly site: SiteCode;
@@ -45,5 +46,6 @@ export function productDetailView(offer: Offer, context: ViewContext): ProductDe
     description: offer.product.description,
     specs: { ...offer.product.specs },
     orderLimit: offer.product.orderLimit,
+    imageUrls: Array.from({ length: PRODUCT_VIEWS }, (_, i) => `${context.imageOrigin}${productImagePath(offer.product.sku, i + 1)}`),
   };
 }

@@ -41,7 +41,7 @@ export interface FirstPaintPage {
   readonly state: string;
   readonly route: RouteName;
   /** The image the page shows largest, first: preloaded so it paints with the text. */
-  readonly leadImage?: { readonly href: string; readonly srcSet?: string; readonly sizes?: string };
+  readonly leadImage?: { readonly href: string; readonly srcSet?: string; readonly sizes?: string; readonly type?: string };
 }
 
 /** The server makes no requests and keeps nothing while it renders: any use case that tries is refused. */

@@ -12,7 +12,7 @@ export interface FirstPaint {
   /** The head of the page being rendered; the last one set wins. */
   setHead(options: HeadOptions): void;
   /** The image the page shows largest and first (the first one offered wins): preloaded with the page. */
-  leadImage(image: { readonly href: string; readonly srcSet?: string; readonly sizes?: string }): void;
+  leadImage(image: { readonly href: string; readonly srcSet?: string; readonly sizes?: string; readonly type?: string }): void;
 }
 
 const FirstPaintContext = createContext<FirstPaint | null>(null);

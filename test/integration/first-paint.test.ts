@@ -65,6 +65,12 @@ describe('the first paint rendered on the server', () => {
     expect(String((ld.Product?.offers as { availability?: string }).availability)).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
     expect(ld.BreadcrumbList?.itemListElement).toHaveLength(2);
     expect(page.leadImage?.href).toContain(product.sku);
+    // The gallery's <picture> offers AVIF first: the preload is that source, typed, so a browser that cannot
+    // decode AVIF skips it rather than fetching a picture it would not show.
+    expect(page.leadImage?.type).toBe('image/avif');
+    expect(page.leadImage?.href).toMatch(/format=avif&width=600$/);
+    expect(page.leadImage?.srcSet).toMatch(/format=avif&width=100 100w, .*format=avif&width=1000 1000w$/);
+    expect(page.body).toContain(`<source type="image/avif" srcSet="${page.leadImage?.srcSet?.replaceAll('&', '&amp;')}" sizes="${page.leadImage?.sizes}"/>`);
     expect(page.head).toContain('<meta property="og:type" content="product">');
   });
 
@@ -109,12 +115,12 @@ describe('the first paint rendered on the server', () => {
       body: '<main>B</main>',
       state: '[]',
       route: 'product',
-      leadImage: { href: '/img/a.webp', srcSet: '/img/a.webp 400w', sizes: '100vw' },
+      leadImage: { href: '/img/a.avif', srcSet: '/img/a.avif 400w', sizes: '100vw', type: 'image/avif' },
     });
     expect(html).toMatch(/^<!doctype html><html lang="en-NZ" data-brand="jc"><head>/);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('name="description"');
-    expect(html).toContain('<link rel="preload" as="image" href="/img/a.webp" imagesrcset="/img/a.webp 400w" imagesizes="100vw" fetchpriority="high">');
+    expect(html).toContain('<link rel="preload" as="image" href="/img/a.avif" imagesrcset="/img/a.avif 400w" imagesizes="100vw" type="image/avif" fetchpriority="high">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page-1.js">');
     expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
     expect(html).toContain('<div id="root"><main>B</main></div><script type="application/json" id="storefront-state">[]</script>');

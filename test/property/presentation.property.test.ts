@@ -93,6 +93,16 @@ describe('presentation: images', () => {
     );
   });
 
+  it('an AVIF source set lists the same widths with format=avif, the rest of the URL kept', () => {
+    fc.assert(
+      fc.property(remoteImageArb, (image) => {
+        const avif = imageSrcSet(image.url, SITE_ORIGIN, 'avif').split(', ');
+        const webp = imageSrcSet(image.url, SITE_ORIGIN).split(', ');
+        expect(avif).toEqual(webp.map((entry) => entry.replace('format=webp', 'format=avif')));
+      }),
+    );
+  });
+
   it('a width that rounds below one pixel is left out', () => {
     expect(imageUrl('https://cdn.example.com/a.jpg', 0.4)).toBe('https://cdn.example.com/a.jpg?format=webp');
     expect(imageUrl('https://cdn.example.com/a.jpg?width=9&x=1', Number.NaN)).toBe('https://cdn.example.com/a.jpg?x=1&format=webp');

@@ -45,7 +45,7 @@ export interface RenderedPage {
   readonly body: string;
   readonly state: string;
   readonly route: string;
-  readonly leadImage?: { readonly href: string; readonly srcSet?: string; readonly sizes?: string };
+  readonly leadImage?: { readonly href: string; readonly srcSet?: string; readonly sizes?: string; readonly type?: string };
 }
 
 export interface FirstPaintDocument {
@@ -74,7 +74,7 @@ export function documentOf(indexHtml: string, modules: Readonly<Record<string, r
   return {
     render({ site, head, body, state, route, leadImage }) {
       const image = leadImage
-        ? `<link rel="preload" as="image" href="${attribute(leadImage.href)}"${leadImage.srcSet ? ` imagesrcset="${attribute(leadImage.srcSet)}" imagesizes="${attribute(leadImage.sizes ?? '100vw')}"` : ''} fetchpriority="high">`
+        ? `<link rel="preload" as="image" href="${attribute(leadImage.href)}"${leadImage.srcSet ? ` imagesrcset="${attribute(leadImage.srcSet)}" imagesizes="${attribute(leadImage.sizes ?? '100vw')}"` : ''}${leadImage.type ? ` type="${attribute(leadImage.type)}"` : ''} fetchpriority="high">`
         : '';
       const code = (modules[route] ?? []).map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`).join('');
       return (

@@ -23,6 +23,8 @@ export interface ProductDetail extends ProductListing {
   readonly description: string;
   readonly specs: Readonly<Record<string, string>>;
   readonly orderLimit: number | null;
+  /** Its pictures, the listing's imageUrl first; a payload without them shows that one. */
+  readonly imageUrls?: readonly string[];
 }
 
 export interface FacetValue {

@@ -5,9 +5,9 @@ import type { CompareState } from '../../domain/compare';
 import { COMPARE_LIMIT } from '../../domain/compare';
 import { OUT_OF_STOCK_MESSAGE, itemStatusMessages } from '../../domain/delivery';
 import { formatMoney } from '../../domain/money';
-import { imageSrcSet, imageUrl } from '../../domain/presentation';
 import { useRouter } from '../router';
 import { AddToListButton } from './lists/list-controls';
+import { ProductPicture } from './product-picture';
 import { listedProduct } from './lists/listed-product';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
@@ -33,12 +33,13 @@ export interface ProductTileProps {
 export const COMPARE_LIMIT_MESSAGE = `You can compare up to ${COMPARE_LIMIT} products. Remove one to add another.`;
 const COMPARE_LIMIT_TOAST_ID = 'compare-limit';
 const IMAGE_WIDTH = 300;
-const TILE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 30vw, 45vw';
+/** The tile's width in the product grid (4, 3 or 2 columns in a 1280 px page with 16 px padding and gaps): the source a browser picks is the one it needs. */
+const TILE_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) calc(25vw - 20px), (min-width: 768px) calc(33vw - 21px), calc(50vw - 22px)';
 
 /** A product in a list: picture, name, price, stock, and the add-to-cart and compare actions. */
 export function ProductTile({ product, list, index, eager = false, lead = false }: ProductTileProps) {
   const services = useServices();
-  const { navigate, origin } = useRouter();
+  const { navigate } = useRouter();
   const { locale } = services.site;
   const selectCompared = useCallback((state: CompareState) => state.skus.includes(product.sku), [product.sku]);
   const compared = useProjection(services.views.compare, selectCompared);
@@ -78,16 +79,7 @@ export function ProductTile({ product, list, index, eager = false, lead = false 
     <article className="product-tile" aria-labelledby={titleId}>
       <a href={href} onClick={open} className="product-tile__image" tabIndex={-1} aria-hidden="true">
         {image ? (
-          <img
-            src={imageUrl(image, IMAGE_WIDTH, origin)}
-            srcSet={imageSrcSet(image, origin) || undefined}
-            sizes={TILE_SIZES}
-            width={IMAGE_WIDTH}
-            height={IMAGE_WIDTH}
-            loading={eager || lead ? 'eager' : 'lazy'}
-            fetchPriority={lead ? 'high' : undefined}
-            alt=""
-          />
+          <ProductPicture url={image} size={IMAGE_WIDTH} sizes={TILE_SIZES} eager={eager || lead} fetchPriority={lead ? 'high' : undefined} alt="" />
         ) : (
           <span className="product-tile__no-image" />
         )}

@@ -3,12 +3,13 @@ import type { ProductDetail } from '../../application/ports/bff-payloads';
 import { categoryPath, saving } from '../../domain/catalog';
 import { itemStatusMessages } from '../../domain/delivery';
 import { formatMoney } from '../../domain/money';
-import { imageSrcSet, imageUrl } from '../../domain/presentation';
 import { BRAND_NAMES } from '../brand';
 import { BuyBox } from '../components/product/buy-box';
 import { LoadProblem } from '../components/load-problem';
 import { DeliveryCheck } from '../components/product/delivery-check';
 import { NotifyMe } from '../components/product/notify-me';
+import { GALLERY_SIZE, GALLERY_SIZES, ProductGallery } from '../components/product/product-gallery';
+import { leadPictureOf } from '../components/product-picture';
 import { useProductHead } from '../components/product/product-head';
 import { StoreAvailability } from '../components/product/store-availability';
 import { Link, useRouter } from '../router';
@@ -17,8 +18,6 @@ import { useServices } from '../services';
 import { usePageHead } from '../use-page-head';
 import { useQuery } from '../use-query';
 import './product-page.css';
-
-const IMAGE_SIZE = 600;
 
 /** The product detail page at /p/{slug}. */
 export function ProductPage({ slug }: { slug: string }) {
@@ -63,9 +62,9 @@ function ProductDetailView({ product, reloadKey }: { product: ProductDetail; rel
   const messages = itemStatusMessages(product);
   const path = categoryPath(product);
   const specs = Object.entries(product.specs);
-  const srcSet = product.imageUrl ? imageSrcSet(product.imageUrl, origin) : '';
-  const sizes = '(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw';
-  if (product.imageUrl) firstPaint?.leadImage({ href: imageUrl(product.imageUrl, IMAGE_SIZE, origin), ...(srcSet ? { srcSet, sizes } : {}) });
+  const images = product.imageUrls?.length ? product.imageUrls : product.imageUrl ? [product.imageUrl] : [];
+  // The gallery shows the first picture on load: preloaded as the browser will pick it (its AVIF source).
+  if (images[0]) firstPaint?.leadImage(leadPictureOf(images[0], GALLERY_SIZE, GALLERY_SIZES, origin));
 
   return (
     <article className="product-page">
@@ -80,19 +79,7 @@ function ProductDetailView({ product, reloadKey }: { product: ProductDetail; rel
       )}
       <div className="product-page__top">
         <div className="product-page__media">
-          {product.imageUrl ? (
-            <img
-              src={imageUrl(product.imageUrl, IMAGE_SIZE, origin)}
-              srcSet={srcSet || undefined}
-              sizes={sizes}
-              width={IMAGE_SIZE}
-              height={IMAGE_SIZE}
-              alt={product.title}
-              fetchPriority="high"
-            />
-          ) : (
-            <div className="product-page__no-image" role="img" aria-label="No image available" />
-          )}
+          <ProductGallery key={product.sku} title={product.title} urls={images} />
         </div>
         <div className="product-page__summary">
           {product.brandName && <p className="product-page__brand">{product.brandName}</p>}
