@@ -1,5 +1,5 @@
 import type { FacetValue } from '../../contract/products';
-import { compareSpecValues, quantityOf } from '../../src/domain/catalog/spec-filter';
+import { compareSpecValues, quantityOf, specValueKey } from '../../src/domain/catalog/spec-filter';
 import type { SpecEntry } from './catalog-store';
 
 /**
@@ -27,7 +27,7 @@ export const ATTRIBUTE_RULE = {
   maxFacets: 6,
 } as const;
 
-/** A spec filter as the facets apply it: the name, and the lower-cased values any of which passes. */
+/** A spec filter as the facets apply it: the name, and the values (as specValueKey keys them) any of which passes. */
 export interface SpecFilter {
   readonly name: string;
   readonly nameKey: string;
@@ -126,7 +126,7 @@ export function attributeFacets(
     const values = new Map<string, FacetValue>();
     for (const [valueKey, { label }] of tally?.values ?? []) values.set(valueKey, { value: label, label, count: own?.get(valueKey) ?? 0 });
     for (const value of filter?.values ?? []) {
-      const valueKey = value.toLowerCase();
+      const valueKey = specValueKey(value);
       if (!values.has(valueKey)) values.set(valueKey, { value, label: value, count: own?.get(valueKey) ?? 0 });
     }
     return { name: tally?.name ?? filter?.name ?? key, values: [...values.values()].sort(compareSpecValues) };

@@ -1,7 +1,7 @@
 import type { ProductDetailWire, ProductPage, Sort } from '../../contract/products';
 import type { SiteCode } from '../../src/domain/site';
 import type { OpenedDatabase } from '../db/database';
-import { specChoicesByName, type SpecChoice } from '../../src/domain/catalog/spec-filter';
+import { specChoicesByName, type SpecChoice, specValueKey } from '../../src/domain/catalog/spec-filter';
 import type { SpecFilter } from './catalog-attributes';
 import { applyFilters, type Filters, pageOf } from './catalog-facets';
 import { type Cached, cached, LruCache } from './catalog-cache';
@@ -52,13 +52,13 @@ export function filtersOf(catalog: Catalog, params: FilterParams): Filters | nul
 /** The spec choices as filters, one per name (names and values compared without case). */
 export function specFiltersOf(choices: readonly SpecChoice[]): SpecFilter[] {
   return [...specChoicesByName(choices)].map(([nameKey, { name, values }]) => ({
-    name, nameKey, values, valueKeys: new Set(values.map((value) => value.toLowerCase())),
+    name, nameKey, values, valueKeys: new Set(values.map(specValueKey)),
   }));
 }
 
 /** The spec choices in a key's canonical form: lower-cased, sorted, each once. */
 const specKey = (choices: readonly SpecChoice[] | undefined): string[] | undefined =>
-  choices && choices.length > 0 ? [...new Set(choices.map((c) => `${c.name.toLowerCase()}:${c.value.toLowerCase()}`))].sort() : undefined;
+  choices && choices.length > 0 ? [...new Set(choices.map((c) => `${c.name.toLowerCase()}:${specValueKey(c.value)}`))].sort() : undefined;
 
 /** A stable key for the parameters of a list or search, for the answer caches. */
 export const paramsKey = (params: ListParams): string =>

@@ -1,6 +1,7 @@
 import { PRICE_BANDS, type Sort } from '../../contract/products';
 import { SITE_CODES, type SiteCode } from '../../src/domain/site';
 import type { OpenedDatabase } from '../db/database';
+import { specValueKey } from '../../src/domain/catalog/spec-filter';
 
 /**
  * The catalog held in memory. Only the seed writes products, categories, prices and projects, so
@@ -37,7 +38,7 @@ export interface CatalogProduct {
   readonly createdAt: string;
 }
 
-/** One spec of a product, with the lower-cased keys the attribute filters compare by. */
+/** One spec of a product, with the keys the attribute filters compare by (lower-cased; the value without spaces). */
 export interface SpecEntry {
   readonly name: string;
   readonly nameKey: string;
@@ -50,7 +51,7 @@ const specEntriesOf = (specs: Readonly<Record<string, string>>): Map<string, Spe
   for (const [name, value] of Object.entries(specs)) {
     const nameKey = name.trim().toLowerCase();
     const trimmed = value.trim();
-    if (nameKey !== '' && trimmed !== '' && !entries.has(nameKey)) entries.set(nameKey, { name: name.trim(), nameKey, value: trimmed, valueKey: trimmed.toLowerCase() });
+    if (nameKey !== '' && trimmed !== '' && !entries.has(nameKey)) entries.set(nameKey, { name: name.trim(), nameKey, value: trimmed, valueKey: specValueKey(trimmed) });
   }
   return entries;
 };

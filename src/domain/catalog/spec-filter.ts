@@ -23,6 +23,9 @@ export function parseSpecChoice(text: string): SpecChoice | null {
   return name === '' || value === '' ? null : { name, value };
 }
 
+/** How two spellings of one value compare equal: "12 V" is "12V", "Red" is "red". */
+export const specValueKey = (value: string): string => value.toLowerCase().replace(/\s+/g, '');
+
 export const formatSpecChoice = (choice: SpecChoice): string => `${choice.name}:${choice.value}`;
 
 /** The choices grouped by name (names compared without case), each group's values in the order chosen. */
@@ -31,7 +34,7 @@ export function specChoicesByName(choices: readonly SpecChoice[]): Map<string, {
   for (const { name, value } of choices) {
     const key = name.toLowerCase();
     const group = groups.get(key) ?? { name, values: [] };
-    if (!group.values.some((v) => v.toLowerCase() === value.toLowerCase())) group.values.push(value);
+    if (!group.values.some((v) => specValueKey(v) === specValueKey(value))) group.values.push(value);
     groups.set(key, group);
   }
   return groups;
@@ -54,10 +57,11 @@ const unitName = (word: string): string => UNIT_ALIASES[word] ?? word;
 
 /**
  * "10kΩ" → 10 000 Ω, "10k ohm" → 10 000 Ω, "2000 mAh" → 2 Ah, "1TB" → 10¹² B, "12V DC" → 12 V (then
- * "DC"), "5%" → 5 %, "$20" → 20 $; null when the value does not start with a number ("Red", "n/a").
+ * "DC"), "12/24V" → 12 V, "5%" → 5 %, "$20" → 20 $; null when the value does not start with a number ("Red", "n/a").
  */
 export function quantityOf(text: string): Quantity | null {
-  const match = /^(\$|±)?\s*([+-]?(?:\d+(?:\.\d+)?|\.\d+))\s*(.*)$/u.exec(text.trim());
+  // A range ("3.3-5V", "12/24V") reads as its first number.
+  const match = /^(\$|±)?\s*([+-]?(?:\d+(?:\.\d+)?|\.\d+))(?:\s*[-/–]\s*(?:\d+(?:\.\d+)?))?\s*(.*)$/u.exec(text.trim());
   if (!match) return null;
   const number = Number(match[2]);
   if (!Number.isFinite(number)) return null;
