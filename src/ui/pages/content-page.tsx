@@ -200,12 +200,25 @@ function CategoryView({ page, path, context }: { page: Page; path: string; conte
               </button>
               <h3 id="category-filters">Filters</h3>
               <form id="category-filters-body" onSubmit={(e) => e.preventDefault()}>
-                <AttributeFacets facets={attributes} chosen={chosen} onToggle={(specName, value) => navigate(withSearch(toggleSpec(search, specName, value)))} />
-                {chosen.length > 0 && (
-                  <button type="button" className="button button--secondary" onClick={clearFilters}>
-                    Clear filters
+                <AttributeFacets facets={attributes} chosen={chosen} onToggle={(specName, value) => navigate(withSearch(toggleSpec(search, specName, value)), { keepScroll: true })} />
+                <div className="category-products__filter-actions">
+                  {chosen.length > 0 && (
+                    <button type="button" className="button button--secondary" onClick={clearFilters}>
+                      Clear filters
+                    </button>
+                  )}
+                  {/* On a phone the products are below the filters: this folds them and goes there. */}
+                  <button
+                    type="button"
+                    className="button category-products__show"
+                    onClick={() => {
+                      setFiltersOpen(false);
+                      document.getElementById('category-products-heading')?.scrollIntoView({ block: 'start' });
+                    }}
+                  >
+                    {shownPage ? `Show ${countOf(shownPage.total, 'product')}` : 'Show products'}
                   </button>
-                )}
+                </div>
               </form>
             </aside>
           )}

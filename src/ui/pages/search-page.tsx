@@ -110,7 +110,8 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
       p.delete('brand');
       next.forEach((b) => p.append('brand', b));
     });
-  const toggleAttribute = (name: string, value: string) => navigate(`${path}?${toggleSpec(search, name, value).toString()}`);
+  // The shopper stays at the box they ticked: the results beside it (or below, on a phone) update in place.
+  const toggleAttribute = (name: string, value: string) => navigate(`${path}?${toggleSpec(search, name, value).toString()}`, { keepScroll: true });
   const pageHref = (n: number) => {
     const params = new URLSearchParams(search);
     if (n > 1) params.set('page', String(n));
