@@ -58,7 +58,7 @@ export function applyFilters(
   // The offers passing every filter but the specs: which spec names to offer is decided on them, so
   // ticking a value does not make the other facets come and go.
   const specBase = new SpecTally();
-  // Lower-cased spec name → lower-cased value → count over the offers failing no filter but that name's.
+  // Spec name → value (keyed as SpecEntry keys them) → count over the offers failing no filter but that name's.
   const specCounts = new Map<string, Map<string, number>>();
   const countSpec = (nameKey: string, valueKey: string) => {
     let values = specCounts.get(nameKey);
