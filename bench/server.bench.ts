@@ -134,6 +134,8 @@ export async function serverFigures(): Promise<LoadFigure[]> {
       ['search: matches most products ("warranty")', { path: '/api/bff/products/search?q=warranty' }],
       [`search: ${typos.length.toLocaleString('en-AU')} different typos, none cached`, cycling(typos.map((q) => `/api/bff/products/search?q=${encodeURIComponent(q)}`))],
       ['suggestions as typed ("multim")', { path: '/api/bff/products/suggest?q=multim' }],
+      ['product list narrowed by a spec', { path: '/api/bff/products/list?category=batteries&spec=Voltage%3A12%20V&page=1&pageSize=24' }],
+      ['search narrowed by a spec ("battery", 12 V)', { path: '/api/bff/products/search?q=battery&spec=Voltage%3A12%20V' }],
       ['nearest store', { path: '/api/bff/stores?sortBy=closest&limit=1&latitude=-33.87&longitude=151.21' }],
       // Pages rendered on the server (the built client must be there: `npm run bench` builds it first).
       ['page: home, server-rendered', { path: '/' }],

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { BotCheckTokenField } from './bot-check';
 import { Money, Page, PageSize, QueryBoolean } from './common';
 import { SEARCH_QUERY_MAX_LENGTH } from '../src/domain/catalog/search-text';
+import { MAX_SPEC_FILTERS, MAX_SPEC_NAME_LENGTH, MAX_SPEC_VALUE_LENGTH, parseSpecChoice } from '../src/domain/catalog/spec-filter';
 
 /** Spec §3 Product (listing or detail), as every product call sends it. Money is integer cents, GST-inclusive. */
 export const ProductWire = z.object({
@@ -61,6 +62,11 @@ export const Facets = z.object({
   brand: z.array(FacetValue),
   priceBand: z.array(FacetValue),
   inStock: z.array(FacetValue),
+  /**
+   * Facets on the products' specs (name → values), when the matches share them: a value's `value` goes
+   * back as `spec=<name>:<value>`. Values of numbers with units come by magnitude, other values by count.
+   */
+  attributes: z.array(z.object({ name: z.string(), values: z.array(FacetValue) })),
 });
 export type Facets = z.infer<typeof Facets>;
 
@@ -80,6 +86,23 @@ const Brands = z.pipe(
   z.union([Brand, z.array(Brand).check(z.maxLength(20))]),
   z.transform((value: string | string[]) => (Array.isArray(value) ? value : value.split('|')).map((b) => b.trim()).filter((b) => b !== '')),
 );
+const SpecChoiceText = z.string().check(
+  z.maxLength(MAX_SPEC_NAME_LENGTH + 1 + MAX_SPEC_VALUE_LENGTH, `must be at most ${MAX_SPEC_NAME_LENGTH + 1 + MAX_SPEC_VALUE_LENGTH} characters`),
+  z.refine((text) => parseSpecChoice(text) !== null, 'must be a spec name and a value joined by a colon, e.g. Resistance:10kΩ'),
+  z.refine((text) => (parseSpecChoice(text)?.name.length ?? 0) <= MAX_SPEC_NAME_LENGTH, `must have a name of at most ${MAX_SPEC_NAME_LENGTH} characters`),
+  z.refine((text) => (parseSpecChoice(text)?.value.length ?? 0) <= MAX_SPEC_VALUE_LENGTH, `must have a value of at most ${MAX_SPEC_VALUE_LENGTH} characters`),
+);
+/** Attribute filters, `spec=Name:Value` repeated: values of one name OR together, different names AND. */
+const SpecChoices = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.array(z.string())]),
+    z.transform((value: string | string[]) => (Array.isArray(value) ? value : [value])),
+  ),
+  z.pipe(
+    z.array(z.string()).check(z.maxLength(MAX_SPEC_FILTERS, `must be at most ${MAX_SPEC_FILTERS} spec filters`)),
+    z.pipe(z.array(SpecChoiceText), z.transform((texts: string[]) => texts.map((text) => parseSpecChoice(text)!))),
+  ),
+);
 const Cents = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000_000));
 
 /** The filters list and search share. */
@@ -90,6 +113,7 @@ const FilterQuery = z.object({
   minPrice: z.optional(Cents),
   maxPrice: z.optional(Cents),
   inStock: z.optional(QueryBoolean),
+  spec: z.optional(SpecChoices),
   sort: z._default(Sort, 'relevance'),
   page: Page,
   pageSize: PageSize,

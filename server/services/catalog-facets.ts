@@ -1,4 +1,5 @@
 import { type FacetValue, type Facets, PRICE_BANDS } from '../../contract/products';
+import { attributeFacets, type SpecFilter, SpecTally } from './catalog-attributes';
 import type { Catalog, CatalogCategory, Offer } from './catalog-store';
 
 /** What a shopper narrowed a list or search to. */
@@ -10,6 +11,8 @@ export interface Filters {
   readonly minPrice?: number;
   readonly maxPrice?: number;
   readonly inStock?: boolean;
+  /** Spec filters, one per name (their values OR together, the names AND). */
+  readonly specs?: readonly SpecFilter[];
 }
 
 /** Which categories the category facet counts: the top categories, or the children of the one chosen. */
@@ -19,6 +22,9 @@ const CATEGORY = 1;
 const BRAND = 2;
 const PRICE = 4;
 const STOCK = 8;
+/** The first spec filter's bit; the i-th's is SPEC << i. */
+const SPEC = 16;
+const NOT_SPEC = SPEC - 1;
 
 export interface FilterResult {
   /** The offers passing every filter, in the order given. */
@@ -48,6 +54,17 @@ export function applyFilters(
   const stockCounts = { true: 0, false: 0 };
   const matches: Offer[] = [];
   const { category, brands, priceBand, minPrice, maxPrice } = filters;
+  const specs = filters.specs ?? [];
+  // The offers passing every filter but the specs: which spec names to offer is decided on them, so
+  // ticking a value does not make the other facets come and go.
+  const specBase = new SpecTally();
+  // Spec name → value (keyed as SpecEntry keys them) → count over the offers failing no filter but that name's.
+  const specCounts = new Map<string, Map<string, number>>();
+  const countSpec = (nameKey: string, valueKey: string) => {
+    let values = specCounts.get(nameKey);
+    if (!values) specCounts.set(nameKey, (values = new Map()));
+    values.set(valueKey, (values.get(valueKey) ?? 0) + 1);
+  };
 
   for (const offer of candidates) {
     const { product } = offer;
@@ -63,7 +80,24 @@ export function applyFilters(
       failed |= PRICE;
     }
     if (filters.inStock !== undefined && available !== filters.inStock) failed |= STOCK;
+    for (let i = 0; i < specs.length; i += 1) {
+      const filter = specs[i]!;
+      const entry = product.specByName.get(filter.nameKey);
+      if (!entry || !filter.valueKeys.has(entry.valueKey)) failed |= SPEC << i;
+    }
     if (failed === 0) matches.push(offer);
+    if ((failed & NOT_SPEC) === 0) {
+      specBase.addAll(product.specByName);
+      if (failed === 0) {
+        for (const entry of product.specByName.values()) countSpec(entry.nameKey, entry.valueKey);
+      } else {
+        // Failing exactly one spec filter: it counts in that name's facet only.
+        const index = Math.log2(failed / SPEC);
+        const filter = Number.isInteger(index) ? specs[index] : undefined;
+        const entry = filter ? product.specByName.get(filter.nameKey) : undefined;
+        if (entry) countSpec(entry.nameKey, entry.valueKey);
+      }
+    }
     const only = (bit: number) => failed === 0 || failed === bit;
     if (only(CATEGORY) && !(categoryIsScope && failed === CATEGORY)) {
       const facetCategory = product.categories[facetLevel];
@@ -92,6 +126,7 @@ export function applyFilters(
         { value: 'true', label: 'In stock', count: stockCounts.true },
         { value: 'false', label: 'Out of stock', count: stockCounts.false },
       ],
+      attributes: attributeFacets(specBase, specCounts, specs),
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { ProductDetailWire, ProductPage, Sort } from '../../contract/products';
 import type { SiteCode } from '../../src/domain/site';
 import type { OpenedDatabase } from '../db/database';
+import { specChoicesByName, type SpecChoice, specValueKey } from '../../src/domain/catalog/spec-filter';
+import type { SpecFilter } from './catalog-attributes';
 import { applyFilters, type Filters, pageOf } from './catalog-facets';
 import { type Cached, cached, LruCache } from './catalog-cache';
 import { type Catalog, catalogOf } from './catalog-store';
@@ -22,6 +24,8 @@ export interface FilterParams {
   readonly minPrice?: number;
   readonly maxPrice?: number;
   readonly inStock?: boolean;
+  /** Attribute filters: values of one spec name OR together, different names AND. */
+  readonly spec?: readonly SpecChoice[];
 }
 
 export interface ListParams extends FilterParams {
@@ -41,14 +45,26 @@ export function filtersOf(catalog: Catalog, params: FilterParams): Filters | nul
     minPrice: params.minPrice,
     maxPrice: params.maxPrice,
     inStock: params.inStock,
+    specs: params.spec && params.spec.length > 0 ? specFiltersOf(params.spec) : undefined,
   };
 }
+
+/** The spec choices as filters, one per name (names and values compared without case). */
+export function specFiltersOf(choices: readonly SpecChoice[]): SpecFilter[] {
+  return [...specChoicesByName(choices)].map(([nameKey, { name, values }]) => ({
+    name, nameKey, values, valueKeys: new Set(values.map(specValueKey)),
+  }));
+}
+
+/** The spec choices in a key's canonical form: lower-cased, sorted, each once. */
+const specKey = (choices: readonly SpecChoice[] | undefined): string[] | undefined =>
+  choices && choices.length > 0 ? [...new Set(choices.map((c) => `${c.name.toLowerCase()}:${specValueKey(c.value)}`))].sort() : undefined;
 
 /** A stable key for the parameters of a list or search, for the answer caches. */
 export const paramsKey = (params: ListParams): string =>
   JSON.stringify([
     params.category?.toLowerCase(), params.brand?.map((b) => b.toLowerCase()).sort(), params.priceBand,
-    params.minPrice, params.maxPrice, params.inStock, params.sort, params.page, params.pageSize,
+    params.minPrice, params.maxPrice, params.inStock, specKey(params.spec), params.sort, params.page, params.pageSize,
   ]);
 
 export function viewContextOf(context: CatalogContext, site: SiteCode): ViewContext & { version: number } {

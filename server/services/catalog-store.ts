@@ -1,6 +1,7 @@
 import { PRICE_BANDS, type Sort } from '../../contract/products';
 import { SITE_CODES, type SiteCode } from '../../src/domain/site';
 import type { OpenedDatabase } from '../db/database';
+import { specValueKey } from '../../src/domain/catalog/spec-filter';
 
 /**
  * The catalog held in memory. Only the seed writes products, categories, prices and projects, so
@@ -28,12 +29,32 @@ export interface CatalogProduct {
   /** The top category first, the leaf last. */
   readonly categories: readonly CatalogCategory[];
   readonly specs: Readonly<Record<string, string>>;
+  /** The specs read once for the attribute facets and filters, by lower-cased name. */
+  readonly specByName: ReadonlyMap<string, SpecEntry>;
   readonly tags: readonly string[];
   readonly orderLimit: number | null;
   readonly rank: number;
   readonly contentType: string;
   readonly createdAt: string;
 }
+
+/** One spec of a product, with the keys the attribute filters compare by (lower-cased; the value without spaces). */
+export interface SpecEntry {
+  readonly name: string;
+  readonly nameKey: string;
+  readonly value: string;
+  readonly valueKey: string;
+}
+
+export const specEntriesOf = (specs: Readonly<Record<string, string>>): Map<string, SpecEntry> => {
+  const entries = new Map<string, SpecEntry>();
+  for (const [name, value] of Object.entries(specs)) {
+    const nameKey = name.trim().toLowerCase();
+    const trimmed = value.trim();
+    if (nameKey !== '' && trimmed !== '' && !entries.has(nameKey)) entries.set(nameKey, { name: name.trim(), nameKey, value: trimmed, valueKey: specValueKey(trimmed) });
+  }
+  return entries;
+};
 
 /** A product as one site sells it. */
 export interface Offer {
@@ -123,9 +144,10 @@ function loadCatalog(database: OpenedDatabase): Catalog {
   let maxRank = 1;
   for (const row of productRows) {
     const tags = parseJson<unknown>(row.tags, []);
+    const specs = specsOf(row.specs);
     productBySku.set(row.sku.toUpperCase(), {
       rowid: row.rowid, sku: row.sku, productCode: row.product_code, slug: row.slug, title: row.title, brand: row.brand,
-      description: row.description, categories: pathOf(row.category_id), specs: specsOf(row.specs),
+      description: row.description, categories: pathOf(row.category_id), specs, specByName: specEntriesOf(specs),
       tags: Array.isArray(tags) ? tags.map(String) : [], orderLimit: row.order_limit, rank: row.rank,
       contentType: row.content_type, createdAt: row.created_at,
     });

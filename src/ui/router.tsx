@@ -16,7 +16,8 @@ interface Location {
 }
 
 interface Router extends Location {
-  navigate(to: string, options?: { replace?: boolean }): void;
+  /** `keepScroll`: stay where the shopper is (a filter ticked beside the results), rather than go to the top. */
+  navigate(to: string, options?: { replace?: boolean; keepScroll?: boolean }): void;
 }
 
 const RouterContext = createContext<Router | null>(null);
@@ -53,7 +54,7 @@ export function RouterProvider({ children, onRouteChange, address }: { children:
     onRouteChange?.(location.path);
   }, [location.path, onRouteChange]);
 
-  const navigate = useCallback((to: string, options: { replace?: boolean } = {}) => {
+  const navigate = useCallback((to: string, options: { replace?: boolean; keepScroll?: boolean } = {}) => {
     const url = new URL(to, window.location.href);
     if (url.origin !== window.location.origin) {
       window.location.assign(url.href);
@@ -61,7 +62,7 @@ export function RouterProvider({ children, onRouteChange, address }: { children:
     }
     window.history[options.replace ? 'replaceState' : 'pushState']({}, '', `${url.pathname}${url.search}${url.hash}`);
     setLocation((current) => read(current.reloadKey));
-    if (!url.hash) window.scrollTo(0, 0);
+    if (!url.hash && !options.keepScroll) window.scrollTo(0, 0);
   }, []);
 
   const router = useMemo(() => ({ ...location, navigate }), [location, navigate]);

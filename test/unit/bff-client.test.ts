@@ -99,7 +99,7 @@ const emptyCart = {
   frozen: false,
   totalQuantity: 0,
 };
-const emptyPage = { products: [], total: 0, page: 1, pageSize: 24, facets: { category: [], brand: [], priceBand: [], inStock: [] } };
+const emptyPage = { products: [], total: 0, page: 1, pageSize: 24, facets: { category: [], brand: [], priceBand: [], inStock: [], attributes: [] } };
 const searchPage = { ...emptyPage, queryId: 'q-1', q: 'battery', index: 'jrau_products', capped: false };
 const item = { sku: 'AB-123', quantity: 1, itemContainer: 'pdp' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogCategory, CatalogProduct } from '../../server/services/catalog-store';
+import { type CatalogCategory, type CatalogProduct, specEntriesOf } from '../../server/services/catalog-store';
 import { artOf, lookOf, ohmsOf, resistorBands } from '../../server/services/product-art';
 import { PRODUCT_VIEWS, productImageSvg, type ProductView } from '../../server/services/product-view-image';
 
@@ -24,6 +24,7 @@ function product(sku: string, title: string, path: readonly string[], specs: Rec
     description: '',
     categories: path.map((name, i) => category(name, i + 1)),
     specs,
+    specByName: specEntriesOf(specs),
     tags: [],
     orderLimit: null,
     rank: 1,

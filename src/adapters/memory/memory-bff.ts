@@ -259,7 +259,7 @@ export class MemoryBff implements Bff {
       total: products.length,
       page: 1,
       pageSize: Math.max(products.length, 1),
-      facets: { category: [], brand: [], priceBand: [], inStock: [] },
+      facets: { category: [], brand: [], priceBand: [], inStock: [], attributes: [] },
     };
   }
 

@@ -33,12 +33,21 @@ export interface FacetValue {
   readonly count: number;
 }
 
+/** One spec name the shopper may filter by, with its values. */
+export interface AttributeFacet {
+  readonly name: string;
+  readonly values: readonly FacetValue[];
+}
+
 export interface ProductPage {
   readonly products: readonly ProductListing[];
   readonly total: number;
   readonly page: number;
   readonly pageSize: number;
-  readonly facets: Readonly<Record<'category' | 'brand' | 'priceBand' | 'inStock', readonly FacetValue[]>>;
+  readonly facets: Readonly<Record<'category' | 'brand' | 'priceBand' | 'inStock', readonly FacetValue[]>> & {
+    /** Facets on the products' specs, when the matches share them. */
+    readonly attributes: readonly AttributeFacet[];
+  };
 }
 
 /** Spec §4 Search query id: queryId and index go back with the search-insights events. */

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ContentPage as Page, ProductPage } from '../../application/ports/bff-payloads';
 import { countOf } from '../../domain/presentation';
 import { BRAND_NAMES } from '../brand';
+import { formatSpecChoice } from '../../domain/catalog';
+import { AttributeFacets, specChoicesOf, toggleSpec } from '../components/attribute-facets';
 import { LoadProblem } from '../components/load-problem';
 import { ProductGrid } from '../components/product-grid';
 import type { HeadOptions } from '../head';
@@ -124,16 +126,44 @@ const lastSegment = (path: string): string => path.split('/').filter(Boolean).po
 /** A Category page: the category's name, its children, and its products page by page (?page=n). */
 function CategoryView({ page, path, context }: { page: Page; path: string; context: BlockContext }) {
   const services = useServices();
-  const { search, reloadKey } = useRouter();
+  const { search, reloadKey, navigate } = useRouter();
   const requested = Number.parseInt(search.get('page') ?? '1', 10);
   const pageNo = Number.isInteger(requested) && requested > 0 ? requested : 1;
   const { category, name, parent } = categoryTrail(page, path);
   const first = page.data.dehydratedState[0];
   const fromKey = first?.key[0] === 'products' ? (first.key[1] as { page?: unknown } | undefined) : undefined;
-  const prefill = fromKey && fromKey.page === pageNo ? (first?.data as ProductPage) : undefined;
+  // The attribute filters the URL holds: the page the server prefilled is the unfiltered one.
+  const specs = specChoicesOf(search).map(formatSpecChoice);
+  const prefill = fromKey && fromKey.page === pageNo && specs.length === 0 ? (first?.data as ProductPage) : undefined;
   const pageSize = (first?.data as ProductPage | undefined)?.pageSize ?? 24;
   const [listAttempt, setListAttempt] = useState(0);
-  const products = useQuery(`products:${category}:${pageNo}:${pageSize}:${reloadKey}:${listAttempt}`, () => services.catalog.list({ category, page: pageNo, pageSize }), prefill, { firstPaint: true });
+  const products = useQuery(
+    `products:${category}:${pageNo}:${pageSize}:${specs.join('|')}:${reloadKey}:${listAttempt}`,
+    () => services.catalog.list({ category, page: pageNo, pageSize, ...(specs.length ? { spec: specs } : {}) }),
+    prefill,
+    { firstPaint: true },
+  );
+  // While a filter or the page changes, the products shown stay until the new ones come (no jump under the finger).
+  const [last, setLast] = useState<{ readonly category: string; readonly value: ProductPage } | null>(null);
+  if (products.status === 'ok' && last?.value !== products.value) setLast({ category, value: products.value });
+  const shownPage = products.status === 'ok' ? products.value : products.status === 'loading' && last?.category === category ? last.value : null;
+  const chosen = specChoicesOf(search);
+  const attributes = shownPage?.facets.attributes ?? [];
+  const withSearch = (params: URLSearchParams) => (params.size > 0 ? `${path}?${params.toString()}` : path);
+  const hrefFor = (n: number) => {
+    const params = new URLSearchParams(search);
+    if (n > 1) params.set('page', String(n));
+    else params.delete('page');
+    return withSearch(params);
+  };
+  // On a phone the filters fold away above the products, behind a button that says how many are chosen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const clearFilters = () => {
+    const params = new URLSearchParams(search);
+    params.delete('spec');
+    params.delete('page');
+    navigate(withSearch(params));
+  };
 
   const own = page.categories.find((top) => top.slug === category);
   const children = (own?.children ?? []).map((child) => ({ name: child.name, href: `/c/${(child as { slug?: string }).slug ?? child.id}` }));
@@ -160,21 +190,54 @@ function CategoryView({ page, path, context }: { page: Page; path: string; conte
       )}
       <section className="category-products" aria-labelledby="category-products-heading" aria-busy={products.status === 'loading'}>
         <h2 id="category-products-heading">
-          {products.status === 'ok' ? countOf(products.value.total, 'product') : 'Products'}
+          {shownPage ? countOf(shownPage.total, 'product') : 'Products'}
         </h2>
-        <div aria-live="polite">
-          {products.status === 'loading' && <p className="page-loading">Loading products…</p>}
-          {products.status === 'error' && <LoadProblem status={products.error.status} heading="h2" onRetry={() => setListAttempt((n) => n + 1)} />}
-          {products.status === 'ok' && products.value.products.length === 0 && <p>No products in this category yet.</p>}
+        <div className={attributes.length > 0 || chosen.length > 0 ? 'category-products__layout' : undefined}>
+          {(attributes.length > 0 || chosen.length > 0) && (
+            <aside className="category-products__filters" aria-labelledby="category-filters" data-open={filtersOpen}>
+              <button type="button" className="category-products__filters-toggle" aria-expanded={filtersOpen} aria-controls="category-filters-body" onClick={() => setFiltersOpen((open) => !open)}>
+                {chosen.length > 0 ? `Filters (${chosen.length} chosen)` : 'Filters'}
+              </button>
+              <h3 id="category-filters">Filters</h3>
+              <form id="category-filters-body" onSubmit={(e) => e.preventDefault()}>
+                <AttributeFacets facets={attributes} chosen={chosen} onToggle={(specName, value) => navigate(withSearch(toggleSpec(search, specName, value)), { keepScroll: true })} />
+                <div className="category-products__filter-actions">
+                  {chosen.length > 0 && (
+                    <button type="button" className="button button--secondary" onClick={clearFilters}>
+                      Clear filters
+                    </button>
+                  )}
+                  {/* On a phone the products are below the filters: this folds them and goes there. */}
+                  <button
+                    type="button"
+                    className="button category-products__show"
+                    onClick={() => {
+                      setFiltersOpen(false);
+                      document.getElementById('category-products-heading')?.scrollIntoView({ block: 'start' });
+                    }}
+                  >
+                    {shownPage ? `Show ${countOf(shownPage.total, 'product')}` : 'Show products'}
+                  </button>
+                </div>
+              </form>
+            </aside>
+          )}
+          <div className="category-products__results">
+            <div aria-live="polite">
+              {!shownPage && products.status === 'loading' && <p className="page-loading">Loading products…</p>}
+              {products.status === 'error' && <LoadProblem status={products.error.status} heading="h2" onRetry={() => setListAttempt((n) => n + 1)} />}
+              {shownPage && shownPage.products.length === 0 && <p>{chosen.length > 0 ? 'No products match these filters. Try fewer of them.' : 'No products in this category yet.'}</p>}
+            </div>
+            {shownPage && shownPage.products.length > 0 && (
+              <ProductGrid
+                products={shownPage.products}
+                list={{ listId: `category-${category}`, listName: name }}
+                pagination={{ page: shownPage.page, pageSize: shownPage.pageSize, total: shownPage.total, hrefFor }}
+                recordView
+              />
+            )}
+          </div>
         </div>
-        {products.status === 'ok' && products.value.products.length > 0 && (
-          <ProductGrid
-            products={products.value.products}
-            list={{ listId: `category-${category}`, listName: name }}
-            pagination={{ page: products.value.page, pageSize: products.value.pageSize, total: products.value.total, hrefFor: (n) => (n > 1 ? `${path}?page=${n}` : path) }}
-            recordView
-          />
-        )}
       </section>
       <ContentBlocks blocks={trailing} context={blockContext} />
     </article>

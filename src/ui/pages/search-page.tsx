@@ -1,8 +1,9 @@
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import type { FacetValue, ProjectSearch, SearchPage as SearchResults } from '../../application/ports/bff-payloads';
 import type { InsightsFilter } from '../../domain/analytics';
-import { SEARCH_TOO_LONG_MESSAGE, isSearchTooLong } from '../../domain/catalog';
+import { SEARCH_TOO_LONG_MESSAGE, formatSpecChoice, isSearchTooLong, specChoicesByName } from '../../domain/catalog';
 import { countOf } from '../../domain/presentation';
+import { AttributeFacets, specChoicesOf, toggleSpec } from '../components/attribute-facets';
 import { LoadProblem } from '../components/load-problem';
 import { ProductTile } from '../components/product-tile';
 import { Link, useRouter } from '../router';
@@ -63,10 +64,11 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
   const { catalog, browsing } = useServices();
   const { path, navigate } = useRouter();
   const brands = brandsOf(search);
+  const specs = specChoicesOf(search);
   const page = pageOf(search);
   const filters: Record<Single, string> = { category: search.get('category') ?? '', priceBand: search.get('priceBand') ?? '', inStock: search.get('inStock') ?? '' };
   const sort = search.get('sort') ?? 'relevance';
-  const query = { ...Object.fromEntries(SINGLE.filter((k) => filters[k]).map((k) => [k, filters[k]])), ...(brands.length ? { brand: brands } : {}), sort, page };
+  const query = { ...Object.fromEntries(SINGLE.filter((k) => filters[k]).map((k) => [k, filters[k]])), ...(brands.length ? { brand: brands } : {}), ...(specs.length ? { spec: specs.map(formatSpecChoice) } : {}), sort, page };
   const [attempt, setAttempt] = useState(0);
   const key = `${q}|${JSON.stringify(query)}|${reloadKey}|${attempt}`;
   const state = useQuery(key, () => catalog.search(q, query), undefined, { firstPaint: true });
@@ -80,7 +82,12 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
   const found = content.status === 'ok' ? content.value : null;
 
   const insights = useMemo<InsightsFilter[]>(
-    () => [...SINGLE.filter((k) => filters[k]).map((k) => ({ attribute: k, values: [filters[k]] })), ...(brands.length ? [{ attribute: 'brand', values: brands }] : [])],
+    () => [
+      ...SINGLE.filter((k) => filters[k]).map((k) => ({ attribute: k, values: [filters[k]] })),
+      ...(brands.length ? [{ attribute: 'brand', values: brands }] : []),
+      // A spec is reported as the attribute of a nested field, `specs.Resistance:10k ohm`.
+      ...[...specChoicesByName(specs).values()].map(({ name, values }) => ({ attribute: `specs.${name}`, values })),
+    ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key],
   );
@@ -108,6 +115,8 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
       p.delete('brand');
       next.forEach((b) => p.append('brand', b));
     });
+  // The shopper stays at the box they ticked: the results beside it (or below, on a phone) update in place.
+  const toggleAttribute = (name: string, value: string) => navigate(`${path}?${toggleSpec(search, name, value).toString()}`, { keepScroll: true });
   const pageHref = (n: number) => {
     const params = new URLSearchParams(search);
     if (n > 1) params.set('page', String(n));
@@ -152,7 +161,7 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
 
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2);
-  const active = SINGLE.some((k) => filters[k]) || brands.length > 0;
+  const active = SINGLE.some((k) => filters[k]) || brands.length > 0 || specs.length > 0;
 
   return (
     <>
@@ -180,8 +189,9 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
             )}
             {radios('priceBand', result.facets.priceBand, 'Any price')}
             {radios('inStock', result.facets.inStock, 'Any availability')}
+            <AttributeFacets facets={result.facets.attributes} chosen={specs} onToggle={toggleAttribute} />
             {active && (
-              <button type="button" className="button button--secondary" onClick={() => go((p) => ['category', 'brand', 'priceBand', 'inStock'].forEach((k) => p.delete(k)))}>
+              <button type="button" className="button button--secondary" onClick={() => go((p) => ['category', 'brand', 'priceBand', 'inStock', 'spec'].forEach((k) => p.delete(k)))}>
                 Clear filters
               </button>
             )}
