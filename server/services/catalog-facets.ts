@@ -126,7 +126,9 @@ export function applyFilters(
         { value: 'true', label: 'In stock', count: stockCounts.true },
         { value: 'false', label: 'Out of stock', count: stockCounts.false },
       ],
-      attributes: attributeFacets(specBase, specCounts, specs),
+      // The whole range, unnarrowed by a category or words, shares no spec worth choosing by ("Pack quantity" of
+      // resistors and of screws): a shopper picks a category or searches first.
+      attributes: categoryMode === 'children' && !filters.category && specs.length === 0 ? [] : attributeFacets(specBase, specCounts, specs),
     },
   };
 }

@@ -94,7 +94,7 @@ describe('attribute facets on GET /bff/products/list', () => {
     expect(page.facets.attributes.find((f) => f.name === 'Flux capacitance')?.values).toEqual([{ value: '1.21 GW', label: '1.21 GW', count: 0 }]);
   });
 
-  it('offers no attribute facets for the whole assortment, whose products share no spec', async () => {
+  it('offers no attribute facets for the whole assortment, unnarrowed by a category or words', async () => {
     expect((await list('pageSize=1')).facets.attributes).toEqual([]);
   });
 });
