@@ -99,6 +99,12 @@ export function SuggestionsPanel({ inputId, listId, query, setQuery, setCombobox
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [expanded, active, setCombobox]);
 
+  // The active option stays on the screen as the arrow keys move through a panel taller than it.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active]);
+
   const close = useCallback(() => {
     setOpen(false);
     suggestions?.cancel();
