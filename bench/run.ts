@@ -3,21 +3,28 @@ import { printFigures } from './measure';
 import { type Site, SITES, clientFigures, interactionFigures, printInteractionFigures, printPageFigures } from './client.bench';
 import { checkoutFigures, printCheckoutFigures } from './checkout.bench';
 import { printLoadFigures, serverFigures } from './server.bench';
+import { printSuggestFigures, suggestFigures } from './search-suggest.bench';
 
 // Every benchmark prints its figures; nothing here passes or fails. Compare runs on the same machine.
 //   --domain-only   the domain core alone
 //   --pages-only    the client pages alone: the page table and the interactions (needs the built client)
 //   --site=jrau     the client pages of these sites only (comma-separated; all three by default)
+//   --suggest-only  the header search box's suggestion latency alone (needs the built client)
 //   --lighthouse-runs=3  Lighthouse runs per page, the median one printed (1 by default: TBT varies between runs)
 const args = process.argv.slice(2);
 const pagesOnly = args.includes('--pages-only');
 const domainOnly = args.includes('--domain-only');
+const suggestOnly = args.includes('--suggest-only');
 const chosen = args.find((arg) => arg.startsWith('--site='))?.slice('--site='.length).split(',');
 const sites = chosen ? SITES.filter((site: Site) => chosen.includes(site)) : SITES;
 const lighthouseRuns = Math.max(1, Number(args.find((arg) => arg.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length) ?? 1) || 1);
 
 const started = performance.now();
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
+if (suggestOnly) {
+  printSuggestFigures(await suggestFigures({ sites }));
+  process.exit(0);
+}
 if (!pagesOnly) printFigures('Domain core and client projections (ops/s; mean and p99 of batch means, µs per op)', domainFigures());
 if (!pagesOnly && !domainOnly) printLoadFigures(await serverFigures());
 if (!pagesOnly && !domainOnly) printCheckoutFigures(await checkoutFigures());
@@ -25,5 +32,6 @@ if (!pagesOnly && !domainOnly) printCheckoutFigures(await checkoutFigures());
 if (!domainOnly) {
   printPageFigures(await clientFigures({ sites, lighthouseRuns }));
   printInteractionFigures(await interactionFigures({ sites }));
+  printSuggestFigures(await suggestFigures({ sites }));
 }
 console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -4,7 +4,7 @@ import { TOKENS } from '../../src/application/tokens';
 import { searchSuggestionsUseCases } from '../../src/application/use-cases/search-suggestions';
 import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../../src/composition/test-container';
-import { RECENT_SEARCHES_KEY, SUGGEST_DEBOUNCE_MS, movedActive, rememberSearch, suggestionKey } from '../../src/domain/catalog/search-suggestions';
+import { RECENT_SEARCHES_KEY, SUGGEST_DEBOUNCE_MS, movedActive, recentMatching, rememberSearch, suggestionKey } from '../../src/domain/catalog/search-suggestions';
 import type { SessionToken } from '../../src/domain/session';
 
 /** Lets the fake BFF's answers (promises) settle. */
@@ -35,17 +35,16 @@ function setup(options: { localStorage?: Record<string, string>; token?: Session
 describe('search suggestions', () => {
   it('asks at once for the first key after a pause, and once for the last text of a burst when it goes quiet', async () => {
     const { state, asked, type, fakes } = setup();
-    type('s', 1000);
-    expect(asked()).toEqual(['s']);
-    type('so');
+    type('so', 1000);
+    expect(asked()).toEqual(['so']);
     type('sol');
     type('sold');
-    expect(asked()).toEqual(['s']);
+    expect(asked()).toEqual(['so']);
     expect(state()).toMatchObject({ text: 'sold', status: 'loading' });
     fakes.timer.advance(SUGGEST_DEBOUNCE_MS - 1);
-    expect(asked()).toEqual(['s']);
+    expect(asked()).toEqual(['so']);
     fakes.timer.advance(1);
-    expect(asked()).toEqual(['s', 'sold']);
+    expect(asked()).toEqual(['so', 'sold']);
     await settle();
     expect(state()).toMatchObject({ text: 'sold', status: 'ready' });
     expect(state().answer?.products.map((p) => p.sku)).toEqual(['EF9012']);
@@ -53,7 +52,7 @@ describe('search suggestions', () => {
     expect(state().answer?.content.map((c) => c.slug)).toContain('soldering-101');
     // A shopper typing slower than the debounce gets an answer per key.
     type('solde', 150);
-    expect(asked()).toEqual(['s', 'sold', 'solde']);
+    expect(asked()).toEqual(['so', 'sold', 'solde']);
   });
 
   it('cancels the request for an older text, whose late answer never replaces the newer one', async () => {
@@ -93,6 +92,9 @@ describe('search suggestions', () => {
     expect(state()).toMatchObject({ text: '  9V', status: 'ready', answer: { q: '9v' } });
     expect(suggestionKey('  9V  alkaline ')).toBe('9v alkaline');
     expect(suggestionKey('?!')).toBeNull();
+    // One letter is not asked about: the panel shows the recent searches that start with it.
+    expect(suggestionKey(' u ')).toBeNull();
+    expect(suggestionKey('9v')).toBe('9v');
   });
 
   it('says when the suggestions could not be had', async () => {
@@ -105,11 +107,11 @@ describe('search suggestions', () => {
 
   it('stops asking when the panel closes', () => {
     const { suggestions, type, fakes } = setup();
-    type('u', 1000);
-    type('un');
+    type('un', 1000);
+    type('uno');
     suggestions.cancel();
     fakes.timer.advance(500);
-    expect(fakes.bff.suggestions.calls.map((c) => [c.term, c.signal?.aborted])).toEqual([['u', true]]);
+    expect(fakes.bff.suggestions.calls.map((c) => [c.term, c.signal?.aborted])).toEqual([['un', true]]);
   });
 
   it('keeps the last five submitted searches, newest first, in local storage, and clears them', () => {
@@ -158,5 +160,10 @@ describe('the suggestion rules', () => {
 
   it('moves a repeated search to the front whatever its case', () => {
     expect(rememberSearch(['Uno', 'led'], 'uno')).toEqual(['uno', 'led']);
+  });
+
+  it('offers the recent searches that start as the box does, all of them for an empty box', () => {
+    expect(recentMatching(['servo', 'Solder', 'led'], ' s')).toEqual(['servo', 'Solder']);
+    expect(recentMatching(['servo', 'led'], '')).toEqual(['servo', 'led']);
   });
 });

@@ -7,7 +7,13 @@
 /** Keystrokes closer together than this are one burst: only the burst's last text is asked about. */
 export const SUGGEST_DEBOUNCE_MS = 100;
 /** Answers kept in the page, so going back a letter shows the earlier answer at once. */
-export const SUGGEST_CACHE_SIZE = 40;
+export const SUGGEST_CACHE_SIZE = 60;
+/**
+ * The fewest letters and digits worth suggesting for. One letter matches a good part of the catalog: its
+ * suggestions say little, and cost the search a scan of its whole candidate cap (tens of ms where a longer
+ * text costs a few), so until the second letter the panel shows the matching recent searches instead.
+ */
+export const SUGGEST_MIN_CHARS = 2;
 export const RECENT_SEARCHES_LIMIT = 5;
 /** Local storage (spec §9 Storage names lists the spec's own; this one is ours). */
 export const RECENT_SEARCHES_KEY = 'recent-searches';
@@ -15,12 +21,12 @@ export const RECENT_SEARCHES_KEY = 'recent-searches';
 const SUGGEST_MAX_LENGTH = 200;
 
 /**
- * The text as the index reads it (lower case, one space between words), or null when it holds no letter
- * or digit (nothing to suggest). Two texts with the same key get the same suggestions.
+ * The text as the index reads it (lower case, one space between words), or null when it holds fewer than
+ * SUGGEST_MIN_CHARS letters or digits (nothing to ask). Two texts with the same key get the same suggestions.
  */
 export function suggestionKey(text: string): string | null {
   const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!words || text.length > SUGGEST_MAX_LENGTH) return null;
+  if (!words || text.length > SUGGEST_MAX_LENGTH || words.join('').length < SUGGEST_MIN_CHARS) return null;
   return words.join(' ');
 }
 
@@ -36,9 +42,15 @@ export function suggestDelay(now: number, lastInputAt: number | null): number {
 /** The recent searches after one more: newest first, a repeat moved to the front (any case), at most five. */
 export function rememberSearch(recent: readonly string[], text: string): string[] {
   const search = text.trim().replace(/\s+/g, ' ');
-  if (suggestionKey(search) === null) return [...recent];
+  if (!/[\p{L}\p{N}]/u.test(search)) return [...recent];
   const same = search.toLowerCase();
   return [search, ...recent.filter((entry) => entry.toLowerCase() !== same)].slice(0, RECENT_SEARCHES_LIMIT);
+}
+
+/** The recent searches that start as the text in the box does (all of them for an empty box). */
+export function recentMatching(recent: readonly string[], text: string): readonly string[] {
+  const typed = text.trim().toLowerCase();
+  return typed === '' ? recent : recent.filter((entry) => entry.toLowerCase().startsWith(typed));
 }
 
 /** The stored list read back: anything that is not a list of texts (an old format, a hand edit) is no list. */
@@ -47,7 +59,7 @@ export function parseRecentSearches(stored: string | null): string[] {
   try {
     const value: unknown = JSON.parse(stored);
     if (!Array.isArray(value)) return [];
-    return value.filter((entry): entry is string => typeof entry === 'string' && suggestionKey(entry) !== null).slice(0, RECENT_SEARCHES_LIMIT);
+    return value.filter((entry): entry is string => typeof entry === 'string' && /[\p{L}\p{N}]/u.test(entry)).slice(0, RECENT_SEARCHES_LIMIT);
   } catch {
     return [];
   }

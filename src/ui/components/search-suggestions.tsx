@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExter
 import type { ProductListing, ProjectHit } from '../../application/ports/bff-payloads';
 import type { SearchSuggestionsUseCases, SuggestionsState } from '../../application/use-cases/search-suggestions';
 import { saving } from '../../domain/catalog';
-import { movedActive, suggestionKey, suggestionsAnnouncement } from '../../domain/catalog/search-suggestions';
+import { movedActive, recentMatching, suggestionKey, suggestionsAnnouncement } from '../../domain/catalog/search-suggestions';
 import { formatMoney } from '../../domain/money';
 import { imageUrl } from '../../domain/presentation';
 import type { Combobox, SuggestionsPanelProps } from '../layout/search-combobox';
@@ -28,11 +28,12 @@ const noSubscription = () => () => undefined;
 const THUMB = 100;
 const KIND_LABELS: Readonly<Record<string, string>> = { article: 'Article', project: 'Project', workshop: 'Workshop' };
 
-/** The groups the panel shows: the recent searches for an empty box, else the answer's products, categories and Makerhub items. */
+/** The groups the panel shows: the recent searches for an empty box (or a first letter), else the answer's products, categories and Makerhub items. */
 function groupsOf(state: SuggestionsState, text: string): Group[] {
   if (suggestionKey(text) === null) {
-    if (state.recent.length === 0) return [];
-    return [{ id: 'recent', label: 'Recent searches', options: [...state.recent.map((recent) => ({ kind: 'recent' as const, text: recent })), { kind: 'clear' as const }] }];
+    const recent = recentMatching(state.recent, text);
+    if (recent.length === 0) return [];
+    return [{ id: 'recent', label: 'Recent searches', options: [...recent.map((entry) => ({ kind: 'recent' as const, text: entry })), { kind: 'clear' as const }] }];
   }
   const answer = state.answer;
   if (!answer) return [];
