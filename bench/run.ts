@@ -5,23 +5,30 @@ import { checkoutFigures, printCheckoutFigures } from './checkout.bench';
 import { printLoadFigures, serverFigures } from './server.bench';
 import { printSearchFigures, searchFigures } from './search.bench';
 import { printSearchQuality } from './search-quality';
+import { printSuggestFigures, suggestFigures } from './search-suggest.bench';
 
 // Every benchmark prints its figures; nothing here passes or fails. Compare runs on the same machine.
 //   --domain-only   the domain core alone
 //   --search-only   the search: the judged query set and the engine's times
 //   --pages-only    the client pages alone: the page table and the interactions (needs the built client)
 //   --site=jrau     the client pages of these sites only (comma-separated; all three by default)
+//   --suggest-only  the header search box's suggestion latency alone (needs the built client)
 //   --lighthouse-runs=3  Lighthouse runs per page, the median one printed (1 by default: TBT varies between runs)
 const args = process.argv.slice(2);
 const pagesOnly = args.includes('--pages-only');
 const domainOnly = args.includes('--domain-only');
 const searchOnly = args.includes('--search-only');
+const suggestOnly = args.includes('--suggest-only');
 const chosen = args.find((arg) => arg.startsWith('--site='))?.slice('--site='.length).split(',');
 const sites = chosen ? SITES.filter((site: Site) => chosen.includes(site)) : SITES;
 const lighthouseRuns = Math.max(1, Number(args.find((arg) => arg.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length) ?? 1) || 1);
 
 const started = performance.now();
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
+if (suggestOnly) {
+  printSuggestFigures(await suggestFigures({ sites }));
+  process.exit(0);
+}
 if (!pagesOnly && !searchOnly) printFigures('Domain core and client projections (ops/s; mean and p99 of batch means, µs per op)', domainFigures());
 if (!pagesOnly && !domainOnly) {
   const search = await searchFigures();
@@ -34,5 +41,6 @@ if (!pagesOnly && !domainOnly && !searchOnly) printCheckoutFigures(await checkou
 if (!domainOnly && !searchOnly) {
   printPageFigures(await clientFigures({ sites, lighthouseRuns }));
   printInteractionFigures(await interactionFigures({ sites }));
+  printSuggestFigures(await suggestFigures({ sites }));
 }
 console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);

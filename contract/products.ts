@@ -224,3 +224,30 @@ export const BladeProjectsQuery = z.object({
   kind: z.optional(Word),
 });
 export const BladeProjects = z.object({ projects: z.array(ProjectWire) });
+
+/** The most products, categories and Makerhub items one answer of GET /bff/products/suggest holds. */
+export const SUGGEST_LIMITS = { defaultProducts: 5, maxProducts: 8, categories: 4, content: 3 } as const;
+
+/** GET /bff/products/suggest?q=&limit=: the as-you-type suggestions, with the product search's rules for q. */
+export const SuggestQuery = z.object({
+  q: z.pipe(z.string({ error: 'is required: the words to search for' }), SearchQuery.shape.q),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(SUGGEST_LIMITS.maxProducts)), SUGGEST_LIMITS.defaultProducts),
+});
+export type SuggestQuery = z.infer<typeof SuggestQuery>;
+
+export const SuggestedCategory = z.object({ slug: z.string(), name: z.string(), count: z.int().check(z.positive()) });
+export type SuggestedCategory = z.infer<typeof SuggestedCategory>;
+
+/** The best few products, the categories they fall in (with counts) and Makerhub items the words find. */
+export const SearchSuggestions = z.object({
+  /** The words searched for, as the index saw them. */
+  q: z.string(),
+  /** Spec §4 Search query id of the product search behind the suggestions: a suggestion's click reports it. */
+  queryId: z.string(),
+  /** Spec §9 Search insights: the site's product index. */
+  index: z.string(),
+  products: z.array(ProductWire),
+  categories: z.array(SuggestedCategory),
+  content: z.array(ProjectSummaryWire),
+});
+export type SearchSuggestions = z.infer<typeof SearchSuggestions>;

@@ -6,6 +6,7 @@ import {
   ProjectsListQuery,
   SearchQuery,
   SubscribeBody,
+  SuggestQuery,
 } from '../../contract/products';
 import { ProjectSearchQuery } from '../../contract/project-search';
 import { listProducts, productsBySlugIds } from '../services/catalog-list';
@@ -13,6 +14,7 @@ import { bladeProjects, listProjects } from '../services/catalog-projects';
 import { catalogOf } from '../services/catalog-store';
 import { subscribeBackInStock } from '../services/catalog-subscribe';
 import { searchProducts } from '../services/search';
+import { suggestSearch } from '../services/search-suggest';
 import { searchContent } from '../services/content-search/search-content';
 import type { Area } from './areas';
 import { badRequest, notFound, parse } from './errors';
@@ -49,6 +51,14 @@ export const productsArea: Area = (context) => async (app) => {
     const page = searchProducts(context, request.site.code, query);
     if (page === null) throw notFound(`Category ${query.category ?? ''} not found`);
     return sendCached(request, reply, page);
+  });
+
+  // Ours: the header search box's as-you-type suggestions (products, their categories, Makerhub items).
+  app.get('/products/suggest', async (request, reply) => {
+    const query = parse(SuggestQuery, request.query, 'query');
+    const answer = suggestSearch(context, request.site.code, query);
+    if (answer === null) throw badRequest('query.q: could not be searched');
+    return sendCached(request, reply, answer);
   });
 
   app.post('/products/subscribe', async (request) => {

@@ -175,6 +175,21 @@ const projectPartsLoader = (container: Container): Services['loadProjectParts'] 
 const makerhubLoader = (container: Container): Services['loadMakerhub'] =>
   loadOnce(() => import('../application/use-cases/makerhub').then(({ makerhubUseCases }) => makerhubUseCases({ bff: resolve(container, TOKENS.Bff) })));
 
+/** The search box's suggestions load with the box's first focus or keystroke. */
+const suggestionsLoader = (container: Container, site: Site): Services['loadSuggestions'] =>
+  loadOnce(() =>
+    import('../application/use-cases/search-suggestions').then(({ searchSuggestionsUseCases }) =>
+      searchSuggestionsUseCases({
+        bff: resolve(container, TOKENS.Bff),
+        timer: resolve(container, TOKENS.Timer),
+        clock: resolve(container, TOKENS.Clock),
+        store: resolve(container, TOKENS.LocalStore),
+        browsing: resolve(container, TOKENS.BrowsingUseCases),
+        site: site.code,
+      }),
+    ),
+  );
+
 /** What the views may use, read from the container once. */
 export function servicesOf(container: Container, site: Site, place: ClientPlace = browserPlace()): Services {
   return {
@@ -204,6 +219,7 @@ export function servicesOf(container: Container, site: Site, place: ClientPlace 
     loadLists: listsLoader(container),
     loadProjectParts: projectPartsLoader(container),
     loadMakerhub: makerhubLoader(container),
+    loadSuggestions: suggestionsLoader(container, site),
     codeLoading: browserCodeLoading({ origin: place.origin, fetch: place.fetch, storage: place.sessionStore, reload: () => place.reload() }),
     pageInfo: pageInfoUseCases({ site, host: place.host }),
     pageData: resolve(container, TOKENS.PageDataUseCases),

@@ -24,6 +24,7 @@ import type { WalletUseCases } from '../application/use-cases/account-wallet';
 import type { ListsUseCases } from '../application/use-cases/lists';
 import type { ListsState } from '../domain/lists';
 import type { MakerhubUseCases } from '../application/use-cases/makerhub';
+import type { SearchSuggestionsUseCases } from '../application/use-cases/search-suggestions';
 import type { ProjectPartsUseCases } from '../application/use-cases/project-parts';
 import type { CartState } from '../domain/cart';
 import type { CompareState } from '../domain/compare';
@@ -83,6 +84,8 @@ export interface Services {
   loadProjectParts(): Promise<ProjectPartsUseCases>;
   /** Makerhub workshops and competitions, loaded with the first block or account section showing them. */
   loadMakerhub(): Promise<MakerhubUseCases>;
+  /** The header search box's suggestions and recent searches, loaded with the box's first focus or keystroke. */
+  loadSuggestions(): Promise<SearchSuggestionsUseCases>;
   /** Recovering when a lazy page's, drawer's or checkout's code does not load (a server blip, a deploy). */
   readonly codeLoading: CodeLoading;
   /** Spec §3 Page info / context: what every page draws from and embedded content reads. */

@@ -11,7 +11,7 @@ const CASES: ReadonlyArray<{ site: SiteCode; search: string; title: string; fore
 ];
 
 async function searchFromHeader(page: Page, words: string): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search products' }).fill(words);
+  await page.getByRole('combobox', { name: 'Search products' }).fill(words);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(words).replace(/%20/g, '(%20|\\+)')}`));
 }

@@ -116,7 +116,7 @@ test.describe('jrau: hooks for embedded content, page info and back in stock', (
     await expect(banner).toBeHidden();
 
     // A page that sets no head of its own does not pass for the product page.
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('cable');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('cable');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=cable/);
     expect(await page.evaluate(() => window.storefront?.pageInfo.head)).toEqual({ pageType: 'other' });

@@ -62,7 +62,7 @@ test.describe('without JavaScript', () => {
 
   test('the header search works as a plain form', async ({ page }) => {
     await page.goto(siteUrl('jrau', '/'));
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('motor');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('motor');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=motor$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('motor');

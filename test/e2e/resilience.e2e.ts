@@ -28,8 +28,8 @@ test.describe('a server blip never leaves a white page', () => {
   test('a page whose code has not loaded yet says the shop cannot be reached, and Retry loads it once the server is back', async ({ page }) => {
     await openHome(page);
     await cutOff(page);
-    await page.getByRole('searchbox').fill('battery');
-    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('battery');
+    await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
     const problem = page.getByRole('alert').filter({ hasText: UNREACHABLE });
     await expect(problem).toBeVisible();
     await expect(problem.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
@@ -56,8 +56,8 @@ test.describe('a server blip never leaves a white page', () => {
     page.on('load', () => (loads += 1));
     // As after a deploy: the page names a search page file the server no longer has.
     await page.route(/\/assets\/search-page-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
-    await page.getByRole('searchbox').fill('battery');
-    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('battery');
+    await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
     const problem = page.getByRole('alert').filter({ hasText: 'The shop has been updated' });
     await expect(problem).toBeVisible();
     await expect(problem.getByRole('button', { name: 'Reload' })).toBeVisible();

@@ -119,5 +119,5 @@ test('jrau: a 2,000-character search says it is too long, and neither echoes nor
   await expect(page).toHaveTitle('Search | Jolt Components');
   expect(searches).toEqual([]);
   // The search box takes no more than the shop answers.
-  expect(await page.getByRole('searchbox', { name: 'Search products' }).getAttribute('maxlength')).toBe('200');
+  expect(await page.getByRole('combobox', { name: 'Search products' }).getAttribute('maxlength')).toBe('200');
 });

@@ -41,7 +41,7 @@ for (const c of CASES) {
     await scan('category');
 
     // Search with a facet
-    await page.getByRole('searchbox', { name: 'Search products' }).fill(c.search);
+    await page.getByRole('combobox', { name: 'Search products' }).fill(c.search);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${c.search}`));
     await expect(page.getByRole("status").filter({ hasText: /\d+ results? for/ })).toBeVisible();

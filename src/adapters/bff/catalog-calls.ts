@@ -41,6 +41,8 @@ export function productCalls(call: Call): Bff['products'] {
       ),
     search: (term, query, options) =>
       call({ method: 'GET', path: '/bff/products/search', query: withParam(query, 'q', term), schema: answer('SearchPage'), signal: options?.signal }),
+    suggest: (term, limit, options) =>
+      call({ method: 'GET', path: '/bff/products/suggest', query: { q: term, ...(limit === undefined ? {} : { limit }) }, schema: answer('SearchSuggestions'), signal: options?.signal }),
     subscribe: (request, options) =>
       call({ method: 'POST', path: '/bff/products/subscribe', body: request, schema: answer('SubscribeResponse'), signal: options?.signal }),
   };

@@ -15,6 +15,7 @@ import { MemoryWallet } from './memory-bff-wallet';
 import { MemoryLists } from './memory-bff-lists';
 import { MEMORY_PROJECTS, searchMemoryProjects } from './memory-bff-projects';
 import { MemoryMakerhub } from './memory-bff-makerhub';
+import { MemorySuggestions } from './memory-bff-suggest';
 import { MEMORY_DISCOUNTS, MEMORY_PLACES, MEMORY_PRODUCTS, MEMORY_STORES, type MemoryDiscount, type MemoryProduct } from './memory-bff-data';
 
 export type { MemoryDiscount, MemoryProduct } from './memory-bff-data';
@@ -144,6 +145,12 @@ export class MemoryBff implements Bff {
     },
   };
 
+  /** The search box's suggestions: the calls made, and holding their answers back as a slow network would. */
+  get suggestions(): MemorySuggestions {
+    return (this.suggestionStore ??= new MemorySuggestions((term) => this.products.search(term), this.projectHits));
+  }
+  private suggestionStore?: MemorySuggestions;
+
   readonly products: Bff['products'] = {
     list: async (_query, options) => {
       const failure = this.failing();
@@ -164,6 +171,7 @@ export class MemoryBff implements Bff {
       const found = [...this.catalog.values()].filter((p) => words.every((w) => p.title.toLowerCase().includes(w)));
       return ok({ ...this.page(found), queryId: `query-${term}`, q: term, index: 'products_memory', capped: false });
     },
+    suggest: (term, limit, options) => this.suggestions.suggest(term, limit, options),
     subscribe: () => unavailable('Back-in-stock subscription'),
   };
 

@@ -60,6 +60,17 @@ export interface SearchPage extends ProductPage {
   readonly redirect?: string;
 }
 
+/** GET /bff/products/suggest (ours): what the header search box suggests for the words typed so far. */
+export interface SearchSuggestions {
+  readonly q: string;
+  /** The queryId of the product search behind the suggestions: a picked product's click reports it. */
+  readonly queryId: string;
+  readonly index: string;
+  readonly products: readonly ProductListing[];
+  readonly categories: ReadonlyArray<{ readonly slug: string; readonly name: string; readonly count: number }>;
+  readonly content: readonly ProjectHit[];
+}
+
 export interface Project extends ProjectHit {
   readonly products: readonly ProductListing[];
   /** How long a build takes ("3 hours"); empty for articles and workshops. */

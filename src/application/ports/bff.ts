@@ -19,6 +19,7 @@ import type {
   ProjectPage,
   ProjectSearch,
   SearchPage,
+  SearchSuggestions,
   ShippingMethods,
   SignedIn,
   UpsellOffer,
@@ -122,6 +123,8 @@ export interface Bff {
     articles(query: Query, options?: CallOptions): Promise<ProjectPage | undefined>;
     listBySlugIds(productIds: readonly string[], options?: CallOptions): BffResult<readonly ProductDetail[]>;
     search(term: string, query?: Query, options?: CallOptions): BffResult<SearchPage>;
+    /** GET /bff/products/suggest?q=&limit= (ours): the search box's suggestions; `limit` products (5 unless given). */
+    suggest(term: string, limit?: number, options?: CallOptions): BffResult<SearchSuggestions>;
     subscribe(request: { readonly productCode: string; readonly email: string; readonly botCheckToken?: string }, options?: CallOptions): BffResult<{ readonly productCode: string }>;
   };
   readonly projects: {

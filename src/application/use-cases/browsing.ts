@@ -25,6 +25,8 @@ export interface BrowsingUseCases {
   viewList(list: { listId: string; listName: string }, products: readonly BrowsableProduct[]): Recorded;
   /** `index` is the product's place in the list, from 0. */
   selectProduct(product: BrowsableProduct, list: { listId: string; listName: string }, index: number): Recorded;
+  /** A product picked from the search box's suggestions, with the suggestions' queryId and its 1-based position. */
+  selectSuggestion(product: BrowsableProduct, queryId: string, position: number): Recorded;
   viewSearchResults(search: { query: string; queryId?: string | null; products: readonly BrowsableProduct[]; filters?: readonly InsightsFilter[] }): Recorded;
   /** Credits an add to cart to the last search it came from, once (spec §4 Search query id: cleared after use). */
   attributeSearchConversion(sku: Sku): Recorded;
@@ -43,6 +45,7 @@ export function browsingUseCases({ view, recorder }: { view: Projection<Browsing
     viewProduct: (product) => run({ type: 'viewProduct', product }),
     viewList: (list, products) => run({ type: 'viewList', ...list, products }),
     selectProduct: (product, list, index) => run({ type: 'selectProduct', product, ...list, index }),
+    selectSuggestion: (product, queryId, position) => run({ type: 'selectSuggestion', product, queryId, position }),
     viewSearchResults: (search) => run({ type: 'viewSearchResults', ...search }),
     attributeSearchConversion: (sku) => run({ type: 'attributeSearchConversion', sku }),
     openStoreFinder: () => run({ type: 'openStoreFinder' }),

@@ -106,6 +106,14 @@ export type BrowsingCommand =
       readonly products: readonly BrowsableProduct[];
       readonly filters?: readonly InsightsFilter[];
     }
+  | {
+      /** A product picked from the search box's suggestions: a click on the result of the suggestions' own search. */
+      readonly type: 'selectSuggestion';
+      readonly product: BrowsableProduct;
+      readonly queryId: string;
+      /** 1-based, among the suggested products. */
+      readonly position: number;
+    }
   | { readonly type: 'attributeSearchConversion'; readonly sku: Sku }
   | { readonly type: 'openStoreFinder' }
   | { readonly type: 'checkStoreAvailability'; readonly sku: Sku; readonly storeKey?: string; readonly postcode?: string }
@@ -120,6 +128,9 @@ export type BrowsingError =
   | { readonly type: 'browsing/noProducts' }
   | { readonly type: 'browsing/invalidIndex'; readonly index: number }
   | { readonly type: 'browsing/unnamedPromotion' };
+
+/** The list a product picked from the search box's suggestions was in, as GA4's select_item names it. */
+export const SUGGESTIONS_LIST = { listId: 'search-suggestions', listName: 'Search suggestions' } as const;
 
 const blank = (value: string | undefined): boolean => (value ?? '').trim() === '';
 const lacksSku = (products: readonly BrowsableProduct[]): boolean => products.some((product) => blank(product.sku));
@@ -144,6 +155,13 @@ export function decide(state: BrowsingState, command: BrowsingCommand): Result<r
       const { product, listId, listName, index } = command;
       const search = searchHitOf(state, product.sku);
       return ok([{ type: 'browsing/productSelected', product: browsedProduct(product), listId, listName, index, ...(search ? { search } : {}) }]);
+    }
+    case 'selectSuggestion': {
+      if (lacksSku([command.product])) return err({ type: 'browsing/emptySku' });
+      if (!Number.isSafeInteger(command.position) || command.position < 1) return err({ type: 'browsing/invalidIndex', index: command.position - 1 });
+      const { product, queryId, position } = command;
+      const search = blank(queryId) ? {} : { search: { queryId, position } };
+      return ok([{ type: 'browsing/productSelected', product: browsedProduct(product), ...SUGGESTIONS_LIST, index: position - 1, ...search }]);
     }
     case 'viewSearchResults':
       // A search with no results is still a search the shopper made: it is reported, with no products.

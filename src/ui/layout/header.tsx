@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type ComponentType, type FormEvent, useRef, useState } from 'react';
 import type { CartState } from '../../domain/cart';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../domain/catalog';
 import type { CompareState } from '../../domain/compare';
@@ -6,6 +6,7 @@ import { countOf } from '../../domain/presentation';
 import type { StoreState } from '../../domain/store';
 import { BRAND_NAMES } from '../brand';
 import { AccountMenu } from './account-menu';
+import type { Combobox, PanelControl, SuggestionsPanelProps } from './search-combobox';
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
@@ -14,6 +15,7 @@ const selectCartCount = (state: CartState) => state.cart?.lineItems.reduce((sum,
 const selectCompareCount = (state: CompareState) => state.skus.length;
 const selectStoreName = (state: StoreState) => state.storeName;
 const selectPostcode = (state: StoreState) => state.deliveryPostcode;
+const LIST_ID = 'site-search-suggestions';
 
 /** The shop's header: brand, search, preferred store, delivery postcode and the cart. */
 export function Header() {
@@ -25,10 +27,21 @@ export function Header() {
   const storeName = useProjection(services.views.preferences, selectStoreName);
   const postcode = useProjection(services.views.preferences, selectPostcode);
 
+  // The suggestion panel's code loads with the box's first focus or keystroke; the server renders none.
+  const [Panel, setPanel] = useState<ComponentType<SuggestionsPanelProps> | null>(null);
+  const [combobox, setCombobox] = useState<Combobox>({ expanded: false });
+  const control = useRef<PanelControl | null>(null);
+  const loadPanel = () => {
+    if (!Panel) void import('../components/search-suggestions').then((m) => setPanel(() => m.SuggestionsPanel), () => undefined);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
-    if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
+    if (!q) return;
+    control.current?.submitted();
+    void services.loadSuggestions().then((suggestions) => suggestions.searched(q), () => undefined);
+    navigate(`/search?q=${encodeURIComponent(q)}`);
   };
 
   return (
@@ -42,8 +55,25 @@ export function Header() {
           <label htmlFor="site-search" className="visually-hidden">
             Search products
           </label>
-          <input id="site-search" name="q" type="search" maxLength={SEARCH_QUERY_MAX_LENGTH} placeholder="Search parts, tools, kits…" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-controls={LIST_ID}
+            aria-expanded={combobox.expanded}
+            aria-activedescendant={combobox.active}
+            autoComplete="off"
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            placeholder="Search parts, tools, kits…"
+            value={query}
+            onFocus={() => (loadPanel(), control.current?.focus())}
+            onChange={(e) => (loadPanel(), setQuery(e.target.value), control.current?.input(e.target.value))}
+            onKeyDown={(e) => control.current?.keyDown(e)}
+          />
           <button type="submit">Search</button>
+          {Panel && <Panel inputId="site-search" listId={LIST_ID} query={query} setQuery={setQuery} setCombobox={setCombobox} control={control} />}
         </form>
         <nav className="header-actions" aria-label="Your shop">
           <button type="button" className="header-action header-action--store" data-reserve="Choose a store" onClick={() => services.drawers.open('preferredStore')}>
