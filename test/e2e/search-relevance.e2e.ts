@@ -2,7 +2,7 @@ import { expect, siteUrl, test } from './support';
 
 /** The header's search box, submitted with Enter as a shopper does. */
 async function searchFor(page: import('@playwright/test').Page, text: string) {
-  const box = page.getByLabel('Search products', { exact: true });
+  const box = page.getByRole('combobox', { name: 'Search products' });
   await box.fill(text);
   await box.press('Enter');
 }
