@@ -4,7 +4,7 @@ import type { SiteCode } from '../../src/domain/site';
 import { type Cached, cached } from './catalog-cache';
 import type { CatalogContext } from './catalog-list';
 import { searchContent } from './content-search/search-content';
-import { searchProducts } from './search';
+import { matchedCategories, searchProducts } from './search';
 
 export interface SuggestParams {
   readonly q: string;
@@ -19,17 +19,9 @@ export interface SuggestParams {
  */
 const answers = new WeakMap<Cached<SearchPage>, WeakMap<Cached<ProjectSearch>, Cached<SearchSuggestions>>>();
 
-/** The categories with the most matches, as many as a panel shows; a category none match is no suggestion. */
-const topCategories = (page: SearchPage): SearchSuggestions['categories'] =>
-  page.facets.category
-    .filter((facet) => facet.count > 0)
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
-    .slice(0, SUGGEST_LIMITS.categories)
-    .map((facet) => ({ slug: facet.value, name: facet.label, count: facet.count }));
-
 /**
  * GET /bff/products/suggest: the first page of the product search for the words (by relevance, `limit`
- * long), its category counts, and the best Makerhub items; queryId and index are the product search's, so
+ * long), the narrowest categories it finds products in, and the best Makerhub items; queryId and index are the product search's, so
  * a click on a suggestion is reported as a click on that search's result. Null only if the search refused.
  */
 export function suggestSearch(context: CatalogContext, site: SiteCode, params: SuggestParams): Cached<SearchSuggestions> | null {
@@ -41,7 +33,8 @@ export function suggestSearch(context: CatalogContext, site: SiteCode, params: S
   const hit = byContent.get(content);
   if (hit) return hit;
   const { queryId, index, q, products } = page.value;
-  const answer = cached<SearchSuggestions>({ q, queryId, index, products, categories: topCategories(page.value), content: content.value.projects });
+  const categories = matchedCategories(context, site, params.q, SUGGEST_LIMITS.categories);
+  const answer = cached<SearchSuggestions>({ q, queryId, index, products, categories, content: content.value.projects });
   byContent.set(content, answer);
   return answer;
 }

@@ -103,3 +103,22 @@ export function warmSearch(database: OpenedDatabase): void {
   engine.match('jrau', 'warm');
   for (const site of SITE_CODES) engine.indexOf(site);
 }
+
+/**
+ * The narrowest categories the words find products in, most matches first: "multim" names Digital
+ * Multimeters (not the whole of Test Equipment), "12v batt" Deep Cycle & AGM Batteries.
+ */
+export function matchedCategories(context: CatalogContext, site: SiteCode, q: string, limit: number): Array<{ slug: string; name: string; count: number }> {
+  const catalog = catalogOf(context.database);
+  const engine = searchEngineOf(catalog);
+  const text = engine.indexOf(site).byCode.has(q.trim().toUpperCase()) ? q.trim().toUpperCase() : engine.parse(q).key || q.trim().toLowerCase();
+  const counts = new Map<string, { slug: string; name: string; count: number }>();
+  for (const { offer } of matchesOf(stateOf(context.database), catalog, site, text).scored) {
+    const leaf = offer.product.categories.at(-1);
+    if (!leaf) continue;
+    const entry = counts.get(leaf.id);
+    if (entry) entry.count += 1;
+    else counts.set(leaf.id, { slug: leaf.slug, name: leaf.name, count: 1 });
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en')).slice(0, limit);
+}
