@@ -116,9 +116,16 @@ export async function serverFigures(): Promise<LoadFigure[]> {
     });
     // Typos of the words of product names, more than the answer caches hold, so each search is worked out afresh.
     const titles: string[] = [];
-    for (let page = 1; page <= 20; page++) titles.push(...(await getJson(server.port, `/api/bff/products/list?page=${page}&pageSize=48`)).products.map((p: { title: string }) => p.title));
+    for (let page = 1; page <= 60; page++) titles.push(...(await getJson(server.port, `/api/bff/products/list?page=${page}&pageSize=48&sort=name`)).products.map((p: { title: string }) => p.title));
     const words = [...new Set(titles.flatMap((title) => title.toLowerCase().match(/\b[a-z]{5,12}\b/g) ?? []))];
-    const typos = [...new Set(words.flatMap((word) => Array.from({ length: word.length - 2 }, (_, i) => word.slice(0, i + 1) + word[i + 2] + word[i + 1] + word.slice(i + 3))))].slice(0, 3000);
+    // Each word with two letters swapped, one dropped or one doubled, at every place but the first letter.
+    const typosOf = (word: string) =>
+      Array.from({ length: word.length - 2 }, (_, i) => [
+        word.slice(0, i + 1) + word.slice(i + 2, i + 3) + word.slice(i + 1, i + 2) + word.slice(i + 3),
+        word.slice(0, i + 1) + word.slice(i + 2),
+        word.slice(0, i + 2) + word.slice(i + 1),
+      ]).flat();
+    const typos = [...new Set(words.flatMap(typosOf))].slice(0, 5000);
     const cycling = (paths: readonly string[]): LoadCase => ({
       requests: [{ setupRequest: (req: autocannon.Request) => ((n += 1), { ...req, path: paths[n % paths.length]! }) }],
     });

@@ -10,6 +10,8 @@ import { productView } from './product-view';
 import { type EngineMatches, rankMatches, searchEngineOf } from './search-engine';
 
 interface SearchState {
+  /** The words as typed (per site) → what they are searched as: read once, not on every request. */
+  readonly texts: LruCache<string>;
   readonly matches: LruCache<EngineMatches>;
   readonly answers: LruCache<Cached<SearchPage>>;
 }
@@ -19,10 +21,22 @@ const states = new WeakMap<OpenedDatabase, SearchState>();
 function stateOf(database: OpenedDatabase): SearchState {
   let state = states.get(database);
   if (!state) {
-    state = { matches: new LruCache(500), answers: new LruCache(1000) };
+    state = { texts: new LruCache(5000), matches: new LruCache(500), answers: new LruCache(1000) };
     states.set(database, state);
   }
   return state;
+}
+
+/** What a text is searched as: exactly one product's code, or its normalised terms ("Batteries " → "battery"). */
+function searchTextOf(state: SearchState, catalog: Catalog, site: SiteCode, q: string): string {
+  const key = `${site}|${q}`;
+  const hit = state.texts.get(key);
+  if (hit !== undefined) return hit;
+  const engine = searchEngineOf(catalog);
+  const code = q.trim().toUpperCase();
+  const text = engine.indexOf(site).byCode.has(code) ? code : engine.parse(q).key || q.trim().toLowerCase();
+  state.texts.set(key, text);
+  return text;
 }
 
 /** The engine's matches for a site and text, kept for the next page, filter or sort of the same words. */
@@ -59,10 +73,7 @@ export function searchProducts(context: CatalogContext, site: SiteCode, params: 
   const view = viewContextOf(context, site);
   // The answer depends on the text only through its normalised terms (and an exact code), so "Batteries" and "battery " share it.
   const catalog = catalogOf(context.database);
-  const engine = searchEngineOf(catalog);
-  const q = engine.parse(params.q).key || params.q.trim().toLowerCase();
-  const code = params.q.trim().toUpperCase();
-  const text = engine.indexOf(site).byCode.has(code) ? code : q;
+  const text = searchTextOf(state, catalog, site, params.q);
   const key = `${site}|${view.version}|${text}|${paramsKey(params)}`;
   const hit = state.answers.get(key);
   if (hit) return hit;
@@ -74,7 +85,7 @@ export function searchProducts(context: CatalogContext, site: SiteCode, params: 
   if (params.sort !== 'relevance') matches.sort(compareOffers(params.sort));
   const answer = cached<SearchPage>({
     queryId: queryIdOf(key),
-    q,
+    q: text,
     index: searchIndexName(site),
     capped: found.capped,
     ...(found.exact ? { redirect: `/p/${encodeURIComponent(found.exact.product.slug)}` } : {}),
@@ -110,10 +121,10 @@ export function warmSearch(database: OpenedDatabase): void {
  */
 export function matchedCategories(context: CatalogContext, site: SiteCode, q: string, limit: number): Array<{ slug: string; name: string; count: number }> {
   const catalog = catalogOf(context.database);
-  const engine = searchEngineOf(catalog);
-  const text = engine.indexOf(site).byCode.has(q.trim().toUpperCase()) ? q.trim().toUpperCase() : engine.parse(q).key || q.trim().toLowerCase();
+  const state = stateOf(context.database);
+  const text = searchTextOf(state, catalog, site, q);
   const counts = new Map<string, { slug: string; name: string; count: number }>();
-  for (const { offer } of matchesOf(stateOf(context.database), catalog, site, text).scored) {
+  for (const { offer } of matchesOf(state, catalog, site, text).scored) {
     const leaf = offer.product.categories.at(-1);
     if (!leaf) continue;
     const entry = counts.get(leaf.id);

@@ -116,3 +116,17 @@ describe('the search normaliser', () => {
     expect(parseQuery('esp 32').groups[0]!.alternatives.map((a) => a.map((t) => t.term).join(' '))).toContain('esp32');
   });
 });
+
+describe('a query read twice', () => {
+  it('means the same the second time: the normalised words (what an answer is cached and searched under) read to themselves', () => {
+    const synonyms = parseSynonyms('arduino => uno-compatible\njumper lead => jumper wire\ndmm, multimeter\n');
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const once = parseQuery(text, synonyms).key;
+        if (once === '') return;
+        expect(parseQuery(once, synonyms).key).toBe(once);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

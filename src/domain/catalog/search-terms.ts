@@ -62,13 +62,15 @@ const OHM_PREFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6 };
 
 /** Folds case, accents and the symbols makers write: Ω → ohm, µ → u, ″ → in, 1,000 → 1000. */
 export function foldText(text: string): string {
+  // Case and compatibility forms first (𝚳 → Μ → μ; İ → i̇), then the marks they leave, then the symbols.
   return text
     .normalize('NFKC')
-    .replace(/[Ωω]/g, ' ohm ')
-    .replace(/[µμ]/g, 'u')
     .toLowerCase()
+    .normalize('NFKC')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
+    .replace(/[Ωω]/g, ' ohm ')
+    .replace(/[µμ]/g, 'u')
     .replace(/(\d)[″"](?![\p{L}\p{N}])/gu, '$1 in ')
     .replace(/(\d),(\d{3})(?!\d)/g, '$1$2')
     .replace(/°\s?c\b/g, 'c');
