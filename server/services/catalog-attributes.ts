@@ -19,8 +19,11 @@ export const ATTRIBUTE_RULE = {
   minValues: 2,
   /** Most distinct values of a spec of words. */
   maxValues: 30,
-  /** Most distinct values of a spec of plain quantities (they are listed by magnitude, so more stay usable). */
-  maxQuantityValues: 60,
+  /**
+   * Most distinct values of a spec of plain quantities: listed by magnitude behind "Show all", so a long list stays
+   * usable, and resistors come in every E-series value (122 resistances) which is exactly what a maker picks by.
+   */
+  maxQuantityValues: 200,
   /** A spec with more than this many values, nearly all different (more than 80 % of its products'), is free text. */
   freeTextValues: 8,
   freeTextShare: 0.8,
@@ -70,12 +73,19 @@ export class SpecTally {
 }
 
 /** Every value a plain quantity with no words after it ("10k ohm", "12 V", "5"), so the list reads by magnitude. */
+/**
+ * Whether a spec's values are quantities (a range or two among them, "10Ω - 1MΩ" of an assortment, list
+ * after the quantities and do not make a resistance a spec of words).
+ */
 function allQuantities(values: Iterable<SpecValueCount>): boolean {
+  let quantities = 0;
+  let others = 0;
   for (const { label } of values) {
     const quantity = quantityOf(label);
-    if (!quantity || quantity.rest !== '') return false;
+    if (quantity && quantity.rest === '') quantities += 1;
+    else others += 1;
   }
-  return true;
+  return quantities > 0 && others <= Math.max(1, quantities * 0.05);
 }
 
 /** Whether the rule offers a spec of the base set, and how much it splits the set (higher first). */

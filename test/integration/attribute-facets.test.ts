@@ -42,6 +42,17 @@ afterAll(async () => {
 });
 
 describe('attribute facets on GET /bff/products/list', () => {
+  it('offers a maker what they choose resistors by: every resistance, smallest first, ahead of pack sizes', async () => {
+    const page = await list('category=resistors&pageSize=1');
+    const resistance = page.facets.attributes[0]!;
+    expect(resistance.name).toBe('Resistance');
+    expect(resistance.values.length).toBeGreaterThan(60);
+    expect(resistance.values[0]!.label).toMatch(/^1\s?Ω$/);
+    const labels = resistance.values.map((v) => v.label);
+    expect(labels.indexOf('10kΩ')).toBeGreaterThan(labels.indexOf('1kΩ'));
+    expect(labels.indexOf('1MΩ')).toBeGreaterThan(labels.indexOf('10kΩ'));
+  });
+
   it("offers the leaf's shared specs, every value counted over the category", () => {
     expect(leaf).toBeDefined();
     expect(whole.facets.attributes.length).toBeGreaterThan(0);
