@@ -143,6 +143,8 @@ export const SearchPage = z.extend(ProductPage, {
   capped: z.boolean(),
   /** The product page to go straight to: the query was exactly one product's sku or product code. */
   redirect: z.optional(z.string().check(z.regex(/^\/p\/[^/]+$/))),
+  /** The words as searched after correcting those no product has ("arudino" → "arduino"); absent when none needed it. */
+  corrected: z.optional(z.string()),
 });
 export type SearchPage = z.infer<typeof SearchPage>;
 

@@ -153,6 +153,8 @@ export interface EngineMatches {
   readonly exact?: Offer;
   /** Rowids of the products whose whole name the query is (in any order, case or spelling of units): they lead. */
   readonly named?: ReadonlySet<number>;
+  /** The words as the engine read them after correcting those no product has ("arudino" → "arduino"). */
+  readonly corrected?: string;
 }
 
 /** A name's terms, sorted: the same for "10kΩ Resistor" and "resistor 10 kohm". */
@@ -183,6 +185,51 @@ export class SearchEngine {
       names.set(key, [...(names.get(key) ?? []), product.rowid]);
     }
     return (this.names = names);
+  }
+
+  private words?: SearchableMap<number>;
+
+  /** Every word the index holds (and the synonyms' words), with how many products have it. */
+  private vocabularyOf(): SearchableMap<number> {
+    if (this.words) return this.words;
+    const words = new SearchableMap<number>();
+    for (const product of this.catalog.productBySku.values()) {
+      const document = documentOf(product);
+      const seen = new Set<string>();
+      for (const field of FIELDS) for (const term of tokenize(document[field], field)) seen.add(term);
+      for (const term of seen) words.update(term, (n) => (n ?? 0) + 1);
+    }
+    for (const key of this.synonyms.keys()) for (const term of key.split(' ')) if (!words.has(term)) words.set(term, 1);
+    return (this.words = words);
+  }
+
+  /**
+   * The query with each word no product has (not even as the start of a longer word) replaced by the
+   * nearest word that products have: a swap of two letters first, then the fewest edits within the word's
+   * typo allowance, the commonest among equals. Undefined when nothing needed correcting.
+   */
+  correctionOf(parsed: ParsedQuery): string | undefined {
+    const words = this.vocabularyOf();
+    let changed = false;
+    const corrected = parsed.groups.flatMap((group) =>
+      (group.alternatives[0] ?? []).map((term) => {
+        if (term.fuzzy === 0 || words.has(term.term) || (term.prefix && words.atPrefix(term.term).size > 0)) return term.term;
+        let best: { word: string; distance: number; count: number } | undefined;
+        for (const swapped of transpositionsOf(term.term)) {
+          const count = words.get(swapped);
+          if (count !== undefined && (!best || count > best.count)) best = { word: swapped, distance: 1, count };
+        }
+        if (!best) {
+          for (const [word, [count, distance]] of words.fuzzyGet(term.term, term.fuzzy)) {
+            if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word, distance, count };
+          }
+        }
+        if (!best) return term.term;
+        changed = true;
+        return best.word;
+      }),
+    );
+    return changed ? corrected.join(' ') : undefined;
   }
 
   indexOf(site: SiteCode): SiteIndex {
@@ -243,7 +290,13 @@ export class SearchEngine {
       if (offer) scored.push({ offer, score: result.score });
     }
     const named = this.namesOf().get(nameKey(termsOf(text).map((t) => t.term)));
-    return { scored: scored.slice(0, SEARCH_CANDIDATE_CAP), capped: scored.length > SEARCH_CANDIDATE_CAP, ...(named ? { named: new Set(named) } : {}) };
+    const corrected = scored.length > 0 ? this.correctionOf(parsed) : undefined;
+    return {
+      scored: scored.slice(0, SEARCH_CANDIDATE_CAP),
+      capped: scored.length > SEARCH_CANDIDATE_CAP,
+      ...(named ? { named: new Set(named) } : {}),
+      ...(corrected ? { corrected } : {}),
+    };
   }
 }
 

@@ -89,6 +89,7 @@ export function searchProducts(context: CatalogContext, site: SiteCode, params: 
     index: searchIndexName(site),
     capped: found.capped,
     ...(found.exact ? { redirect: `/p/${encodeURIComponent(found.exact.product.slug)}` } : {}),
+    ...(found.corrected ? { corrected: found.corrected } : {}),
     products: pageOf(matches, params.page, params.pageSize).map((offer) => productView(offer, view)),
     total: matches.length,
     page: params.page,
@@ -112,6 +113,7 @@ export function warmSearch(database: OpenedDatabase): void {
   const engine = searchEngineOf(catalogOf(database));
   void engine.index;
   engine.match('jrau', 'warm');
+  engine.correctionOf(engine.parse('warmth'));
   for (const site of SITE_CODES) engine.indexOf(site);
 }
 

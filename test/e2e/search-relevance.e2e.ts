@@ -28,3 +28,12 @@ test('rtau: a product code typed into the search goes straight to its product', 
   await page.goBack();
   await expect(page).toHaveURL(siteUrl('rtau', '/'));
 });
+
+test('jrnz: a misspelt search shows the Arduino-compatible boards and says what it searched for', async ({ page }) => {
+  await page.goto(siteUrl('jrnz', '/'));
+  await searchFor(page, 'arudino');
+  await expect(page.getByText('Showing results for “arduino”')).toBeVisible();
+  const names = page.locator('.search-page__grid .product-tile__title');
+  await expect(names.first()).toBeVisible();
+  for (const name of (await names.allInnerTexts()).slice(0, 4)) expect(name).toMatch(/uno-compatible|nano-compatible/i);
+});

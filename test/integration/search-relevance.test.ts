@@ -99,3 +99,16 @@ describe('search finds what makers type', () => {
     expect(a.queryId).toBe(b.queryId);
   });
 });
+
+describe('a corrected search says what it searched for', () => {
+  it('names the words as corrected when a word matched no product, and nothing when none was wrong', async () => {
+    expect((await page('arudino uno')).corrected).toBe('arduino uno');
+    expect((await page('mulitmeter')).corrected).toBe('multimeter');
+    expect((await page('multimeter')).corrected).toBeUndefined();
+    // A word that only the descriptions or a synonym hold is no typo.
+    expect((await page('arduino')).corrected).toBeUndefined();
+    expect((await page('dmm')).corrected).toBeUndefined();
+    // The start of a word being typed is no typo either.
+    expect((await page('multim')).corrected).toBeUndefined();
+  });
+});

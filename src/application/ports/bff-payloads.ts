@@ -58,6 +58,8 @@ export interface SearchPage extends ProductPage {
   readonly capped: boolean;
   /** The product page to go straight to: the query was exactly one product's sku or product code. */
   readonly redirect?: string;
+  /** The words as searched after correcting those no product has ("arudino" → "arduino"). */
+  readonly corrected?: string;
 }
 
 /** GET /bff/products/suggest (ours): what the header search box suggests for the words typed so far. */

@@ -169,6 +169,7 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
       <p className="search-page__count" role="status" aria-live="polite">
         {state.status === 'loading' ? 'Searching…' : countText(result, q, found)}
       </p>
+      {result.corrected && result.total > 0 && <p className="search-page__corrected">Showing results for “{result.corrected}”</p>}
       {/* Above the products, where a maker looking for know-how sees it without paging through parts. */}
       {found && <SearchMakerhub found={found} />}
       <div className="search-page__layout" aria-busy={state.status === 'loading'}>
