@@ -1,9 +1,17 @@
+import type { CatalogContext } from '../server/services/catalog-list';
 import type { Catalog, CatalogProduct } from '../server/services/catalog-store';
+import { searchProducts } from '../server/services/search';
 import type { SiteCode } from '../src/domain/site';
 import { JUDGEMENTS, type Judgement, type Rule, SKU_JUDGEMENTS } from './search-judgements';
 
 /** What the judged set needs of a search: the skus of the first results, best first. */
 export type SearchSkus = (site: SiteCode, q: string) => readonly string[];
+
+/** The search the BFF answers: its first page of 10, in relevance order. */
+export const bffSearchSkus =
+  (context: CatalogContext): SearchSkus =>
+  (site, q) =>
+    searchProducts(context, site, { q, sort: 'relevance', page: 1, pageSize: 10 })?.value.products.map((p) => p.sku) ?? [];
 
 export interface JudgedQuery {
   readonly q: string;

@@ -2,11 +2,9 @@ import { applyFilters, pageOf } from '../server/services/catalog-facets';
 import { filtersOf, viewContextOf } from '../server/services/catalog-list';
 import { catalogOf } from '../server/services/catalog-store';
 import { productView } from '../server/services/product-view';
-import { searchProducts } from '../server/services/search';
 import { rankMatches, searchEngineOf } from '../server/services/search-engine';
-import type { SiteCode } from '../src/domain/site';
 import { startTestServer } from '../test/integration/harness';
-import { judgeSearch, type SearchQuality } from './search-quality';
+import { bffSearchSkus, judgeSearch, type SearchQuality } from './search-quality';
 
 export interface EngineFigure {
   readonly name: string;
@@ -39,8 +37,7 @@ export async function searchFigures(): Promise<SearchFigures> {
     void engine.index;
     for (const site of ['jrau', 'jrnz', 'rtau'] as const) engine.indexOf(site);
     const indexMs = performance.now() - started;
-    const search = (site: SiteCode, q: string) => searchProducts(context, site, { q, sort: 'relevance', page: 1, pageSize: 10 })?.value.products.map((p) => p.sku) ?? [];
-    const quality = judgeSearch(catalog, search);
+    const quality = judgeSearch(catalog, bffSearchSkus(context));
 
     const view = viewContextOf(context, 'jrau');
     const filters = filtersOf(catalog, {})!;

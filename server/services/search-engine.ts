@@ -160,6 +160,24 @@ export interface EngineMatches {
 /** A name's terms, sorted: the same for "10kΩ Resistor" and "resistor 10 kohm". */
 const nameKey = (terms: readonly string[]) => [...terms].sort().join(' ');
 
+/**
+ * The word of a map nearest a misspelt one: a swap of two neighbouring letters first (one typo, though edit
+ * distance counts two), else the fewest edits within `edits`; among equals, the one `weight` favours.
+ */
+function nearestWord<T>(words: SearchableMap<T>, typed: string, edits: number, weight: (value: T) => number): string | undefined {
+  let best: { word: string; distance: number; weight: number } | undefined;
+  const consider = (word: string, distance: number, value: T) => {
+    const w = weight(value);
+    if (!best || distance < best.distance || (distance === best.distance && w > best.weight)) best = { word, distance, weight: w };
+  };
+  for (const swapped of transpositionsOf(typed)) {
+    const value = words.get(swapped);
+    if (value !== undefined) consider(swapped, 0, value);
+  }
+  if (!best) for (const [word, [value, distance]] of words.fuzzyGet(typed, edits)) consider(word, distance, value);
+  return best?.word;
+}
+
 export class SearchEngine {
   private readonly sites = new Map<SiteCode, SiteIndex>();
   private built?: MiniSearch<Document>;
@@ -214,19 +232,10 @@ export class SearchEngine {
     const corrected = parsed.groups.flatMap((group) =>
       (group.alternatives[0] ?? []).map((term) => {
         if (term.fuzzy === 0 || words.has(term.term) || (term.prefix && words.atPrefix(term.term).size > 0)) return term.term;
-        let best: { word: string; distance: number; count: number } | undefined;
-        for (const swapped of transpositionsOf(term.term)) {
-          const count = words.get(swapped);
-          if (count !== undefined && (!best || count > best.count)) best = { word: swapped, distance: 1, count };
-        }
-        if (!best) {
-          for (const [word, [count, distance]] of words.fuzzyGet(term.term, term.fuzzy)) {
-            if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = { word, distance, count };
-          }
-        }
-        if (!best) return term.term;
+        const nearest = nearestWord(words, term.term, term.fuzzy, (count) => count);
+        if (nearest === undefined) return term.term;
         changed = true;
-        return best.word;
+        return nearest;
       }),
     );
     return changed ? corrected.join(' ') : undefined;
@@ -255,13 +264,8 @@ export class SearchEngine {
       const exact = this.synonyms.get(phrase);
       const edits = fuzzyOf(phrase);
       if (exact || edits === 0) return exact;
-      for (const swapped of transpositionsOf(phrase)) {
-        const found = keys.get(swapped);
-        if (found) return found;
-      }
-      let best: readonly [readonly string[], number] | undefined;
-      for (const [also, distance] of keys.fuzzyGet(phrase, edits).values()) if (!best || distance < best[1]) best = [also, distance];
-      return best?.[0];
+      const key = nearestWord(keys, phrase, edits, () => 0);
+      return key === undefined ? undefined : keys.get(key);
     };
     return this.lookup;
   }
@@ -270,11 +274,16 @@ export class SearchEngine {
     return parseQuery(text, this.synonymsOf());
   }
 
+  /** The site's offer whose sku or product code the text is exactly (any case, spaces around), if any. */
+  exactOffer(site: SiteCode, text: string): Offer | undefined {
+    const code = text.trim().toUpperCase();
+    return /^[A-Z0-9-]{3,40}$/.test(code) ? this.indexOf(site).byCode.get(code) : undefined;
+  }
+
   /** The site's matches for a text: every group must match; if none matches all, those matching most. */
   match(site: SiteCode, text: string): EngineMatches {
     const index = this.indexOf(site);
-    const code = text.trim().toUpperCase();
-    const exact = /^[A-Z0-9-]{3,40}$/.test(code) ? index.byCode.get(code) : undefined;
+    const exact = this.exactOffer(site, text);
     if (exact) return { scored: [{ offer: exact, score: Number.POSITIVE_INFINITY }], capped: false, exact };
     const parsed = this.parse(text);
     if (parsed.groups.length === 0) return { scored: [], capped: false };

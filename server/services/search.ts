@@ -33,8 +33,8 @@ function searchTextOf(state: SearchState, catalog: Catalog, site: SiteCode, q: s
   const hit = state.texts.get(key);
   if (hit !== undefined) return hit;
   const engine = searchEngineOf(catalog);
-  const code = q.trim().toUpperCase();
-  const text = engine.indexOf(site).byCode.has(code) ? code : engine.parse(q).key || q.trim().toLowerCase();
+  const exact = engine.exactOffer(site, q);
+  const text = exact ? q.trim().toUpperCase() : engine.parse(q).key || q.trim().toLowerCase();
   state.texts.set(key, text);
   return text;
 }
@@ -102,9 +102,7 @@ export function searchProducts(context: CatalogContext, site: SiteCode, params: 
 
 /** The product page a search goes straight to when its text is exactly one product's sku or product code on the site. */
 export function exactProductPath(context: CatalogContext, site: SiteCode, q: string): string | null {
-  const code = q.trim().toUpperCase();
-  if (!/^[A-Z0-9-]{3,40}$/.test(code)) return null;
-  const offer = searchEngineOf(catalogOf(context.database)).indexOf(site).byCode.get(code);
+  const offer = searchEngineOf(catalogOf(context.database)).exactOffer(site, q);
   return offer ? `/p/${encodeURIComponent(offer.product.slug)}` : null;
 }
 

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeSearch } from '../../bench/search-quality';
+import { bffSearchSkus, judgeSearch } from '../../bench/search-quality';
 import { catalogOf } from '../../server/services/catalog-store';
-import { searchProducts } from '../../server/services/search';
-import type { SiteCode } from '../../src/domain/site';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -16,8 +14,7 @@ afterAll(async () => {
 describe('the judged query set (bench/search-judgements.ts)', () => {
   it('puts a right product first for at least 90 % of what makers type, with nDCG@10 of at least 0.9', () => {
     const context = { database: server.database, now: () => Date.now(), imageOrigin: server.imageOrigin };
-    const search = (site: SiteCode, q: string) => searchProducts(context, site, { q, sort: 'relevance', page: 1, pageSize: 10 })?.value.products.map((p) => p.sku) ?? [];
-    const quality = judgeSearch(catalogOf(server.database), search);
+    const quality = judgeSearch(catalogOf(server.database), bffSearchSkus(context));
     const misses = quality.queries.filter((q) => !q.firstRight).map((q) => `${q.site} "${q.q}" → ${q.first}`);
     expect(quality.queries.length).toBeGreaterThanOrEqual(60);
     expect(quality.firstRight, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
