@@ -116,20 +116,24 @@ export function warmSearch(database: OpenedDatabase): void {
 }
 
 /**
- * The narrowest categories the words find products in, most matches first: "multim" names Digital
- * Multimeters (not the whole of Test Equipment), "12v batt" Deep Cycle & AGM Batteries.
+ * The narrowest categories the words find products in, those whose products match best first (the sum of
+ * their matches' scores, so "12v batt" names Deep Cycle & AGM Batteries before smart locks that merely run on
+ * a battery), each with its number of matches: "multim" names Digital Multimeters, not all of Test Equipment.
  */
 export function matchedCategories(context: CatalogContext, site: SiteCode, q: string, limit: number): Array<{ slug: string; name: string; count: number }> {
   const catalog = catalogOf(context.database);
   const state = stateOf(context.database);
   const text = searchTextOf(state, catalog, site, q);
-  const counts = new Map<string, { slug: string; name: string; count: number }>();
-  for (const { offer } of matchesOf(state, catalog, site, text).scored) {
+  const found = new Map<string, { slug: string; name: string; count: number; weight: number }>();
+  for (const { offer, score } of matchesOf(state, catalog, site, text).scored) {
     const leaf = offer.product.categories.at(-1);
     if (!leaf) continue;
-    const entry = counts.get(leaf.id);
-    if (entry) entry.count += 1;
-    else counts.set(leaf.id, { slug: leaf.slug, name: leaf.name, count: 1 });
+    const entry = found.get(leaf.id);
+    if (entry) (entry.count += 1), (entry.weight += score);
+    else found.set(leaf.id, { slug: leaf.slug, name: leaf.name, count: 1, weight: score });
   }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'en')).slice(0, limit);
+  return [...found.values()]
+    .sort((a, b) => b.weight - a.weight || b.count - a.count || a.name.localeCompare(b.name, 'en'))
+    .slice(0, limit)
+    .map(({ slug, name, count }) => ({ slug, name, count }));
 }
