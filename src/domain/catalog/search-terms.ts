@@ -76,8 +76,11 @@ export function foldText(text: string): string {
     .replace(/°\s?c\b/g, 'c');
 }
 
-/** A number written the short way: "12", "0.71", ".5" → its value; NaN otherwise. */
-const numberOf = (text: string): number => (/^(\d+(\.\d+)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN);
+/**
+ * A number written the short way: "12", "0.71", ".5" → its value; NaN otherwise. A run of more than 15
+ * digits is a code, not a quantity: as a number it would print as 1e+22 and read back as two words.
+ */
+const numberOf = (text: string): number => (/^(\d+(\.\d+)?|\.\d+)$/.test(text) && text.replace(/\D/g, '').length <= 15 ? Number(text) : Number.NaN);
 
 /** The compact decimal of a canonical value: 10000, 4700, 0.25, 12.8 (never 1e-7 or 4700.000000001). */
 function formatValue(value: number): string {
@@ -141,6 +144,16 @@ function piecesOf(folded: string): Piece[] {
   return pieces;
 }
 
+/**
+ * Drops the filler words before values meet their units, so what stands either side of a filler is read
+ * as if the filler was never typed: "12 the ohm" is 12ohm at once, not "12 ohm" that reads as 12ohm only
+ * the second time (a query's terms are its cache key, and must read to themselves). A filler that is also
+ * a unit right after a number stays: "12 in" is twelve inches, "5 a" five amps.
+ */
+function withoutFiller(pieces: readonly Piece[]): Piece[] {
+  return pieces.filter((piece, i) => !STOPWORDS.has(piece.text) || (UNITS.has(piece.text) && i > 0 && !Number.isNaN(pieces[i - 1]!.value)));
+}
+
 export interface Term {
   readonly term: string;
   /** True for a value with its unit, or a bare number: never looked up with typos. */
@@ -154,7 +167,7 @@ export interface Term {
  * adds each hyphenated word joined ("wi-fi" → "wifi", "uno-compatible" → "unocompatible") after its parts.
  */
 export function termsOf(text: string, options: { readonly joined?: boolean } = {}): Term[] {
-  const pieces = piecesOf(foldText(text));
+  const pieces = withoutFiller(piecesOf(foldText(text)));
   const terms: Term[] = [];
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i]!;
@@ -181,19 +194,18 @@ export function termsOf(text: string, options: { readonly joined?: boolean } = {
       terms.push({ term: formatValue(piece.value), value: true, source: piece.text });
       continue;
     }
-    // "pack of 40", "x 40": a count.
-    if ((piece.text === 'pack' || piece.text === 'x') && next) {
-      const count = next.text === 'of' && after && !Number.isNaN(after.value) ? after : !Number.isNaN(next.value) && !(after && UNITS.has(after.text)) ? next : undefined;
-      if (count) {
-        terms.push({ term: `${formatValue(count.value)}pc`, value: true, source: `${piece.text} ${count.text}` });
-        i += count === after ? 2 : 1;
-        continue;
-      }
+    // "pack of 40" (the filler is gone by now), "x 40": a count, unless the number has a unit of its own.
+    if ((piece.text === 'pack' || piece.text === 'x') && next && !Number.isNaN(next.value) && !(after && UNITS.has(after.text))) {
+      terms.push({ term: `${formatValue(next.value)}pc`, value: true, source: `${piece.text} ${next.text}` });
+      i += 1;
+      continue;
     }
     if (STOPWORDS.has(piece.text)) continue;
     const word = piece.text.slice(0, MAX_TERM_LENGTH);
     const hasDigit = /\d/.test(word);
-    terms.push({ term: hasDigit ? word : stem(word), value: false, source: piece.text });
+    // A plural whose singular is a filler word ("ands") stays as typed: read again, the filler would be dropped.
+    const singular = hasDigit ? word : stem(word);
+    terms.push({ term: STOPWORDS.has(singular) ? word : singular, value: false, source: piece.text });
     if (options.joined && piece.compound !== 0 && next?.compound !== piece.compound) {
       // The last part of a hyphenated word: add the whole word joined.
       const parts: string[] = [];
