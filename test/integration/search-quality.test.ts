@@ -21,5 +21,6 @@ describe('the judged query set (bench/search-judgements.ts)', () => {
     expect(quality.ndcg).toBeGreaterThanOrEqual(0.9);
     // Every judgement names products the catalogue has: a rule that matches nothing would judge nothing.
     expect(quality.queries.filter((q) => q.relevant === 0).map((q) => `${q.site} "${q.q}"`)).toEqual([]);
-  });
+    // It builds every site's index and runs every judged query: seconds on a busy two-core machine.
+  }, 60_000);
 });
