@@ -80,7 +80,8 @@ export function foldText(text: string): string {
  * A number written the short way: "12", "0.71", ".5" → its value; NaN otherwise. A run of more than 15
  * digits is a code, not a quantity: as a number it would print as 1e+22 and read back as two words.
  */
-const numberOf = (text: string): number => (/^(\d+(\.\d+)?|\.\d+)$/.test(text) && text.replace(/\D/g, '').length <= 15 ? Number(text) : Number.NaN);
+const numberOf = (text: string): number => (/^(\d+(\.\d+)?|\.\d+)$/.test(text) && isQuantity(text) ? Number(text) : Number.NaN);
+const isQuantity = (digits: string): boolean => digits.replace(/\D/g, '').length <= 15;
 
 /** The compact decimal of a canonical value: 10000, 4700, 0.25, 12.8 (never 1e-7 or 4700.000000001). */
 function formatValue(value: number): string {
@@ -120,7 +121,9 @@ function piecesOf(folded: string): Piece[] {
   for (const word of folded.match(/[\p{L}\p{N}]+(?:(?:[-/]|(?<=\d)\.(?=\d))[\p{L}\p{N}]+)*/gu) ?? []) {
     compound++;
     if (/^\d+\/\d+$/.test(word)) {
-      pieces.push({ text: word.replace('/', ''), value: Number.NaN, compound: 0 }); // alloys and ratios: 60/40 → 6040
+      // Alloys and ratios: 60/40 → 6040, a number like the one it reads as again.
+      const joinedDigits = word.replace('/', '');
+      pieces.push({ text: joinedDigits, value: numberOf(joinedDigits), compound: 0 });
       continue;
     }
     const parts = word.split(/[-/]/).filter(Boolean);
@@ -128,13 +131,13 @@ function piecesOf(folded: string): Piece[] {
     for (const part of parts) {
       // "4k7" is 4.7k; "10k", "12v", "0.71mm", "100uf": a value then its unit.
       const rkm = part.match(/^(\d+)([kmr])(\d+)$/);
-      if (rkm) {
+      if (rkm && isQuantity(`${rkm[1]}${rkm[3]}`)) {
         const value = Number(`${rkm[1]}.${rkm[3]}`);
         pieces.push({ text: String(value), value, compound: 0 }, { text: rkm[2] === 'r' ? 'ohm' : rkm[2] === 'k' ? 'k' : 'meg', value: Number.NaN, compound: 0 });
         continue;
       }
       const valued = part.match(/^(\d+(?:\.\d+)?)([a-z]+)$/);
-      if (valued && (UNITS.has(valued[2]!) || (valued[2]!.length === 1 && OHM_PREFIX[valued[2]!] !== undefined))) {
+      if (valued && isQuantity(valued[1]!) && (UNITS.has(valued[2]!) || (valued[2]!.length === 1 && OHM_PREFIX[valued[2]!] !== undefined))) {
         pieces.push({ text: valued[1]!, value: Number(valued[1]), compound: 0 }, { text: valued[2]!, value: Number.NaN, compound: 0 });
         continue;
       }
@@ -143,6 +146,9 @@ function piecesOf(folded: string): Piece[] {
   }
   return pieces;
 }
+
+/** A word cut to the longest term, never ending on the dot of a cut decimal ("…2700k0." reads again as "…2700k0"). */
+const clipped = (word: string): string => word.slice(0, MAX_TERM_LENGTH).replace(/\.+$/, '');
 
 /**
  * Drops the filler words before values meet their units, so what stands either side of a filler is read
@@ -201,7 +207,7 @@ export function termsOf(text: string, options: { readonly joined?: boolean } = {
       continue;
     }
     if (STOPWORDS.has(piece.text)) continue;
-    const word = piece.text.slice(0, MAX_TERM_LENGTH);
+    const word = clipped(piece.text);
     const hasDigit = /\d/.test(word);
     // A plural whose singular is a filler word ("ands") stays as typed: read again, the filler would be dropped.
     const singular = hasDigit ? word : stem(word);
@@ -210,7 +216,7 @@ export function termsOf(text: string, options: { readonly joined?: boolean } = {
       // The last part of a hyphenated word: add the whole word joined.
       const parts: string[] = [];
       for (let j = i; j >= 0 && pieces[j]!.compound === piece.compound; j--) parts.unshift(pieces[j]!.text);
-      terms.push({ term: stem(parts.join('').slice(0, MAX_TERM_LENGTH)), value: false, source: parts.join('-') });
+      terms.push({ term: stem(clipped(parts.join(''))), value: false, source: parts.join('-') });
     }
   }
   return terms;
