@@ -29,12 +29,17 @@ export interface AreaOptions {
   readonly gateways: PaymentGateways;
   /** DATA_DIR, where uploads are kept (competition photos); a fresh temporary folder when not given (tests). */
   readonly dataDir?: string;
+  /** Registers GET /dev/mailbox (DEV_MAILBOX=1): it shows every reset link, so it is off unless asked for. */
+  readonly devMailbox?: boolean;
 }
 
 export type AreaContext = ServerContext & AreaOptions;
 export type Area = (context: AreaContext) => FastifyPluginAsync;
 
-/** Every area of spec §7 and where it is mounted; the session service answers under both auth base paths. */
+/**
+ * Every area of spec §7 and where it is mounted; the session service answers under both auth base paths.
+ * The dev mailbox is mounted only when asked for, so without it /dev/* answers the ordinary 404.
+ */
 export function allAreas(options: AreaOptions, extra: ReadonlyArray<{ readonly prefix: string; readonly area: Area }> = []) {
   const at = (prefix: string, area: Area) => ({ prefix, plugin: (context: ServerContext) => area({ ...context, ...options }) });
   return [
@@ -59,7 +64,7 @@ export function allAreas(options: AreaOptions, extra: ReadonlyArray<{ readonly p
     at('/fe/api/auth', sessionServiceArea),
     at('', imagesArea),
     at('', makerhubImagesArea),
-    at('/dev', mailboxArea),
+    ...(options.devMailbox ? [at('/dev', mailboxArea)] : []),
     ...extra.map(({ prefix, area }) => at(prefix, area)),
   ];
 }

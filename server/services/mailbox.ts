@@ -10,7 +10,7 @@ export interface Mail {
 
 /**
  * The shop sends no mail of its own: what it would send is kept here, for the dev mailbox page
- * (GET /dev/mailbox, off in production) and for tests. A real mail provider's adapter replaces this.
+ * (GET /dev/mailbox, only with DEV_MAILBOX=1) and for tests. A real mail provider's adapter replaces this.
  */
 export async function sendMail(db: Db, mail: Mail, now: number): Promise<void> {
   await db.insertInto('mailbox').values({ site: mail.site, recipient: mail.to, subject: mail.subject, body: mail.body, link: mail.link ?? null, sent_at: now }).execute();
@@ -19,6 +19,3 @@ export async function sendMail(db: Db, mail: Mail, now: number): Promise<void> {
 export async function latestMail(db: Db, limit = 50) {
   return db.selectFrom('mailbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
 }
-
-/** The mailbox page exists outside production only: it shows every reset link the shop made. */
-export const mailboxEnabled = (): boolean => process.env.NODE_ENV !== 'production';

@@ -35,7 +35,10 @@ async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
   throw new Error('The server did not start within 90 s');
 }
 
-/** Starts the real server (over the client `npm test` built) on a free port with a fresh database. */
+/**
+ * Starts the real server (over the client `npm test` built) on a free port with a fresh database, with the
+ * dev mailbox on: the password reset test reads its link there.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
@@ -43,7 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const log = openSync(join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'on', OPS_TOKEN: E2E_OPS_TOKEN },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'on', OPS_TOKEN: E2E_OPS_TOKEN, DEV_MAILBOX: '1' },
     stdio: ['ignore', log, log],
   });
   await waitForHealth(port, child);

@@ -15,7 +15,7 @@ let clock = Date.parse('2030-06-01T00:00:00.000Z');
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, trustProxy: true });
+  server = await startTestServer({ now: () => clock, trustProxy: 1 });
 });
 afterAll(async () => {
   await server?.close();

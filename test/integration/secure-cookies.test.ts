@@ -5,7 +5,7 @@ let proxied: TestServer;
 let direct: TestServer;
 
 beforeAll(async () => {
-  [proxied, direct] = await Promise.all([startTestServer({ trustProxy: true }), startTestServer()]);
+  [proxied, direct] = await Promise.all([startTestServer({ trustProxy: 1 }), startTestServer()]);
 });
 afterAll(async () => {
   await Promise.all([proxied?.close(), direct?.close()]);

@@ -20,7 +20,7 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ app: { clientDir, logger: true, logStream: { write: (line) => void logLines.push(line) } } });
-  proxied = await startTestServer({ trustProxy: true, app: { clientDir } });
+  proxied = await startTestServer({ trustProxy: 1, app: { clientDir } });
 });
 afterAll(async () => {
   await server?.close();

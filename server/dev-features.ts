@@ -1,0 +1,26 @@
+/**
+ * What only a developer's or a test's server has. Each is off unless its variable says so explicitly:
+ * a shop started the plain way (`npm start`) must never show, say, the mail with everyone's reset links.
+ */
+export interface DevFeatures {
+  /** GET /dev/mailbox, the mail the shop would have sent (DEV_MAILBOX=1). */
+  readonly mailbox: boolean;
+}
+
+export type DevFeaturesSetting = { readonly ok: true; readonly features: DevFeatures } | { readonly ok: false; readonly message: string };
+
+const ON = /^(1|true|yes|on)$/i;
+const OFF = /^(0|false|no|off)?$/i;
+
+/** Reads the dev features from the environment; a value that is neither on nor off is refused, not guessed. */
+export function parseDevFeatures(env: Readonly<Record<string, string | undefined>>): DevFeaturesSetting {
+  const value = (env.DEV_MAILBOX ?? '').trim();
+  if (ON.test(value)) return { ok: true, features: { mailbox: true } };
+  if (OFF.test(value)) return { ok: true, features: { mailbox: false } };
+  return { ok: false, message: `DEV_MAILBOX=${value} is not understood: set DEV_MAILBOX=1 to show the shop's mail at /dev/mailbox (never on a shop others can reach), or leave it unset.` };
+}
+
+/** One line for the start output, so whoever starts the shop sees what of development it exposes. */
+export function describeDevFeatures(features: DevFeatures): string {
+  return features.mailbox ? 'Dev features: mailbox at /dev/mailbox (DEV_MAILBOX=1)' : 'Dev features: none';
+}

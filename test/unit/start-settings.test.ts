@@ -1,0 +1,100 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { describeDevFeatures, parseDevFeatures } from '../../server/dev-features';
+import { MAX_PROXY_HOPS, describeTrustProxy, fastifyTrustProxy, parseTrustProxy } from '../../server/http/trust-proxy';
+
+/** The client address Fastify settles on for a request from `peer` carrying `forwardedFor`, under a TRUST_PROXY value. */
+async function clientAddress(trustProxyValue: string | undefined, peer: string, forwardedFor?: string): Promise<string> {
+  const setting = parseTrustProxy(trustProxyValue);
+  if (!setting.ok) throw new Error(setting.message);
+  const app = Fastify({ trustProxy: fastifyTrustProxy(setting.trustProxy) });
+  app.get('/', async (request) => ({ ip: request.ip }));
+  const res = await app.inject({ url: '/', remoteAddress: peer, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+  await app.close();
+  return res.json().ip;
+}
+
+describe('TRUST_PROXY', () => {
+  it('trusts nothing when unset, empty or switched off', () => {
+    for (const value of [undefined, '', '  ', '0', 'false', 'NO', 'off']) expect(parseTrustProxy(value)).toEqual({ ok: true, trustProxy: undefined });
+  });
+
+  it('reads a number as that many proxy hops', () => {
+    expect(parseTrustProxy('1')).toEqual({ ok: true, trustProxy: 1 });
+    expect(parseTrustProxy(' 2 ')).toEqual({ ok: true, trustProxy: 2 });
+    expect(parseTrustProxy(String(MAX_PROXY_HOPS))).toEqual({ ok: true, trustProxy: MAX_PROXY_HOPS });
+  });
+
+  it('reads true and yes as one hop, never as trusting everything, and says so', () => {
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      const setting = parseTrustProxy(value);
+      expect(setting).toMatchObject({ ok: true, trustProxy: 1 });
+      expect(setting.ok && setting.note).toContain('1 proxy hop');
+    }
+  });
+
+  it('reads a comma-separated list of addresses and ranges', () => {
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback')).toEqual({ ok: true, trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback'] });
+  });
+
+  it('refuses what it cannot read, saying what it takes', () => {
+    const cases: Array<[string, string]> = [
+      ['-1', 'from 0 to'],
+      [String(MAX_PROXY_HOPS + 1), 'from 0 to'],
+      ['1.5', '"1.5" is not an IP address'],
+      ['proxy.internal', '"proxy.internal" is not an IP address'],
+      ['10.0.0.0/33', 'prefix length from 1 to 32'],
+      ['10.0.0.0/abc', 'prefix length from 1 to 32'],
+      ['0.0.0.0/0', 'would trust every address'],
+      ['::/0', 'would trust every address'],
+      ['127.0.0.1,', 'empty entry'],
+      ['1,127.0.0.1', '"1" is not an IP address'],
+    ];
+    for (const [value, why] of cases) {
+      const setting = parseTrustProxy(value);
+      expect(setting.ok, value).toBe(false);
+      if (!setting.ok) {
+        expect(setting.message).toContain(`TRUST_PROXY=${value} is not understood`);
+        expect(setting.message).toContain(why);
+        expect(setting.message).toContain('TRUST_PROXY=1');
+      }
+    }
+  });
+
+  it('takes the rightmost entry a trusted proxy did not write as the client, so a forged leftmost entry is ignored', async () => {
+    expect(await clientAddress('1', '10.0.0.5', '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await clientAddress('true', '10.0.0.5', '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await clientAddress('2', '10.0.0.5', '6.6.6.6, 203.0.113.7, 198.51.100.1')).toBe('203.0.113.7');
+    expect(await clientAddress('10.0.0.0/8', '10.0.0.5', '6.6.6.6, 203.0.113.7, 10.1.1.1')).toBe('203.0.113.7');
+    expect(await clientAddress(undefined, '10.0.0.5', '6.6.6.6, 203.0.113.7')).toBe('10.0.0.5');
+  });
+
+  it('does not believe a peer outside the listed addresses', async () => {
+    expect(await clientAddress('10.0.0.0/8', '192.0.2.9', '6.6.6.6')).toBe('192.0.2.9');
+  });
+
+  it('says at start who is believed', () => {
+    expect(describeTrustProxy(undefined)).toMatch(/^Proxies trusted: none/);
+    expect(describeTrustProxy(2)).toMatch(/^Proxies trusted: 2 hops/);
+    expect(describeTrustProxy(['127.0.0.1', '10.0.0.0/8'])).toBe('Proxies trusted: 127.0.0.1, 10.0.0.0/8 (TRUST_PROXY)');
+  });
+});
+
+describe('DEV_MAILBOX', () => {
+  it('is off unless set to an explicit yes', () => {
+    for (const value of [undefined, '', '0', 'false', 'no', 'off']) expect(parseDevFeatures({ DEV_MAILBOX: value })).toEqual({ ok: true, features: { mailbox: false } });
+    for (const value of ['1', 'true', 'YES', 'on']) expect(parseDevFeatures({ DEV_MAILBOX: value })).toEqual({ ok: true, features: { mailbox: true } });
+    expect(parseDevFeatures({ NODE_ENV: 'development' })).toEqual({ ok: true, features: { mailbox: false } });
+  });
+
+  it('refuses a value that is neither', () => {
+    const setting = parseDevFeatures({ DEV_MAILBOX: 'ture' });
+    expect(setting.ok).toBe(false);
+    if (!setting.ok) expect(setting.message).toContain('DEV_MAILBOX=ture is not understood');
+  });
+
+  it('names the dev features at start', () => {
+    expect(describeDevFeatures({ mailbox: false })).toBe('Dev features: none');
+    expect(describeDevFeatures({ mailbox: true })).toBe('Dev features: mailbox at /dev/mailbox (DEV_MAILBOX=1)');
+  });
+});
