@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { asTyped } from './as-typed';
 import { AU_STATES } from '../src/domain/site/regions';
 import { Email, NewPassword } from './auth';
 import { CountryCode } from './checkout-common';
@@ -31,7 +32,7 @@ const stateRule = z.refine<{ country: string; state?: string | undefined }>((a) 
 
 export const AddressBody = z.object(AddressFields).check(stateRule);
 export type AddressBody = z.infer<typeof AddressBody>;
-export const AddressId = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{8,64}$/, 'must be an address id'));
+export const AddressId = asTyped(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{8,64}$/, 'must be an address id')), 'id');
 export const AddressUpdateBody = z.object({ id: AddressId, ...AddressFields }).check(stateRule);
 export type AddressUpdateBody = z.infer<typeof AddressUpdateBody>;
 export const AddressParams = z.object({ id: AddressId });
@@ -96,12 +97,12 @@ export const CustomerUpdateBody = z.object({
   lastName: text(60),
   phoneNumber: z.optional(z.union([Phone, z.literal('')])),
   email: Email,
-  currentPassword: z.optional(z.string().check(z.maxLength(200))),
+  currentPassword: z.optional(asTyped(z.string().check(z.maxLength(200)), 'password')),
 });
 export type CustomerUpdateBody = z.infer<typeof CustomerUpdateBody>;
 
 /** PUT /bff/account/change/password. */
-export const ChangePasswordBody = z.object({ oldPassword: z.string().check(z.minLength(1), z.maxLength(200)), newPassword: NewPassword });
+export const ChangePasswordBody = z.object({ oldPassword: asTyped(z.string().check(z.minLength(1), z.maxLength(200)), 'password'), newPassword: NewPassword });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 /** POST /bff/account/customer/preferences: any of these; an empty string clears the store or postcode. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { asTyped } from './as-typed';
 import { ProductWire } from './products';
 import { CountryCode, Latitude, Longitude, Money, Postcode, Sku } from './common';
 import { DeliveryAvailability } from './stores';
@@ -15,7 +16,7 @@ export type AddToCartBody = z.infer<typeof AddToCartBody>;
 
 /** Spec §3 Cart line update item; quantity 0 removes the line. The body of PATCH /bff/cart/update is a list of them. */
 export const CartLineUpdate = z.object({
-  lineItemId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  lineItemId: asTyped(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), 'id'),
   quantity: z.int().check(z.minimum(0), z.maximum(MAX_LINE_QUANTITY)),
   sku: Sku,
 });

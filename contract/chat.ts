@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
+import { asTyped } from './as-typed';
 
 /** A shopper's conversation holds at most this many of their messages; then they start a new one. */
 export const CHAT_MAX_SHOPPER_MESSAGES = 100;
 export const CHAT_MAX_TEXT = 500;
 
 /** The server hands out conversation ids (UUIDs); they are the shopper's only handle on a conversation. */
-export const ConversationId = z.uuid({ error: 'must be a conversation id' });
+export const ConversationId = asTyped(z.uuid({ error: 'must be a conversation id' }), 'id');
 
 /** POST bff/chat/messages: no conversationId starts a new conversation. */
 export const ChatMessageBody = z.object({

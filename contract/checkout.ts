@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { asTyped } from './as-typed';
 import { AU_STATES } from '../src/domain/site/regions';
 import { LineItem } from './cart';
 import { CardBrand, Cents, CountryCode, CurrencyCode, optionalText, ShippingCode, text } from './checkout-common';
@@ -29,7 +30,7 @@ export const Address = z.object({
 export type Address = z.infer<typeof Address>;
 
 export const ContactDetails = z.object({
-  email: z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email()),
+  email: asTyped(z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email()), 'email'),
   firstName: text(80),
   lastName: text(80),
   phone: z.string().check(z.trim(), z.regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number')),

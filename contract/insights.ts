@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { asTyped } from './as-typed';
 
 /** Spec §9 Search insights: at most 20 products per event (the service refuses more on any event type). */
 export const INSIGHTS_MAX_OBJECTS = 20;
@@ -9,12 +10,13 @@ export const INSIGHTS_MAX_FILTERS = 20;
 export const InsightsEventType = z.enum(['view', 'click', 'conversion']);
 
 /** Spec §6: "user-{customerId}" for a customer, otherwise "anonymous-{anonymousId}". */
-export const InsightsUserToken = z
-  .string()
-  .check(z.regex(/^(user|anonymous)-[A-Za-z0-9._:-]{1,100}$/, "must be 'user-{customerId}' or 'anonymous-{anonymousId}'"));
+export const InsightsUserToken = asTyped(
+  z.string().check(z.regex(/^(user|anonymous)-[A-Za-z0-9._:-]{1,100}$/, "must be 'user-{customerId}' or 'anonymous-{anonymousId}'")),
+  'id',
+);
 
 /** The id of a search answer (GET bff/products/search → queryId): 32 hex digits. */
-export const InsightsQueryId = z.string().check(z.regex(/^[0-9a-fA-F]{32}$/, 'must be 32 hex digits'));
+export const InsightsQueryId = asTyped(z.string().check(z.regex(/^[0-9a-fA-F]{32}$/, 'must be 32 hex digits')), 'id');
 
 const ObjectId = z
   .string()

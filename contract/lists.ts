@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { asTyped } from './as-typed';
 import { LIST_NAME_MAX_LENGTH, LIST_TYPES, MAX_LINES_PER_LIST, MAX_LIST_COUNT, PROJECT_BOOKMARK_STATUSES } from '../src/domain/lists';
 import { Cart } from './cart';
 import { ProductWire } from './products';
@@ -33,7 +34,8 @@ export const ListType = z.enum(LIST_TYPES);
 /** GET /bff/lists/list and /bff/lists/projects: productIds is optional, asking which lists hold them. */
 export const ListsQuery = z.object({ productIds: z.optional(ProductIdsText) });
 
-export const ListIdParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+/** A list's id: a random UUID we handed out. */
+export const ListIdParams = z.object({ id: asTyped(z.string().check(z.minLength(1), z.maxLength(64)), 'id') });
 
 /** POST /bff/lists/list/{id} and /bff/lists/projects/{id}. */
 export const AddProductsBody = z.object({ productIds: ProductIds, count: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LIST_COUNT))) });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { asTyped } from './as-typed';
 import { ENTRY_PHOTO_MAX_BYTES, ENTRY_TEXT_MAX } from '../src/domain/makerhub/entries';
 
 /**
@@ -96,9 +97,12 @@ export const CompetitionsResponse = z.object({ competitions: z.array(Competition
 export type CompetitionsResponse = z.infer<typeof CompetitionsResponse>;
 
 /** A data URL of the photo, e.g. `data:image/jpeg;base64,…`; the type it names is not trusted, the bytes are sniffed. */
-const PhotoDataUrl = z.string().check(
-  z.maxLength(Math.ceil((ENTRY_PHOTO_MAX_BYTES * 4) / 3) + 200, `must be at most ${ENTRY_PHOTO_MAX_BYTES / (1024 * 1024)} MB`),
-  z.regex(/^data:[a-z0-9.+/-]*;base64,[A-Za-z0-9+/=\s]+$/i, 'must be a base64 data URL'),
+const PhotoDataUrl = asTyped(
+  z.string().check(
+    z.maxLength(Math.ceil((ENTRY_PHOTO_MAX_BYTES * 4) / 3) + 200, `must be at most ${ENTRY_PHOTO_MAX_BYTES / (1024 * 1024)} MB`),
+    z.regex(/^data:[a-z0-9.+/-]*;base64,[A-Za-z0-9+/=\s]+$/i, 'must be a base64 data URL'),
+  ),
+  'file',
 );
 
 /** POST /bff/makerhub/competitions/{slug}/entries → 201 { entry } */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { asTyped } from './as-typed';
 import { RETURN_REASONS } from '../src/domain/orders/returns';
 import { ORDER_STATUSES } from '../src/domain/orders/status';
 import { CardBrand, CartSummary, Cents, CheckoutStore, ContactDetails, CurrencyCode, DeliveryType, ShippingCode, TOTALS } from './checkout';
@@ -14,14 +15,14 @@ export type OrderStatus = z.infer<typeof OrderStatus>;
 export const OrderNumber = z.string().check(z.trim(), z.regex(/^[A-Z]{3}\d{6,12}$/, 'must be an order number'));
 
 /** POST /bff/checkout/order: the paymentSession JSON string of the payment attempt. */
-export const PlaceOrderBody = z.object({ paymentSession: text(1000) });
+export const PlaceOrderBody = z.object({ paymentSession: asTyped(text(1000), 'id') });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
 
 /** Spec §3 Buy-now-pay-later order: POST /bff/checkout/latitude/order. */
 export const BnplOrderBody = z.object({
-  gatewayReference: text(120),
-  merchantReference: text(80),
-  transactionReference: text(120),
+  gatewayReference: asTyped(text(120), 'id'),
+  merchantReference: asTyped(text(80), 'id'),
+  transactionReference: asTyped(text(120), 'id'),
 });
 export type BnplOrderBody = z.infer<typeof BnplOrderBody>;
 
@@ -29,8 +30,8 @@ export const OrderNumberResponse = z.object({ orderNumber: z.string() });
 export type OrderNumberResponse = z.infer<typeof OrderNumberResponse>;
 
 /** GET /bff/checkout/order/{reference}[?redirectResult=] */
-export const OrderLookupParams = z.object({ reference: text(80) });
-export const OrderLookupQuery = z.object({ redirectResult: z.optional(z.string().check(z.maxLength(4000))) });
+export const OrderLookupParams = z.object({ reference: asTyped(text(80), 'id') });
+export const OrderLookupQuery = z.object({ redirectResult: z.optional(asTyped(z.string().check(z.maxLength(4000)), 'secret')) });
 
 /** The lookup's answer while the payment still settles (spec §4 order completion retries on it). */
 export const LockedBody = z.object({ statusCode: z.literal(423), message: z.literal('Locked') });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { asTyped } from './as-typed';
 import { BotCheckTokenField } from './bot-check';
 import { Money, Page, PageSize, QueryBoolean } from './common';
 import { SEARCH_QUERY_MAX_LENGTH } from '../src/domain/catalog/search-text';
@@ -167,7 +168,7 @@ export type ProductsBySlugIds = z.infer<typeof ProductsBySlugIds>;
 /** POST /bff/products/subscribe: a back-in-stock notification, once per site, product and email. */
 export const SubscribeBody = z.object({
   productCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
-  email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email()),
+  email: asTyped(z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email()), 'email'),
   /** The invisible bot check's solved token; without a valid one the server refuses with "Bot check failed". */
   botCheckToken: BotCheckTokenField,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { asTyped } from './as-typed';
 import { BotCheckTokenField } from './bot-check';
 
 /**
@@ -8,7 +9,7 @@ import { BotCheckTokenField } from './bot-check';
  */
 
 const Text = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
-const Secret = z.string().check(z.minLength(10), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a token'));
+const Secret = asTyped(z.string().check(z.minLength(10), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'must be a token')), 'secret');
 
 /** Spec §3 Session token: every field the session keeps, each optional in a patch. Unknown fields are refused. */
 export const SessionTokenPatch = z.strictObject({
@@ -51,7 +52,10 @@ export const SessionResponse = z.object({
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
-export const CsrfToken = z.string().check(z.minLength(1, 'is required'), z.maxLength(200));
+/** Where the shopper goes back to after signing in or out: a path or an address of this site. */
+const CallbackUrl = asTyped(z.string().check(z.maxLength(2000)), 'link');
+
+export const CsrfToken = asTyped(z.string().check(z.minLength(1, 'is required'), z.maxLength(200)), 'secret');
 export const CsrfResponse = z.object({ csrfToken: z.string() });
 
 export const SessionUpdateBody = z.object({ csrfToken: CsrfToken, data: SessionTokenPatch });
@@ -61,17 +65,17 @@ export const ProviderParams = z.object({ provider: z.string().check(z.minLength(
 /** Spec §7: form-encoded csrfToken, callbackUrl, json=true; credentials add email and password. */
 export const SignInForm = z.object({
   csrfToken: CsrfToken,
-  callbackUrl: z.optional(z.string().check(z.maxLength(2000))),
+  callbackUrl: z.optional(CallbackUrl),
   json: z.optional(z.union([z.string().check(z.maxLength(10)), z.boolean()])),
-  email: z.optional(z.string().check(z.maxLength(320))),
-  password: z.optional(z.string().check(z.maxLength(200))),
+  email: z.optional(asTyped(z.string().check(z.maxLength(320)), 'email')),
+  password: z.optional(asTyped(z.string().check(z.maxLength(200)), 'password')),
   /** A solved bot check, which the sign-in page sends once the server asked for one (error BotCheckRequired). */
   botCheckToken: BotCheckTokenField,
 });
 
 export const SignOutForm = z.object({
   csrfToken: CsrfToken,
-  callbackUrl: z.optional(z.string().check(z.maxLength(2000))),
+  callbackUrl: z.optional(CallbackUrl),
   json: z.optional(z.union([z.string().check(z.maxLength(10)), z.boolean()])),
 });
 
@@ -88,7 +92,7 @@ export const Provider = z.object({
 export const ProvidersResponse = z.record(z.string(), Provider);
 
 export const SignInPageQuery = z.object({
-  callbackUrl: z.optional(z.string().check(z.maxLength(2000))),
+  callbackUrl: z.optional(CallbackUrl),
   error: z.optional(z.string().check(z.maxLength(100))),
 });
 export const ErrorPageQuery = z.object({ error: z.optional(z.string().check(z.maxLength(100))) });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { asTyped } from './as-typed';
 import { CardBrand, Cents, CurrencyCode, text } from './checkout-common';
 import { GiftCardBody } from './checkout-payment';
 
@@ -35,6 +36,8 @@ export const PaymentMethodsResponse = z.object({
 });
 export type PaymentMethodsResponse = z.infer<typeof PaymentMethodsResponse>;
 
+/** A payment method's or kept gift card's id, or the payId a provider's card page hands back. */
+const WalletId = asTyped(text(80), 'id');
 const Nickname = z.string().check(z.trim(), z.maxLength(40));
 
 /**
@@ -43,7 +46,7 @@ const Nickname = z.string().check(z.trim(), z.maxLength(40));
  */
 export const AddPaymentMethodBody = z.object({
   provider: WalletProvider,
-  payId: text(80),
+  payId: WalletId,
   nickname: z.optional(Nickname),
 });
 export type AddPaymentMethodBody = z.infer<typeof AddPaymentMethodBody>;
@@ -56,7 +59,7 @@ export const UpdatePaymentMethodBody = z.object({
 export type UpdatePaymentMethodBody = z.infer<typeof UpdatePaymentMethodBody>;
 
 /** The {id} of the payment-method and gift-card calls. */
-export const WalletIdParams = z.object({ id: text(80) });
+export const WalletIdParams = z.object({ id: WalletId });
 export type WalletIdParams = z.infer<typeof WalletIdParams>;
 
 /**
@@ -91,7 +94,7 @@ export const AddAccountGiftCardBody = GiftCardBody;
 export type AddAccountGiftCardBody = z.infer<typeof AddAccountGiftCardBody>;
 
 /** POST /bff/checkout/giftcard/redeem-account (ours): redeems a card kept on the account, without its PIN again. */
-export const RedeemAccountGiftCardBody = z.object({ accountGiftCardId: text(80) });
+export const RedeemAccountGiftCardBody = z.object({ accountGiftCardId: WalletId });
 export type RedeemAccountGiftCardBody = z.infer<typeof RedeemAccountGiftCardBody>;
 
 export const WALLET_MESSAGES = {

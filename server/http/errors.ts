@@ -1,12 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
 import { statusMessage } from '../../src/domain/presentation';
+import { maskFreeText } from './free-text';
+import { storageFaultOf } from '../db/storage-guard';
+import { sendStorageFault } from './storage-unavailable';
 
-/** An error meant for the caller: its status and message go out as `{ statusCode, message }`. */
+/**
+ * An error meant for the caller: its status and message go out as `{ statusCode, message }`, with any
+ * `fields` the contract adds to that answer (a 428's botCheckDifficulty).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly fields?: Readonly<Record<string, string | number | boolean>>,
   ) {
     super(message);
   }
@@ -20,11 +27,12 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 /**
- * Validates a part of a request against its contract schema. A failure is a 400 whose message
+ * Validates a part of a request against its contract schema, card numbers in its free text masked first
+ * (./free-text.ts): every route reads its request through here. A failure is a 400 whose message
  * names the first field at fault, e.g. `body.quantity: Too small: expected number to be >=1`.
  */
 export function parse<S extends z.ZodMiniType>(schema: S, value: unknown, where: 'body' | 'query' | 'params' | 'headers'): z.output<S> {
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(maskFreeText(schema, value ?? {}));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const path = [where, ...(issue?.path ?? []).map(String)].join('.');
@@ -35,8 +43,11 @@ export function parse<S extends z.ZodMiniType>(schema: S, value: unknown, where:
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ statusCode: error.statusCode, message: error.message });
+      return reply.status(error.statusCode).send({ ...error.fields, statusCode: error.statusCode, message: error.message });
     }
+    // A full disk, read-only or vanished database files, a lock held too long: 503, try again shortly.
+    const storageFault = storageFaultOf(error);
+    if (storageFault) return sendStorageFault(request, reply, storageFault);
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = status < 500 ? (error.message || statusMessage(status)) : statusMessage(500);

@@ -14,8 +14,8 @@ import { notFound, parse } from './errors';
  * GET /img/products/{sku}.svg, /img/products/{sku}-{view}.svg[?format=avif|webp&width=…]: spec §7 Images adds
  * format=webp and a width (§9: 100–1000); AVIF is offered beside it to browsers that take it (a <picture> source).
  */
-const ImageParams = z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,40}\.svg$/, 'must be {sku}.svg or {sku}-{view}.svg') });
-const ImageQuery = z.object({
+export const ImageParams = z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,40}\.svg$/, 'must be {sku}.svg or {sku}-{view}.svg') });
+export const ImageQuery = z.object({
   format: z.enum(['avif', 'webp', 'svg']).optional(),
   width: z.coerce.number().int().min(100).max(1000).optional(),
 });
@@ -79,7 +79,7 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): Fas
 }
 
 /** GET /img/projects/{projectId}/step-{n}.svg: a Makerhub project step's drawing. */
-const StepImageParams = z.object({
+export const StepImageParams = z.object({
   projectId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a project id'),
   file: z.string().regex(/^step-[1-9][0-9]?\.svg$/, 'must be step-{n}.svg'),
 });

@@ -1,30 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { HttpError, notFound } from '../http/errors';
+import { asTyped } from '../../contract/as-typed';
+import { HttpError, notFound, parse } from '../http/errors';
 import type { CardBrand } from '../services/payment-gateways';
 import { ADYEN_BRANDS, type AdyenState, type Attempt } from './adyen-state';
 import { challengePage, dropInPage } from './adyen-pages';
-import { check, isSandboxId, sendPage } from './shared';
+import { isSandboxId, sendPage } from './shared';
 
-const Id = z.string().check(z.regex(/^[a-z]{2,4}_[A-Za-z0-9_-]{8,64}$/, 'is not a sandbox id'));
+const Id = asTyped(z.string().check(z.regex(/^[a-z]{2,4}_[A-Za-z0-9_-]{8,64}$/, 'is not a sandbox id')), 'id');
 const text = (max: number) => z.string().check(z.maxLength(max));
 
-const DropInQuery = z.object({
+export const DropInQuery = z.object({
   sessionId: Id,
   sessionData: z.optional(Id),
   brands: z.optional(z.string().check(z.regex(/^(visa|mastercard|discover)(,(visa|mastercard|discover))*$/, 'lists unknown brands'))),
 });
-const PaymentBody = z.object({
+export const PaymentBody = z.object({
   sessionData: Id,
   paymentMethod: z.discriminatedUnion('type', [
-    z.object({ type: z.literal('scheme'), number: text(30), expiry: text(5), cvc: text(4), holderName: text(80) }),
+    z.object({ type: z.literal('scheme'), number: asTyped(text(30), 'card details'), expiry: text(5), cvc: text(4), holderName: text(80) }),
     z.object({ type: z.literal('wallet') }),
   ]),
 });
-const DetailsBody = z.object({ redirectResult: Id });
-const SessionParams = z.object({ id: Id });
-const ChallengeQuery = z.object({ challengeId: Id });
-const ChallengeForm = z.object({ challengeId: Id, decision: z.enum(['complete', 'cancel']) });
+export const DetailsBody = z.object({ redirectResult: Id });
+export const SessionParams = z.object({ id: Id });
+export const ChallengeQuery = z.object({ challengeId: Id });
+export const ChallengeForm = z.object({ challengeId: Id, decision: z.enum(['complete', 'cancel']) });
 
 const answer = (attempt: Attempt) => {
   if (!attempt.ok) throw new HttpError(attempt.status, attempt.message);
@@ -34,7 +35,7 @@ const answer = (attempt: Attempt) => {
 /** The card drop-in provider's pages and the JSON calls its page makes (issue 5 wire design, Sandbox). */
 export function adyenRoutes(app: FastifyInstance, state: AdyenState): void {
   app.get('/adyen/drop-in', async (request, reply) => {
-    const query = check(DropInQuery, request.query, 'query');
+    const query = parse(DropInQuery, request.query, 'query');
     const session = state.session(query.sessionId);
     if (!session) throw notFound(`Session ${query.sessionId} not found`);
     if (query.sessionData !== undefined && query.sessionData !== session.sessionData) {
@@ -45,26 +46,26 @@ export function adyenRoutes(app: FastifyInstance, state: AdyenState): void {
   });
 
   app.post('/adyen/sessions/:id/payments', async (request) => {
-    const { id } = check(SessionParams, request.params, 'params');
-    const body = check(PaymentBody, request.body, 'body');
+    const { id } = parse(SessionParams, request.params, 'params');
+    const body = parse(PaymentBody, request.body, 'body');
     return answer(state.pay(id, body.sessionData, body.paymentMethod));
   });
 
   app.post('/adyen/sessions/:id/details', async (request) => {
-    const { id } = check(SessionParams, request.params, 'params');
-    const { redirectResult } = check(DetailsBody, request.body, 'body');
+    const { id } = parse(SessionParams, request.params, 'params');
+    const { redirectResult } = parse(DetailsBody, request.body, 'body');
     return answer(state.details(id, redirectResult));
   });
 
   app.get('/adyen/challenge', async (request, reply) => {
-    const { challengeId } = check(ChallengeQuery, request.query, 'query');
+    const { challengeId } = parse(ChallengeQuery, request.query, 'query');
     const found = state.challenge(challengeId);
     if (!found) throw notFound('This authentication is not open');
     return sendPage(reply, challengePage({ challengeId, amount: found.session.amount, currency: found.session.currency }));
   });
 
   app.post('/adyen/challenge', async (request, reply) => {
-    const form = check(ChallengeForm, request.body, 'body');
+    const form = parse(ChallengeForm, request.body, 'body');
     const location = isSandboxId(form.challengeId) ? state.answerChallenge(form.challengeId, form.decision === 'complete') : undefined;
     if (!location) throw notFound('This authentication is not open');
     return reply.redirect(location, 303);

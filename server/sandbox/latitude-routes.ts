@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { conflict, notFound } from '../http/errors';
+import { asTyped } from '../../contract/as-typed';
+import { conflict, notFound, parse } from '../http/errors';
 import type { LatitudeState } from './latitude-state';
-import { check, escapeHtml, formatCents, sendPage } from './shared';
+import { escapeHtml, formatCents, sendPage } from './shared';
 
-const Token = z.string().check(z.regex(/^tok_[A-Za-z0-9_-]{8,64}$/, 'is not an approval token'));
-const ApproveQuery = z.object({ token: Token });
-const ApproveForm = z.object({ token: Token, decision: z.enum(['approve', 'decline']) });
+const Token = asTyped(z.string().check(z.regex(/^tok_[A-Za-z0-9_-]{8,64}$/, 'is not an approval token')), 'secret');
+export const ApproveQuery = z.object({ token: Token });
+export const ApproveForm = z.object({ token: Token, decision: z.enum(['approve', 'decline']) });
 
 /** The BNPL provider's hosted approval page (issue 5 wire design, Sandbox): the amount, Approve or Decline. */
 export function latitudeRoutes(app: FastifyInstance, state: LatitudeState): void {
   app.get('/latitude/approve', async (request, reply) => {
-    const { token } = check(ApproveQuery, request.query, 'query');
+    const { token } = parse(ApproveQuery, request.query, 'query');
     const purchase = state.purchase(token);
     if (!purchase) throw notFound('Purchase not found');
     if (purchase.status !== 'open') throw conflict(`This purchase was already ${purchase.status}`);
@@ -26,7 +27,7 @@ export function latitudeRoutes(app: FastifyInstance, state: LatitudeState): void
   });
 
   app.post('/latitude/approve', async (request, reply) => {
-    const { token, decision } = check(ApproveForm, request.body, 'body');
+    const { token, decision } = parse(ApproveForm, request.body, 'body');
     if (!state.purchase(token)) throw notFound('Purchase not found');
     const location = state.decide(token, decision === 'approve');
     if (!location) throw conflict('This purchase was already decided');

@@ -1,22 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type * as z from 'zod/mini';
-import { badRequest } from '../http/errors';
 
 /** An unguessable id for a session, secret or token, e.g. `ses_3kZ…`. */
 export const randomId = (prefix: string, bytes = 12): string => `${prefix}_${randomBytes(bytes).toString('base64url')}`;
 
 /** The ids the sandbox hands out: a prefix, then base64url. Anything else is refused before any lookup. */
 export const isSandboxId = (value: unknown): value is string => typeof value === 'string' && /^[a-z]{2,4}_[A-Za-z0-9_-]{8,64}$/.test(value);
-
-/** Validates a part of a sandbox request; a failure is a 400 naming the field. */
-export function check<S extends z.ZodMiniType>(schema: S, value: unknown, where: 'body' | 'query' | 'params'): z.output<S> {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const path = [where, ...(issue?.path ?? []).map(String)].join('.');
-  throw badRequest(`${path}: ${issue?.message ?? 'is invalid'}`);
-}
 
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type AccountDetails, type AddressBody, type AddressUpdateBody, MAX_ADDRESSES } from '../../contract/account';
-import { maskCardNumbers } from '../../src/domain/payments/card-numbers';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
 import { type AccountCaller, accountDetails, addressesOf, customerRow } from './account';
 
 const fields = (body: AddressBody) => ({
-  first_name: maskCardNumbers(body.firstName),
-  last_name: maskCardNumbers(body.lastName),
-  address_line1: maskCardNumbers(body.addressLine1),
-  additional_info: body.additionalAddressInfo ? maskCardNumbers(body.additionalAddressInfo) : null,
-  city: maskCardNumbers(body.city),
+  first_name: body.firstName,
+  last_name: body.lastName,
+  address_line1: body.addressLine1,
+  additional_info: body.additionalAddressInfo || null,
+  city: body.city,
   postal_code: body.postalCode,
   state: body.country === 'NZ' ? null : (body.state ?? null),
   country: body.country,

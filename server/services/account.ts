@@ -12,7 +12,6 @@ import {
 } from '../../contract/account';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { identificationPhone } from '../../src/domain/account/phone';
-import { maskCardNumbers } from '../../src/domain/payments/card-numbers';
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import type { CustomerAddressTable } from '../db/schema';
@@ -120,7 +119,7 @@ export async function updateCustomer(db: Db, caller: AccountCaller, body: Custom
   try {
     await db
       .updateTable('customers')
-      .set({ first_name: maskCardNumbers(body.firstName), last_name: maskCardNumbers(body.lastName), phone: body.phoneNumber ?? '', email: body.email })
+      .set({ first_name: body.firstName, last_name: body.lastName, phone: body.phoneNumber ?? '', email: body.email })
       .where('id', '=', caller.customerId)
       .execute();
   } catch (error) {
@@ -183,7 +182,7 @@ export async function savePreferences(db: Db, caller: AccountCaller, body: Prefe
     }
   }
   if (body.deliveryPreviewPostcode !== undefined) changes.delivery_preview_postcode = body.deliveryPreviewPostcode || null;
-  if (body.deliveryPreviewCity !== undefined) changes.delivery_preview_city = body.deliveryPreviewCity ? maskCardNumbers(body.deliveryPreviewCity) : null;
+  if (body.deliveryPreviewCity !== undefined) changes.delivery_preview_city = body.deliveryPreviewCity || null;
   if (body.contactByEmail !== undefined) changes.contact_by_email = body.contactByEmail ? 1 : 0;
   if (body.contactBySms !== undefined) changes.contact_by_sms = body.contactBySms ? 1 : 0;
   if (Object.keys(changes).length > 0) await db.updateTable('customers').set(changes).where('id', '=', caller.customerId).execute();

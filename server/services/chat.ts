@@ -4,7 +4,6 @@ import { formatMoney } from '../../src/domain/money';
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import { FREE_STANDARD_FROM_CENTS } from './delivery-rules';
-import { maskCardNumbers } from '../../src/domain/payments/card-numbers';
 
 /**
  * The help chat (spec §1 "Open a help chat widget"): a canned help flow of our own. Every answer is
@@ -128,9 +127,7 @@ export const getConversation = (db: Db, site: Site, conversationId: string) => l
  * POST: the shopper's message and the helper's answer are stored together, after the greeting when the
  * conversation is new. Kysely serialises SQLite transactions, so the sequence numbers cannot collide.
  */
-export async function postMessage(db: Db, site: Site, asked: { conversationId?: string; text: string }, now: number): Promise<ChatOutcome> {
-  // What the shopper wrote is kept, and answered, with any card number in it masked.
-  const input = { ...asked, text: maskCardNumbers(asked.text) };
+export async function postMessage(db: Db, site: Site, input: { conversationId?: string; text: string }, now: number): Promise<ChatOutcome> {
   const answer = await answerFor(db, site, input.text);
   return db.transaction().execute(async (tx) => {
     const id = input.conversationId ?? randomUUID();

@@ -12,7 +12,6 @@ import type { Caller } from './rate-limit';
 import { couponGuess, discountGuess } from './guess-limits';
 import { locatePostcode } from './delivery-zones';
 import { storeByKey } from './stores';
-import { maskCardNumbersIn } from '../../src/domain/payments/card-numbers';
 
 /**
  * A checkout change on a frozen cart ends its payment attempt: the holds go back and the open attempt is
@@ -35,9 +34,6 @@ async function change(db: Db, shopper: Shopper, now: number, apply: (trx: Db, op
   });
 }
 
-/** What is kept of the contact details: card numbers typed into a name or an address line masked, the email as given. */
-const keptContact = (contact: ContactDetails): ContactDetails => maskCardNumbersIn(contact, (key) => key === 'email');
-
 /** POST /bff/checkout/contact-details: the parcel goes to the site's country, to a postcode we know. */
 export async function saveContactDetails(db: Db, shopper: Shopper, contact: ContactDetails, now: number): Promise<void> {
   const { country } = shopper.site;
@@ -45,7 +41,7 @@ export async function saveContactDetails(db: Db, shopper: Shopper, contact: Cont
   if (!(await locatePostcode(db, country, contact.address.postalCode))) {
     throw badRequest(`body.address.postalCode: ${contact.address.postalCode} is not a known ${country} postcode`);
   }
-  await change(db, shopper, now, (trx, { cart }) => saveCheckout(trx, cart.id, { contact_details: JSON.stringify(keptContact(contact)) }, now));
+  await change(db, shopper, now, (trx, { cart }) => saveCheckout(trx, cart.id, { contact_details: JSON.stringify(contact) }, now));
 }
 
 /**
@@ -54,7 +50,7 @@ export async function saveContactDetails(db: Db, shopper: Shopper, contact: Cont
  */
 export async function saveBillingAddress(db: Db, shopper: Shopper, address: Address, now: number): Promise<void> {
   const { cart } = await openCart(db, shopper);
-  await saveCheckout(db, cart.id, { billing_address: JSON.stringify(maskCardNumbersIn(address)) }, now);
+  await saveCheckout(db, cart.id, { billing_address: JSON.stringify(address) }, now);
 }
 
 /** PATCH /bff/checkout/deliveryType/{type}: click-and-collect needs a store of the brand that offers it. */

@@ -8,7 +8,6 @@ import { priceCheckout } from './checkout-pricing';
 import { loadCheckout, openCart, saveCheckout, type Shopper } from './checkout-store';
 import { draftOf, type OrderDraft } from './orders-draft';
 import { paymentReference } from './orders-number';
-import { maskCardNumbers } from '../../src/domain/payments/card-numbers';
 
 export const CONTACT_REQUIRED_MESSAGE = 'Contact details are required before payment';
 export const PROVIDER_DOWN_MESSAGE = 'The payment provider is unavailable, please try again';
@@ -33,8 +32,7 @@ async function recordChoice(trx: Db, shopper: Shopper, choice: PaymentChoice, no
   const open = await openCart(trx, shopper);
   const checkout = await loadCheckout(trx, open.cart.id);
   if (!checkout.contact) throw badRequest(CONTACT_REQUIRED_MESSAGE);
-  // Free text: a card number typed into it is kept masked.
-  const purchaseOrder = choice.purchaseOrderNumber ? { purchase_order_number: maskCardNumbers(choice.purchaseOrderNumber) } : {};
+  const purchaseOrder = choice.purchaseOrderNumber ? { purchase_order_number: choice.purchaseOrderNumber } : {};
   if (choice.storeKey) {
     await requireCollectionStore(trx, shopper, choice.storeKey);
     await saveCheckout(trx, open.cart.id, { delivery_type: 'clickCollect', store_key: choice.storeKey, ...purchaseOrder }, now);

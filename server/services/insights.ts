@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { InsightsEvent, InsightsSummary } from '../../contract/insights';
 import { type Site, searchIndexName } from '../../src/domain/site';
 import type { Db } from '../db/database';
-import { maskCardNumbers, maskCardNumbersIn } from '../../src/domain/payments/card-numbers';
 
 export type InsightsRefusal = { readonly type: 'wrongIndex'; readonly at: number; readonly expected: string };
 
@@ -24,12 +23,12 @@ export async function recordInsightEvents(db: Db, site: Site, events: readonly I
     site: site.code,
     index_name: event.index,
     event_type: event.eventType,
-    event_name: maskCardNumbers(event.eventName),
+    event_name: event.eventName,
     user_token: event.userToken,
     query_id: event.queryID?.toLowerCase() ?? null,
     object_ids: json(event.objectIDs),
     positions: json(event.positions),
-    filters: json(event.filters && maskCardNumbersIn(event.filters)),
+    filters: json(event.filters),
     received_at: now,
   }));
   await db.transaction().execute((tx) => tx.insertInto('insight_events').values(rows).execute());

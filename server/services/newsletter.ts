@@ -2,7 +2,6 @@ import type { NewsletterSubscribeBody } from '../../contract/newsletter';
 import type { SiteCode } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import { withBotCheck } from './bot-check';
-import { maskCardNumbers } from '../../src/domain/payments/card-numbers';
 
 export type NewsletterOutcome = { readonly type: 'subscribed' } | { readonly type: 'botCheckFailed' };
 
@@ -14,7 +13,7 @@ export async function subscribeToNewsletter(db: Db, site: SiteCode, body: Newsle
   const checked = await withBotCheck(db, site, body.botCheckToken, now, async (tx) => {
     await tx
       .insertInto('newsletter_subscriptions')
-      .values({ site, email: body.email.toLowerCase(), first_name: body.firstName === undefined ? null : maskCardNumbers(body.firstName), created_at: now })
+      .values({ site, email: body.email.toLowerCase(), first_name: body.firstName ?? null, created_at: now })
       .onConflict((conflict) => conflict.columns(['site', 'email']).doNothing())
       .execute();
   });

@@ -1,6 +1,5 @@
 import type { PaymentMethod, PaymentMethodsResponse, UpdatePaymentMethodBody, WalletProvider } from '../../contract/wallet';
 import { WALLET_MESSAGES } from '../../contract/wallet';
-import { maskCardNumbers } from '../../src/domain/payments/card-numbers';
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import { badRequest, notFound } from '../http/errors';
@@ -70,7 +69,7 @@ export async function addPaymentMethod(
 }
 
 async function setNickname(deps: WalletDeps, customerId: string, refId: string, nickname: string): Promise<void> {
-  const clean = maskCardNumbers(nickname).trim();
+  const clean = nickname.trim();
   const where = deps.db.deleteFrom('customer_payment_methods').where('customer_id', '=', customerId).where('provider', '=', 'tyro').where('ref_id', '=', refId);
   if (clean === '') {
     await where.execute();
