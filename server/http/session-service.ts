@@ -117,8 +117,9 @@ export const sessionServiceArea: Area = (context) => async (app) => {
     const form = parse(SignInForm, request.body, 'body');
     const callbackUrl = safeCallbackUrl(request, form.callbackUrl);
     reply.setCookie(names(request).callback, callbackUrl, cookieOptions(request));
-    const signinUrl = (error?: string) =>
-      `${base}/signin?${error ? `error=${error}&` : ''}callbackUrl=${encodeURIComponent(callbackUrl)}`;
+    // A step-up names the bot check's difficulty (contract BotCheckRequiredAnswer), for the page or the client to ask for.
+    const signinUrl = (error?: string, botCheckDifficulty?: unknown) =>
+      `${base}/signin?${error ? `error=${error}&` : ''}${typeof botCheckDifficulty === 'number' ? `botCheckDifficulty=${botCheckDifficulty}&` : ''}callbackUrl=${encodeURIComponent(callbackUrl)}`;
     // Spec §2 Redirect rules: an unknown provider goes back to /signin with the callbackUrl.
     if (provider !== 'credentials') return answerUrl(reply, form.json, signinUrl());
     const credentials = SignInBody.safeParse({ email: form.email, password: form.password, botCheckToken: form.botCheckToken });
@@ -140,7 +141,7 @@ export const sessionServiceArea: Area = (context) => async (app) => {
             : error.statusCode === BOT_CHECK_REQUIRED_STATUS
               ? SIGN_IN_ERRORS.botCheckRequired
               : SIGN_IN_ERRORS.credentials;
-      return answerUrl(reply, form.json, signinUrl(code));
+      return answerUrl(reply, form.json, signinUrl(code, error.fields?.botCheckDifficulty));
     }
   };
   app.post('/signin/:provider', signInHandler);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { BOT_CHECK_MAX_DIFFICULTY } from '../../contract/bot-check';
 
 /** Spec §2 Authentication routes: the two pages the session service serves itself, /signin and /error. */
 
@@ -67,26 +68,62 @@ export function signInPage(input: { action: string; csrfToken: string; callbackU
 const BOT_CHECK_CHALLENGE_PATH = '/api/bff/bot-check/challenge';
 
 /**
- * Served at {auth base}/signin.js. On submit of a form marked data-bot-check, it fetches a challenge,
- * finds the nonce as the client's bot check does (src/adapters/bot-check/solve-challenge.ts: sha256 of
- * salt + nonce starting with `difficulty` zero hex digits), puts `challengeId.nonce` in botCheckToken
- * and posts. Any failure posts without a token, and the server asks again.
+ * Served at {auth base}/signin.js. On submit of a form marked data-bot-check, it fetches a challenge (of
+ * the difficulty the page's url names, botCheckDifficulty, when the server stepped it up), finds the nonce
+ * as the client's bot check does (src/adapters/bot-check/solve-challenge.ts: sha256 of salt + nonce in
+ * plain JavaScript, starting with `difficulty` zero bits), puts `challengeId.nonce` in botCheckToken and
+ * posts. Any failure posts without a token, and the server asks again.
  */
 export const SIGN_IN_SCRIPT = `(() => {
   const form = document.querySelector('form[data-bot-check]');
   if (!form) return;
-  const zeros = (bytes, n) => { for (let i = 0; i < n; i++) { const b = bytes[i >> 1]; if ((i % 2 === 0 ? b >> 4 : b & 15) !== 0) return false; } return true; };
+  const K = Int32Array.from([0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
+    0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc,
+    0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351,
+    0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b,
+    0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3,
+    0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2]);
+  const IV = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+  const w = new Int32Array(64);
+  // The first 32 bits of sha256(text), text being ASCII (hex and digits).
+  const firstWord = (text) => {
+    const words = new Int32Array(((text.length + 72) >> 6) * 16);
+    for (let i = 0; i < text.length; i++) words[i >> 2] |= text.charCodeAt(i) << (24 - 8 * (i & 3));
+    words[text.length >> 2] |= 0x80 << (24 - 8 * (text.length & 3));
+    words[words.length - 1] = text.length * 8;
+    const s = IV.map((v) => v | 0);
+    for (let o = 0; o < words.length; o += 16) {
+      for (let i = 0; i < 16; i++) w[i] = words[o + i];
+      for (let i = 16; i < 64; i++) {
+        const x = w[i - 15], y = w[i - 2];
+        w[i] = (w[i - 16] + (((x >>> 7) | (x << 25)) ^ ((x >>> 18) | (x << 14)) ^ (x >>> 3)) + w[i - 7] + (((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10))) | 0;
+      }
+      let a = s[0], b = s[1], c = s[2], d = s[3], e = s[4], f = s[5], g = s[6], h = s[7];
+      for (let i = 0; i < 64; i++) {
+        const t1 = (h + (((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7))) + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
+        const t2 = ((((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10))) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+        h = g; g = f; f = e; e = (d + t1) | 0; d = c; c = b; b = a; a = (t1 + t2) | 0;
+      }
+      s[0] = (s[0] + a) | 0; s[1] = (s[1] + b) | 0; s[2] = (s[2] + c) | 0; s[3] = (s[3] + d) | 0;
+      s[4] = (s[4] + e) | 0; s[5] = (s[5] + f) | 0; s[6] = (s[6] + g) | 0; s[7] = (s[7] + h) | 0;
+    }
+    return s[0];
+  };
   async function solve() {
-    const res = await fetch(form.dataset.botCheck, { headers: { accept: 'application/json' }, cache: 'no-store' });
+    const asked = Number(new URLSearchParams(typeof location === 'object' ? location.search : '').get('botCheckDifficulty'));
+    const query = Number.isInteger(asked) && asked > 0 ? '?difficulty=' + asked : '';
+    const res = await fetch(form.dataset.botCheck + query, { headers: { accept: 'application/json' }, cache: 'no-store' });
     if (!res.ok) return '';
     const c = await res.json();
-    const encoder = new TextEncoder();
-    const most = 32 * 16 ** c.difficulty;
-    for (let start = 0; start < most; start += 32) {
-      const nonces = Array.from({ length: 32 }, (_, i) => String(start + i));
-      const digests = await Promise.all(nonces.map((n) => crypto.subtle.digest('SHA-256', encoder.encode(c.salt + n))));
-      const found = digests.findIndex((d) => zeros(new Uint8Array(d), c.difficulty));
-      if (found >= 0) return c.challengeId + '.' + nonces[found];
+    if (!(c.difficulty >= 1 && c.difficulty <= ${BOT_CHECK_MAX_DIFFICULTY})) return '';
+    const most = 32 * 2 ** c.difficulty;
+    for (let n = 0; n < most; ) {
+      // Slices of 25 ms, so the page stays responsive while it works.
+      const until = performance.now() + 25;
+      do {
+        for (const end = n + 512; n < end; n++) if (Math.clz32(firstWord(c.salt + n)) >= c.difficulty) return c.challengeId + '.' + n;
+      } while (n < most && performance.now() < until);
+      await new Promise((resolve) => setTimeout(resolve, 0));
     }
     return '';
   }

@@ -6,8 +6,11 @@ import { expect, expectAccessible, type SiteCode, siteUrl, test } from './suppor
 
 /** Makerhub workshops and competitions as shoppers use them, on a jc and an rtm site. */
 
-/** A call to the BFF as a script would make it (other customers filling the session). */
-function api(site: SiteCode, method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: any }> {
+/**
+ * A call to the BFF as a script would make it (other customers filling the session), from `localAddress`
+ * on loopback when given: another customer's own address.
+ */
+function api(site: SiteCode, method: string, path: string, options: { token?: string; body?: unknown; localAddress?: string } = {}): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const call = request(
@@ -16,6 +19,7 @@ function api(site: SiteCode, method: string, path: string, options: { token?: st
         port: Number(process.env.E2E_PORT),
         method,
         path: `/api/bff${path}`,
+        ...(options.localAddress && { localAddress: options.localAddress }),
         headers: {
           host: new URL(siteUrl(site)).host,
           ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
@@ -36,9 +40,13 @@ function api(site: SiteCode, method: string, path: string, options: { token?: st
   });
 }
 
+let others = 0;
+/** Another customer, signed up from an address of their own: sign-ups are limited per address, and the browser's is 127.0.0.1. */
 async function apiCustomer(site: SiteCode): Promise<string> {
   const who = newCustomer(site);
-  const res = await api(site, 'POST', '/account/customer', { body: { email: who.email, password: who.password, firstName: 'Ada', lastName: 'Lovelace', phone: '0400 111 222' } });
+  others += 1;
+  const localAddress = `127.2.${Math.floor(others / 250) % 250}.${(others % 250) + 1}`;
+  const res = await api(site, 'POST', '/account/customer', { body: { email: who.email, password: who.password, firstName: 'Ada', lastName: 'Lovelace', phone: '0400 111 222' }, localAddress });
   expect(res.status).toBe(201);
   return res.body.accessToken as string;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
+import { BOT_CHECK_DIFFICULTY } from '../../server/services/bot-check';
 import { solvedBotCheckToken } from './bot-check-token';
 import { type ApiResponse, type TestServer, startTestServer } from './harness';
 
@@ -208,7 +209,7 @@ describe('POST /bff/auth/signin', () => {
     expect((await server.request('POST', '/api/bff/auth/signin', { body: { email: b.email, password: b.password } })).status).toBe(200);
     // From another address the owner gets in, once the bot check is passed (the account has failed 5 times).
     const asked = await signInFrom('127.0.0.2', { email: a.email, password: a.password });
-    expect(asked.body).toEqual({ statusCode: 428, message: AUTH_MESSAGES.botCheckRequired });
+    expect(asked.body).toEqual({ statusCode: 428, message: AUTH_MESSAGES.botCheckRequired, botCheckDifficulty: BOT_CHECK_DIFFICULTY });
     const stepped = await signInFrom('127.0.0.2', { email: a.email, password: a.password, botCheckToken: await solvedBotCheckToken(server) });
     expect(stepped.status).toBe(200);
 

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_CHECK_TTL_MS, BotCheckChallenge } from '../../contract/bot-check';
+import { BOT_CHECK_DIFFICULTY, meetsDifficulty } from '../../server/services/bot-check';
 import { solvedBotCheckToken } from './bot-check-token';
 import { type TestServer, startTestServer } from './harness';
 
@@ -24,7 +24,7 @@ const newsletter = (body: Record<string, unknown>) => server.request('POST', '/a
 function wrongNonce(challengeId: string): string {
   const { salt, difficulty } = server.database.sqlite.prepare('SELECT salt, difficulty FROM bot_challenges WHERE id = ?').get(challengeId) as { salt: string; difficulty: number };
   for (let n = 0; ; n += 1) {
-    if (!createHash('sha256').update(salt + n).digest('hex').startsWith('0'.repeat(difficulty))) return String(n);
+    if (!meetsDifficulty(salt, String(n), difficulty)) return String(n);
   }
 }
 
@@ -37,7 +37,7 @@ describe('GET /bff/bot-check/challenge', () => {
     const second = BotCheckChallenge.parse(b.body);
     expect(first.challengeId).not.toBe(second.challengeId);
     expect(first.salt).not.toBe(second.salt);
-    expect(first.difficulty).toBe(3);
+    expect(first.difficulty).toBe(BOT_CHECK_DIFFICULTY);
     const row = server.database.sqlite.prepare('SELECT site, expires_at FROM bot_challenges WHERE id = ?').get(first.challengeId);
     expect(row).toEqual({ site: 'jrau', expires_at: clock + BOT_CHECK_TTL_MS });
   });

@@ -74,11 +74,17 @@ export async function signIn(world: CheckoutWorld, site: SiteCode, email: string
 }
 
 let customers = 0;
-/** A new customer of their own (signed up through the BFF), so a test's orders and account are only its own. */
+/**
+ * A new customer of their own (signed up through the BFF), so a test's orders and account are only its own.
+ * Each signs up from an address of their own on loopback (127.1.x.y), as customers do: sign-ups are
+ * limited per address, and a test that needs twenty customers is not one shopper signing up twenty times.
+ */
 export async function newCustomer(world: CheckoutWorld, site: SiteCode, password = 'Maker-Pass-2026'): Promise<{ token: string; email: string; password: string; refreshToken: string }> {
   customers += 1;
   const email = `customer.${customers}.${process.pid}.${Math.floor(performance.now())}@example.com`;
-  const res = await world.server.request('POST', '/api/bff/account/customer', { site, body: { email, password, firstName: 'Grace', lastName: 'Hopper', phone: '0400 111 222' } });
+  const localAddress = `127.1.${Math.floor(customers / 250) % 250}.${(customers % 250) + 1}`;
+  const body = { email, password, firstName: 'Grace', lastName: 'Hopper', phone: '0400 111 222' };
+  const res = await world.server.request('POST', '/api/bff/account/customer', { site, body, localAddress });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   return { token: res.body.accessToken, refreshToken: res.body.refreshToken, email, password };
 }

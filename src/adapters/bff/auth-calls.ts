@@ -20,7 +20,14 @@ export function authCalls(call: Call): Bff['auth'] {
     signIn: (credentials, options) =>
       call({ method: 'POST', path: '/bff/auth/signin', body: credentials, schema: answer('SignInResponse'), refresh: false, signal: options?.signal }),
     signUp: (details, options) =>
-      call({ method: 'POST', path: '/bff/account/customer', body: details, schema: answer('TokenObject'), refresh: false, signal: options?.signal }),
+      call({
+        method: 'POST',
+        path: '/bff/account/customer',
+        body: { ...details, ...(options?.botCheckToken && { botCheckToken: options.botCheckToken }) },
+        schema: answer('TokenObject'),
+        refresh: false,
+        signal: options?.signal,
+      }),
     forgotPassword: async (email, options) =>
       mapResult(
         await call({ method: 'POST', path: '/bff/account/forgot-password', body: { email }, schema: answer('ForgotPasswordResponse'), refresh: false, signal: options?.signal }),
@@ -33,7 +40,14 @@ export function authCalls(call: Call): Bff['auth'] {
       ),
     checkCustomerExists: async (email, options) =>
       mapResult(
-        await call({ method: 'POST', path: '/bff/account/checkCustomerExists', body: { email }, schema: answer('CustomerExistsResponse'), refresh: false, signal: options?.signal }),
+        await call({
+          method: 'POST',
+          path: '/bff/account/checkCustomerExists',
+          body: { email, ...(options?.botCheckToken && { botCheckToken: options.botCheckToken }) },
+          schema: answer('CustomerExistsResponse'),
+          refresh: false,
+          signal: options?.signal,
+        }),
         (answer) => answer.exists,
       ),
     // Spec §7: sent with the Authorization header, so a stale token is refreshed like any call's.

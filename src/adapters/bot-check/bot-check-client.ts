@@ -20,8 +20,6 @@ export interface BotCheckOptions {
   readonly host?: string;
   /** The domains our sites run under (`{site}.{domain}`); `localhost` when not configured. */
   readonly domains?: readonly string[];
-  /** Subtle crypto (browsers and Node 20 have it on globalThis.crypto). */
-  readonly subtle?: SubtleCrypto;
   readonly maxAttempts?: number;
 }
 
@@ -33,15 +31,16 @@ export interface BotCheckOptions {
 export function createBotCheck(options: BotCheckOptions): BotCheck {
   const origin = options.origin.replace(/\/+$/, '');
   const runsHere = isBotCheckDomain(options.host ?? new URL(origin).host, options.domains);
-  const subtle = options.subtle ?? globalThis.crypto?.subtle;
 
   return {
     runsHere,
     async token(call = {}) {
-      if (!runsHere || !subtle) return undefined;
+      if (!runsHere) return undefined;
       const parser = loadSchema(schema('BotCheckChallenge'));
       try {
-        const response = await options.fetch(`${origin}/api/bff/bot-check/challenge`, {
+        // A step-up (a 428 answer) names the difficulty to ask for; the server refuses an easier challenge.
+        const query = call.difficulty === undefined ? '' : `?difficulty=${encodeURIComponent(String(call.difficulty))}`;
+        const response = await options.fetch(`${origin}/api/bff/bot-check/challenge${query}`, {
           method: 'GET',
           headers: { Accept: 'application/json' },
           ...(call.signal && { signal: call.signal }),
@@ -52,7 +51,7 @@ export function createBotCheck(options: BotCheckOptions): BotCheck {
         if (!loaded.ok) return undefined;
         const challenge = loaded.schema.safeParse(answer);
         if (!challenge.success) return undefined;
-        const nonce = await solveChallenge(challenge.data, subtle, { maxAttempts: options.maxAttempts, signal: call.signal });
+        const nonce = await solveChallenge(challenge.data, { maxAttempts: options.maxAttempts, signal: call.signal });
         return nonce === undefined ? undefined : `${challenge.data.challengeId}.${nonce}`;
       } catch {
         // Offline, cancelled, or a body that is not JSON: no token this time.

@@ -1,3 +1,3 @@
 export { createBotCheck } from './bot-check-client';
 export type { BotCheckFetch, BotCheckOptions } from './bot-check-client';
-export { hasLeadingZeroNibbles, solveChallenge } from './solve-challenge';
+export { hasLeadingZeroBits, sha256Hex, solveChallenge } from './solve-challenge';

@@ -91,6 +91,11 @@ export interface Credentials {
   readonly password: string;
 }
 
+/** A call the server may ask to pass the bot check first (a 428): sent again with the solved token. */
+export interface BotCheckedCall extends CallOptions {
+  readonly botCheckToken?: string;
+}
+
 export interface SignUp extends Credentials {
   readonly firstName: string;
   readonly lastName: string;
@@ -158,10 +163,10 @@ export interface Bff {
     accessToken(options?: CallOptions): BffResult<IssuedToken>;
     refreshToken(refreshToken: string, options?: CallOptions): BffResult<IssuedToken>;
     signIn(credentials: Credentials, options?: CallOptions): BffResult<SignedIn>;
-    signUp(details: SignUp, options?: CallOptions): BffResult<IssuedToken>;
+    signUp(details: SignUp, options?: BotCheckedCall): BffResult<IssuedToken>;
     forgotPassword(email: string, options?: CallOptions): BffResult<void>;
     resetPassword(token: string, password: string, options?: CallOptions): BffResult<void>;
-    checkCustomerExists(email: string, options?: CallOptions): BffResult<boolean>;
+    checkCustomerExists(email: string, options?: BotCheckedCall): BffResult<boolean>;
     isDisabled(options?: CallOptions): BffResult<boolean>;
   };
   readonly account: {

@@ -6,6 +6,7 @@ import type { Bff, SignUp } from '../ports/bff';
 import type { BotCheck } from '../ports/bot-check';
 import type { Projection } from '../projection';
 import { type Recorder, execute } from '../recorder';
+import { withBotCheckRetry } from './bot-check-retry';
 import type { SessionUseCases } from './session';
 
 export type SignInOutcome = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly code: string | null; readonly message: string; readonly url?: string };
@@ -60,12 +61,18 @@ export function accountUseCases({ bff, session, sessionView, view, recorder, bot
     return loading;
   };
 
-  /** Through the session service (spec §7), passing the bot check when the server asks for it. */
+  /**
+   * Through the session service (spec §7), passing the bot check when the server asks for it, at the
+   * difficulty it names. An account under attack may need a harder one by the time the first is solved:
+   * the server then names that, and it is asked for once more.
+   */
   const signInThroughSession = async (email: string, password: string, callbackUrl: string): Promise<SignInOutcome> => {
     let result = await session.signIn({ email, password }, callbackUrl);
-    if (!result.ok && result.error === 'BotCheckRequired' && botCheck?.runsHere) {
-      const token = await botCheck.token();
-      if (token) result = await session.signIn({ email, password, botCheckToken: token }, callbackUrl);
+    for (let round = 0; round < 2 && !result.ok && result.error === 'BotCheckRequired' && botCheck?.runsHere; round += 1) {
+      const difficulty = result.botCheckDifficulty;
+      const token = await botCheck.token(difficulty === undefined ? {} : { difficulty });
+      if (!token) break;
+      result = await session.signIn({ email, password, botCheckToken: token }, callbackUrl);
     }
     if (result.ok) {
       await refresh();
@@ -80,7 +87,8 @@ export function accountUseCases({ bff, session, sessionView, view, recorder, bot
     async checkEmail(email) {
       const deep = await bff.account.deepEmailCheck(email);
       if (deep.ok && !deep.value.isEmailValid) return { ok: false, message: deep.value.message ?? 'Enter an email address that can receive mail' };
-      const exists = await bff.auth.checkCustomerExists(email);
+      // Many checks from one address ask for the bot check, passed unseen; past the limit the answer is unknown (null).
+      const exists = await withBotCheckRetry(botCheck, (botCheckToken) => bff.auth.checkCustomerExists(email, botCheckToken ? { botCheckToken } : {}));
       // The check helps the shopper choose; it never stands in their way. Sign-in and sign-up decide for themselves.
       return { ok: true, exists: exists.ok ? exists.value : null };
     },
@@ -92,8 +100,10 @@ export function accountUseCases({ bff, session, sessionView, view, recorder, bot
     },
 
     async signUp(details, callbackUrl) {
-      const created = await bff.auth.signUp(details);
-      if (!created.ok) return { ok: false, code: null, message: created.error.message };
+      // Many sign-ups from one address ask for the bot check: passed here, unseen by the shopper.
+      const created = await withBotCheckRetry(botCheck, (botCheckToken) => bff.auth.signUp(details, botCheckToken ? { botCheckToken } : {}));
+      // A bot check this browser could not pass reads as sign-in's; any other refusal is the server's own words.
+      if (!created.ok) return { ok: false, code: null, message: created.error.status === 428 ? signInErrorMessage('BotCheckRequired') : created.error.message };
       // The session service holds the session: signing in with the new credentials starts it (and keeps the cart).
       const outcome = await signInThroughSession(details.email, details.password, callbackUrl);
       if (outcome.ok) decide({ type: 'recordCreated' });

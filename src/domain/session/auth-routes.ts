@@ -65,15 +65,19 @@ export interface SignInResult {
   readonly ok: boolean;
   /** Where to go on success; null when sign-in failed. */
   readonly url: string | null;
+  /** With error BotCheckRequired: the difficulty of the bot check to pass (the url's botCheckDifficulty). */
+  readonly botCheckDifficulty?: number;
 }
 
 /** Spec §8 Sign-in: the error is read from the returned url's error parameter, with the status and an ok flag. */
 export function signInResult(response: { readonly status: number; readonly url: string }): SignInResult {
   const beforeHash = response.url.split('#', 1).join('');
   const queryStart = beforeHash.indexOf('?');
-  const error = queryStart === -1 ? null : new URLSearchParams(beforeHash.slice(queryStart + 1)).get('error');
+  const params = new URLSearchParams(queryStart === -1 ? '' : beforeHash.slice(queryStart + 1));
+  const error = params.get('error');
   const ok = response.status >= 200 && response.status < 300 && error === null;
-  return { error, status: response.status, ok, url: ok ? response.url : null };
+  const difficulty = Number(params.get('botCheckDifficulty') ?? '');
+  return { error, status: response.status, ok, url: ok ? response.url : null, ...(Number.isInteger(difficulty) && difficulty > 0 && { botCheckDifficulty: difficulty }) };
 }
 
 /** Spec §7 Session service: POST /session carries the csrfToken and the token patch as data. */
