@@ -1,55 +1,8 @@
-import { join, resolve } from 'node:path';
-import { openDatabase } from './db/database';
-import { allAreas } from './http/areas';
-import { buildApp } from './http/app';
-import { createSandbox } from './sandbox';
-import { seedDatabase } from './seed';
-import { warmSearch } from './services/search';
-import { PURGE_INTERVAL_MS, purgeExpired } from './services/purge';
+import { supervise } from './supervisor';
 
 /**
- * Starts the shop: the database under DATA_DIR (created and seeded on first start), the API and the
- * built client on PORT. Sites are told apart by host name: jrau.localhost, jrnz.localhost, rtau.localhost.
+ * The shop's entry (`npm start`, `node --import tsx server/main.ts`): a small supervising process that runs
+ * the shop (./shop.ts) in a worker and starts it again should it die (./supervisor.ts). The shop's modules
+ * load in the worker only, so the supervisor stays small.
  */
-async function main(): Promise<void> {
-  const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? '127.0.0.1';
-  const dataDir = resolve(process.env.DATA_DIR ?? './data');
-  const database = await openDatabase(join(dataDir, 'storefront.sqlite'));
-  const seeded = await seedDatabase(database);
-  // The payment providers are sandboxes in this process, answering under /sandbox (spec §1 Checkout).
-  const sandbox = createSandbox({ now: Date.now, dataDir });
-  const imageOrigin = process.env.IMAGE_ORIGIN ?? `http://images.localhost:${port}`;
-  const app = await buildApp({
-    database,
-    clientDir: resolve(import.meta.dirname, '..', 'dist', 'client'),
-    logger: process.env.LOG !== 'off',
-    trustProxy: /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? ''),
-    imageOrigin,
-    areas: allAreas({ imageOrigin, gateways: sandbox.gateways, dataDir }, [
-      { prefix: '/sandbox', area: sandbox.area },
-    ]),
-  });
-  // Expired tokens, resets, counters and stale empty carts go every 10 minutes, and once now; the timer never holds the process.
-  const purge = () => purgeExpired(database.db, Date.now()).catch((error) => console.error('purge failed', error));
-  await purge();
-  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
-  purgeTimer.unref();
-  const close = async () => {
-    clearInterval(purgeTimer);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
-  // The catalogue and each site's search index are built before the first shopper waits for them (about a second).
-  warmSearch(database);
-  await app.listen({ port, host });
-  console.log(`Storefront on http://jrau.localhost:${port}, http://jrnz.localhost:${port}, http://rtau.localhost:${port} (${seeded})`);
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+supervise(async () => (await import('./shop')).startShop());

@@ -1,9 +1,10 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { type DatabaseConnection, Kysely, SqliteDialect, SqliteDriver, sql } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
+import { MIN_FREE_BYTES, StorageGuard, noteStorageHealthy, storageFaultOf } from './storage-guard';
 
 export type Db = Kysely<Database>;
 
@@ -11,25 +12,119 @@ export interface OpenedDatabase {
   readonly db: Db;
   /** The raw connection, for the few statements Kysely does not express (FTS5 MATCH, bulk seeding). */
   readonly sqlite: BetterSqlite3.Database;
+  /** Whether the database can be written now: null when it can, else the reason (see storage-guard.ts). */
+  readiness(): Promise<string | null>;
   close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Writes are refused (503) while less than this is free on the database's disk; MIN_FREE_BYTES unless set. */
+  readonly minFreeBytes?: number;
+}
+
+const BUSY_TIMEOUT_MS = 5000;
+/** The readiness probe waits this long for another process's write lock, so a probe never holds the server up. */
+const PROBE_BUSY_TIMEOUT_MS = 250;
+
+/**
+ * Kysely's SQLite driver, two things changed: a rollback is sent only while a transaction is open (SQLite
+ * has already rolled the whole transaction back after SQLITE_FULL or an I/O error, and a second rollback
+ * would fail with "cannot rollback - no transaction is active", hiding the fault that caused it), and a
+ * commit that goes through ends a storage fault episode.
+ */
+class StorageAwareDriver extends SqliteDriver {
+  constructor(private readonly sqlite: BetterSqlite3.Database) {
+    super({ database: sqlite });
+  }
+
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await super.commitTransaction(connection);
+    noteStorageHealthy();
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class StorageAwareDialect extends SqliteDialect {
+  constructor(private readonly sqlite: BetterSqlite3.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): SqliteDriver {
+    return new StorageAwareDriver(this.sqlite);
+  }
+}
+
+/**
+ * Every statement prepared on the connection is checked by the guard each time it runs (Kysely prepares
+ * each query as it runs it; a few services keep a statement and run it again), a write also for space and
+ * writable files. A rollback always runs: it is what undoes a transaction the guard or the disk stopped
+ * half-way.
+ */
+function guardStatements(sqlite: BetterSqlite3.Database, guard: StorageGuard): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    const statement = prepare(source);
+    if (/^\s*rollback\b/i.test(source)) return statement;
+    const writes = !statement.reader;
+    const methods = statement as unknown as Record<'run' | 'get' | 'all' | 'iterate', (...args: unknown[]) => unknown>;
+    for (const name of ['run', 'get', 'all', 'iterate'] as const) {
+      const execute = methods[name].bind(statement);
+      methods[name] = (...args: unknown[]) => {
+        guard.beforeStatement();
+        if (writes && !sqlite.inTransaction) guard.beforeWrite();
+        return execute(...args);
+      };
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 /**
  * Opens (and creates) the SQLite file in WAL mode with foreign keys on and a busy timeout, then
  * brings its schema up to date.
  */
-export async function openDatabase(file: string): Promise<OpenedDatabase> {
+export async function openDatabase(file: string, options: DatabaseOptions = {}): Promise<OpenedDatabase> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // The database file is read and written, never mapped: a failing disk is then an error SQLite returns, not
+  // a signal that kills the process. (The WAL index is mapped whatever this says; the guard covers it.)
+  sqlite.pragma('mmap_size = 0');
+  const guard = file === ':memory:' ? null : new StorageGuard(file, options.minFreeBytes ?? MIN_FREE_BYTES);
+  if (guard) guardStatements(sqlite, guard);
+  const db = new Kysely<Database>({ dialect: new StorageAwareDialect(sqlite) });
   await migrateToLatest(db);
   return {
     db,
     sqlite,
+    async readiness() {
+      try {
+        guard?.beforeStatement();
+        guard?.beforeWrite();
+        // The write lock, taken and given back: nothing is written, but a lock held elsewhere shows.
+        await db.connection().execute(async (connection) => {
+          sqlite.pragma(`busy_timeout = ${PROBE_BUSY_TIMEOUT_MS}`);
+          try {
+            await sql`begin immediate`.execute(connection);
+            await sql`rollback`.execute(connection);
+          } finally {
+            sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+          }
+        });
+        noteStorageHealthy();
+        return null;
+      } catch (error) {
+        const fault = storageFaultOf(error);
+        if (fault) return fault.reason;
+        throw error;
+      }
+    },
     async close() {
       await db.destroy();
     },
