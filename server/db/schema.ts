@@ -334,7 +334,7 @@ export interface BotChallengeTable {
   id: string;
   site: string;
   salt: string;
-  /** Leading zero hex digits the sha256 of salt + nonce must show. */
+  /** Leading zero bits the sha256 of salt + nonce must show (contract/bot-check.ts). */
   difficulty: number;
   expires_at: number;
 }

@@ -5,7 +5,8 @@ import type { Db } from '../db/database';
 import type { GiftCardTable } from '../db/schema';
 import { badRequest, conflict, tooManyRequests } from '../http/errors';
 import { verifyPassword } from './passwords';
-import { type Caller, LIMITS, counter, refund, reserveTry } from './rate-limit';
+import { takeCountedTry } from './pending-tries';
+import { type Caller, LIMITS, counter, refund } from './rate-limit';
 
 export const GIFT_CARD_INVALID_MESSAGE = 'Gift card number or PIN is not valid';
 export const GIFT_CARD_OTHER_CURRENCY_MESSAGE = 'This gift card cannot be used on this site';
@@ -20,18 +21,24 @@ export const giftCardHash = (number: string): string => createHash('sha256').upd
  * Spec §3 Gift card info, §5: the card by its number, its PIN checked unless it is a legacy card (which has
  * none). Wrong number and wrong PIN get the same answer. Tries count against the card (its number's hash)
  * and the client address, not the session, since sessions are free: 5 wrong tries lock the card for
- * 30 minutes whoever asks, and then its right PIN is refused too, so a PIN cannot be guessed.
+ * 30 minutes whoever asks, and then its right PIN is refused too, so a PIN cannot be guessed. A right PIN
+ * never counts as a failure, also when many are checked at once (server/services/pending-tries.ts).
  */
 export async function verifyGiftCard(db: Db, site: Site, caller: Caller, body: GiftCardBody, now: number): Promise<GiftCardTable> {
   const numberHash = giftCardHash(body.giftCardId);
   const card = await db.selectFrom('gift_cards').selectAll().where('number_hash', '=', numberHash).executeTakeFirst();
   if (card?.pin_hash && body.pinCode === undefined) throw badRequest(GIFT_CARD_PIN_REQUIRED_MESSAGE);
   const counters = [counter(LIMITS.giftCard, numberHash), counter(LIMITS.giftCardAddress, caller.address)];
-  if (!(await reserveTry(db, counters, now))) throw tooManyRequests(GIFT_CARD_TOO_MANY_MESSAGE);
-  const pinOk = card && (card.pin_hash === null || (await verifyPassword(body.pinCode ?? '', card.pin_hash)));
-  // The try was counted before the PIN was checked; a wrong one stays counted.
-  if (!card || !pinOk) throw badRequest(GIFT_CARD_INVALID_MESSAGE);
-  await refund(db, counters);
+  const held = await takeCountedTry(db, counters, now);
+  if (!held) throw tooManyRequests(GIFT_CARD_TOO_MANY_MESSAGE);
+  let right = false;
+  try {
+    right = Boolean(card && (card.pin_hash === null || (await verifyPassword(body.pinCode ?? '', card.pin_hash))));
+  } finally {
+    // The try was counted before the PIN was checked; a wrong one stays counted, a right one is given back.
+    await held.settle(right ? () => refund(db, counters) : undefined);
+  }
+  if (!card || !right) throw badRequest(GIFT_CARD_INVALID_MESSAGE);
   if (card.currency !== site.currency) throw badRequest(GIFT_CARD_OTHER_CURRENCY_MESSAGE);
   return card;
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database';
 import { HttpError, tooManyRequests } from '../http/errors';
 import { DISCOUNT_NOT_VALID_MESSAGE } from './cart';
-import { type Counter, LIMITS, counter, refund, reserveTry } from './rate-limit';
+import { takeCountedTry } from './pending-tries';
+import { type Counter, LIMITS, counter, refund } from './rate-limit';
 
 export const DISCOUNT_TOO_MANY_MESSAGE = 'Too many wrong discount codes, please try again in 15 minutes';
 export const COUPON_TOO_MANY_MESSAGE = 'Too many wrong coupon requests, please try again in 15 minutes';
@@ -9,7 +10,8 @@ export const COUPON_TOO_MANY_MESSAGE = 'Too many wrong coupon requests, please t
 /**
  * Runs a check of something that can be guessed (a code, a coupon) once a try is taken from each
  * counter: a 429 with `tooMany` when one is locked. A wrong guess (as `wrong` tells) stays counted; a
- * right one, or a refusal for another reason, gives the try back.
+ * right one, or a refusal for another reason, gives the try back. Tries still being checked never lock
+ * out a right one asked beside them: it waits for them (server/services/pending-tries.ts).
  */
 export async function guessed<T>(
   db: Db,
@@ -19,14 +21,16 @@ export async function guessed<T>(
   wrong: (error: HttpError) => boolean,
   run: () => Promise<T>,
 ): Promise<T> {
-  if (!(await reserveTry(db, counters, now))) throw tooManyRequests(tooMany);
+  const held = await takeCountedTry(db, counters, now);
+  if (!held) throw tooManyRequests(tooMany);
+  let guessedWrong = false;
   try {
-    const value = await run();
-    await refund(db, counters);
-    return value;
+    return await run();
   } catch (error) {
-    if (!(error instanceof HttpError && wrong(error))) await refund(db, counters);
+    guessedWrong = error instanceof HttpError && wrong(error);
     throw error;
+  } finally {
+    await held.settle(guessedWrong ? undefined : () => refund(db, counters));
   }
 }
 

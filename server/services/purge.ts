@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { capAnonymousSessions, holdsSomethingFor } from './anonymous-cap';
 import { purgeCounters } from './rate-limit';
 import { HANDOVER_GRACE_MS } from './tokens';
 
@@ -20,6 +21,8 @@ export interface Purged {
   readonly botChallenges: number;
   readonly emptyCarts: number;
   readonly mail: number;
+  /** Anonymous refresh tokens deleted because the table was over its cap (anonymous-cap.ts). */
+  readonly anonymousOverCap: number;
 }
 
 const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
@@ -28,13 +31,15 @@ const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeleted
  * Deletes what can no longer be used, so anonymous sessions (free to start) cannot pile up: expired
  * access tokens; refresh tokens once expired (a spent one is kept until then, since presenting it again
  * is how reuse is detected and its family revoked) or a day after being revoked, except that an anonymous
- * one neither spent nor revoked is kept for HANDOVER_GRACE_MS past its expiry, so the shopper who comes
- * back with it still gets their cart handed to a new identity; expired password resets,
+ * one neither spent nor revoked, whose shopper has a cart with lines or a guest order, is kept for
+ * HANDOVER_GRACE_MS past its expiry, so the shopper who comes back with it still gets their cart handed to
+ * a new identity; expired password resets,
  * sessions and bot-check challenges; rate-limit counters whose window and lock have passed; stale
  * anonymous carts with no lines, no order and no payment attempt; and the dev mailbox's mail after a week.
+ * Then the anonymous sessions are brought under their cap (anonymous-cap.ts).
  */
 export async function purgeExpired(db: Db, now: number): Promise<Purged> {
-  return db.transaction().execute(async (tx) => ({
+  const purged = await db.transaction().execute(async (tx) => ({
     accessTokens: deleted(await tx.deleteFrom('access_tokens').where('expires_at', '<=', now).executeTakeFirst()),
     refreshTokens: deleted(
       await tx
@@ -45,7 +50,13 @@ export async function purgeExpired(db: Db, now: number): Promise<Purged> {
             eb('expires_at', '<=', now - HANDOVER_GRACE_MS),
             eb.and([
               eb('expires_at', '<=', now),
-              eb.or([eb('customer_id', 'is not', null), eb('used_at', 'is not', null), eb('revoked_at', 'is not', null)]),
+              eb.or([
+                eb('customer_id', 'is not', null),
+                eb('used_at', 'is not', null),
+                eb('revoked_at', 'is not', null),
+                // An anonymous shopper with no cart lines and no guest order has nothing to come back for: no grace.
+                eb.not(holdsSomethingFor('refresh_tokens.anonymous_id')),
+              ]),
             ]),
           ]),
         )
@@ -67,4 +78,6 @@ export async function purgeExpired(db: Db, now: number): Promise<Purged> {
     ),
     mail: deleted(await tx.deleteFrom('mailbox').where('sent_at', '<=', now - MAILBOX_KEEP_MS).executeTakeFirst()),
   }));
+  // Apart, so the purge's own transaction stays short; the cap is checked on mints too (anonymous-cap.ts).
+  return { ...purged, anonymousOverCap: await capAnonymousSessions(db) };
 }

@@ -3,6 +3,7 @@ import type { TokenObject } from '../../contract/auth';
 import { REFRESH_FAILED_MESSAGE } from '../../src/domain/session';
 import type { Db } from '../db/database';
 import { unauthorized } from '../http/errors';
+import { noteAnonymousToken } from './anonymous-cap';
 
 /** Access tokens are short-lived (task brief: 15 minutes); refresh tokens carry a session for 30 days. */
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -50,9 +51,11 @@ async function issue(db: Db, holder: Holder, family: string, now: number): Promi
   };
 }
 
-/** Spec §7 GET /bff/auth/accessToken: a new anonymous shopper. */
-export function issueAnonymousToken(db: Db, now: number): Promise<TokenObject> {
-  return db.transaction().execute((tx) => issue(tx, { customerId: null, anonymousId: randomUUID() }, randomUUID(), now));
+/** Spec §7 GET /bff/auth/accessToken: a new anonymous shopper. Anonymous sessions are capped as a whole (anonymous-cap.ts). */
+export async function issueAnonymousToken(db: Db, now: number): Promise<TokenObject> {
+  const token = await db.transaction().execute((tx) => issue(tx, { customerId: null, anonymousId: randomUUID() }, randomUUID(), now));
+  await noteAnonymousToken(db);
+  return token;
 }
 
 /** How long past its expiry an anonymous refresh token still proves its holder for a cart handover. */
@@ -73,13 +76,13 @@ export interface AnonymousCarts {
   haveLines(tx: Db, anonymousId: string): Promise<boolean>;
 }
 
-export function issueAnonymousTokenAfter(
+export async function issueAnonymousTokenAfter(
   db: Db,
   previousRefreshToken: string,
   now: number,
   carts: AnonymousCarts,
 ): Promise<TokenObject & { cartHandedOver: boolean; cartLeftBehind: boolean }> {
-  return db.transaction().execute(async (tx) => {
+  const token = await db.transaction().execute(async (tx) => {
     const row = await tx.selectFrom('refresh_tokens').selectAll().where('token', '=', previousRefreshToken).executeTakeFirst();
     const proves = row !== undefined && row.customer_id === null && row.revoked_at === null && row.used_at === null && now < row.expires_at + HANDOVER_GRACE_MS;
     const token = await issue(tx, { customerId: null, anonymousId: randomUUID() }, randomUUID(), now);
@@ -92,6 +95,8 @@ export function issueAnonymousTokenAfter(
     await carts.move(tx, row.anonymous_id, token.anonymousId);
     return { ...token, cartHandedOver: true, cartLeftBehind: false };
   });
+  await noteAnonymousToken(db);
+  return token;
 }
 
 /** A signed-in customer starts a new family; the anonymousId carries over when the shopper had one. */
@@ -120,6 +125,7 @@ export async function rotateRefreshToken(db: Db, presented: string, now: number)
   });
   // The revocation above must commit, so the 401 is thrown only after the transaction.
   if (outcome === null || outcome === 'reused') throw unauthorized(REFRESH_FAILED_MESSAGE);
+  if (!outcome.isLoggedIn) await noteAnonymousToken(db);
   return outcome;
 }
 

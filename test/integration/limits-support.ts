@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import type { ApiResponse, RequestOptions, TestServer } from './harness';
 
 /**
- * Acting as many shoppers from many addresses against a server started with `trustProxy: true`: each
- * request names its client address in X-Forwarded-For, which that server believes.
+ * Acting as many shoppers from many addresses against a server started with `trustProxy: 1` (one proxy
+ * hop): each request names its client address in X-Forwarded-For, as a proxy would, and that server believes it.
  */
 export function limitsWorld(server: () => TestServer) {
   let addresses = 0;

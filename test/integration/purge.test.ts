@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired } from '../../server/services/purge';
+import { freshProduct } from './checkout-support';
 import { type TestServer, startTestServer } from './harness';
 
 const MINUTE = 60_000;
@@ -88,6 +89,9 @@ describe('purgeExpired', () => {
 
   it('keeps an unspent anonymous refresh token a week past its expiry, so the cart can still follow it', async () => {
     const shopper = (await server.request('GET', '/api/bff/auth/accessToken')).body;
+    // Only a shopper with something to come back to gets the week (anonymous-cap.test.ts has one without).
+    const sku = freshProduct(server, 'jrau').sku;
+    expect((await server.request('POST', '/api/bff/cart/add', { token: shopper.accessToken, body: { sku, quantity: 1, itemContainer: 'test' } })).status).toBe(200);
     const customer = (
       await server.request('POST', '/api/bff/account/customer', { body: { email: 'purge-handover@example.com', password: 'capacitor-77', firstName: 'Ada', lastName: 'Byron' } })
     ).body;
@@ -101,6 +105,7 @@ describe('purgeExpired', () => {
     expect(next.body.anonymousId).not.toBe(shopper.anonymousId);
 
     const late = (await server.request('GET', '/api/bff/auth/accessToken')).body;
+    expect((await server.request('POST', '/api/bff/cart/add', { token: late.accessToken, body: { sku, quantity: 1, itemContainer: 'test' } })).status).toBe(200);
     clock += 38 * DAY; // a week and a day past its expiry
     await purgeExpired(server.database.db, clock);
     expect(has('refresh_tokens', 'token', late.refreshToken)).toBe(false);
