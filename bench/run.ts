@@ -1,3 +1,5 @@
+import { botCheckFigures, printBotCheckFigures } from './bot-check.bench';
+import { printSecurityFigures, securityFigures } from './security.bench';
 import { domainFigures } from './domain.bench';
 import { printFigures } from './measure';
 import { type Site, SITES, clientFigures, interactionFigures, printInteractionFigures, printPageFigures } from './client.bench';
@@ -13,12 +15,16 @@ import { printSuggestFigures, suggestFigures } from './search-suggest.bench';
 //   --pages-only    the client pages alone: the page table and the interactions (needs the built client)
 //   --site=jrau     the client pages of these sites only (comma-separated; all three by default)
 //   --suggest-only  the header search box's suggestion latency alone (needs the built client)
+//   --bot-check-only  what the bot check costs a phone and a script (Chromium, CPU 4× slower; Node)
+//   --security-only   the attacks of docs/decisions.md's limits against the real server: what got through, and the bot check's cost
 //   --lighthouse-runs=3  Lighthouse runs per page, the median one printed (1 by default: TBT varies between runs)
 const args = process.argv.slice(2);
 const pagesOnly = args.includes('--pages-only');
 const domainOnly = args.includes('--domain-only');
 const searchOnly = args.includes('--search-only');
 const suggestOnly = args.includes('--suggest-only');
+const botCheckOnly = args.includes('--bot-check-only');
+const securityOnly = args.includes('--security-only');
 const chosen = args.find((arg) => arg.startsWith('--site='))?.slice('--site='.length).split(',');
 const sites = chosen ? SITES.filter((site: Site) => chosen.includes(site)) : SITES;
 const lighthouseRuns = Math.max(1, Number(args.find((arg) => arg.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length) ?? 1) || 1);
@@ -29,6 +35,15 @@ if (suggestOnly) {
   printSuggestFigures(await suggestFigures({ sites }));
   process.exit(0);
 }
+if (botCheckOnly) {
+  printBotCheckFigures(await botCheckFigures());
+  process.exit(0);
+}
+if (securityOnly) {
+  printSecurityFigures(await securityFigures());
+  printBotCheckFigures(await botCheckFigures());
+  process.exit(0);
+}
 if (!pagesOnly && !searchOnly) printFigures('Domain core and client projections (ops/s; mean and p99 of batch means, µs per op)', domainFigures());
 if (!pagesOnly && !domainOnly) {
   const search = await searchFigures();
@@ -37,6 +52,8 @@ if (!pagesOnly && !domainOnly) {
 }
 if (!pagesOnly && !domainOnly && !searchOnly) printLoadFigures(await serverFigures());
 if (!pagesOnly && !domainOnly && !searchOnly) printCheckoutFigures(await checkoutFigures());
+if (!pagesOnly && !domainOnly && !searchOnly) printSecurityFigures(await securityFigures());
+if (!pagesOnly && !domainOnly && !searchOnly) printBotCheckFigures(await botCheckFigures());
 // The client pages need the built client (`npm run build`): the bench loads whatever the server sends.
 if (!domainOnly && !searchOnly) {
   printPageFigures(await clientFigures({ sites, lighthouseRuns }));

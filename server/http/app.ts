@@ -7,11 +7,14 @@ import { relative, resolve as resolvePath } from 'node:path';
 import type { OpenedDatabase } from '../db/database';
 import { isClientRoute } from '../services/client-routes';
 import { installErrorHandler } from './errors';
+import { installHealth } from './health';
 import { firstPaintPages } from './pages';
 import { acceptEmptyJsonBody } from './json-body';
 import { maskedLogLine } from './log-masking';
 import { installSiteResolution } from './request-context';
+import { installSameOriginGuard } from './same-origin';
 import { installSecurityHeaders } from './security-headers';
+import { type TrustedProxies, fastifyTrustProxy } from './trust-proxy';
 import './zod-messages';
 
 /** What every area plugin is given: the database and the clock. */
@@ -39,11 +42,12 @@ export interface AppOptions {
   /** How long the request's headers may take to arrive (ms); never more than the request timeout. */
   readonly headersTimeoutMs?: number;
   /**
-   * Set (TRUST_PROXY) when the shop runs behind a proxy it trusts: the client address is then read from
-   * X-Forwarded-For and the scheme from X-Forwarded-Proto. Off by default, so a caller cannot claim another
-   * address by sending the header itself.
+   * The proxies the shop runs behind (TRUST_PROXY, see trust-proxy.ts): how many hops, or their addresses.
+   * The client address is then the rightmost X-Forwarded-For entry no trusted proxy wrote, and the scheme
+   * X-Forwarded-Proto as the nearest proxy says. Unset by default, so a caller cannot claim another address
+   * by sending the header itself.
    */
-  readonly trustProxy?: boolean;
+  readonly trustProxy?: TrustedProxies;
   /** The area plugins, each registered under /api/bff or at the root (the session service). */
   readonly areas: ReadonlyArray<{ readonly prefix: string; readonly plugin: (context: ServerContext) => FastifyPluginAsync }>;
   /** Told of every route as it is added (tests use it to reach every route). */
@@ -84,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Node checks the headers and request timeouts on a timer (30 s by default): check often enough to keep them.
     http: { headersTimeout, connectionsCheckingInterval: Math.min(1_000, Math.max(50, Math.floor(headersTimeout / 4))) },
     bodyLimit: 256 * 1024,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     // Refuse malformed JSON and odd content types with a 4xx rather than guess.
     ajv: { customOptions: { removeAdditional: false } },
   });
@@ -101,9 +105,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   acceptEmptyJsonBody(app);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  // The session service's forms need formbody; the BFF refuses forms and other sites' posts (same-origin.ts).
+  installSameOriginGuard(app);
   await installSecurityHeaders(app, { imageOrigin: options.imageOrigin });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
+  installHealth(app, options.database);
   for (const area of options.areas) await app.register(area.plugin(context), { prefix: area.prefix });
 
   if (options.clientDir && existsSync(options.clientDir)) {

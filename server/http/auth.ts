@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   AnonymousTokenBody,
+  CustomerExistsBody,
   DeepEmailBody,
   EmailBody,
   RefreshTokenParams,
@@ -9,6 +10,7 @@ import {
   SignUpBody,
 } from '../../contract/auth';
 import { customerExists, isCustomerDisabled, requestPasswordReset, resetPassword, signIn, signUp } from '../services/auth';
+import { ACCOUNT_PROBES, admitAccountProbe } from '../services/account-probes';
 import { deepEmailCheck } from '../services/auth-email-check';
 import { sendMail } from '../services/mailbox';
 import { sameSiteUrl } from '../services/auth-redirects';
@@ -45,7 +47,9 @@ export const authArea: Area = (context) => async (app) => {
 
   app.post('/auth/refreshToken/:refreshToken', async (request) => {
     const { refreshToken } = parse(RefreshTokenParams, request.params, 'params');
-    return rotateRefreshToken(db, refreshToken, context.now());
+    const now = context.now();
+    if (!(await countCall(db, counter(LIMITS.tokenRefresh, request.ip), now))) throw tooManyRequests(AUTH_MESSAGES.tooManyRefreshes);
+    return rotateRefreshToken(db, refreshToken, now);
   });
 
   app.post('/auth/signin', async (request) => {
@@ -61,6 +65,8 @@ export const authArea: Area = (context) => async (app) => {
   app.post('/account/customer', async (request, reply) => {
     const body = parse(SignUpBody, request.body, 'body');
     const now = context.now();
+    // "Already exists" tells who has an account: a few sign-ups per address, then the bot check, then 429.
+    await admitAccountProbe(db, ACCOUNT_PROBES.signUp, { site: request.site.code, address: request.ip, botCheckToken: body.botCheckToken }, now);
     const anonymous = await findIdentity(db, request, now);
     const token = await signUp(db, body, request.site, now, anonymous?.anonymousId);
     await sendMail(db, { site: request.site.code, to: body.email, subject: 'Welcome to the shop', body: "Your account is ready: sign in any time to see your orders, addresses and saved cards." }, now);
@@ -69,7 +75,7 @@ export const authArea: Area = (context) => async (app) => {
 
   app.post('/account/forgot-password', async (request) => {
     const { email } = parse(EmailBody, request.body, 'body');
-    const token = await requestPasswordReset(db, email, context.now());
+    const token = await requestPasswordReset(db, email, request.ip, context.now());
     // No mail service: the link goes to the server log, where an operator (or a test) can find it.
     if (token) {
       const resetUrl = `${request.protocol}://${request.headers.host}/reset-password?token=${token}`;
@@ -87,9 +93,9 @@ export const authArea: Area = (context) => async (app) => {
   });
 
   app.post('/account/checkCustomerExists', async (request) => {
-    const { email } = parse(EmailBody, request.body, 'body');
-    // It tells whether an account exists, so it is limited per address like sign-in.
-    if (!(await countCall(db, counter(LIMITS.customerExists, request.ip), context.now()))) throw tooManyRequests(AUTH_MESSAGES.tooManyChecks);
+    const { email, botCheckToken } = parse(CustomerExistsBody, request.body, 'body');
+    // It tells whether an account exists, so it is limited per address like sign-in: a few, then the bot check, then 429.
+    await admitAccountProbe(db, ACCOUNT_PROBES.customerExists, { site: request.site.code, address: request.ip, botCheckToken }, context.now());
     return { exists: await customerExists(db, email) };
   });
 

@@ -5,10 +5,10 @@ import type { Db } from '../db/database';
 import { HttpError, badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
 import { anonymousOwner, customerOwner, mergeAnonymousCart } from './cart-merge';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
-import { verifyBotCheck } from './bot-check';
-import { LIMITS, clearFailures, counter, emailSubject, lockedCounters, recordFailure, refund } from './rate-limit';
+import { stepUpDifficulty, verifyBotCheck } from './bot-check';
+import { takeTry } from './pending-tries';
+import { LIMITS, clearFailures, countCall, counter, emailSubject, lockedCounters, recordFailure, refund } from './rate-limit';
 import { issueCustomerToken, newSecret, revokeAnonymousTokens, revokeCustomerTokens } from './tokens';
-import { maskCardNumbers } from '../../src/domain/payments/card-numbers';
 
 /** A reset link is good for one hour and once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -27,9 +27,8 @@ export async function signUp(db: Db, input: SignUpBody, site: Site, now: number,
           id,
           email: input.email,
           password_hash: passwordHash,
-          // Free text: a card number typed into a name is kept masked.
-          first_name: maskCardNumbers(input.firstName),
-          last_name: maskCardNumbers(input.lastName),
+          first_name: input.firstName,
+          last_name: input.lastName,
           phone: input.phone ?? '',
           country: site.country,
           preferred_store_key: null,
@@ -46,8 +45,12 @@ export async function signUp(db: Db, input: SignUpBody, site: Site, now: number,
   }
 }
 
-/** The step-up refusal: the shopper must pass the bot check to go on (AUTH_MESSAGES.botCheckRequired). */
-export const botCheckRequired = () => new HttpError(BOT_CHECK_REQUIRED_STATUS, AUTH_MESSAGES.botCheckRequired);
+/**
+ * The step-up refusal: the shopper must pass a bot check of `difficulty` bits to go on (AUTH_MESSAGES.botCheckRequired,
+ * contract BotCheckRequiredAnswer).
+ */
+export const botCheckRequired = (difficulty: number) =>
+  new HttpError(BOT_CHECK_REQUIRED_STATUS, AUTH_MESSAGES.botCheckRequired, { botCheckDifficulty: difficulty });
 
 /**
  * Spec §7 POST /bff/auth/signin. The same message for an unknown email and a wrong password, and the
@@ -56,30 +59,52 @@ export const botCheckRequired = () => new HttpError(BOT_CHECK_REQUIRED_STATUS, A
  * Guessing is slowed without locking the owner out (OWASP ASVS 5.0 V6.3): 5 failures of one account from
  * one address lock that pair (429, the right password too); failures of the account from anywhere, or many
  * failures from one address, make every sign-in they touch pass the bot check first (428 without a valid
- * botCheckToken), so a correct password from elsewhere still gets in. The try is counted before the
- * password is checked, so many tries at once cannot all slip past; a right one is given back.
+ * botCheckToken), so a correct password from elsewhere still gets in. The check asked for grows with the
+ * failures (one bit, twice a script's work, for every further 5 on the account or 20 from the address, up
+ * to a few seconds on a phone: stepUpDifficulty), and a token of an easier challenge is refused alike.
+ * The try is counted before the password is checked, so many tries at once cannot all slip past; a right
+ * one is given back.
  */
 export async function signIn(db: Db, input: SignInBody, site: Site, clientAddress: string, now: number, anonymousId?: string): Promise<TokenObject> {
   const email = emailSubject(input.email);
   const pair = counter(LIMITS.signInPair, `${email}|${clientAddress}`);
   const account = counter(LIMITS.signInAccount, email);
   const address = counter(LIMITS.signInAddress, clientAddress);
-  const gate = await db.transaction().execute(async (tx) => {
-    const locked = await lockedCounters(tx, [pair, account, address], now);
-    if (locked.includes(pair)) return 'locked' as const;
-    // A refused bot check writes nothing; a passed one is spent with the counted try.
-    if (locked.length > 0 && !(await verifyBotCheck(tx, site.code, input.botCheckToken, now))) return 'botCheck' as const;
-    await recordFailure(tx, [pair, account, address], now);
-    return 'counted' as const;
-  });
-  if (gate === 'locked') throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-  if (gate === 'botCheck') throw botCheckRequired();
-  const customer = await db.selectFrom('customers').select(['id', 'password_hash', 'disabled']).where('email', '=', input.email).executeTakeFirst();
-  const matches = await verifyPassword(input.password, customer?.password_hash ?? (await decoyHash()));
-  if (!customer || !matches) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-  // The right password: this address's failures on the account are forgotten, the others' stand.
-  await clearFailures(db, [pair]);
-  await refund(db, [account, address]);
+  const counters = [pair, account, address];
+  // A sign-in refused by a lock made of other sign-ins still being checked here waits for them (pending-tries.ts).
+  const { outcome, held } = await takeTry(
+    db,
+    counters,
+    async (tx) => {
+      const locked = await lockedCounters(tx, counters, now);
+      if (locked.includes(pair)) return { gate: 'locked' as const, locked: [pair], difficulty: 0 };
+      // A refused bot check writes nothing; a passed one is spent with the counted try.
+      const difficulty = locked.length > 0 ? await stepUpDifficulty(tx, locked, now) : 0;
+      if (difficulty > 0 && !(await verifyBotCheck(tx, site.code, input.botCheckToken, now, difficulty))) return { gate: 'botCheck' as const, locked, difficulty };
+      await recordFailure(tx, counters, now);
+      return { gate: 'counted' as const, locked: [], difficulty };
+    },
+    (gate) => (gate.gate === 'counted' ? null : gate.locked),
+  );
+  if (outcome.gate === 'locked') throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+  if (!held) throw botCheckRequired(outcome.difficulty);
+  const check = async () => {
+    const found = await db.selectFrom('customers').select(['id', 'password_hash', 'disabled']).where('email', '=', input.email).executeTakeFirst();
+    const matches = await verifyPassword(input.password, found?.password_hash ?? (await decoyHash()));
+    return found && matches ? found : null;
+  };
+  let customer: Awaited<ReturnType<typeof check>> = null;
+  try {
+    customer = await check();
+  } finally {
+    // The right password: this address's failures on the account are forgotten, the others' stand; a wrong one stays counted.
+    const giveBack = async () => {
+      await clearFailures(db, [pair]);
+      await refund(db, [account, address]);
+    };
+    await held.settle(customer ? giveBack : undefined);
+  }
+  if (!customer) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   // Told only to whoever knows the password, so it reveals nothing about other accounts.
   if (customer.disabled) throw new HttpError(403, AUTH_MESSAGES.disabled);
   return db.transaction().execute((tx) => signedIn(tx, customer.id, site, now, anonymousId));
@@ -103,12 +128,24 @@ async function signedIn(tx: Db, customerId: string, site: Site, now: number, ano
  * Spec §7 POST /bff/account/forgot-password. Returns the new reset token for the caller to deliver
  * (there is no mail service: the route logs the link), or null for an unknown email; the wire answer
  * is the same either way.
+ *
+ * No floods: calls from one address are limited whatever the email (LIMITS.resetAddress, a 429 that says
+ * nothing about the email), and mails to one email (LIMITS.resetEmail) are counted for every email typed,
+ * known or not, and silently not sent past the limit: a 429 there would tell the caller that someone asked
+ * for that email lately, and an answer that differs for accounts that exist would enumerate them. The
+ * owner loses nothing: the last link sent works for the hour the limit lasts. One link per account is
+ * live: a new one ends the old.
  */
-export async function requestPasswordReset(db: Db, email: string, now: number): Promise<string | null> {
+export async function requestPasswordReset(db: Db, email: string, clientAddress: string, now: number): Promise<string | null> {
+  if (!(await countCall(db, counter(LIMITS.resetAddress, clientAddress), now))) throw tooManyRequests(AUTH_MESSAGES.tooManyResets);
+  if (!(await countCall(db, counter(LIMITS.resetEmail, emailSubject(email)), now))) return null;
   const customer = await db.selectFrom('customers').select(['id', 'disabled']).where('email', '=', email).executeTakeFirst();
   if (!customer || customer.disabled) return null;
   const token = newSecret();
-  await db.insertInto('password_resets').values({ token, customer_id: customer.id, expires_at: now + PASSWORD_RESET_TTL_MS, used_at: null }).execute();
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('password_resets').where('customer_id', '=', customer.id).where('used_at', 'is', null).execute();
+    await tx.insertInto('password_resets').values({ token, customer_id: customer.id, expires_at: now + PASSWORD_RESET_TTL_MS, used_at: null }).execute();
+  });
   return token;
 }
 

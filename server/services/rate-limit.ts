@@ -31,10 +31,29 @@ export const LIMITS = {
   discountShopper: { name: 'discount-shopper', max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   couponAddress: { name: 'coupon-address', max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   couponShopper: { name: 'coupon-shopper', max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
-  /** POST /bff/account/checkCustomerExists tells whether an account exists: 20 calls per address in 15 minutes. */
-  customerExists: { name: 'exists-address', max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  /**
+   * POST /bff/account/checkCustomerExists tells whether an account exists: per address, 10 answers in 15
+   * minutes, then each needs the bot check (server/services/account-probes.ts), and after 40 a 429 for 15 minutes.
+   */
+  customerExistsFree: { name: 'exists-address-free', max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  customerExists: { name: 'exists-address', max: 40, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  /** POST /bff/account/customer (sign-up) tells whether an email is taken: the same 10, then the bot check, then 429 after 40. */
+  signUpFree: { name: 'signup-address-free', max: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  signUpAddress: { name: 'signup-address', max: 40, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  /** GET /bff/bot-check/challenge: 30 challenges per address a minute, then 429 for a minute. */
+  botChallenge: { name: 'challenge-address', max: 30, windowMs: MINUTE, lockMs: MINUTE },
   /** GET /bff/auth/accessToken: 120 new anonymous sessions per address a minute. */
   tokenMint: { name: 'mint-address', max: 120, windowMs: MINUTE, lockMs: MINUTE },
+  /**
+   * POST /bff/auth/refreshToken: 300 rotations per address a minute. A tab rotates once per access token's
+   * life; an office behind one address stays far below, while a loop that rotates to fill the token table
+   * (each spent token is kept to catch its reuse) is stopped.
+   */
+  tokenRefresh: { name: 'refresh-address', max: 300, windowMs: MINUTE, lockMs: MINUTE },
+  /** POST /bff/account/forgot-password from one address, whatever the email: 20 in 15 minutes, then 429 for 15 minutes. */
+  resetAddress: { name: 'reset-address', max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  /** Reset mails to one email: 3 an hour, then none for an hour, silently (the answer must not say whether it has an account). */
+  resetEmail: { name: 'reset-email', max: 3, windowMs: 60 * MINUTE, lockMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /** Where a guess comes from: the client address (request.ip, which honours X-Forwarded-For only behind TRUST_PROXY). */

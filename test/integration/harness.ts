@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type OpenedDatabase, openDatabase } from '../../server/db/database';
+import { type DatabaseOptions, type OpenedDatabase, openDatabase } from '../../server/db/database';
 import { type AppOptions, buildApp } from '../../server/http/app';
 import { createSandbox } from '../../server/sandbox';
 import type { PaymentGateways } from '../../server/services/payment-gateways';
@@ -27,6 +27,8 @@ export interface RequestOptions {
   readonly raw?: string;
   readonly headers?: Record<string, string>;
   readonly token?: string;
+  /** The loopback address to send from (127.0.0.0/8): another client address without a trusted proxy. */
+  readonly localAddress?: string;
 }
 
 export interface TestServer {
@@ -45,7 +47,7 @@ export interface TestServer {
  * One seeded database file per seed version, built once and copied for each server, so every test
  * file starts from the same catalog without paying for the seed again.
  */
-async function seededTemplate(): Promise<string> {
+export async function seededTemplate(): Promise<string> {
   const template = join(tmpdir(), `storefront-seed-v${SEED_VERSION}-${seedFingerprint()}.sqlite`);
   if (existsSync(template)) return template;
   const dir = mkdtempSync(join(tmpdir(), 'storefront-seed-'));
@@ -61,7 +63,7 @@ async function seededTemplate(): Promise<string> {
 }
 
 /** A port the system has just handed out on loopback and released. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -82,10 +84,11 @@ function seedFingerprint(): string {
 }
 
 /** The payment providers default to the sandboxes (mounted under /sandbox); a test may lend its own. */
-function testAreas(imageOrigin: string, options: { now?: () => number; gateways?: PaymentGateways; sandboxDataDir?: string }) {
-  if (options.gateways) return allAreas({ imageOrigin, gateways: options.gateways });
+function testAreas(imageOrigin: string, options: { now?: () => number; gateways?: PaymentGateways; sandboxDataDir?: string; devMailbox?: boolean }) {
+  const devMailbox = options.devMailbox ?? true;
+  if (options.gateways) return allAreas({ imageOrigin, gateways: options.gateways, devMailbox });
   const sandbox = createSandbox({ now: options.now ?? Date.now, dataDir: options.sandboxDataDir });
-  return allAreas({ imageOrigin, gateways: sandbox.gateways }, [{ prefix: '/sandbox', area: sandbox.area }]);
+  return allAreas({ imageOrigin, gateways: sandbox.gateways, devMailbox }, [{ prefix: '/sandbox', area: sandbox.area }]);
 }
 
 /** Starts the real server on a random loopback port over a copy of the seeded database. */
@@ -95,15 +98,22 @@ export async function startTestServer(
     gateways?: PaymentGateways;
     /** Where the sandboxes keep what outlives a restart (the AU pay form provider's saved cards); memory only when unset. */
     sandboxDataDir?: string;
-    trustProxy?: boolean;
+    /** The folder the database is copied into (a small disk, to fill); a fresh temporary one, removed on close, when unset. */
+    dataDir?: string;
+    /** How the database is opened (the free space it keeps). */
+    database?: DatabaseOptions;
+    /** The proxies in front (TRUST_PROXY): a hop count, or their addresses; none trusted when unset. */
+    trustProxy?: AppOptions['trustProxy'];
+    /** GET /dev/mailbox, as DEV_MAILBOX=1 gives it; on unless a test says otherwise, since tests read mail there. */
+    devMailbox?: boolean;
     /** The request log (with where it goes) and the connection timeouts, as the app takes them. */
     app?: Pick<AppOptions, 'clientDir' | 'logger' | 'logStream' | 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'connectionTimeoutMs'>;
   } = {},
 ): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
+  const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const file = join(dir, 'storefront.sqlite');
   copyFileSync(await seededTemplate(), file);
-  const database = await openDatabase(file);
+  const database = await openDatabase(file, options.database);
   // The image origin names the port, so the port is chosen before the app is built.
   const port = await freePort();
   const imageOrigin = `http://images.localhost:${port}`;
@@ -136,7 +146,7 @@ export async function startTestServer(
       }
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
-      const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, ...(opts.localAddress && { localAddress: opts.localAddress }) }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
@@ -169,7 +179,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await database.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
