@@ -91,6 +91,43 @@ function testAreas(imageOrigin: string, options: { now?: () => number; gateways?
   return allAreas({ imageOrigin, gateways: sandbox.gateways, devMailbox }, [{ prefix: '/sandbox', area: sandbox.area }]);
 }
 
+/** One call to the shop listening on this loopback port (a server of this process or a child's). */
+export const requestTo = <T = any>(port: number, method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> =>
+  new Promise((resolve, reject) => {
+    const host = `${opts.site ?? 'jrau'}.localhost:${port}`.replace(/^localhost\.localhost/, 'localhost');
+    const headers: Record<string, string> = { host, ...opts.headers };
+    let payload: string | undefined;
+    if (opts.form) {
+      payload = new URLSearchParams(opts.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    } else if (opts.raw !== undefined) {
+      payload = opts.raw;
+      headers['content-type'] ??= 'application/json';
+    } else if (opts.body !== undefined) {
+      payload = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, ...(opts.localAddress && { localAddress: opts.localAddress }) }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          // Not JSON (an image, a page): the text is the body.
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body as T, text });
+      });
+    });
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+
 /** Starts the real server on a random loopback port over a copy of the seeded database. */
 export async function startTestServer(
   options: {
@@ -129,41 +166,7 @@ export async function startTestServer(
   });
   await app.listen({ port, host: '127.0.0.1' });
 
-  const request = <T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> =>
-    new Promise((resolve, reject) => {
-      const host = `${opts.site ?? 'jrau'}.localhost:${port}`.replace(/^localhost\.localhost/, 'localhost');
-      const headers: Record<string, string> = { host, ...opts.headers };
-      let payload: string | undefined;
-      if (opts.form) {
-        payload = new URLSearchParams(opts.form).toString();
-        headers['content-type'] = 'application/x-www-form-urlencoded';
-      } else if (opts.raw !== undefined) {
-        payload = opts.raw;
-        headers['content-type'] ??= 'application/json';
-      } else if (opts.body !== undefined) {
-        payload = JSON.stringify(opts.body);
-        headers['content-type'] = 'application/json';
-      }
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
-      const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, ...(opts.localAddress && { localAddress: opts.localAddress }) }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let body: unknown = text;
-          try {
-            body = text ? JSON.parse(text) : undefined;
-          } catch {
-            // Not JSON (an image, a page): the text is the body.
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body as T, text });
-        });
-      });
-      req.on('error', reject);
-      if (payload !== undefined) req.write(payload);
-      req.end();
-    });
+  const request = <T>(method: string, path: string, opts: RequestOptions = {}) => requestTo<T>(port, method, path, opts);
 
   return {
     port,

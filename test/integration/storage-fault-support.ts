@@ -1,11 +1,10 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTACT, freshProduct } from './checkout-support';
-import type { TestServer } from './harness';
+import { type ApiResponse, type RequestOptions, type TestServer, requestTo } from './harness';
 
 /**
  * What the storage fault tests need from the machine: root, to mount a small tmpfs and fill it, and to make
@@ -63,46 +62,10 @@ export class SmallDisk {
   }
 }
 
-export interface Answer {
-  readonly status: number;
-  readonly headers: Record<string, string | string[] | undefined>;
-  readonly body: any;
-  readonly text: string;
-}
+export type Answer = ApiResponse;
 
 /** One call to the shop on the port, as the harness makes them, for a server in this process or in a child. */
-export function call(port: number, method: string, path: string, options: { token?: string; body?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { host: `jrau.localhost:${port}`, ...options.headers };
-    let payload: string | undefined;
-    if (options.form) {
-      payload = new URLSearchParams(options.form).toString();
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-    } else if (options.body !== undefined) {
-      payload = JSON.stringify(options.body);
-      headers['content-type'] = 'application/json';
-    }
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: unknown = text;
-        try {
-          body = text ? JSON.parse(text) : undefined;
-        } catch {
-          // a page, not JSON
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text });
-      });
-    });
-    req.on('error', reject);
-    if (payload !== undefined) req.write(payload);
-    req.end();
-  });
-}
+export const call = (port: number, method: string, path: string, options: RequestOptions = {}): Promise<Answer> => requestTo(port, method, path, options);
 
 export interface Shopper {
   readonly token: string;
