@@ -16,7 +16,7 @@ import { sendMail } from '../services/mailbox';
 import { sameSiteUrl } from '../services/auth-redirects';
 import { anonymousOwner } from '../services/cart-merge';
 import { hasCartLines, moveCarts } from '../services/cart-store';
-import { LIMITS, countCall, counter } from '../services/rate-limit';
+import { LIMITS, countCall, counter, isLimited, recordFailure } from '../services/rate-limit';
 import { issueAnonymousToken, issueAnonymousTokenAfter, rotateRefreshToken } from '../services/tokens';
 import type { Area } from './areas';
 import { parse, tooManyRequests } from './errors';
@@ -48,8 +48,12 @@ export const authArea: Area = (context) => async (app) => {
   app.post('/auth/refreshToken/:refreshToken', async (request) => {
     const { refreshToken } = parse(RefreshTokenParams, request.params, 'params');
     const now = context.now();
-    if (!(await countCall(db, counter(LIMITS.tokenRefresh, request.ip), now))) throw tooManyRequests(AUTH_MESSAGES.tooManyRefreshes);
-    return rotateRefreshToken(db, refreshToken, now);
+    // Only rotations count (each keeps a spent token for 30 days): a refused token writes nothing.
+    const rotations = counter(LIMITS.tokenRefresh, request.ip);
+    if (await isLimited(db, [rotations], now)) throw tooManyRequests(AUTH_MESSAGES.tooManyRefreshes);
+    const rotated = await rotateRefreshToken(db, refreshToken, now);
+    await recordFailure(db, [rotations], now);
+    return rotated;
   });
 
   app.post('/auth/signin', async (request) => {

@@ -139,3 +139,14 @@ describe('rotating a session over and over', () => {
     expect((await server.request('POST', `/api/bff/auth/refreshToken/${token.refreshToken}`)).status).toBe(200);
   });
 });
+
+describe('a refused refresh', () => {
+  // The fuzz suite's counterexample (seed 835795203): POST /api/bff/auth/refreshToken/-100000000 answered 401 and wrote its count.
+  it('writes nothing, not even a count against the address', async () => {
+    const changes = () => (server.database.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+    const before = changes();
+    const res = await server.request('POST', '/api/bff/auth/refreshToken/-100000000');
+    expect(res.status).toBe(401);
+    expect(changes()).toBe(before);
+  });
+});
