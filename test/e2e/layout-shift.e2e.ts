@@ -25,10 +25,16 @@ function recordShifts() {
   const shifts: Shift[] = [];
   (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts = shifts;
   const describe = (node: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"` : String(node?.nodeName));
-  type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null }> };
+  type Rect = { x: number; y: number; width: number; height: number };
+  type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null; previousRect: Rect; currentRect: Rect }> };
+  // Where each source was and went, so a failure says what grew or moved, not only what.
+  const rect = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Entry[]) {
-      if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => describe(source.node)) });
+      if (!entry.hadRecentInput) {
+        const sources = (entry.sources ?? []).map((source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`);
+        shifts.push({ value: entry.value, sources });
+      }
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
