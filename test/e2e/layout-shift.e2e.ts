@@ -1,3 +1,4 @@
+import { createServer, request as httpRequest } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
 import { expect, type SiteCode, siteUrl, test } from './support';
 
@@ -85,3 +86,54 @@ for (const site of SITES) {
     });
   }
 }
+
+/**
+ * A loopback proxy to the shop that hands the browser each page's HTML in two parts, the second `pauseMs`
+ * later, cut just after the header's search box: what a busy phone or a slow network does to a page. Every
+ * other answer passes through as it is.
+ */
+async function slowDocumentProxy(pauseMs: number): Promise<{ readonly port: number; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: Number(process.env.E2E_PORT), method: request.method, path: request.url, headers: { ...request.headers, 'accept-encoding': 'identity' } },
+      (answer) => {
+        const html = String(answer.headers['content-type'] ?? '').startsWith('text/html');
+        const headers = { ...answer.headers };
+        if (html) delete headers['content-length'];
+        response.writeHead(answer.statusCode ?? 502, headers);
+        if (!html) return void answer.pipe(response);
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const page = Buffer.concat(chunks).toString('utf8');
+          const cut = page.indexOf('</form>') + '</form>'.length;
+          response.write(page.slice(0, cut));
+          setTimeout(() => response.end(page.slice(cut)), pauseMs);
+        });
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+  };
+}
+
+test('rtau: a page whose HTML arrives in parts paints once it is whole, so the header never jumps', async ({ browser }) => {
+  const proxy = await slowDocumentProxy(1_500);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(recordShifts);
+    const page = await context.newPage();
+    const shifts = await shiftsOn(page, `http://rtau.localhost:${proxy.port}/search?q=solder`);
+    await context.close();
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `shifted: ${shifts.flatMap((shift) => shift.sources).join('; ')}`).toBeLessThan(LIMIT);
+  } finally {
+    await proxy.close();
+  }
+});

@@ -52,6 +52,9 @@ export interface FirstPaintDocument {
   render(page: RenderedPage): string;
 }
 
+/** Holds the first paint until the element after the rendered page (its state) has been parsed. */
+const RENDER_WHOLE = '<link rel="expect" href="#storefront-state" blocking="render">';
+
 const attribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -81,6 +84,9 @@ export function documentOf(indexHtml: string, modules: Readonly<Record<string, r
         `<!doctype html><html lang="${site.locale}" data-brand="${site.brand}">` +
         top.replace(/^\s*<!doctype html>\s*/i, '') +
         head +
+        // Nothing is painted until the whole page is parsed: a page parsed in parts (a busy phone, a slow
+        // network) would first paint the header without its actions and the filters without their options.
+        RENDER_WHOLE +
         image +
         code +
         middle +
