@@ -98,7 +98,7 @@ export function startMailSender(deps: MailSenderDeps): MailSender {
       if (stopped) return;
       const claimed = await claim();
       if (!claimed) return;
-      if (!(await deliver(claimed.row, claimed.token))) return;
+        if (!(await deliver(claimed.row, claimed.token))) return;
     }
   }
 
