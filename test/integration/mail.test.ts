@@ -265,3 +265,52 @@ describe('mail across restarts and processes', () => {
     }
   });
 });
+
+describe('back in stock and workshops', () => {
+  it('tells a shopper who asked once the product is back, and only once', async () => {
+    const product = server.database.sqlite
+      .prepare(`SELECT p.sku, p.product_code AS code, p.title, p.slug FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.tags = '[]' ORDER BY p.rank DESC LIMIT 1`)
+      .get() as { sku: string; code: string; title: string; slug: string };
+    server.database.sqlite.prepare('UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = ?').run(product.sku);
+    const email = `notify.${process.pid}@example.com`;
+    const { solvedBotCheckToken } = await import('./bot-check-token');
+    const asked = await server.request('POST', '/api/bff/products/subscribe', from(newAddress(), { body: { productCode: product.code, email, botCheckToken: await solvedBotCheckToken(server) } }));
+    expect(asked.status, asked.text).toBe(200);
+    await server.mail.flush();
+    expect(smtp.to(email)).toHaveLength(0);
+    // A delivery is counted in at the Sydney warehouse.
+    server.database.sqlite.prepare("INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, 'wh-au-sydney', 5, 0) ON CONFLICT (sku, location_key) DO UPDATE SET quantity = 5").run(product.sku);
+    await server.mail.flush();
+    const [mail] = smtp.to(email);
+    expect(mail?.subject).toBe(`Back in stock: ${product.title}`);
+    expect(mail!.text).toContain(`/p/${encodeURIComponent(product.slug)}`);
+    await server.mail.flush();
+    expect(smtp.to(email)).toHaveLength(1);
+  });
+
+  it('confirms a workshop booking at once and reminds the day before, once; a cancelled booking gets no reminder', async () => {
+    // The seeded sessions are dated from the seeding: the clock goes to a week before the first.
+    const first = server.database.sqlite.prepare("SELECT MIN(starts_at) FROM workshop_sessions WHERE site = 'jrau'").pluck().get() as number;
+    clock.now = first - 7 * 86_400_000;
+    const me = await customer();
+    const workshops = (await call(me, 'GET', '/makerhub/workshops')).body.workshops as Array<{ title: string; sessions: Array<{ id: string; startsAt: string; placesLeft: number }> }>;
+    const open = workshops.flatMap((w) => w.sessions.filter((s) => s.placesLeft > 0 && Date.parse(s.startsAt) - clock.now > 2 * 86_400_000).map((s) => ({ ...s, title: w.title })));
+    const [kept, cancelled] = [open[0]!, open.find((s) => s.id !== open[0]!.id)!];
+    const booked = await call(me, 'POST', `/makerhub/workshops/sessions/${kept.id}/bookings`);
+    expect(booked.status, booked.text).toBe(201);
+    const other = await call(me, 'POST', `/makerhub/workshops/sessions/${cancelled.id}/bookings`);
+    await server.mail.flush();
+    expect((await call(me, 'DELETE', `/makerhub/workshops/bookings/${other.body.booking.id}`)).status).toBe(200);
+    await server.mail.flush();
+    expect(smtp.to(me.email).map((m) => m.subject)).toEqual(['Welcome to Jolt Components', `Booked: ${kept.title}`, `Booked: ${cancelled.title}`]);
+    const latest = Math.max(Date.parse(kept.startsAt), Date.parse(cancelled.startsAt));
+    clock.now = latest - 86_400_000 + 1_000;
+    await server.mail.flush();
+    await server.mail.flush();
+    const reminders = smtp.to(me.email).filter((m) => m.subject.startsWith('Tomorrow: '));
+    expect(reminders.map((m) => m.subject)).toEqual([`Tomorrow: ${kept.title}`]);
+    expect(reminders[0]!.text).toContain(' at ');
+    const dropped = outbox().filter((row) => row.recipient === me.email && row.state === 'dropped');
+    expect(dropped.map((row) => row.kind)).toEqual(['workshop-reminder']);
+  });
+});
