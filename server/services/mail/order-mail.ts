@@ -59,7 +59,7 @@ ${next ? paragraph(next) : ''}
 ${paragraph('Your tax invoice is attached as a PDF.')}
 ${link ? button(siteBrand(order), link, 'See your order') : ''}`;
   const width = 44;
-  const textLines = order.lineItems.map((l) => `${l.quantity} × ${l.name} (${l.sku})`.slice(0, width).padEnd(width) + ` ${money(l.lineTotal)}`);
+  const textLines = order.lineItems.map((l) => `${l.quantity} × ${l.name} (${l.sku}) at ${money(l.unitPrice)}: ${money(l.lineTotal)}`);
   const textTotals = rows.map((r) => `${r.label}:`.padEnd(width) + ` ${money(r.cents)}`);
   const text = [
     `Thanks for your order, ${order.contactDetails.firstName}. Your order number is ${order.orderNumber}.`,

@@ -29,6 +29,8 @@ export async function returnLabelPdf(order: Order, reference: string, items: Rea
   const write = (text: string, options: { font?: PDFFont; size?: number } = {}) => {
     const font = options.font ?? regular;
     const size = options.size ?? 10;
+    // Large type needs room above its baseline, or it runs into the line before.
+    if (size > 14) y -= size - 12;
     page.drawText(printableIn(font, text).slice(0, 60), { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.12) });
     y -= size + 4;
   };
