@@ -197,6 +197,22 @@ describe('a mail server that refuses or is down', () => {
     expect(smtp.to(me.email).map((m) => m.subject)).toEqual(['Welcome to Jolt Components']);
   });
 
+  it('sends, once the server is back, only the reset link that still works', async () => {
+    const me = await customer();
+    await server.mail.flush();
+    smtp.refuse = 451;
+    for (let i = 0; i < 2; i += 1) await server.request('POST', '/api/bff/account/forgot-password', from(newAddress(), { body: { email: me.email } }));
+    await server.mail.flush();
+    smtp.refuse = null;
+    clock.now += retryDelayMs(1);
+    await server.mail.flush();
+    const resets = smtp.to(me.email).filter((m) => m.subject === 'Reset your password');
+    expect(resets).toHaveLength(1);
+    const live = server.database.sqlite.prepare('SELECT r.token FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE c.email = ? AND r.used_at IS NULL').pluck().get(me.email) as string;
+    expect(resets[0]!.text).toContain(`token=${live}`);
+    expect(outbox().filter((row) => row.recipient === me.email && row.kind === 'password-reset').map((row) => row.state)).toEqual(['dropped', 'sent']);
+  });
+
   it('gives up on an address the server will never take, and goes on with the rest', async () => {
     made += 1;
     const gone = `gone.${made}@example.com`;

@@ -30,7 +30,8 @@ describe('mail settings', () => {
   });
 
   it('links to SHOP_ORIGIN, by default the jrau host on the port', () => {
-    expect(parse({}).ok && parse({}).settings.shopOrigin).toBe('http://jrau.localhost:8080');
+    const plain = parse({});
+    expect(plain.ok && plain.settings.shopOrigin).toBe('http://jrau.localhost:8080');
     const set = parse({ SHOP_ORIGIN: 'https://jrau.example.com/' });
     expect(set.ok && set.settings.shopOrigin).toBe('https://jrau.example.com');
     expect(parse({ SHOP_ORIGIN: 'jrau.example.com/path' })).toMatchObject({ ok: false });

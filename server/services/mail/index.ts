@@ -33,7 +33,7 @@ export function startMail(options: {
     db: options.db,
     now: options.now,
     transport: options.transport ?? transportOf(options.settings, options.db, options.now, log),
-    render: (row) => renderMail(options.db, row, options.settings),
+    render: (row) => renderMail(options.db, row, options.settings, options.now()),
     watch: async (now) => void (await queueBackInStock(options.db, now)),
     log,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),

@@ -29,14 +29,14 @@ type Rendered = { subject: string; heading: string; html: SafeHtml; text: string
 
 /**
  * Renders an outbox row at the time it is sent, from the row and what the database holds then (the order, the
- * return, the booking). Null when what it tells of is gone (a booking cancelled before its mail went): the
+ * return, the booking). Null when what it tells of is gone (a booking cancelled, a reset link dead, before its mail went): the
  * mail is then dropped, not sent.
  */
-export async function renderMail(db: Db, row: OutboxRow, settings: Pick<MailSettings, 'from' | 'shopOrigin'>): Promise<OutgoingMail | null> {
+export async function renderMail(db: Db, row: OutboxRow, settings: Pick<MailSettings, 'from' | 'shopOrigin'>, now: number): Promise<OutgoingMail | null> {
   const site = SITES[row.site as SiteCode];
   const origin = siteOrigin(settings.shopOrigin, site.code);
   const content = { kind: row.kind, ...(JSON.parse(row.payload) as object) } as MailContent;
-  const rendered = await contentOf(db, site.code, origin, content);
+  const rendered = await contentOf(db, site.code, origin, content, now);
   if (!rendered) return null;
   const from = settings.from[site.brand];
   const { html, text } = framed(site.brand, origin, { subject: rendered.subject, heading: rendered.heading, html: rendered.html, text: rendered.text });
@@ -53,7 +53,7 @@ export async function renderMail(db: Db, row: OutboxRow, settings: Pick<MailSett
   };
 }
 
-async function contentOf(db: Db, code: SiteCode, origin: string, content: MailContent): Promise<Rendered | null> {
+async function contentOf(db: Db, code: SiteCode, origin: string, content: MailContent, now: number): Promise<Rendered | null> {
   const site = SITES[code];
   switch (content.kind) {
     case 'order-confirmation': {
@@ -78,8 +78,12 @@ async function contentOf(db: Db, code: SiteCode, origin: string, content: MailCo
       const mail = returnLabelMail(order, reference, items.map((i) => ({ ...i, name: names.get(i.sku) ?? i.sku })), `${origin}/account/orders/${encodeURIComponent(order.orderNumber)}`);
       return { ...mail, attachments: [{ filename: `return-label-${reference}.pdf`, content: pdf, contentType: 'application/pdf' }] };
     }
-    case 'password-reset':
+    case 'password-reset': {
+      // A link that was replaced, used or has expired while the mail waited is not worth sending.
+      const live = await db.selectFrom('password_resets').select('token').where('token', '=', content.token).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+      if (!live) return null;
       return passwordReset(site.brand, `${origin}/reset-password?token=${encodeURIComponent(content.token)}`);
+    }
     case 'password-changed':
       return passwordChanged(site.brand, content.how, `${origin}/forgot-password`);
     case 'email-changed':
