@@ -15,8 +15,8 @@ const SITE_ROWS = sql.join(Object.values(SITES).map((site) => sql`(${site.code},
 export async function queueBackInStock(db: Db, now: number): Promise<number> {
   const any = await db.selectFrom('stock_subscriptions').select('id').limit(1).executeTakeFirst();
   if (!any) return 0;
-  return db.transaction().execute(async (tx) => {
-    const due = await sql<{ id: number; site: string; product_code: string; email: string }>`
+  // Read outside a transaction, so the connection is not held while nothing is due; each row is then claimed by its delete.
+  const due = await sql<{ id: number; site: string; product_code: string; email: string }>`
       WITH sites(code, country, brand) AS (VALUES ${SITE_ROWS})
       SELECT sub.id, sub.site, sub.product_code, sub.email FROM stock_subscriptions sub
       JOIN sites ON sites.code = sub.site
@@ -25,7 +25,9 @@ export async function queueBackInStock(db: Db, now: number): Promise<number> {
         WHERE p.product_code = sub.product_code AND st.quantity > st.reserved
           AND (st.location_key IN (SELECT warehouse_key FROM warehouses WHERE country = sites.country)
             OR st.location_key IN (SELECT store_key FROM stores WHERE country = sites.country AND brand = sites.brand)))
-      ORDER BY sub.id LIMIT 500`.execute(tx);
+      ORDER BY sub.id LIMIT 500`.execute(db);
+  if (due.rows.length === 0) return 0;
+  return db.transaction().execute(async (tx) => {
     let queued = 0;
     for (const sub of due.rows) {
       const gone = await tx.deleteFrom('stock_subscriptions').where('id', '=', sub.id).executeTakeFirst();
