@@ -8,6 +8,8 @@ import { createSandbox } from './sandbox';
 import { seedDatabase } from './seed';
 import { warmSearch } from './services/search';
 import { PURGE_INTERVAL_MS, purgeExpired } from './services/purge';
+import { startMail } from './services/mail';
+import { describeMail, parseMailSettings } from './services/mail/settings';
 
 /**
  * Starts the shop: the database under DATA_DIR (created and seeded on first start), the API and the
@@ -17,12 +19,13 @@ export async function startShop(): Promise<void> {
   // The settings that decide what the shop exposes are read first: a value not understood stops the start.
   const trust = parseTrustProxy(process.env.TRUST_PROXY);
   const dev = parseDevFeatures(process.env);
-  if (!trust.ok || !dev.ok) {
-    for (const setting of [trust, dev]) if (!setting.ok) console.error(setting.message);
+  const port = Number(process.env.PORT ?? 8080);
+  const mailSetting = parseMailSettings(process.env, { devMailbox: dev.ok && dev.features.mailbox, port });
+  if (!trust.ok || !dev.ok || !mailSetting.ok) {
+    for (const setting of [trust, dev, mailSetting]) if (!setting.ok) console.error(setting.message);
     process.exitCode = 1;
     return;
   }
-  const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   const database = await openDatabase(join(dataDir, 'storefront.sqlite'));
@@ -30,13 +33,16 @@ export async function startShop(): Promise<void> {
   // The payment providers are sandboxes in this process, answering under /sandbox (spec §1 Checkout).
   const sandbox = createSandbox({ now: Date.now, dataDir });
   const imageOrigin = process.env.IMAGE_ORIGIN ?? `http://images.localhost:${port}`;
+  // Mail is queued with each change and sent after commit, from this process (server/services/mail).
+  const mail = startMail({ db: database.db, settings: mailSetting.settings, now: Date.now });
   const app = await buildApp({
     database,
     clientDir: resolve(import.meta.dirname, '..', 'dist', 'client'),
     logger: process.env.LOG !== 'off',
     trustProxy: trust.trustProxy,
     imageOrigin,
-    areas: allAreas({ imageOrigin, gateways: sandbox.gateways, dataDir, devMailbox: dev.features.mailbox }, [
+    afterWrite: mail.nudge,
+    areas: allAreas({ imageOrigin, gateways: sandbox.gateways, dataDir, devMailbox: dev.features.mailbox, mail }, [
       { prefix: '/sandbox', area: sandbox.area },
     ]),
   });
@@ -48,6 +54,7 @@ export async function startShop(): Promise<void> {
   const close = async () => {
     clearInterval(purgeTimer);
     await app.close();
+    await mail.stop();
     await database.close();
     process.exit(0);
   };
@@ -60,5 +67,6 @@ export async function startShop(): Promise<void> {
   console.log(describeTrustProxy(trust.trustProxy));
   if (trust.note) console.log(trust.note);
   console.log(describeDevFeatures(dev.features));
+  console.log(describeMail(mailSetting.settings));
 }
 

@@ -358,6 +358,20 @@ const migrations: Record<string, Migration> = {
       await sql`DROP TABLE IF EXISTS product_search`.execute(db);
     },
   },
+  '015-mail-outbox': {
+    async up(db: Kysely<unknown>) {
+      // The shop's mail, written in the transaction of the change it tells of and sent after commit
+      // (server/services/mail/sender.ts). uid makes the Message-ID, the same on every try; dedupe_key keeps a
+      // replayed change from queueing its mail twice; a claim (token and lease) keeps two processes off one row.
+      await sql`CREATE TABLE IF NOT EXISTS mail_outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, uid TEXT NOT NULL UNIQUE, site TEXT NOT NULL, kind TEXT NOT NULL,
+        recipient TEXT NOT NULL, payload TEXT NOT NULL, dedupe_key TEXT UNIQUE,
+        state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'sent', 'failed', 'dropped')),
+        created_at INTEGER NOT NULL, due_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+        claim_token TEXT, claimed_until INTEGER, finished_at INTEGER, last_error TEXT)`.execute(db);
+      await sql`CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox(due_at) WHERE state = 'pending'`.execute(db);
+    },
+  },
 };
 
 /**

@@ -50,6 +50,7 @@ export interface Database {
   customer_subscriptions: CustomerSubscriptionTable;
   loyalty_entries: LoyaltyEntryTable;
   mailbox: MailboxTable;
+  mail_outbox: MailOutboxTable;
   workshop_sessions: WorkshopSessionTable;
   workshop_bookings: WorkshopBookingTable;
   competitions: CompetitionTable;
@@ -648,4 +649,27 @@ export interface CompetitionEntryTable {
   photo_file: string | null;
   winner_rank: number | null;
   created_at: number;
+}
+
+/** Migration 015: mail to send, queued with the change it tells of (server/services/mail). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** The left part of the Message-ID: the same on every try, so a retry after an unclear failure can be recognised. */
+  uid: string;
+  site: string;
+  kind: string;
+  recipient: string;
+  /** JSON: what the mail's template needs. */
+  payload: string;
+  /** One mail per business fact (an order's confirmation, a booking's reminder); null when none is needed. */
+  dedupe_key: string | null;
+  state: Generated<'pending' | 'sent' | 'failed' | 'dropped'>;
+  created_at: number;
+  /** Not sent before (epoch ms): now for most, the day before for a workshop's reminder, later after a failed try. */
+  due_at: number;
+  attempts: Generated<number>;
+  claim_token: string | null;
+  claimed_until: number | null;
+  finished_at: number | null;
+  last_error: string | null;
 }

@@ -50,6 +50,11 @@ export interface AppOptions {
   readonly trustProxy?: TrustedProxies;
   /** The area plugins, each registered under /api/bff or at the root (the session service). */
   readonly areas: ReadonlyArray<{ readonly prefix: string; readonly plugin: (context: ServerContext) => FastifyPluginAsync }>;
+  /**
+   * Called after the answer to every request that may have written (not GET, HEAD or OPTIONS), so after its
+   * transaction committed: the mail sender then looks for the mail that transaction queued.
+   */
+  readonly afterWrite?: () => void;
   /** Told of every route as it is added (tests use it to reach every route). */
   readonly onRoute?: (route: { readonly method: string; readonly url: string }) => void;
 }
@@ -98,6 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const report = options.onRoute;
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) report({ method, url: route.url });
+    });
+  }
+  if (options.afterWrite) {
+    const afterWrite = options.afterWrite;
+    app.addHook('onResponse', async (request) => {
+      if (!['GET', 'HEAD', 'OPTIONS'].includes(request.method)) afterWrite();
     });
   }
   installErrorHandler(app);

@@ -31,6 +31,8 @@ export interface AreaOptions {
   readonly dataDir?: string;
   /** Registers GET /dev/mailbox (DEV_MAILBOX=1): it shows every reset link, so it is off unless asked for. */
   readonly devMailbox?: boolean;
+  /** The mail sender: the dev mailbox delivers what is due before it lists the mail. */
+  readonly mail?: { flush(): Promise<void> };
 }
 
 export type AreaContext = ServerContext & AreaOptions;

@@ -12,7 +12,6 @@ import {
 import { customerExists, isCustomerDisabled, requestPasswordReset, resetPassword, signIn, signUp } from '../services/auth';
 import { ACCOUNT_PROBES, admitAccountProbe } from '../services/account-probes';
 import { deepEmailCheck } from '../services/auth-email-check';
-import { sendMail } from '../services/mailbox';
 import { sameSiteUrl } from '../services/auth-redirects';
 import { anonymousOwner } from '../services/cart-merge';
 import { hasCartLines, moveCarts } from '../services/cart-store';
@@ -73,26 +72,19 @@ export const authArea: Area = (context) => async (app) => {
     await admitAccountProbe(db, ACCOUNT_PROBES.signUp, { site: request.site.code, address: request.ip, botCheckToken: body.botCheckToken }, now);
     const anonymous = await findIdentity(db, request, now);
     const token = await signUp(db, body, request.site, now, anonymous?.anonymousId);
-    await sendMail(db, { site: request.site.code, to: body.email, subject: 'Welcome to the shop', body: "Your account is ready: sign in any time to see your orders, addresses and saved cards." }, now);
     return reply.status(201).send(token);
   });
 
   app.post('/account/forgot-password', async (request) => {
     const { email } = parse(EmailBody, request.body, 'body');
-    const token = await requestPasswordReset(db, email, request.ip, context.now());
-    // No mail service: the link goes to the server log, where an operator (or a test) can find it.
-    if (token) {
-      const resetUrl = `${request.protocol}://${request.headers.host}/reset-password?token=${token}`;
-      request.log.info({ resetUrl }, 'password reset link');
-      const subject = 'Reset your password';
-      await sendMail(db, { site: request.site.code, to: email, subject, body: 'Someone asked to reset the password of your account. The link works once, for one hour.', link: resetUrl }, context.now());
-    }
+    // The mail with the link is queued with the reset itself; its link is built on SHOP_ORIGIN, never on the Host the caller sent.
+    await requestPasswordReset(db, email, request.site, request.ip, context.now());
     return { sent: true };
   });
 
   app.post('/customers/reset-password', async (request) => {
     const body = parse(ResetPasswordBody, request.body, 'body');
-    await resetPassword(db, body.token, body.password, context.now());
+    await resetPassword(db, body.token, body.password, request.site, context.now());
     return { reset: true };
   });
 

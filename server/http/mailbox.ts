@@ -3,12 +3,14 @@ import { latestMail } from '../services/mailbox';
 import type { Area } from './areas';
 
 /**
- * GET /dev/mailbox: the mail the shop would have sent (reset links, welcome, password changed), newest
+ * GET /dev/mailbox: the mail the shop sent through the dev mailbox adapter (reset links, orders, returns …), newest
  * first, for a developer's or a test's server. It shows every reset link, so it is registered only when
  * DEV_MAILBOX=1 (allAreas' devMailbox); otherwise the path is as unknown as any other.
  */
 export const mailboxArea: Area = (context) => async (app) => {
   app.get('/mailbox', async (_request, reply) => {
+    // What was queued a moment ago is shown too: the sender delivers what is due first.
+    await context.mail?.flush();
     const mails = await latestMail(context.database.db);
     const items = mails
       .map((mail) => {
@@ -20,6 +22,6 @@ export const mailboxArea: Area = (context) => async (app) => {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', SESSION_PAGES_POLICY)
-      .send(page('Dev mailbox', `<h1>Dev mailbox</h1><p>Mail the shop would send. Shown because the server runs with DEV_MAILBOX=1.</p>${items ? `<ol>${items}</ol>` : '<p>No mail yet.</p>'}`));
+      .send(page('Dev mailbox', `<h1>Dev mailbox</h1><p>The mail the shop sent, kept here because the server runs with DEV_MAILBOX=1 and without SMTP_URL.</p>${items ? `<ol>${items}</ol>` : '<p>No mail yet.</p>'}`));
   });
 };

@@ -17,7 +17,7 @@ import type { Db } from '../db/database';
 import type { CustomerAddressTable } from '../db/schema';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
 import { deepEmailCheck } from './auth-email-check';
-import { sendMail } from './mailbox';
+import { queueMail } from './mail/outbox';
 import { hashPassword, verifyPassword } from './passwords';
 import { LIMITS, clearFailures, counter, emailSubject, refund, reserveTry } from './rate-limit';
 import { revokeCustomerTokens } from './tokens';
@@ -117,16 +117,18 @@ export async function updateCustomer(db: Db, caller: AccountCaller, body: Custom
     if (!check.isEmailValid) throw badRequest(`body.email: ${check.message ?? 'must be an email address that can receive mail'}`);
   }
   try {
-    await db
-      .updateTable('customers')
-      .set({ first_name: body.firstName, last_name: body.lastName, phone: body.phoneNumber ?? '', email: body.email })
-      .where('id', '=', caller.customerId)
-      .execute();
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .updateTable('customers')
+        .set({ first_name: body.firstName, last_name: body.lastName, phone: body.phoneNumber ?? '', email: body.email })
+        .where('id', '=', caller.customerId)
+        .execute();
+      if (emailChanges) await queueMail(tx, { site: caller.site.code, to: row.email, content: { kind: 'email-changed', newEmail: body.email } }, now);
+    });
   } catch (error) {
     if (error instanceof Error && /UNIQUE constraint failed: customers\.email/.test(error.message)) throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   }
-  if (emailChanges) await sendMail(db, { site: caller.site.code, to: row.email, subject: 'Your email address was changed', body: `The email of your account is now ${body.email}. If this was not you, contact us.` }, now);
   return accountDetails(db, caller.customerId);
 }
 
@@ -142,8 +144,8 @@ export async function changePassword(db: Db, caller: AccountCaller, body: Change
     await tx.updateTable('customers').set({ password_hash: hash }).where('id', '=', caller.customerId).execute();
     await clearFailures(tx, [counter(LIMITS.signInAccount, emailSubject(row.email))]);
     await signOutElsewhere(tx, caller, now);
+    await queueMail(tx, { site: caller.site.code, to: row.email, content: { kind: 'password-changed', how: 'changed' } }, now);
   });
-  await sendMail(db, { site: caller.site.code, to: row.email, subject: 'Your password was changed', body: 'The password of your account was changed, and every other device was signed out. If this was not you, reset your password now.' }, now);
   return { changed: true };
 }
 

@@ -9,6 +9,7 @@ import { stepUpDifficulty, verifyBotCheck } from './bot-check';
 import { takeTry } from './pending-tries';
 import { LIMITS, clearFailures, countCall, counter, emailSubject, lockedCounters, recordFailure, refund } from './rate-limit';
 import { issueCustomerToken, newSecret, revokeAnonymousTokens, revokeCustomerTokens } from './tokens';
+import { queueMail } from './mail/outbox';
 
 /** A reset link is good for one hour and once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -36,6 +37,7 @@ export async function signUp(db: Db, input: SignUpBody, site: Site, now: number,
           created_at: new Date(now).toISOString(),
         })
         .execute();
+      await queueMail(tx, { site: site.code, to: input.email, content: { kind: 'welcome', firstName: input.firstName } }, now);
       return signedIn(tx, id, site, now, anonymousId);
     });
   } catch (error) {
@@ -136,21 +138,22 @@ async function signedIn(tx: Db, customerId: string, site: Site, now: number, ano
  * owner loses nothing: the last link sent works for the hour the limit lasts. One link per account is
  * live: a new one ends the old.
  */
-export async function requestPasswordReset(db: Db, email: string, clientAddress: string, now: number): Promise<string | null> {
+export async function requestPasswordReset(db: Db, email: string, site: Site, clientAddress: string, now: number): Promise<string | null> {
   if (!(await countCall(db, counter(LIMITS.resetAddress, clientAddress), now))) throw tooManyRequests(AUTH_MESSAGES.tooManyResets);
   if (!(await countCall(db, counter(LIMITS.resetEmail, emailSubject(email)), now))) return null;
-  const customer = await db.selectFrom('customers').select(['id', 'disabled']).where('email', '=', email).executeTakeFirst();
+  const customer = await db.selectFrom('customers').select(['id', 'email', 'disabled']).where('email', '=', email).executeTakeFirst();
   if (!customer || customer.disabled) return null;
   const token = newSecret();
   await db.transaction().execute(async (tx) => {
     await tx.deleteFrom('password_resets').where('customer_id', '=', customer.id).where('used_at', 'is', null).execute();
     await tx.insertInto('password_resets').values({ token, customer_id: customer.id, expires_at: now + PASSWORD_RESET_TTL_MS, used_at: null }).execute();
+    await queueMail(tx, { site: site.code, to: customer.email, content: { kind: 'password-reset', token } }, now);
   });
   return token;
 }
 
 /** Spec §7 POST /bff/customers/reset-password: a new password ends every session of the customer. */
-export async function resetPassword(db: Db, token: string, password: string, now: number): Promise<void> {
+export async function resetPassword(db: Db, token: string, password: string, site: Site, now: number): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (tx) => {
     const reset = await tx.selectFrom('password_resets').selectAll().where('token', '=', token).executeTakeFirst();
@@ -160,6 +163,7 @@ export async function resetPassword(db: Db, token: string, password: string, now
     const email = await tx.selectFrom('customers').select('email').where('id', '=', reset.customer_id).executeTakeFirstOrThrow();
     await clearFailures(tx, [counter(LIMITS.signInAccount, emailSubject(email.email))]);
     await revokeCustomerTokens(tx, reset.customer_id, now);
+    await queueMail(tx, { site: site.code, to: email.email, content: { kind: 'password-changed', how: 'reset' } }, now);
   });
 }
 

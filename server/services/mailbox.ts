@@ -9,10 +9,10 @@ export interface Mail {
 }
 
 /**
- * The shop sends no mail of its own: what it would send is kept here, for the dev mailbox page
- * (GET /dev/mailbox, only with DEV_MAILBOX=1) and for tests. A real mail provider's adapter replaces this.
+ * The dev mailbox: the mail the shop sent, kept for GET /dev/mailbox (only with DEV_MAILBOX=1, and only when no
+ * SMTP_URL is set). The shop's mail reaches it through the outbox and its sender (mail/mailbox-transport.ts).
  */
-export async function sendMail(db: Db, mail: Mail, now: number): Promise<void> {
+export async function keepInMailbox(db: Db, mail: Mail, now: number): Promise<void> {
   await db.insertInto('mailbox').values({ site: mail.site, recipient: mail.to, subject: mail.subject, body: mail.body, link: mail.link ?? null, sent_at: now }).execute();
 }
 

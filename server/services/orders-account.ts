@@ -13,6 +13,7 @@ import { priceCheckout } from './checkout-pricing';
 import { loadCheckout, type Shopper } from './checkout-store';
 import { moveOrder, statusHistory } from './orders-status';
 import { orderView } from './orders-view';
+import { queueMail } from './mail/outbox';
 
 /** The caller's orders on this site: placed under their owner key, or (signed in) under their customer id. */
 const mine = (shopper: Shopper) =>
@@ -91,7 +92,7 @@ const refusalMessage = (refusal: ReturnRefusal, orderNumber: string): string => 
 /**
  * POST /bff/account/return/{orderNumber}: lines of a delivered order, never more than bought less already
  * returned; the order moves to Advised (a later return of the rest keeps it there) and the points of the
- * returned lines go back.
+ * returned lines go back. The return label is mailed to the customer (queued in the same transaction).
  */
 export async function adviseReturn(db: Db, shopper: Shopper, orderNumber: string, body: ReturnBody, now: number): Promise<Order> {
   if (!shopper.identity.customerId) throw unauthorized();
@@ -102,7 +103,9 @@ export async function adviseReturn(db: Db, shopper: Shopper, orderNumber: string
     const refusal = checkReturn(order.status, bought, returned, body.items);
     if (refusal) throw refusal.type === 'notReturnable' ? conflict(refusalMessage(refusal, orderNumber)) : badRequest(refusalMessage(refusal, orderNumber));
     const moved = order.status === 'Advised' ? row : await moveOrder(trx, orderNumber, 'Advised', now, 'return advised by the customer');
-    await trx.insertInto('order_returns').values({ order_number: orderNumber, items: JSON.stringify(body.items), created_at: now }).execute();
+    const { id: returnId } = await trx.insertInto('order_returns').values({ order_number: orderNumber, items: JSON.stringify(body.items), created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const customer = await trx.selectFrom('customers').select('email').where('id', '=', shopper.identity.customerId!).executeTakeFirstOrThrow();
+    await queueMail(trx, { site: shopper.site.code, to: customer.email, content: { kind: 'return-label', orderNumber, returnId }, dedupeKey: `return-label:${returnId}` }, now);
     const unit = new Map(order.lineItems.map((line) => [line.sku, line.unitPrice]));
     const value = body.items.reduce((sum, item) => sum + (unit.get(item.sku) ?? 0) * item.quantity, 0);
     for (const item of body.items) returned.set(item.sku, (returned.get(item.sku) ?? 0) + item.quantity);

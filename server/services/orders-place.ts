@@ -10,6 +10,7 @@ import { debitCredit } from './credit';
 import { debitGiftCard } from './gift-cards';
 import { parseDraft } from './orders-draft';
 import { nextOrderNumber } from './orders-number';
+import { queueMail } from './mail/outbox';
 
 export const ALREADY_ORDERED_MESSAGE = 'An order was already placed from this checkout';
 export const CHECKOUT_GONE_MESSAGE = 'This checkout no longer exists; please check out again';
@@ -29,6 +30,7 @@ export interface Payment {
  * (holding it again first if the hold lapsed; on hand and reserved both go down), debits the gift cards,
  * credit and coupon the attempt priced, writes the order and its first status, and retires the cart: it
  * keeps its row (marked ordered, under an owner of its own) so the shopper's next add starts a fresh cart.
+ * The confirmation mail is queued in the same transaction (mail/outbox.ts), so an order never goes unconfirmed.
  */
 export async function placeOrder(db: Db, reference: string, payment: Payment, now: number): Promise<string> {
   return db.transaction().execute((trx) => placeOrderIn(trx, reference, payment, now));
@@ -95,6 +97,7 @@ export async function placeOrderIn(trx: Db, reference: string, payment: Payment,
     })
     .execute();
   await trx.insertInto('order_status_history').values({ order_number: orderNumber, status: 'order-placed', note: null, at: now }).execute();
+  await queueMail(trx, { site: site.code, to: draft.contact.email, content: { kind: 'order-confirmation', orderNumber }, dedupeKey: `order-confirmation:${orderNumber}` }, now);
   await earnPoints(trx, { order_number: orderNumber, customer_id: attempt.customer_id, site: site.code, total_cents: draft.total, tax_cents: draft.tax }, now);
 
   for (const card of draft.giftCards) await debitGiftCard(trx, card.id, card.amount, orderNumber);

@@ -11,6 +11,8 @@ export const REVOKED_REFRESH_KEEP_MS = 24 * 60 * 60 * 1000;
 export const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 /** The dev mailbox keeps a week of mail (its reset links are dead after an hour anyway). */
 export const MAILBOX_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+/** The outbox keeps a mail sent, given up or dropped for 30 days (whoever asks whether it went can look), then forgets it. */
+export const OUTBOX_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface Purged {
   readonly accessTokens: number;
@@ -21,6 +23,7 @@ export interface Purged {
   readonly botChallenges: number;
   readonly emptyCarts: number;
   readonly mail: number;
+  readonly outbox: number;
   /** Anonymous refresh tokens deleted because the table was over its cap (anonymous-cap.ts). */
   readonly anonymousOverCap: number;
 }
@@ -77,6 +80,7 @@ export async function purgeExpired(db: Db, now: number): Promise<Purged> {
         .executeTakeFirst(),
     ),
     mail: deleted(await tx.deleteFrom('mailbox').where('sent_at', '<=', now - MAILBOX_KEEP_MS).executeTakeFirst()),
+    outbox: deleted(await tx.deleteFrom('mail_outbox').where('state', '!=', 'pending').where('finished_at', '<=', now - OUTBOX_KEEP_MS).executeTakeFirst()),
   }));
   // Apart, so the purge's own transaction stays short; the cap is checked on mints too (anonymous-cap.ts).
   return { ...purged, anonymousOverCap: await capAnonymousSessions(db) };

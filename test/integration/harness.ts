@@ -9,6 +9,8 @@ import { type AppOptions, buildApp } from '../../server/http/app';
 import { createSandbox } from '../../server/sandbox';
 import type { PaymentGateways } from '../../server/services/payment-gateways';
 import { allAreas } from '../../server/http/areas';
+import { type MailSender, startMail } from '../../server/services/mail';
+import { parseMailSettings } from '../../server/services/mail/settings';
 import { SEED_VERSION, seedDatabase } from '../../server/seed';
 import type { SiteCode } from '../../src/domain/site';
 
@@ -38,6 +40,8 @@ export interface TestServer {
   readonly database: OpenedDatabase;
   readonly imageOrigin: string;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** The outbox's sender: `flush()` sends (or reschedules) every mail due now, as the server's own passes would. */
+  readonly mail: MailSender;
   /** A fresh anonymous access token for a site. */
   anonymousToken(site?: SiteCode): Promise<string>;
   close(): Promise<void>;
@@ -84,11 +88,11 @@ function seedFingerprint(): string {
 }
 
 /** The payment providers default to the sandboxes (mounted under /sandbox); a test may lend its own. */
-function testAreas(imageOrigin: string, options: { now?: () => number; gateways?: PaymentGateways; sandboxDataDir?: string; devMailbox?: boolean }) {
+function testAreas(imageOrigin: string, mail: MailSender, options: { now?: () => number; gateways?: PaymentGateways; sandboxDataDir?: string; devMailbox?: boolean }) {
   const devMailbox = options.devMailbox ?? true;
-  if (options.gateways) return allAreas({ imageOrigin, gateways: options.gateways, devMailbox });
+  if (options.gateways) return allAreas({ imageOrigin, gateways: options.gateways, devMailbox, mail });
   const sandbox = createSandbox({ now: options.now ?? Date.now, dataDir: options.sandboxDataDir });
-  return allAreas({ imageOrigin, gateways: sandbox.gateways, devMailbox }, [{ prefix: '/sandbox', area: sandbox.area }]);
+  return allAreas({ imageOrigin, gateways: sandbox.gateways, devMailbox, mail }, [{ prefix: '/sandbox', area: sandbox.area }]);
 }
 
 /** One call to the shop listening on this loopback port (a server of this process or a child's). */
@@ -143,17 +147,31 @@ export async function startTestServer(
     trustProxy?: AppOptions['trustProxy'];
     /** GET /dev/mailbox, as DEV_MAILBOX=1 gives it; on unless a test says otherwise, since tests read mail there. */
     devMailbox?: boolean;
+    /** The shop's mail: SMTP_URL and MAIL_FROM as the shop reads them, where the log adapter and the sender write, how often it looks. */
+    mail?: { readonly env?: Readonly<Record<string, string>>; readonly log?: (line: string) => void; readonly pollMs?: number };
+    /** Open the database already in `dataDir` (a restart) instead of a fresh copy of the seed. */
+    reuseDatabase?: boolean;
     /** The request log (with where it goes) and the connection timeouts, as the app takes them. */
     app?: Pick<AppOptions, 'clientDir' | 'logger' | 'logStream' | 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'connectionTimeoutMs'>;
   } = {},
 ): Promise<TestServer> {
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const file = join(dir, 'storefront.sqlite');
-  copyFileSync(await seededTemplate(), file);
+  if (!(options.reuseDatabase && existsSync(file))) copyFileSync(await seededTemplate(), file);
   const database = await openDatabase(file, options.database);
   // The image origin names the port, so the port is chosen before the app is built.
   const port = await freePort();
   const imageOrigin = `http://images.localhost:${port}`;
+  const mailSetting = parseMailSettings(options.mail?.env ?? {}, { devMailbox: options.devMailbox ?? true, port });
+  if (!mailSetting.ok) throw new Error(mailSetting.message);
+  const mail = startMail({
+    db: database.db,
+    settings: mailSetting.settings,
+    now: options.now ?? Date.now,
+    log: options.mail?.log ?? (() => {}),
+    // Tests run the sender's timed pass (and its back-in-stock watch) themselves with mail.flush(); writes still nudge it.
+    pollMs: options.mail?.pollMs ?? 60 * 60_000,
+  });
   const routes: Array<{ method: string; url: string }> = [];
   const app = await buildApp({
     database,
@@ -162,7 +180,8 @@ export async function startTestServer(
     imageOrigin,
     ...options.app,
     onRoute: (route) => routes.push(route),
-    areas: testAreas(imageOrigin, options),
+    afterWrite: mail.nudge,
+    areas: testAreas(imageOrigin, mail, options),
   });
   await app.listen({ port, host: '127.0.0.1' });
 
@@ -174,6 +193,7 @@ export async function startTestServer(
     database,
     imageOrigin,
     request,
+    mail,
     async anonymousToken(site = 'jrau') {
       const res = await request<{ accessToken: string }>('GET', '/api/bff/auth/accessToken', { site });
       if (res.status !== 200) throw new Error(`No anonymous token: ${res.status} ${res.text}`);
@@ -181,6 +201,7 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
+      await mail.stop();
       await database.close();
       if (!options.dataDir) rmSync(dir, { recursive: true, force: true });
     },

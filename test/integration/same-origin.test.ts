@@ -20,7 +20,8 @@ afterAll(async () => {
 
 const ownOrigin = () => `http://jrau.localhost:${server.port}`;
 const resets = () => (server.database.sqlite.prepare('SELECT count(*) AS n FROM password_resets').get() as { n: number }).n;
-const mails = () => (server.database.sqlite.prepare('SELECT count(*) AS n FROM mailbox').get() as { n: number }).n;
+/** Mail queued: a refused request queues none (the outbox is written with the change itself). */
+const mails = () => (server.database.sqlite.prepare('SELECT count(*) AS n FROM mail_outbox').get() as { n: number }).n;
 
 async function shopperWithAccount() {
   const email = `csrf-${Math.random().toString(36).slice(2)}@example.com`;

@@ -5,6 +5,10 @@ import { BOOKING_MESSAGES, CANCEL_STARTED_MESSAGE, bookingDecision, placesLeft }
 import type { Site } from '../../../src/domain/site';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from './refusal';
+import { queueMail } from '../mail/outbox';
+
+/** A booking's reminder goes this long before the session starts; a booking made later gets none (its confirmation is as fresh). */
+export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 
 export const WORKSHOP_MESSAGES = {
   workshopNotFound: 'Workshop not found',
@@ -109,7 +113,8 @@ export async function myBookings(db: Db, site: Site, customerId: string, now: nu
 /**
  * Takes a place for the customer. The count, the decision and the insert run in one transaction, and the
  * insert itself only lands while the count is under the places (and UNIQUE (session, customer) holds),
- * so even two server processes on the same file never book more places than the session has.
+ * so even two server processes on the same file never book more places than the session has. The booking's
+ * mail and its reminder (due the day before) are queued in the same transaction.
  */
 export async function bookPlace(db: Db, site: Site, customerId: string, sessionId: string, now: number): Promise<BookingResponse> {
   const id = `wb_${randomBytes(12).toString('base64url')}`;
@@ -131,6 +136,10 @@ export async function bookPlace(db: Db, site: Site, customerId: string, sessionI
       WHERE (SELECT COUNT(*) FROM workshop_bookings WHERE session_id = ${sessionId}) < ${session.places}
       ON CONFLICT (session_id, customer_id) DO NOTHING`.execute(tx);
     if (Number(inserted.numAffectedRows ?? 0) !== 1) throw conflict(BOOKING_MESSAGES.fullyBooked);
+    const customer = await tx.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow();
+    await queueMail(tx, { site: site.code, to: customer.email, content: { kind: 'workshop-booking', bookingId: id }, dedupeKey: `workshop-booking:${id}` }, now);
+    const remindAt = session.starts_at - REMINDER_BEFORE_MS;
+    if (remindAt > now) await queueMail(tx, { site: site.code, to: customer.email, content: { kind: 'workshop-reminder', bookingId: id }, dedupeKey: `workshop-reminder:${id}`, dueAt: remindAt }, now);
   });
   const [booking] = (await myBookings(db, site, customerId, now)).bookings.filter((b) => b.id === id);
   const session = (await workshopBySlug(db, site, customerId, now, booking!.workshop.slug)).sessions.find((s) => s.id === sessionId);

@@ -82,7 +82,7 @@ export function OrderConfirmationPage({ orderNumber }: { orderNumber: string }) 
       <p className="order-confirmation__number" role="status">
         Order number <strong data-testid="order-number">{order.orderNumber}</strong>
       </p>
-      {order.contactDetails && <p>We have sent a confirmation to {order.contactDetails.email}.</p>}
+      {order.contactDetails && <p>A confirmation with your tax invoice is on its way to {order.contactDetails.email}.</p>}
       <div className="checkout__layout">
         <section aria-labelledby="order-lines-heading">
           <h2 id="order-lines-heading">Items</h2>
