@@ -280,11 +280,14 @@ function accountServices(container: Container, botCheck: BotCheck): Pick<Service
     if (status === 'loading') return;
     const now = token?.isLoggedIn ? (token.customerId ?? '') : null;
     if (now === holder) return;
+    const first = holder === undefined;
     holder = now;
     // Another customer's (or no one's) lists must not linger in the view.
     const lists = resolve(container, TOKENS.ListsView);
     if (lists.getSnapshot().status !== 'none') execute(listsDecider, lists.getSnapshot(), { type: 'clear' }, resolve(container, TOKENS.Recorder));
     void account.refresh();
+    // The page's first cart is loaded with the session (main.tsx); a sign-in or out after it brings the new owner's.
+    if (!first) void resolve(container, TOKENS.CartUseCases).ownerChanged();
   });
   const loadAccount = loadOnce(() =>
     import('../application/use-cases/account-manage').then(({ accountManageUseCases }) =>

@@ -117,27 +117,30 @@ describe('the anonymous cart joins the customer cart on sign-in', () => {
     expect(anonymousCarts(shopper.anonymousId)).toEqual([]);
   });
 
-  it('leaves a frozen anonymous cart, and the carts of other sites, where they are', async () => {
+  it('thaws a frozen anonymous cart into the customer cart, giving its holds back; the carts of other sites stay', async () => {
     const customer = await signUp();
     const shopper = await anonymous();
     const [au] = plainSkus('jrau', 1);
     const [nz] = plainSkus('jrnz', 1);
-    await add(shopper.accessToken, au!, 1);
+    setStock('jrau', au!, 3);
+    await add(shopper.accessToken, au!, 3);
     await add(shopper.accessToken, nz!, 2, 'jrnz');
     expect((await server.request('PATCH', '/api/bff/cart/freeze', { token: shopper.accessToken, headers: { 'content-type': 'application/json' } })).status).toBe(200);
-    const held = db().prepare('SELECT COUNT(*) AS n FROM cart_reservations').get();
+    const reserved = () => db().prepare('SELECT SUM(reserved) AS n FROM stock WHERE sku = ?').get(au) as { n: number };
+    expect(reserved().n).toBe(3);
 
     const res = await signIn(customer.email, shopper.accessToken);
-    expect(linesOf((await details(res.body.accessToken)).body)).toEqual([]);
+    // Every unit there is came over: the ones the guest held were released before the stock was counted.
+    expect(linesOf((await details(res.body.accessToken)).body)).toEqual([[au, 3]]);
+    expect(reserved().n).toBe(0);
     expect(linesOf((await details(res.body.accessToken, 'jrnz')).body)).toEqual([]);
-    expect(anonymousCarts(shopper.anonymousId)).toEqual([{ site: 'jrau', frozen: 1 }, { site: 'jrnz', frozen: 0 }]);
-    expect(db().prepare('SELECT COUNT(*) AS n FROM cart_reservations').get()).toEqual(held);
+    expect(anonymousCarts(shopper.anonymousId)).toEqual([{ site: 'jrnz', frozen: 0 }]);
 
     // Signing in on the NZ site brings the NZ cart along there: the anonymous token ended at the first sign-in,
     // and the customer's token that replaced it carries the same anonymousId.
     const nzSignIn = await signIn(customer.email, res.body.accessToken, 'jrnz');
     expect(linesOf((await details(nzSignIn.body.accessToken, 'jrnz')).body)).toEqual([[nz, 2]]);
-    expect(anonymousCarts(shopper.anonymousId)).toEqual([{ site: 'jrau', frozen: 1 }]);
+    expect(anonymousCarts(shopper.anonymousId)).toEqual([]);
   });
 
   it('a refused sign-in moves nothing', async () => {

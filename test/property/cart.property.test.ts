@@ -40,7 +40,7 @@ const cartCommandArb: fc.Arbitrary<CartCommand> = fc.oneof(
   cartArb('AUD').map((cart) => ({ type: 'loadCart', cart }) as const),
   cartArb('AUD').map((cart) => ({ type: 'recordUpdate', cart }) as const),
   fc.constant({ type: 'freeze' } as const),
-  fc.constantFrom('paymentFailed' as const, 'dropInError' as const).map((reason) => ({ type: 'unfreeze', reason }) as const),
+  fc.constantFrom('paymentFailed' as const, 'dropInError' as const, 'ownerChanged' as const).map((reason) => ({ type: 'unfreeze', reason }) as const),
   fc.constant({ type: 'clear' } as const),
   fc.constant({ type: 'recordDiscountCodeRemoved' } as const),
 );

@@ -4,6 +4,8 @@ import { TOKENS } from '../../src/application/tokens';
 import { ADD_TO_CART_ERROR_MESSAGE, ADD_TO_CART_ERROR_TOAST_ID, CART_UPDATE_ERROR_TOAST_ID, cartUseCases } from '../../src/application/use-cases/cart';
 import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../../src/composition/test-container';
+import { execute } from '../../src/application/recorder';
+import { cartDecider } from '../../src/domain/cart';
 
 const setup = () => {
   const { container, fakes } = createTestContainer();
@@ -156,5 +158,27 @@ describe('an add made while the session and cart still load', () => {
     loaded();
     expect((await adding).ok).toBe(true);
     expect(shownCart(cartView)).toMatchObject({ totalQuantity: 1 });
+  });
+});
+
+describe('a sign-in or sign-out while the page is open', () => {
+  it('shows the new owner’s cart at once and ends the freeze the old cart was under', async () => {
+    const { container, fakes } = createTestContainer();
+    const cart = resolve(container, TOKENS.CartUseCases);
+    const cartView = resolve(container, TOKENS.CartView);
+    await cart.addToCart({ sku: 'AB1234' });
+    // The guest reached the payment step: the server and the client both hold the cart frozen.
+    fakes.bff.cartStore.freezeForPayment();
+    execute(cartDecider, cartView.getSnapshot(), { type: 'freeze' }, resolve(container, TOKENS.Recorder));
+    expect((await cart.addToCart({ sku: 'AB1234' })).ok).toBe(false);
+
+    // Signing in thawed the guest's cart into the customer's, which holds more.
+    await fakes.bff.cart.unFreeze();
+    fakes.bff.cartStore.add({ sku: 'AB1234', quantity: 2, itemContainer: 'product' });
+    await cart.ownerChanged();
+    expect(cartView.getSnapshot().frozen).toBe(false);
+    expect(shownCart(cartView)).toMatchObject({ totalQuantity: 3 });
+    expect((await cart.addToCart({ sku: 'AB1234' })).ok).toBe(true);
+    expect(shownCart(cartView)).toMatchObject({ totalQuantity: 4 });
   });
 });

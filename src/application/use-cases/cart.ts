@@ -34,6 +34,11 @@ export type CartOutcome = Promise<Result<CartSummary, CartUseCaseError>>;
 
 export interface CartUseCases {
   loadCart(context?: CartLookupContext): Promise<CartSummary | undefined>;
+  /**
+   * The shopper signed in or out: the cart is now the new owner's (after a sign-in, the guest's lines merged
+   * into the customer's), so the header and drawer show it at once. A freeze the old cart was under is over.
+   */
+  ownerChanged(): Promise<void>;
   /** Spec §2: the cart drawer opens after add to cart; a refusal shows an error toast. */
   addToCart(item: { readonly sku: Sku; readonly quantity?: number; readonly itemContainer?: string }): CartOutcome;
   changeQuantity(lineItemId: string, quantity: number): CartOutcome;
@@ -104,6 +109,13 @@ export function cartUseCases({ view, recorder, bff, toasts, drawers, ready }: Ca
       const cart = await bff.cart.details(context);
       if (cart) decide({ type: 'loadCart', cart });
       return cart;
+    },
+
+    async ownerChanged() {
+      const cart = await bff.cart.details({});
+      if (view.getSnapshot().frozen && !cart?.frozen) decide({ type: 'unfreeze', reason: 'ownerChanged' });
+      // No answer: the old owner's cart must not linger in the header either.
+      decide(cart ? { type: 'loadCart', cart } : { type: 'clear' });
     },
 
     async addToCart({ sku, quantity = 1, itemContainer = DEFAULT_ITEM_CONTAINER }) {

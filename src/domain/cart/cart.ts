@@ -14,8 +14,11 @@ export const initialCartState = (): CartState => ({ cart: null, frozen: false })
 
 // Events
 
-/** Spec §4 Cart: the cart is unfrozen on payment failure or on a drop-in error. */
-export type UnfreezeReason = 'paymentFailed' | 'dropInError';
+/**
+ * Spec §4 Cart: the cart is unfrozen on payment failure or on a drop-in error; and when the shopper signs in
+ * or out, since the cart is then another owner's (the server thawed the guest's frozen cart into the customer's).
+ */
+export type UnfreezeReason = 'paymentFailed' | 'dropInError' | 'ownerChanged';
 
 export type CartEvent =
   | { readonly type: 'cart/loaded'; readonly cart: Cart }

@@ -6,3 +6,4 @@ export * from './details';
 export * from './checkout-state';
 export * from './checkout-decide';
 export * from './checkout-effects';
+export * from './contact-prefill';

@@ -1,3 +1,5 @@
+import { useTypedBeforeHydration } from '../use-typed-before-hydration';
+
 /** A labelled email field with its submit button beside it and its error below: the sign-up forms' shared row. */
 export function EmailField(props: {
   readonly id: string;
@@ -10,6 +12,7 @@ export function EmailField(props: {
   readonly className: string;
 }) {
   const { id, value, onChange, error, sending, submitLabel, sendingLabel, className } = props;
+  useTypedBeforeHydration(`${id}-email`, value, onChange);
   return (
     <div className={`field ${className}__field`}>
       <label htmlFor={`${id}-email`}>Email address</label>

@@ -6,6 +6,7 @@ import type { StoreState } from '../../domain/store';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
 import './store-list.css';
+import { useTypedBeforeHydration } from '../use-typed-before-hydration';
 
 type Heading = 'h2' | 'h3';
 const selectStoreKey = (state: StoreState) => state.storeKey;
@@ -82,6 +83,7 @@ export function StoreSearch({ sku, heading = 'h2', onChoose }: { sku?: string | 
   const { catalog, site } = useServices();
   const inputId = useId();
   const [text, setText] = useState('');
+  useTypedBeforeHydration(inputId, text, setText);
   const [places, setPlaces] = useState<readonly Place[] | null>(null);
   const [place, setPlace] = useState<Place | null>(null);
   const [stores, setStores] = useState<readonly Store[] | null>(null);

@@ -10,6 +10,7 @@ import type { Combobox, PanelControl, SuggestionsPanelProps } from './search-com
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
+import { useTypedBeforeHydration } from '../use-typed-before-hydration';
 
 const selectCartCount = (state: CartState) => state.cart?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
 const selectCompareCount = (state: CompareState) => state.skus.length;
@@ -22,6 +23,7 @@ export function Header() {
   const services = useServices();
   const { navigate, search } = useRouter();
   const [query, setQuery] = useState(() => search.get('q') ?? '');
+  useTypedBeforeHydration('site-search', query, setQuery);
   const cartCount = useProjection(services.views.cart, selectCartCount);
   const compareCount = useProjection(services.views.compare, selectCompareCount);
   const storeName = useProjection(services.views.preferences, selectStoreName);

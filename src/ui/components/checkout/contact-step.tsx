@@ -3,14 +3,18 @@ import type { CheckoutAddress, ContactDetails, VerifiedAddress } from '../../../
 import { useCheckoutServices } from '../../checkout-services';
 import { useProjection } from '../../use-projection';
 import type { AccountState, Customer } from '../../../domain/account';
+import { type AccountContact, prefillContact } from '../../../domain/checkout';
 import { ContactForm, emptyContact } from './contact-form';
 import { useCheckout } from './use-checkout';
 
 const selectCustomer = (state: AccountState) => state.customer;
 
-function fromAccount(customer: Customer | null, address: CheckoutAddress | undefined): ContactDetails | null {
-  if (!customer || !address) return null;
-  return { email: customer.email, firstName: customer.firstName, lastName: customer.lastName, phone: customer.phoneNumber ?? '', address };
+/** What the account gives the contact form: email, name and phone, and the default delivery address when there is one. */
+function fromAccount(customer: Customer | null, book: readonly CheckoutAddress[]): AccountContact<CheckoutAddress> {
+  if (!customer) return {};
+  // The book lists the default first; without a default no address is taken for the shopper.
+  const address = customer.customerAddresses.some((a) => a.isDefault) ? book[0] : undefined;
+  return { email: customer.email, firstName: customer.firstName, lastName: customer.lastName, ...(customer.phoneNumber ? { phone: customer.phoneNumber } : {}), ...(address ? { address } : {}) };
 }
 
 const addressLine = (a: CheckoutAddress) => [a.addressLine1, a.additionalAddressInfo, a.city, a.state, a.postalCode].filter(Boolean).join(', ');
@@ -22,7 +26,7 @@ export function ContactStep() {
   const saved = details?.contactDetails ?? null;
   const customer = useProjection(views.account, selectCustomer);
   // A signed-in customer starts from their name and default delivery address (spec §4 Customer account).
-  const [draft, setDraft] = useState<ContactDetails>(() => saved ?? fromAccount(customer, checkout.savedAddresses()[0]) ?? emptyContact(site.country));
+  const [draft, setDraft] = useState<ContactDetails>(() => saved ?? prefillContact(emptyContact(site.country), fromAccount(customer, checkout.savedAddresses())));
   const [verified, setVerified] = useState<VerifiedAddress | null>(null);
   const [back, setBack] = useState<'NewAddress' | 'EditAddress'>('NewAddress');
   const view = state.contactView;
@@ -34,6 +38,12 @@ export function ContactStep() {
     // Only when the step opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    // The account often loads after the step opens: its details fill what is still empty, never what was typed.
+    if (customer && !saved) setDraft((current) => prefillContact(current, fromAccount(customer, checkout.savedAddresses())));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [customer]);
 
   const edit = (from: ContactDetails | null, next: 'NewAddress' | 'EditAddress') => {
     setDraft(from ?? emptyContact(site.country));

@@ -8,6 +8,7 @@ import { useServices } from '../../services';
 import { useProjection } from '../../use-projection';
 import './delivery-check.css';
 import { AuStateField } from '../au-state-field';
+import { useTypedBeforeHydration } from '../../use-typed-before-hydration';
 
 const selectPostcode = (state: StoreState) => state.deliveryPostcode;
 const selectCity = (state: StoreState) => state.deliveryCity;
@@ -28,6 +29,8 @@ export function DeliveryCheck({ product }: { product: ProductDetail }) {
   const [postcode, setPostcode] = useState(savedPostcode ?? '');
   const [city, setCity] = useState(savedCity ?? '');
   const [state, setState] = useState(savedState ?? '');
+  useTypedBeforeHydration(`${id}-postcode`, postcode, setPostcode);
+  useTypedBeforeHydration(`${id}-city`, city, setCity);
   const [errors, setErrors] = useState<DeliveryPostcodeErrors>({});
   const [shown, setShown] = useState<Shown>(null);
   const blocker = homeDeliveryBlocker(product);

@@ -5,6 +5,7 @@ import { useServices } from '../../services';
 import { usePageHead } from '../../use-page-head';
 import { PasswordRules } from './password-rules';
 import './auth-pages.css';
+import { useTypedBeforeHydration } from '../../use-typed-before-hydration';
 
 /** Spec §7 POST /bff/account/forgot-password: the same answer whether or not an account has the email. */
 export function ForgotPasswordPage() {
@@ -12,6 +13,7 @@ export function ForgotPasswordPage() {
   const { search } = useRouter();
   const [email, setEmail] = useState(search.get('email') ?? '');
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  useTypedBeforeHydration('forgot-email', email, setEmail);
   usePageHead('Forgot your password', 'Get a link to choose a new password for your account.', 'other');
 
   const submit = async (event: FormEvent) => {
@@ -59,6 +61,8 @@ export function ResetPasswordPage() {
   const token = search.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
+  useTypedBeforeHydration('reset-password', password, setPassword);
+  useTypedBeforeHydration('reset-password-again', again, setAgain);
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
   const [error, setError] = useState<string | null>(token ? null : 'This reset link is incomplete. Ask for a new one.');
   usePageHead('Choose a new password', 'Choose a new password for your account.', 'other');

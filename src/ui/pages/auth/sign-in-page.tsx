@@ -5,6 +5,7 @@ import { useServices } from '../../services';
 import { usePageHead } from '../../use-page-head';
 import { useProjection } from '../../use-projection';
 import './auth-pages.css';
+import { useTypedBeforeHydration } from '../../use-typed-before-hydration';
 
 const selectStatus = (state: SessionState) => state.status;
 
@@ -28,6 +29,7 @@ export function SignInPage() {
     return code && code !== 'SessionRequired' ? signInErrorMessage(code) : null;
   });
   const [busy, setBusy] = useState(false);
+  useTypedBeforeHydration('signin-email', email, setEmail);
   usePageHead('Sign in', 'Sign in to see your orders, addresses, saved cards and loyalty points.', 'other');
 
   useEffect(() => {

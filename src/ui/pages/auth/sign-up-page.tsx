@@ -6,6 +6,7 @@ import { usePageHead } from '../../use-page-head';
 import { PasswordRules } from './password-rules';
 import { safeCallback } from './sign-in-page';
 import './auth-pages.css';
+import { useTypedBeforeHydration } from '../../use-typed-before-hydration';
 
 /** Creating an account (spec §7 POST /bff/account/customer), signed in at once, the cart kept. */
 export function SignUpPage() {
@@ -18,6 +19,11 @@ export function SignUpPage() {
   const [busy, setBusy] = useState(false);
   usePageHead('Create an account', 'Create an account to track orders, keep addresses and cards, and earn loyalty points.', 'other');
   const set = (field: keyof typeof form) => (value: string) => setForm((was) => ({ ...was, [field]: value }));
+  useTypedBeforeHydration('signup-firstName', form.firstName, set('firstName'));
+  useTypedBeforeHydration('signup-lastName', form.lastName, set('lastName'));
+  useTypedBeforeHydration('signup-email', form.email, set('email'));
+  useTypedBeforeHydration('signup-phone', form.phone, set('phone'));
+  useTypedBeforeHydration('signup-password', form.password, set('password'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
