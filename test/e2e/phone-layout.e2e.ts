@@ -97,6 +97,11 @@ for (const site of SITES) {
     await expect(filters).toBeHidden();
     await expect(button).toHaveText('Filters (1)');
     await expect(page.locator('.search-page__grid > li').first()).toContainText(brandName, { ignoreCase: true });
+
+    // Where Makerhub articles and projects match too, they sit above the products in a row, not a column.
+    await page.goto(siteUrl(site, '/search?q=solder'));
+    await expect(page.getByRole('region', { name: /Makerhub/ }).or(page.locator('.search-makerhub')).first()).toBeVisible();
+    await expectAboveFold(page.locator('.search-page__grid > li').first().getByRole('heading'), 'the first result’s name under the Makerhub row');
   });
 
   test(`${site}: a product page shows name, price, stock and Add to cart on the first screen, clear of the Help launcher`, async ({ page }) => {
