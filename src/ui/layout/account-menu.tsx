@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { AccountState } from '../../domain/account';
 import { AUTH_PAGE_PATHS, DEFAULT_AUTH_BASE, type SessionState, signInHref, isSignInPath } from '../../domain/session';
 import { Link, useRouter } from '../router';
+import { HeaderIcon } from './header-icon';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
 
@@ -38,8 +39,9 @@ export function AccountMenu() {
     const here = onAuthPage ? (search.get('callbackUrl') ?? '/') : `${path}${search.toString() ? `?${search.toString()}` : ''}`;
     const signIn = signInHref(DEFAULT_AUTH_BASE, here);
     return (
-      <Link href={signIn} className="header-action" data-reserve="My Account" aria-label="Sign in or create an account">
-        <span className="header-action__label">Account</span>
+      <Link href={signIn} className="header-action header-action--account" data-reserve="My Account" aria-label="Account: Sign in or create an account">
+        <HeaderIcon name="account" />
+        <span className="header-action__label">Account</span>{' '}
         <span className="header-action__value">{status === 'loading' ? '…' : 'Sign in'}</span>
       </Link>
     );
@@ -53,8 +55,9 @@ export function AccountMenu() {
 
   return (
     <div className="account-menu" ref={root}>
-      <button type="button" className="header-action" data-reserve="My Account" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((was) => !was)}>
-        <span className="header-action__label">Hello</span>
+      <button type="button" className="header-action header-action--account" data-reserve="My Account" data-set="" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((was) => !was)}>
+        <HeaderIcon name="account" />
+        <span className="header-action__label">Hello</span>{' '}
         <span className="header-action__value" title={firstName ?? undefined}>{firstName ?? 'My Account'}</span>
       </button>
       {open && (

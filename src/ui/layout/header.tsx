@@ -6,6 +6,7 @@ import { countOf } from '../../domain/presentation';
 import type { StoreState } from '../../domain/store';
 import { BRAND_NAMES } from '../brand';
 import { AccountMenu } from './account-menu';
+import { HeaderIcon } from './header-icon';
 import type { Combobox, PanelControl, SuggestionsPanelProps } from './search-combobox';
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';
@@ -78,23 +79,27 @@ export function Header() {
           {Panel && <Panel inputId="site-search" listId={LIST_ID} query={query} setQuery={setQuery} setCombobox={setCombobox} control={control} />}
         </form>
         <nav className="header-actions" aria-label="Your shop">
-          <button type="button" className="header-action header-action--store" data-reserve="Choose a store" onClick={() => services.drawers.open('preferredStore')}>
-            <span className="header-action__label">Store</span>
+          <button type="button" className="header-action header-action--store" data-reserve="Choose a store" data-set={storeName ? '' : undefined} onClick={() => services.drawers.open('preferredStore')}>
+            <HeaderIcon name="store" />
+            <span className="header-action__label">Store</span>{' '}
             <span className="header-action__value" title={storeName ?? undefined}>{storeName ?? 'Choose a store'}</span>
           </button>
-          <button type="button" className="header-action" data-reserve="Set postcode" onClick={() => services.drawers.open('deliveryPostcode')}>
-            <span className="header-action__label">Deliver to</span>
+          <button type="button" className="header-action header-action--postcode" data-reserve="Set postcode" data-set={postcode ? '' : undefined} onClick={() => services.drawers.open('deliveryPostcode')}>
+            <HeaderIcon name="postcode" />
+            <span className="header-action__label">Deliver to</span>{' '}
             <span className="header-action__value">{postcode ?? 'Set postcode'}</span>
           </button>
           {compareCount > 0 && (
-            <Link href={services.compare.href()} className="header-action">
-              <span className="header-action__label">Compare</span>
+            <Link href={services.compare.href()} className="header-action header-action--count">
+              <HeaderIcon name="compare" />
+              <span className="header-action__label">Compare</span>{' '}
               <span className="header-action__value">{compareCount}</span>
             </Link>
           )}
           <AccountMenu />
-          <button type="button" className="header-action header-action--cart" data-reserve="000" onClick={() => services.drawers.open('cart')} aria-label={`Cart, ${countOf(cartCount, 'item')}`}>
-            <span className="header-action__label">Cart</span>
+          <button type="button" className="header-action header-action--count header-action--cart" data-reserve="000" onClick={() => services.drawers.open('cart')} aria-label={`Cart, ${countOf(cartCount, 'item')}`}>
+            <HeaderIcon name="cart" />
+            <span className="header-action__label">Cart</span>{' '}
             <span className="header-action__value">{cartCount}</span>
           </button>
         </nav>

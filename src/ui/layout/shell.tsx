@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import type { DrawersState } from '../../domain/drawers';
 import { CompareSnackbar } from '../components/compare-snackbar';
 import { SiteBanner } from '../components/site-banner';
@@ -25,14 +25,61 @@ const selectOpen = (state: DrawersState) => state.open;
 
 const selectUnread = (state: ChatState) => state.unread;
 
+/** What the launcher must never sit over: what the shopper reads first or acts on. */
+const UNDER_LAUNCHER = 'a[href], button, input, select, textarea, summary, label, h1, [role="button"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Steps the launcher aside (hidden, not clickable) while it would cover a link, a button, a field or the
+ * page's title, and brings it back once the shopper scrolls them away from its corner.
+ */
+function useStepAside(launcher: RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    const button = launcher.current;
+    if (!button) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const r = button.getBoundingClientRect();
+      const points: Array<[number, number]> = [
+        [r.left + 2, r.top + 2],
+        [r.right - 2, r.top + 2],
+        [r.left + 2, r.bottom - 2],
+        [r.right - 2, r.bottom - 2],
+        [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+      ];
+      const covers = points.some(([x, y]) => document.elementsFromPoint(x, y).some((el) => !button.contains(el) && el.closest(UNDER_LAUNCHER) !== null));
+      button.classList.toggle('chat-launcher--aside', covers);
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    later();
+    window.addEventListener('scroll', later, { passive: true });
+    window.addEventListener('resize', later);
+    const resized = new ResizeObserver(later);
+    resized.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', later);
+      window.removeEventListener('resize', later);
+      resized.disconnect();
+    };
+  }, [launcher]);
+}
+
 /** Spec §9 Chat: the launcher sits at z-index 60 and its unread badge shows "99+" above 99. */
 function ChatLauncher({ onOpen }: { onOpen: () => void }) {
   const { chat } = useServices();
   const unread = useProjection(chat.view, selectUnread);
   const badge = unreadBadge(unread);
+  const ref = useRef<HTMLButtonElement>(null);
+  useStepAside(ref);
   return (
-    <button type="button" className="chat-launcher" onClick={onOpen} aria-label={badge ? `Help chat, ${unread} unread` : 'Help chat'}>
-      Help
+    <button type="button" ref={ref} className="chat-launcher" onClick={onOpen} aria-label={badge ? `Help chat, ${unread} unread` : 'Help chat'}>
+      <svg className="chat-launcher__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      </svg>
+      <span className="chat-launcher__text">Help</span>
       {badge && (
         <span className="chat-launcher__badge" aria-hidden="true">
           {badge}

@@ -78,9 +78,6 @@ function ProductDetailView({ product, reloadKey }: { product: ProductDetail; rel
         </nav>
       )}
       <div className="product-page__top">
-        <div className="product-page__media">
-          <ProductGallery key={product.sku} title={product.title} urls={images} />
-        </div>
         <div className="product-page__summary">
           {product.brandName && <p className="product-page__brand">{product.brandName}</p>}
           <h1>{product.title}</h1>
@@ -112,6 +109,13 @@ function ProductDetailView({ product, reloadKey }: { product: ProductDetail; rel
           )}
           <BuyBox product={product} />
           {!product.inStock && <NotifyMe productCode={product.productCode} title={product.title} />}
+        </div>
+        {/* In the document in the order a phone shows them (what to decide on, the pictures, then delivery and
+            stores), so a page painted while it streams in never moves; wider screens place the pictures left. */}
+        <div className="product-page__media">
+          <ProductGallery key={product.sku} title={product.title} urls={images} />
+        </div>
+        <div className="product-page__more">
           <DeliveryCheck product={product} />
           <StoreAvailability sku={product.sku} reloadKey={reloadKey} />
         </div>

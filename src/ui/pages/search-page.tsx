@@ -20,6 +20,7 @@ const SORTS = [
   { value: 'name', label: 'Name' },
   { value: 'newest', label: 'Newest' },
 ] as const;
+const FILTERS_ID = 'search-filters-panel';
 const LIST = { listId: 'search-results', listName: 'Search results' };
 /** How many Makerhub items the search page shows beside the products. */
 const MAKERHUB_LIMIT = 6;
@@ -161,7 +162,8 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
 
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
   const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2);
-  const active = SINGLE.some((k) => filters[k]) || brands.length > 0 || specs.length > 0;
+  const chosenCount = SINGLE.filter((k) => filters[k]).length + brands.length + specs.length;
+  const active = chosenCount > 0;
 
   return (
     <>
@@ -173,8 +175,14 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
       {/* Above the products, where a maker looking for know-how sees it without paging through parts. */}
       {found && <SearchMakerhub found={found} />}
       <div className="search-page__layout" aria-busy={state.status === 'loading'}>
-        <aside className="search-page__facets" aria-labelledby="search-filters">
-          <h2 id="search-filters">Filters</h2>
+        {/* On a phone the filters open over the results from the "Filters" button (a popover: it works before the page's code runs). */}
+        <aside id={FILTERS_ID} className="search-page__facets" aria-labelledby="search-filters" popover="auto">
+          <div className="search-page__facets-head">
+            <h2 id="search-filters">Filters</h2>
+            <button type="button" className="button search-page__facets-done" popoverTarget={FILTERS_ID} popoverTargetAction="hide">
+              Show results
+            </button>
+          </div>
           <form onSubmit={(e) => e.preventDefault()}>
             {result.facets.category.length > 0 && radios('category', result.facets.category, 'All categories')}
             {result.facets.brand.length > 0 && (
@@ -201,6 +209,9 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
         <section className="search-page__results" aria-labelledby="search-products">
           <div className="search-page__toolbar">
             <h2 id="search-products" className="visually-hidden">Products</h2>
+            <button type="button" className="button button--secondary search-page__filters-button" popoverTarget={FILTERS_ID}>
+              Filters{active && ` (${chosenCount})`}
+            </button>
             <label htmlFor="search-sort">Sort by</label>
             <select id="search-sort" value={sort} onChange={(e) => go((p) => p.set('sort', e.target.value))}>
               {SORTS.map((s) => (

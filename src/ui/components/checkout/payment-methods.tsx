@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useCheckoutServices } from '../../checkout-services';
 import { ProviderMount } from './provider-mount';
-import { useCheckout } from './use-checkout';
+import { useCents, useCheckout } from './use-checkout';
 
 type Method = 'card' | 'payForm' | 'bnpl';
 
@@ -15,6 +15,7 @@ export function PaymentMethods() {
   const id = useId();
   const [method, setMethod] = useState<Method>('card');
   const [valid, setValid] = useState(false);
+  const cents = useCents();
   if (!details || !state.paymentSession) return null;
   const options = details.paymentOptions;
   const key = `${state.paymentSession.reference}-${state.paymentStepId}`;
@@ -24,6 +25,18 @@ export function PaymentMethods() {
     { value: 'payForm', label: 'Card (secure pay form)', shown: options.payForm },
     { value: 'bnpl', label: 'Buy now, pay later', shown: options.bnpl },
   ];
+
+  // The amount the shopper commits to stays beside the button that commits to it.
+  const summary = details.cartSummary;
+  const partPaid = summary.giftCard > 0 || summary.credit > 0;
+  const placeOrder = (button: ReactNode) => (
+    <div className="place-order-bar">
+      <p className="place-order-bar__total">
+        {partPaid ? 'To pay' : 'Order total'} <strong>{cents(summary.amountDue)}</strong>
+      </p>
+      {button}
+    </div>
+  );
 
   return (
     <section className="payment-methods" aria-labelledby={`${id}-heading`}>
@@ -54,24 +67,29 @@ export function PaymentMethods() {
       {method === 'card' && (
         <>
           <ProviderMount mountKey={key} className="drop-in" label="Card details" mount={(target) => checkout.mountDropIn(target, setValid)} />
-          {state.placeOrderVisible && (
-            <button type="button" className="button place-order" disabled={!valid} onClick={() => void checkout.submitDropIn()}>
-              Place order
-            </button>
+          {placeOrder(
+            state.placeOrderVisible && (
+              <button type="button" className="button place-order" disabled={!valid} onClick={() => void checkout.submitDropIn()}>
+                Place order
+              </button>
+            ),
           )}
         </>
       )}
       {method === 'payForm' && options.payForm && (
         <>
           <ProviderMount mountKey={key} className="pay-form" label="Card details (pay form)" mount={(target) => checkout.mountPayForm(target)} />
-          {state.placeOrderVisible && <button type="button" className="button place-order" onClick={() => void checkout.submitPayForm()}>Place order</button>}
+          {placeOrder(state.placeOrderVisible && <button type="button" className="button place-order" onClick={() => void checkout.submitPayForm()}>Place order</button>)}
         </>
       )}
-      {method === 'bnpl' && state.placeOrderVisible && (
-        <button type="button" className="button place-order" onClick={() => void checkout.payWithBnpl()}>
-          Continue to buy now, pay later
-        </button>
-      )}
+      {method === 'bnpl' &&
+        placeOrder(
+          state.placeOrderVisible && (
+            <button type="button" className="button place-order" onClick={() => void checkout.payWithBnpl()}>
+              Continue to buy now, pay later
+            </button>
+          ),
+        )}
       {waiting && <p className="payment-methods__waiting" role="status" aria-live="polite">Processing your payment…</p>}
     </section>
   );
