@@ -20,6 +20,6 @@ export const mailboxArea: Area = (context) => async (app) => {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', SESSION_PAGES_POLICY)
-      .send(page('Dev mailbox', `<h1>Dev mailbox</h1><p>Mail the shop would send. Shown because the server runs with DEV_MAILBOX=1.</p>${items ? `<ol>${items}</ol>` : '<p>No mail yet.</p>'}`));
+      .send(page('Dev mailbox', `<h1>Dev mailbox</h1><p>Mail the shop would send. Shown because the server runs with DEV_MAILBOX=1.</p><p><a href="/dev/drawings">Product drawings</a></p>${items ? `<ol>${items}</ol>` : '<p>No mail yet.</p>'}`));
   });
 };

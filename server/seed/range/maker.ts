@@ -410,7 +410,12 @@ export const BATTERY_HOLDERS: Line[] = [
       ['1 x 9V', 'Battery Snap with Leads', 'Alkaline or NiMH', '9 V'],
     ],
     [1, 5],
-    (s) => (s.Cells === '1 x 9V' ? `${t(s.Voltage)} ${s.Type}` : `${s.Cells} ${s.Type}`),
+    (s) => {
+      if (s.Cells === '1 x 9V') return `${t(s.Voltage)} ${s.Type}`;
+      // "2-Cell 18650 …", not "2 x 18650 …", which reads as a count of 18,650.
+      const [n, size] = s.Cells!.split(' x ');
+      return `${n === '1' ? '' : `${n}-Cell `}${size} ${s.Type}`;
+    },
   ),
 ];
 
