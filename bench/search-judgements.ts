@@ -24,7 +24,7 @@ export interface Judgement {
   readonly site: SiteCode;
   readonly right: Rule;
   /** Why this query is in the set: the ability it exercises. */
-  readonly tests: 'word' | 'typo' | 'unit' | 'plural' | 'synonym' | 'prefix' | 'words' | 'split';
+  readonly tests: 'word' | 'typo' | 'unit' | 'plural' | 'synonym' | 'prefix' | 'words' | 'split' | 'range' | 'vocab';
 }
 
 export interface SkuJudgement {
@@ -136,6 +136,116 @@ export const JUDGEMENTS: readonly Judgement[] = [
   j('dashcam', 'rtau', t(/dash cam/i), 'split'),
   j('led light bar', 'rtau', t(/light bar/i), 'words'),
   j('battery charger', 'rtau', t(/charger/i, /batter/i), 'words'),
+];
+
+/**
+ * What makers ask a maker retailer for, in their own words: the staples every maker shop stocks (by kind and
+ * by part number) and the names forums and project guides use for them ("solder sucker", "croc clips",
+ * "neopixel", a bare "100u"). Judged like the rest, and counted apart as the share whose first three results
+ * hold the right kind of product. `range`: a kind of product by its name or part number; `vocab`: a maker's
+ * or trade name for a kind; `unit`: a value written the short way.
+ */
+export const MAKER_JUDGEMENTS: readonly Judgement[] = [
+  // Power modules
+  j('buck converter', 'jrau', t(/\bbuck\b/i), 'range'),
+  j('step down converter', 'jrau', t(/\bbuck\b|step-down/i), 'vocab'),
+  j('boost converter', 'jrau', t(/\bboost\b/i), 'range'),
+  j('step up module', 'jrau', t(/\bboost\b|step-up/i), 'vocab'),
+  j('lm2596', 'jrau', t(/LM2596/i), 'range'),
+  j('mt3608', 'jrau', t(/MT3608/i), 'range'),
+  j('dc dc converter', 'jrau', { category: /DC-DC/i }, 'words'),
+  j('tp4056', 'jrau', t(/TP4056/i), 'range'),
+  j('lipo charger module', 'jrau', t(/charg/i, /module/i), 'vocab'),
+  // Motor drivers and MOSFETs by part number
+  j('l298n', 'jrau', t(/L298N/i), 'range'),
+  j('drv8825', 'jrau', t(/DRV8825/i), 'range'),
+  j('a4988', 'jrau', t(/A4988/i), 'range'),
+  j('tb6612fng', 'jrau', t(/TB6612FNG/i), 'range'),
+  j('stepper driver', 'jrau', t(/stepper/i, /driver/i), 'words'),
+  j('motor driver', 'jrau', t(/motor driver/i), 'words'),
+  j('irf540n', 'jrau', t(/IRF540N/i), 'range'),
+  j('irlz44n', 'jrau', t(/IRLZ44N/i), 'range'),
+  j('2n7000', 'jrau', t(/2N7000/i), 'range'),
+  j('logic level mosfet', 'jrau', t(/logic level/i, /MOSFET/i), 'words'),
+  j('mosfet', 'jrau', t(/MOSFET/i), 'word'),
+  // Input and sensors
+  j('rotary encoder', 'jrau', t(/rotary encoder/i), 'range'),
+  j('ky-040', 'jrau', t(/KY-040/i), 'range'),
+  j('hall effect sensor', 'jrau', t(/hall/i), 'range'),
+  j('hall sensor', 'jrau', t(/hall/i), 'vocab'),
+  j('a3144', 'jrau', t(/A3144/i), 'range'),
+  j('soil moisture sensor', 'jrau', t(/soil moisture/i), 'range'),
+  j('capacitive soil sensor', 'jrau', t(/capacitive/i, /soil/i), 'words'),
+  j('current sensor', 'jrau', t(/current sensor/i), 'range'),
+  j('acs712', 'jrau', t(/ACS712/i), 'range'),
+  j('load cell', 'jrau', t(/load cell/i), 'range'),
+  j('hx711', 'jrau', t(/HX711/i), 'range'),
+  j('water level sensor', 'jrau', t(/water level/i), 'words'),
+  j('photoresistor', 'jrau', t(/LDR|light dependent|photoresistor/i), 'vocab'),
+  j('membrane keypad', 'jrau', t(/keypad/i), 'range'),
+  j('joystick module', 'jrau', t(/joystick/i), 'range'),
+  j('tact switch', 'jrau', t(/tactile/i), 'vocab'),
+  // Radio and interface modules
+  j('lora', 'jrau', t(/LoRa/i), 'range'),
+  j('lora module 915mhz', 'jrau', t(/LoRa/i, /915\s?MHz/i), 'unit'),
+  j('sx1276', 'jrau', t(/SX1276/i), 'range'),
+  j('nrf24l01', 'jrau', t(/nRF24L01/i), 'range'),
+  j('hc-05', 'jrau', t(/HC-05/i), 'range'),
+  j('bluetooth module', 'jrau', t(/bluetooth/i, /module/i), 'words'),
+  j('rfid reader', 'jrau', t(/RFID/i), 'range'),
+  j('rc522', 'jrau', t(/RC522/i), 'range'),
+  j('ds3231', 'jrau', t(/DS3231/i), 'range'),
+  j('rtc module', 'jrau', t(/real-time clock|RTC/i), 'vocab'),
+  j('logic level converter', 'jrau', t(/logic level (converter|shifter)/i), 'range'),
+  j('audio amplifier module', 'jrau', t(/amplifier module/i), 'words'),
+  j('pam8403', 'jrau', t(/PAM8403/i), 'range'),
+  // Sound and light
+  j('piezo buzzer', 'jrau', t(/piezo/i, /buzzer/i), 'range'),
+  j('buzzer', 'jrau', t(/buzzer/i), 'word'),
+  j('active buzzer 5v', 'jrau', t(/active/i, /buzzer/i, /\b5V\b/), 'unit'),
+  j('ws2812b', 'jrau', t(/WS2812B/i), 'range'),
+  j('neopixel', 'jrau', t(/WS2812B|SK6812/i), 'vocab'),
+  j('neopixel ring', 'jrau', t(/WS2812B|SK6812/i, /ring/i), 'vocab'),
+  j('sk6812', 'jrau', t(/SK6812/i), 'range'),
+  j('addressable led strip', 'jrau', t(/addressable/i, /strip/i), 'words'),
+  // Passive parts the short way
+  j('100u', 'jrau', t(/100\s?µF/i, /capacitor/i), 'unit'),
+  j('4k7', 'jrau', { category: /resistor/i, specs: { Resistance: /^4\.7kΩ$/ } }, 'unit'),
+  j('2u2 capacitor', 'jrau', t(/2\.2\s?µF/i, /capacitor/i), 'unit'),
+  j('100n', 'jrau', t(/100\s?nF/i, /capacitor/i), 'unit'),
+  j('10k', 'jrau', { category: /resistor/i, specs: { Resistance: /^10kΩ$/ } }, 'unit'),
+  j('470u 25v', 'jrau', t(/470\s?µF/i, /25V/), 'unit'),
+  j('inductor', 'jrau', t(/inductor/i), 'range'),
+  j('100uh inductor', 'jrau', t(/100\s?µH/i, /inductor/i), 'unit'),
+  j('16mhz crystal', 'jrau', t(/16\s?MHz/i, /crystal/i), 'unit'),
+  // Workshop
+  j('solder sucker', 'jrau', t(/desoldering pump/i), 'vocab'),
+  j('desoldering pump', 'jrau', t(/desoldering pump/i), 'range'),
+  j('solder wick', 'jrau', t(/desoldering braid/i), 'vocab'),
+  j('helping hands', 'jrau', t(/helping hand/i), 'range'),
+  j('third hand', 'jrau', t(/helping hand/i), 'vocab'),
+  j('alligator clips', 'jrau', t(/alligator/i), 'range'),
+  j('croc clips', 'jrau', t(/alligator/i), 'vocab'),
+  j('banana plugs', 'jrau', t(/banana plug/i), 'range'),
+  j('test leads', 'jrau', t(/test lead/i), 'words'),
+  j('project box', 'jrau', t(/enclosure|project box/i), 'vocab'),
+  j('jiffy box', 'jrau', t(/enclosure|project box/i), 'vocab'),
+  j('battery holder', 'jrau', t(/battery holder/i), 'range'),
+  j('18650 holder', 'jrau', t(/18650/i, /holder/i), 'words'),
+  j('40mm fan', 'jrau', t(/\b40mm\b/i, /fan/i), 'unit'),
+  j('heatsink', 'jrau', t(/heatsink/i), 'range'),
+  j('pla filament', 'jrau', t(/\bPLA\b/, /filament/i), 'range'),
+  j('zip ties', 'jrau', t(/cable tie/i), 'vocab'),
+  j('veroboard', 'jrau', t(/stripboard/i), 'vocab'),
+  j('solder sucker', 'jrnz', t(/desoldering pump/i), 'vocab'),
+  j('rotary encoder', 'jrnz', t(/rotary encoder/i), 'range'),
+  // rtau: sound for the road
+  j('car amplifier', 'rtau', t(/car amplifier/i), 'range'),
+  j('car amp', 'rtau', t(/car amplifier/i), 'vocab'),
+  j('monoblock amp', 'rtau', t(/mono block|monoblock/i, /amplifier/i), 'vocab'),
+  j('4 channel amplifier', 'rtau', t(/4-channel/i, /amplifier/i), 'words'),
+  j('amp wiring kit', 'rtau', t(/amplifier wiring kit/i), 'vocab'),
+  j('usb car charger', 'rtau', t(/car charger/i), 'words'),
 ];
 
 export const SKU_JUDGEMENTS: readonly SkuJudgement[] = [

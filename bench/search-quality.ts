@@ -2,7 +2,7 @@ import type { CatalogContext } from '../server/services/catalog-list';
 import type { Catalog, CatalogProduct } from '../server/services/catalog-store';
 import { searchProducts } from '../server/services/search';
 import type { SiteCode } from '../src/domain/site';
-import { JUDGEMENTS, type Judgement, type Rule, SKU_JUDGEMENTS } from './search-judgements';
+import { JUDGEMENTS, type Judgement, MAKER_JUDGEMENTS, type Rule, SKU_JUDGEMENTS } from './search-judgements';
 
 /** What the judged set needs of a search: the skus of the first results, best first. */
 export type SearchSkus = (site: SiteCode, q: string) => readonly string[];
@@ -19,6 +19,10 @@ export interface JudgedQuery {
   readonly tests: Judgement['tests'] | 'sku';
   readonly ndcg: number;
   readonly firstRight: boolean;
+  /** Whether one of the first three results is right: the right kind of product where a shopper looks first. */
+  readonly inFirstThree: boolean;
+  /** From the makers' set (MAKER_JUDGEMENTS). */
+  readonly maker: boolean;
   /** The first result's title, for reading the misses. */
   readonly first: string;
   readonly relevant: number;
@@ -28,6 +32,8 @@ export interface SearchQuality {
   readonly queries: readonly JudgedQuery[];
   readonly ndcg: number;
   readonly firstRight: number;
+  /** Of the makers' set: how many have a right product in the first three, of how many. */
+  readonly makers: { readonly inFirstThree: number; readonly of: number };
 }
 
 const K = 10;
@@ -46,7 +52,7 @@ export function matches(product: CatalogProduct, rule: Rule): boolean {
 
 const dcg = (gains: readonly number[]) => gains.reduce((sum, gain, i) => sum + gain / Math.log2(i + 2), 0);
 
-function judge(catalog: Catalog, search: SearchSkus, site: SiteCode, q: string, relevantOf: (p: CatalogProduct) => boolean, tests: JudgedQuery['tests']): JudgedQuery {
+function judge(catalog: Catalog, search: SearchSkus, site: SiteCode, q: string, relevantOf: (p: CatalogProduct) => boolean, tests: JudgedQuery['tests'], maker = false): JudgedQuery {
   const offers = catalog.sites[site].sorted.relevance;
   const relevant = offers.filter((offer) => relevantOf(offer.product)).length;
   const skus = search(site, q).slice(0, K);
@@ -59,6 +65,8 @@ function judge(catalog: Catalog, search: SearchSkus, site: SiteCode, q: string, 
     tests,
     ndcg: ideal === 0 ? 0 : dcg(gains) / ideal,
     firstRight: gains[0] === 1,
+    inFirstThree: gains.slice(0, 3).includes(1),
+    maker,
     first: products[0]?.title ?? '(nothing)',
     relevant,
   };
@@ -66,24 +74,34 @@ function judge(catalog: Catalog, search: SearchSkus, site: SiteCode, q: string, 
 
 /** Runs the judged set against a search: nDCG@10 per query and overall, and the share whose first result is right. */
 export function judgeSearch(catalog: Catalog, search: SearchSkus): SearchQuality {
-  const queries: JudgedQuery[] = JUDGEMENTS.map((judgement) => judge(catalog, search, judgement.site, judgement.q, (p) => matches(p, judgement.right), judgement.tests));
+  const queries: JudgedQuery[] = [
+    ...JUDGEMENTS.map((judgement) => judge(catalog, search, judgement.site, judgement.q, (p) => matches(p, judgement.right), judgement.tests)),
+    ...MAKER_JUDGEMENTS.map((judgement) => judge(catalog, search, judgement.site, judgement.q, (p) => matches(p, judgement.right), judgement.tests, true)),
+  ];
   for (const judgement of SKU_JUDGEMENTS) {
     const target = catalog.sites[judgement.site].sorted.relevance.map((offer) => offer.product).filter((p) => matches(p, judgement.of)).sort((a, b) => (a.sku < b.sku ? -1 : 1))[0];
     if (!target) {
-      queries.push({ q: '(no product for a sku judgement)', site: judgement.site, tests: 'sku', ndcg: 0, firstRight: false, first: '(nothing)', relevant: 0 });
+      queries.push({ q: '(no product for a sku judgement)', site: judgement.site, tests: 'sku', ndcg: 0, firstRight: false, inFirstThree: false, maker: false, first: '(nothing)', relevant: 0 });
       continue;
     }
     const q = judgement.typed === 'lower case' ? target.sku.toLowerCase() : judgement.typed === 'with spaces around' ? `  ${target.sku} ` : target.sku;
     queries.push(judge(catalog, search, judgement.site, q, (p) => p.sku === target.sku, 'sku'));
   }
   const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
-  return { queries, ndcg: mean(queries.map((q) => q.ndcg)), firstRight: mean(queries.map((q) => (q.firstRight ? 1 : 0))) };
+  const makers = queries.filter((q) => q.maker);
+  return {
+    queries,
+    ndcg: mean(queries.map((q) => q.ndcg)),
+    firstRight: mean(queries.map((q) => (q.firstRight ? 1 : 0))),
+    makers: { inFirstThree: makers.filter((q) => q.inFirstThree).length, of: makers.length },
+  };
 }
 
 export function printSearchQuality(quality: SearchQuality): void {
   console.log(`\nSearch quality: the judged set (bench/search-judgements.ts, ${quality.queries.length} queries; targets: first result right >= 90 %, nDCG@10 >= 0.9)`);
   console.log(`  first result right   ${(quality.firstRight * 100).toFixed(1)} %`);
   console.log(`  nDCG@10              ${quality.ndcg.toFixed(3)}`);
+  console.log(`  right kind in the first three   ${quality.queries.filter((q) => q.inFirstThree).length} of ${quality.queries.length}; of the makers' words (MAKER_JUDGEMENTS) ${quality.makers.inFirstThree} of ${quality.makers.of}`);
   const kinds = [...new Set(quality.queries.map((q) => q.tests))];
   for (const kind of kinds) {
     const of = quality.queries.filter((q) => q.tests === kind);
@@ -93,5 +111,5 @@ export function printSearchQuality(quality: SearchQuality): void {
   }
   const misses = quality.queries.filter((q) => !q.firstRight || q.ndcg < 0.9);
   if (misses.length > 0) console.log('  below the mark (site, query, nDCG@10, first result, relevant products on the site):');
-  for (const miss of misses) console.log(`    ${miss.site} ${JSON.stringify(miss.q)} ${miss.ndcg.toFixed(2)} ${miss.firstRight ? 'first right' : `first: ${miss.first}`} (${miss.relevant})`);
+  for (const miss of misses) console.log(`    ${miss.site} ${JSON.stringify(miss.q)} ${miss.ndcg.toFixed(2)} ${miss.firstRight ? 'first right' : `first: ${miss.first}`} (${miss.relevant})${miss.inFirstThree ? '' : ' · none right in the first three'}`);
 }

@@ -146,6 +146,8 @@ export const SearchPage = z.extend(ProductPage, {
   redirect: z.optional(z.string().check(z.regex(/^\/p\/[^/]+$/))),
   /** The words as searched after correcting those no product has ("arudino" → "arduino"); absent when none needed it. */
   corrected: z.optional(z.string()),
+  /** No product matched every word: the words left out (matching nothing, or least) and the words the products match. */
+  partial: z.optional(z.object({ unmatched: z.string(), matched: z.string() })),
 });
 export type SearchPage = z.infer<typeof SearchPage>;
 

@@ -5,6 +5,7 @@ import { addressFinderArea } from './addressfinder';
 import { accountArea } from './account';
 import { authArea } from './auth';
 import { mailboxArea } from './mailbox';
+import { drawingsArea } from './drawings';
 import { walletArea } from './wallet';
 import { makerhubArea, makerhubImagesArea } from './makerhub';
 import { bannersArea } from './banners';
@@ -67,6 +68,7 @@ export function allAreas(options: AreaOptions, extra: ReadonlyArray<{ readonly p
     at('', imagesArea),
     at('', makerhubImagesArea),
     ...(options.devMailbox ? [at('/dev', mailboxArea)] : []),
+    ...(options.devMailbox ? [at('/dev', drawingsArea)] : []),
     ...extra.map(({ prefix, area }) => at(prefix, area)),
   ];
 }

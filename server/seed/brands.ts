@@ -7,7 +7,7 @@ import type { SpecKind } from './specs';
 const MAKER = ['Kestrel Labs', 'Bitwright', 'Solderbird', 'Circuitwren', 'Protomoss', 'Voltlark', 'Nibbler Works', 'Gumtree Micro'];
 const PARTS = ['Ohmbridge', 'Partsmith', 'Quill Components', 'Redgum Semi', 'Tessel', 'Anvil Passives'];
 const TOOLS = ['Ironbark Tools', 'Tradecraft', 'Fettle', 'Brolga Pro', 'Torque & Tip'];
-const TEST = ['Measurand', 'Probity', 'Vantage Test', 'Scopewell', 'Trueline Instruments'];
+const TEST = ['Measurand', 'Probity', 'Vantage Test', 'Tracewell', 'Trueline Instruments'];
 const POWER = ['Sunhaven', 'Amplitude Power', 'Cellmaster', 'Outback Volt', 'Kiwi Current', 'Duracore'];
 const AUDIO = ['Bellbird Audio', 'Lyrebird Sound', 'Tidewater Acoustics', 'Decibelle', 'Stagecraft'];
 const SECURE = ['Watchtower', 'Sentinel Home', 'Quoll Security', 'Lookout'];

@@ -1,6 +1,7 @@
 import * as B from './range/boards';
 import * as C from './range/components';
 import * as H from './range/home';
+import * as M from './range/maker';
 import * as P from './range/power';
 import * as S from './range/sensors';
 import * as TC from './range/test-cables';
@@ -85,11 +86,28 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
         leaf('Temperature & Humidity', 'sensor', [395, 2495], S.TEMPERATURE),
         leaf('Gas & Air Quality', 'sensor', [695, 4995], S.GAS),
         leaf('Light & Colour', 'sensor', [395, 1995], S.LIGHT_SENSORS),
+        leaf('Soil & Water Sensors', 'sensor', [295, 3995], M.SOIL_WATER),
       ] },
       { name: 'Motion & Position', leaves: [
         leaf('Accelerometers & IMUs', 'sensor', [595, 3995], S.IMU),
         leaf('Distance & Proximity', 'sensor', [395, 4995], S.DISTANCE),
         leaf('GPS Modules', 'sensor', [1995, 6995], S.GPS),
+      ] },
+      { name: 'Electrical & Magnetic Sensors', leaves: [
+        leaf('Hall Effect & Magnetic Sensors', 'sensor', [295, 2995], M.MAGNETIC),
+        leaf('Current, Force & Load Sensors', 'sensor', [495, 3995], M.CURRENT_LOAD),
+      ] },
+      { name: 'Power & Motor Modules', leaves: [
+        leaf('DC-DC Converters', 'module', [395, 4995], M.DC_DC),
+        leaf('Motor Drivers', 'module', [395, 4995], M.MOTOR_DRIVERS),
+        leaf('Charger & BMS Modules', 'module', [295, 2495], M.CHARGER_MODULES),
+      ] },
+      { name: 'Wireless & Interface Modules', leaves: [
+        leaf('LoRa & Radio Modules', 'module', [495, 5995], M.LORA_RADIO),
+        leaf('Bluetooth, Wi-Fi & Comms Modules', 'module', [595, 7995], M.COMMS_MODULES),
+        leaf('RFID & NFC', 'module', [295, 4995], M.RFID),
+        leaf('RTC, Storage & Interface Modules', 'module', [395, 2995], M.INTERFACE_MODULES),
+        leaf('Audio Modules', 'module', [395, 3995], M.AUDIO_MODULES),
       ] },
       { name: 'Displays', leaves: [
         leaf('OLED Displays', 'display', [795, 2995], S.OLED),
@@ -106,6 +124,8 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
         leaf('Resistors', 'resistor', [50, 1995], C.RESISTORS),
         leaf('Capacitors', 'capacitor', [60, 2495], C.CAPACITORS),
         leaf('Potentiometers', 'resistor', [195, 1495], C.POTS),
+        leaf('Inductors', 'capacitor', [195, 2495], M.INDUCTORS),
+        leaf('Crystals & Oscillators', 'semi', [150, 1995], M.CRYSTALS),
       ] },
       { name: 'Semiconductors', leaves: [
         leaf('Transistors & MOSFETs', 'semi', [95, 1495], C.TRANSISTOR_LINES),
@@ -119,6 +139,13 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
         leaf('DC Motors', 'motor', [295, 4995], C.DC_MOTORS),
         leaf('Servo Motors', 'motor', [495, 8995], C.SERVO_LINES),
         leaf('Stepper Motors', 'motor', [695, 14995], C.STEPPERS),
+        leaf('Encoders, Keypads & Joysticks', 'switch', [295, 4995], M.ENCODERS_INPUT),
+        leaf('Buzzers & Speakers', 'switch', [150, 1995], M.BUZZERS),
+      ] },
+      { name: 'Hardware & Enclosures', leaves: [
+        leaf('Project Enclosures', 'connector', [495, 5995], M.ENCLOSURES),
+        leaf('Battery Holders', 'connector', [150, 1995], M.BATTERY_HOLDERS),
+        leaf('Fans & Heatsinks', 'connector', [295, 2995], M.FANS_HEATSINKS),
       ] },
       { name: 'Prototyping', leaves: [
         leaf('Breadboards', 'connector', [295, 3995], C.BREADBOARDS),
@@ -137,6 +164,8 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
         leaf('Solder Wire', 'consumable', [395, 9995], T.SOLDER, { dangerous: true }),
         leaf('Flux & Solder Paste', 'consumable', [495, 4995], T.FLUX, { dangerous: true }),
         leaf('Desoldering', 'tool', [495, 14995], T.DESOLDER),
+        leaf('Desoldering Pumps & Stations', 'tool', [695, 29995], M.DESOLDER_PUMPS),
+        leaf('Helping Hands & Magnifiers', 'tool', [995, 14995], M.HELPING_HANDS),
       ] },
       { name: 'Hand Tools', leaves: [
         leaf('Pliers & Cutters', 'tool', [695, 6995], T.PLIERS),
@@ -147,6 +176,7 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
         leaf('Rotary Tools & Drills', 'powertool', [2995, 29995], T.ROTARY, { bulky: true }),
         leaf('Glue Guns & Heat Guns', 'powertool', [995, 9995], T.GLUE),
         leaf('Workbenches & Storage', 'storage', [995, 49995], T.STORAGE_BENCH, { bulky: true }),
+        leaf('3D Printer Filament', 'consumable', [2495, 5995], M.FILAMENT),
       ] },
     ],
   },
@@ -167,6 +197,9 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
         leaf('Thermal & Environment Meters', 'meter', [1995, 49995], TC.THERMAL),
         leaf('Cable & Network Testers', 'meter', [995, 19995], TC.CABLE_TESTERS),
         leaf('Bench Power Supplies', 'psu', [4995, 59995], TC.BENCH_PSU),
+      ] },
+      { name: 'Test Leads & Accessories', leaves: [
+        leaf('Test Leads & Clips', 'meter', [395, 4995], M.TEST_LEADS),
       ] },
     ],
   },
@@ -190,6 +223,7 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
         leaf('Headers & IDC Connectors', 'connector', [95, 1995], TC.HEADERS),
         leaf('Terminals & Lugs', 'connector', [195, 3995], TC.TERMINALS),
         leaf('Power & DC Connectors', 'connector', [195, 2995], TC.DC_CONNECTORS),
+        leaf('Banana Plugs & Binding Posts', 'connector', [295, 2995], M.BANANA),
       ] },
     ],
   },
@@ -261,6 +295,8 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
       { name: 'Car Audio', leaves: [
         leaf('Head Units', 'audio', [9995, 99995], V.HEAD_UNITS),
         leaf('Car Speakers & Subwoofers', 'audio', [2995, 49995], V.CAR_SPEAKERS, { bulky: true }),
+        leaf('Car Amplifiers', 'audio', [9995, 89995], M.CAR_AMPLIFIERS),
+        leaf('Car Audio Installation', 'auto', [1495, 19995], M.CAR_AUDIO_INSTALL),
       ] },
       { name: '12V Accessories', leaves: [
         leaf('In-Car Chargers', 'auto', [995, 4995], V.CAR_CHARGERS),
@@ -300,6 +336,7 @@ export const TOP_CATEGORIES: readonly TopDef[] = [
       { name: 'LED Strips', leaves: [
         leaf('LED Strip Lighting', 'light', [995, 14995], H.STRIPS, { byMetre: true }),
         leaf('LED Drivers & Controllers', 'psu', [995, 9995], H.LED_DRIVERS),
+        leaf('Addressable LEDs & Pixels', 'light', [995, 9995], M.ADDRESSABLE),
       ] },
       { name: 'Torches & Lanterns', leaves: [
         leaf('Torches', 'light', [995, 19995], H.TORCHES),

@@ -182,6 +182,19 @@ const sbc = (l: Look): string => {
 
 const sensorModule = (l: Look): string => {
   const pcb = pcbOf(l);
+  if (/soil moisture|water level|rain drop|water leak/.test(l.title)) {
+    // a probe board: two prongs (soil), or traces across a plate (rain, level, leak)
+    const fork = /soil/.test(l.title);
+    return [
+      fork ? path('M140 70h120v90h-30v180l-15 20-15-20V160h-20v180l-15 20-15-20V160h-10Z', /capacitive/.test(l.title) ? '#23272d' : pcb) : rect(110, 70, 180, 250, pcb, ' rx="10"'),
+      fork ? (/capacitive/.test(l.title) ? rect(150, 90, 50, 40, '#111', ' rx="3"') : path('M185 170v170M215 170v170', 'none', ` stroke="${GOLD}" stroke-width="6"`)) : range(9).map((i) => line(`M${i % 2 ? 130 : 140} ${96 + i * 24}h${130}`, GOLD, 6)).join(''),
+      rect(150, 30, 100, 40, '#1d1d1d', ' rx="4"') + pins(160, 38, 3, 30, 10, 24, GOLD),
+    ].join('');
+  }
+  if (/water flow/.test(l.title)) return rect(60, 160, 280, 80, GOLD, ' rx="10"') + rect(40, 170, 30, 60, shade(GOLD, -0.2), ' rx="4"') + rect(330, 170, 30, 60, shade(GOLD, -0.2), ' rx="4"') + circle(200, 160, 60, '#2b2d31') + line('M200 100v-40', '#d23b32', 5) + line('M210 100v-40', '#f2c230', 5) + line('M190 100v-40', '#2b2d31', 5);
+  if (/float switch|liquid level/.test(l.title)) return rect(180, 50, 40, 120, '#f4f4f2', ' rx="6"') + ellipse(200, 220, 70, 40, '#f4f4f2', ' stroke="#c8ccd2" stroke-width="3"') + rect(194, 260, 12, 60, '#f4f4f2') + line('M200 50q0-30 60-30', '#2b2d31', 6);
+  if (/load cell/.test(l.title)) return `<g transform="rotate(-20 200 200)">${rect(60, 160, 280, 70, '#c4c9cf', ' rx="6"')}${circle(170, 195, 22, '#f4f4f2')}${circle(230, 195, 22, '#f4f4f2')}${rect(170, 173, 60, 44, '#f4f4f2')}${circle(90, 195, 8, '#5b6068') + circle(310, 195, 8, '#5b6068')}</g>` + line('M70 250q-20 60 40 100', '#d23b32', 5) + line('M80 255q-10 60 50 100', '#2b2d31', 5);
+  if (/clamp/.test(l.title)) return circle(200, 170, 100, '#2b2d31') + circle(200, 170, 50, '#eef1f4') + rect(190, 68, 20, 30, '#5b6068') + line('M200 270q20 80 -60 100', '#2b2d31', 8);
   return [
     defs(vgrad('pcb', [shade(pcb, 0.1), shade(pcb, -0.15)])),
     rect(110, 90, 180, 200, 'url(#pcb)', ' rx="10"'),
@@ -670,7 +683,10 @@ const marine = (l: Look): string => {
   if (/fish|chart|sonar|transducer/.test(l.title)) {
     return rect(70, 100, 260, 200, '#2b2d31', ' rx="14"') + rect(90, 118, 220, 150, '#0b2545', ' rx="4"') + path('M90 240q40-30 70 -10t80 -20 70 10V268H90Z', '#c08a3a') + range(6).map((i) => path(`M${120 + i * 30} ${150 + (i % 3) * 20}q8-6 16 0q-8 6-16 0Z`, '#f2c230')).join('') + rect(170, 300, 60, 30, '#2b2d31');
   }
-  if (/speaker|stereo|receiver/.test(l.title)) return speaker({ ...l, title: `${l.title} marine` });
+  if (/speaker|stereo|receiver/.test(l.title)) return /display|receiver/.test(l.title) ? headUnit(l) : speaker({ ...l, title: `${l.title} marine` });
+  if (/battery switch/.test(l.title)) return potentiometer(l);
+  if (/amplifier/.test(l.title)) return carAmplifier(l);
+  if (/float switch/.test(l.title)) return sensorModule({ ...l, title: 'float switch' });
   if (/light/.test(l.title)) return torch(l);
   // a boat item: a lifebuoy, a hull behind it
   return [
@@ -775,6 +791,295 @@ const gadget = (l: Look): string => {
   return screenDevice(l);
 };
 
+/** A small breakout or module board: its telling part (inductor, heatsink, antenna, coil, card slot) read from the title. */
+const moduleBoard = (l: Look): string => {
+  const pcb = pcbOf(l);
+  const title = l.title;
+  const terminals = (x: number, y: number, n: number) => range(n).map((i) => rect(x + i * 30, y, 28, 30, '#2f7fd8', ' rx="3"') + circle(x + 14 + i * 30, y + 12, 7, METAL) + line(`M${x + 9 + i * 30} ${y + 12}h10`, '#5b6068', 2)).join('');
+  let part: string;
+  if (/l298n|bts7960|tb6600|tpa3116|tda7297|xl4016|ltc3780/.test(title)) {
+    // a finned heatsink over the driver
+    part = rect(150, 110, 100, 110, '#2b2d31', ' rx="4"') + range(7).map((i) => rect(154 + i * 14, 100, 8, 124, '#3b4048', ' rx="2"')).join('');
+  } else if (/buck|boost|converter module|charger module|protection board/.test(title)) {
+    // the inductor, a trimpot and an electrolytic
+    part = rect(150, 120, 70, 70, '#3b4048', ' rx="8"') + circle(185, 155, 24, '#8a5a35') + circle(185, 155, 12, '#3b4048') + rect(236, 120, 30, 30, '#2f6fd0', ' rx="3"') + circle(251, 135, 7, GOLD) + circle(140, 230, 18, '#274a8a') + circle(140, 230, 12, '#c9d3df', ' opacity="0.6"');
+  } else if (/lora|transceiver|radio|receiver|transmitter|gsm|lte|nrf24/.test(title)) {
+    // a shielded radio can and a spring or stub antenna
+    part = rect(140, 130, 90, 80, METAL, ' rx="4"') + rect(150, 140, 70, 60, shade(METAL, 0.2), ' rx="2"') + (/antenna|lte|gsm/.test(title) ? rect(260, 40, 16, 150, '#2b2d31', ' rx="8"') : range(8).map((i) => ellipse(270, 100 + i * 12, 14, 5, 'none', ` stroke="${GOLD}" stroke-width="3"`)).join(''));
+  } else if (/rfid reader|nfc rfid/.test(title)) {
+    part = rect(120, 110, 160, 120, 'none', ` rx="10" stroke="${GOLD}" stroke-width="6"`) + rect(140, 130, 120, 80, 'none', ` rx="8" stroke="${GOLD}" stroke-width="4"`) + rect(180, 150, 40, 40, '#222', ' rx="3"');
+  } else if (/card reader|microsd/.test(title)) {
+    part = rect(140, 110, 120, 100, METAL, ' rx="4"') + rect(150, 130, 100, 60, shade(METAL, -0.2), ' rx="2"') + rect(170, 200, 60, 30, '#1b1b1b', ' rx="3"');
+  } else if (/real-time clock|rtc/.test(title)) {
+    part = circle(160, 160, 44, '#c4c9cf') + circle(160, 160, 36, '#dfe3e8') + markText(160, 166, 'CR2032', 11, '#6b7178') + rect(230, 130, 44, 60, '#222', ' rx="3"');
+  } else if (/microphone|sound detection/.test(title)) {
+    part = circle(200, 150, 34, '#2b2d31') + circle(200, 150, 24, '#5b6068') + range(5).map((i) => line(`M${182 + i * 9} 132v36`, '#2b2d31', 2)).join('') + rect(150, 200, 30, 20, '#2f6fd0', ' rx="3"');
+  } else {
+    part = rect(160, 120, 80, 80, '#222', ' rx="4"') + range(6).map((i) => rect(164 + i * 12.5, 112, 5, 8, METAL) + rect(164 + i * 12.5, 200, 5, 8, METAL)).join('') + markText(200, 166, l.mark.slice(0, 5), 11, '#9aa0a6');
+  }
+  return [
+    defs(vgrad('pcb', [shade(pcb, 0.12), shade(pcb, -0.15)])),
+    rect(90, 80, 220, 210, 'url(#pcb)', ' rx="10"'),
+    circle(108, 98, 7, '#e9e4d4') + circle(292, 98, 7, '#e9e4d4') + circle(108, 272, 7, '#e9e4d4') + circle(292, 272, 7, '#e9e4d4'),
+    part,
+    /driver|converter|amplifier|charger|protection/.test(title) ? terminals(110, 244, 2) + terminals(230, 244, 2) : rect(130, 252, 140, 18, '#1d1d1d', ' rx="2"') + pins(136, 256, 7, 19.5, 8, 10, GOLD),
+    circle(290, 228, 5, '#ff4a3d'),
+  ].join('');
+};
+
+/** RFID cards, key fobs and NFC stickers. */
+const rfidTag = (l: Look): string => {
+  if (/fob/.test(l.title)) return range(Math.min(l.count, 3)).map((i) => `<g transform="translate(${(i - 1) * 70} ${(i % 2) * 20}) rotate(${-10 + i * 10} 200 200)">${path('M160 120h80a30 30 0 0 1 30 30v110a70 70 0 0 1-140 0V150a30 30 0 0 1 30-30Z', PALETTE[i % PALETTE.length]!)}${circle(200, 150, 12, '#f4f4f2')}</g>`).join('');
+  const sticker = /sticker/.test(l.title);
+  return range(Math.min(l.count, 3)).map((i) => {
+    const dx = (i - 1) * 30, dy = (i - 1) * 24;
+    return sticker
+      ? circle(200 + dx * 2, 200 + dy, 70, '#f4f4f2', ' stroke="#c8ccd2" stroke-width="3"') + circle(200 + dx * 2, 200 + dy, 44, 'none', ` stroke="${GOLD}" stroke-width="5"`) + rect(190 + dx * 2, 190 + dy, 20, 20, '#2b2d31')
+      : rect(70 + dx, 110 + dy, 260, 164, '#f4f4f2', ' rx="14" stroke="#c8ccd2" stroke-width="3"') + rect(96 + dx, 136 + dy, 90, 14, l.body, ' rx="4"') + path(`M${250 + dx} ${170 + dy}q20 22 0 44M${264 + dx} ${160 + dy}q30 32 0 64`, 'none', ` stroke="${l.body}" stroke-width="5"`);
+  }).join('');
+};
+
+/** Rotary encoders on their board, thumb joysticks and membrane keypads. */
+const inputDevice = (l: Look): string => {
+  if (/keypad/.test(l.title)) {
+    const cols = /1x4/.test(l.title) ? 4 : /3x4/.test(l.title) ? 3 : 4, rowsN = /1x4/.test(l.title) ? 1 : 4;
+    const labels = ['1', '2', '3', 'A', '4', '5', '6', 'B', '7', '8', '9', 'C', '*', '0', '#', 'D'];
+    return rect(100, 70, 200, 230, /capacitive/.test(l.title) ? '#1f5fa8' : '#2b2d31', ' rx="10"') + range(rowsN).map((r) => range(cols).map((c) => rect(118 + c * (170 / cols), 86 + r * 52, 170 / cols - 10, 42, c === 3 ? '#d23b32' : '#f4f4f2', ' rx="6"') + markText(118 + c * (170 / cols) + (170 / cols - 10) / 2, 114 + r * 52, labels[r * 4 + c] ?? '', 16, '#2b2d31')).join('')).join('') + line('M190 300v60M200 300v60M210 300v60', '#c8ccd2', 4);
+  }
+  if (/joystick/.test(l.title)) {
+    return /arcade/.test(l.title)
+      ? rect(110, 240, 180, 70, '#2b2d31', ' rx="10"') + rect(190, 120, 20, 130, METAL) + circle(200, 110, 40, '#d23b32') + circle(188, 96, 12, '#f08a84')
+      : rect(100, 100, 200, 200, pcbOf(l), ' rx="10"') + rect(140, 140, 120, 120, '#2b2d31', ' rx="10"') + circle(200, 200, 50, '#1b1b1b') + circle(200, 200, 36, '#3b4048') + range(6).map((i) => circle(200 + Math.cos(i) * 24, 200 + Math.sin(i) * 24, 4, '#2b2d31')).join('') + pins(140, 288, 5, 26, 8, 20, GOLD);
+  }
+  if (/touch/.test(l.title)) return rect(120, 120, 160, 160, '#d23b32', ' rx="10"') + circle(200, 190, 46, '#f4f4f2', ' opacity="0.85"') + circle(200, 190, 30, 'none', ' stroke="#d23b32" stroke-width="3"') + pins(160, 266, 3, 30, 8, 22, GOLD);
+  const module = /module/.test(l.title);
+  return [
+    module ? rect(90, 150, 220, 170, pcbOf(l), ' rx="10"') + pins(130, 300, 5, 30, 8, 30, GOLD) : '',
+    rect(140, 170, 120, 110, METAL, ' rx="6"') + rect(150, 180, 100, 90, '#2b2d31', ' rx="4"'),
+    rect(184, 70, 32, 110, '#c4c9cf', ' rx="5"') + line('M190 80v90M200 80v90M210 80v90', '#9aa0a6', 2),
+    /rgb/.test(l.title) ? circle(200, 120, 28, '#b05cff', ' opacity="0.5"') : '',
+    circle(200, 225, 18, '#5b6068'),
+    module ? '' : rect(150, 280, 10, 40, METAL) + rect(180, 280, 10, 40, METAL) + rect(210, 280, 10, 40, METAL) + rect(240, 280, 10, 40, METAL),
+  ].join('');
+};
+
+/** Piezo buzzers, discs, sirens and little speakers. */
+const buzzer = (l: Look): string => {
+  if (/disc/.test(l.title)) return range(Math.min(l.count, 3)).map((i) => circle(150 + i * 50, 190 + i * 10, 90, GOLD) + circle(150 + i * 50, 190 + i * 10, 60, '#eef1f4') + line(`M${150 + i * 50} ${190 + i * 10}q60 80 120 110`, i % 2 ? '#2b2d31' : '#d23b32', 4)).join('');
+  if (/speaker/.test(l.title)) return circle(200, 190, 110, '#2b2d31') + circle(200, 190, 96, METAL) + circle(200, 190, 80, '#1b1b1b') + circle(200, 190, 30, '#3b4048') + line('M290 270q30 40 60 50M280 280q24 40 50 56', '#d23b32', 4);
+  if (/siren/.test(l.title)) return path('M120 160h60l100-70v220l-100-70h-60Z', '#2b2d31') + rect(100, 150, 40, 100, '#3b4048', ' rx="6"') + line('M110 250v80M130 250v70', '#d23b32', 4);
+  const module = /module/.test(l.title);
+  return [
+    module ? rect(110, 150, 180, 160, pcbOf(l), ' rx="10"') + pins(150, 300, 3, 40, 8, 30, GOLD) : '',
+    circle(200, 200, 70, '#1b1b1b') + circle(200, 200, 60, '#2b2d31') + circle(200, 200, 10, '#111'),
+    markText(160, 170, '+', 22, '#9aa0a6'),
+    module ? '' : line('M185 270v80M215 270v70', METAL, 5),
+  ].join('');
+};
+
+/** Banana plugs, sockets and binding posts, in red and black. */
+const bananaPlug = (l: Look): string => {
+  const colours = /red and black/.test(l.title) ? ['#d23b32', '#2b2d31'] : [colourNamed(l.specs.Colour) ?? '#d23b32'];
+  const n = colours.length === 2 ? 2 : Math.min(Math.max(l.count, 1), 2);
+  return range(n).map((i) => {
+    const c = colours[i % colours.length]!;
+    const dx = (i - (n - 1) / 2) * 110;
+    if (/socket|binding post/.test(l.title)) return circle(200 + dx, 200, 60, c) + circle(200 + dx, 200, 34, shade(c, -0.3)) + circle(200 + dx, 200, 12, GOLD) + rect(188 + dx, 260, 24, 80, GOLD, ' rx="4"');
+    return `<g transform="translate(${dx} 0)">${rect(170, 110, 60, 150, c, ' rx="14"')}${rect(182, 260, 36, 20, shade(c, -0.3), ' rx="4"')}${path('M190 280h20l-2 80h-16Z', GOLD)}${line('M200 110V50', c, 14)}</g>`;
+  }).join('');
+};
+
+/** Alligator clip leads, test leads and hook clips. */
+const testLeads = (l: Look): string => {
+  const colours = ['#d23b32', '#2b2d31', '#2f9e55', '#f2c230', '#2f6fd0'];
+  const clip = (x: number, y: number, c: string, a: number) => `<g transform="translate(${x} ${y}) rotate(${a})">${path('M0 -12h60l30 8v8l-30 8H0Z', c)}${path('M60 -10l34 4M60 10l34-4', 'none', ` stroke="${METAL}" stroke-width="5"`)}</g>`;
+  const probe = (x: number, y: number, c: string, a: number) => `<g transform="translate(${x} ${y}) rotate(${a})">${rect(0, -10, 90, 20, c, ' rx="8"')}${rect(90, -3, 50, 6, METAL, ' rx="2"')}</g>`;
+  const clipsOnly = /clips( |$)/.test(l.title) && !/leads/.test(l.title);
+  if (clipsOnly) return range(4).map((i) => clip(100 + (i % 2) * 110, 120 + Math.floor(i / 2) * 110, colours[i % 2]!, -20 + i * 10)).join('');
+  const n = /multimeter|banana/.test(l.title) ? 2 : 4;
+  return range(n).map((i) => {
+    const c = colours[i]!;
+    const y = 110 + i * (180 / n);
+    const end = /multimeter|probe/.test(l.title) ? probe(260, y + 30, c, -20) : clip(270, y + 30, c, -15);
+    const start = /banana/.test(l.title) ? rect(40, y - 10, 50, 20, c, ' rx="8"') + rect(20, y - 3, 24, 6, GOLD) : clip(100, y, c, 195);
+    return line(`M100 ${y}C170 ${y - 60} 200 ${y + 90} 265 ${y + 30}`, c, 7) + start + end;
+  }).join('');
+};
+
+/** Helping hands: a weighted base, arms with crocodile clips, a magnifier; or a magnifying lamp. */
+const helpingHands = (l: Look): string => {
+  if (/lamp/.test(l.title)) return ellipse(130, 340, 70, 14, '#2b2d31') + line('M130 330L170 200L280 150', '#5b6068', 10) + circle(290, 150, 56, '#f4f4f2') + circle(290, 150, 44, '#cfe3f2') + circle(276, 136, 12, '#fff', ' opacity="0.7"');
+  if (/microscope/.test(l.title)) return rect(120, 310, 160, 30, '#2b2d31', ' rx="8"') + rect(150, 100, 16, 220, METAL) + `<g transform="rotate(20 220 160)">${rect(190, 90, 50, 150, '#f4f4f2', ' rx="20"')}${circle(215, 240, 16, '#1f3b5a')}</g>`;
+  if (/headband/.test(l.title)) return ellipse(200, 170, 130, 80, 'none', ` stroke="#2b2d31" stroke-width="20"`) + rect(120, 230, 160, 60, '#cfe3f2', ' rx="20" opacity="0.9"') + rect(120, 222, 160, 14, '#2b2d31', ' rx="6"');
+  if (/pcb holder|vise/.test(l.title)) return rect(80, 290, 240, 40, '#2b2d31', ' rx="8"') + rect(110, 180, 30, 120, METAL) + rect(260, 180, 30, 120, METAL) + rect(130, 200, 140, 70, PCB_GREEN, ' rx="4"') + circle(200, 310, 14, '#d23b32');
+  const arms = /6 arm/.test(l.title) ? 6 : /4 arm/.test(l.title) ? 4 : 2;
+  const flexible = /flexible|magnetic|station/.test(l.title);
+  const tips: Array<[number, number]> = range(arms).map((i) => [70 + (i * 260) / Math.max(1, arms - 1), 110 + (i % 2) * 40]);
+  return [
+    rect(90, 300, 220, 44, /magnetic/.test(l.title) ? '#3b4048' : l.body, ' rx="10"'),
+    ...tips.map(([x, y], i) => (flexible ? line(`M${150 + (i % 3) * 50} 300C${150 + (i % 3) * 50} 220 ${x} ${y + 120} ${x} ${y + 24}`, '#2b2d31', 10) + range(6).map((k) => circle(150 + (i % 3) * 50 + ((x - 150 - (i % 3) * 50) * k) / 6, 290 - k * 28, 6, '#5b6068')).join('') : line(`M200 300V200L${x} ${y + 30}`, METAL, 6)) + path(`M${x - 8} ${y + 24}l-10-40h12l6 30 6-30h12l-10 40Z`, METAL)),
+    /magnifier|station/.test(l.title) ? line('M200 300V210', METAL, 6) + circle(200, 170, 54, '#2b2d31') + circle(200, 170, 44, '#cfe3f2', ' opacity="0.9"') + circle(186, 156, 12, '#fff', ' opacity="0.7"') : '',
+  ].join('');
+};
+
+/** A desoldering pump (solder sucker), or a desoldering station or gun. */
+const desolderingPump = (l: Look): string => {
+  if (/station/.test(l.title) && !/nozzle/.test(l.title)) return rect(50, 220, 190, 120, '#2b2d31', ' rx="12"') + rect(70, 240, 90, 44, '#0e2a4a', ' rx="4"') + markText(115, 270, '380°', 20, '#7fd3ff') + `<g transform="rotate(-30 260 170)">${rect(200, 150, 150, 40, '#3b4048', ' rx="16"')}${rect(350, 160, 30, 20, METAL)}</g>`;
+  if (/nozzle/.test(l.title)) return range(3).map((i) => rect(120 + i * 60, 120, 30, 160, i === 0 ? '#f4f4f2' : METAL, ' rx="10"') + path(`M${120 + i * 60} 280h30l-10 30h-10Z`, shade(METAL, -0.2))).join('');
+  if (/bulb/.test(l.title)) return `<g transform="rotate(-30 200 200)">${ellipse(140, 200, 70, 56, '#2b2d31')}${rect(200, 188, 150, 24, '#f4f4f2', ' rx="6"')}</g>`;
+  const body = /aluminium|heavy|self-cleaning|195mm/.test(l.title) ? '#c4c9cf' : /anti-static/.test(l.title) ? '#2b2d31' : l.body;
+  return `<g transform="rotate(-35 200 200)">${rect(20, 190, 50, 20, '#2b2d31', ' rx="6"')}${rect(60, 196, 30, 8, METAL)}${rect(90, 170, 200, 60, body, ' rx="12"')}${rect(120, 160, 24, 20, '#d23b32', ' rx="4"')}${rect(290, 182, 50, 36, shade(body, -0.2), ' rx="6"')}${path('M340 188h40l10 12-10 12h-40Z', '#f4f4f2')}</g>`;
+};
+
+/** Addressable LEDs: a reel of strip, a ring, a stick or a flexible matrix of pixels. */
+const addressableLed = (l: Look): string => {
+  const rgb = ['#d23b32', '#2f9e55', '#2f6fd0', '#f2c230', '#b05cff', '#35b8d6'];
+  if (/ring/.test(l.title)) {
+    const n = Number(/(\d+) pixels/.exec(l.title)?.[1] ?? 12);
+    return circle(200, 200, 130, '#23272d') + circle(200, 200, 86, '#ffffff') + range(n).map((i) => { const a = (i / n) * Math.PI * 2; return rect(200 + Math.cos(a) * 108 - 11, 200 + Math.sin(a) * 108 - 11, 22, 22, '#f4f4f2', ' rx="3"') + circle(200 + Math.cos(a) * 108, 200 + Math.sin(a) * 108, 7, rgb[i % rgb.length]!); }).join('');
+  }
+  if (/stick/.test(l.title)) return rect(40, 160, 320, 80, '#23272d', ' rx="8"') + range(8).map((i) => rect(58 + i * 37, 182, 30, 30, '#f4f4f2', ' rx="3"') + circle(73 + i * 37, 197, 9, rgb[i % rgb.length]!)).join('') + pins(70, 240, 4, 20, 8, 14, GOLD);
+  if (/matrix/.test(l.title)) return `<g transform="translate(200 200) skewX(-10) translate(-200 -200)">${rect(70, 70, 260, 260, '#f4f4f2', ' rx="8"')}${range(8).map((r) => range(8).map((c) => rect(82 + c * 31, 82 + r * 31, 20, 20, '#eef1f4', ' stroke="#c8ccd2"') + circle(92 + c * 31, 92 + r * 31, 6, rgb[(r + c) % rgb.length]!)).join('')).join('')}</g>`;
+  return ledStrip({ ...l, title: `${l.title} rgb addressable` });
+};
+
+/** A car amplifier: a finned heatsink body with terminals. */
+const carAmplifier = (l: Look): string => [
+  defs(vgrad('amp', ['#4a4e55', '#1b1b1b'])),
+  rect(40, 130, 320, 150, 'url(#amp)', ' rx="14"'),
+  ...range(12).map((i) => rect(58 + i * 25, 140, 12, 130, '#5b6068', ' rx="4"')),
+  rect(130, 180, 140, 50, /marine/.test(l.title) ? '#f4f4f2' : '#d23b32', ' rx="6"'),
+  markText(200, 212, l.mark.slice(0, 8), 14, /marine/.test(l.title) ? '#2b2d31' : '#fff'),
+  rect(40, 280, 320, 24, '#2b2d31', ' rx="6"'),
+  ...range(4).map((i) => rect(70 + i * 30, 284, 18, 14, GOLD, ' rx="3"')),
+  circle(300, 292, 8, '#39d36b'),
+].join('');
+
+/** Inductors: an axial, radial drum or SMD body, or a copper-wound toroid. */
+const inductor = (l: Look): string => {
+  if (/toroid/.test(l.title)) return circle(200, 190, 110, '#2b2d31') + range(28).map((i) => { const a = (i / 28) * Math.PI * 2; return line(`M${200 + Math.cos(a) * 50} ${190 + Math.sin(a) * 50}L${200 + Math.cos(a) * 118} ${190 + Math.sin(a) * 118}`, '#c8742c', 9); }).join('') + circle(200, 190, 46, '#eef1f4') + line('M170 300v60M230 300v60', '#c8742c', 6);
+  if (/axial/.test(l.title)) return line('M40 200H360', METAL, 6) + rect(130, 165, 140, 70, '#7fa35a', ' rx="30"') + rect(168, 165, 12, 70, '#8a5a35') + rect(196, 165, 12, 70, '#2b2d31') + rect(224, 165, 12, 70, '#8a5a35');
+  const smd = /smd/.test(l.title);
+  return range(Math.min(l.count, 3)).map((i) => { const dx = (i - 1) * 100; return (smd ? rect(150 + dx, 150, 100, 100, '#2b2d31', ' rx="8"') + circle(200 + dx, 200, 36, '#c8742c') + circle(200 + dx, 200, 16, '#2b2d31') : rect(155 + dx, 120, 90, 20, '#2b2d31', ' rx="4"') + rect(165 + dx, 140, 70, 100, '#c8742c', ' rx="8"') + line(`M${165 + dx} ${160}h70M${165 + dx} 180h70M${165 + dx} 200h70M${165 + dx} 220h70`, '#a55a1f', 3) + rect(155 + dx, 240, 90, 20, '#2b2d31', ' rx="4"') + line(`M${185 + dx} 260v80M${215 + dx} 260v80`, METAL, 5)); }).join('');
+};
+
+/** A quartz crystal in its HC-49 can, an oscillator or a ceramic resonator. */
+const crystal = (l: Look): string => range(Math.min(l.count, 3)).map((i) => {
+  const dx = (i - 1) * 100;
+  if (/oscillator/.test(l.title)) return rect(150 + dx, 140, 100, 100, METAL, ' rx="8"') + rect(150 + dx, 140, 16, 16, '#5b6068') + line(`M${165 + dx} 240v70M${235 + dx} 240v70`, METAL, 5);
+  if (/resonator/.test(l.title)) return rect(165 + dx, 130, 70, 110, '#3a7bd5', ' rx="30"') + line(`M${180 + dx} 240v90M${200 + dx} 240v90M${220 + dx} 240v90`, METAL, 5);
+  return rect(160 + dx, 120, 80, 130, METAL, ' rx="36"') + rect(168 + dx, 130, 20, 110, '#fff', ' rx="10" opacity="0.5"') + line(`M${185 + dx} 250v90M${215 + dx} 250v90`, METAL, 5);
+}).join('');
+
+/** A project box: ABS, waterproof with a gasket, aluminium, or a clear lid. */
+const enclosure = (l: Look): string => {
+  const colour = /aluminium/.test(l.title) ? '#c4c9cf' : /clear/.test(l.title) ? '#dfe9ef' : colourNamed(l.specs.Colour) ?? '#2b2d31';
+  return [
+    path('M70 170l130-60 130 60v130l-130 60-130-60Z', shade(colour, -0.25)),
+    path('M70 170l130 60 130-60-130-60Z', shade(colour, 0.18), /clear/.test(l.title) ? ' opacity="0.7"' : ''),
+    path('M200 230v130l130-60V170Z', shade(colour, -0.1)),
+    path('M70 170l130 60v130L70 300Z', colour),
+    ...[[110, 170], [290, 170], [200, 130], [200, 212]].map(([x, y]) => ellipse(x!, y!, 7, 4, '#8a9099')),
+    /waterproof|clear/.test(l.title) ? path('M70 178l130 60 130-60', 'none', ' stroke="#d23b32" stroke-width="3" opacity="0.7"') : '',
+  ].join('');
+};
+
+/** A battery holder with its cells' outlines and red and black leads, or a 9 V snap. */
+const batteryHolder = (l: Look): string => {
+  if (/snap/.test(l.title)) return rect(150, 120, 100, 50, '#2b2d31', ' rx="8"') + circle(180, 145, 12, METAL) + circle(220, 145, 14, METAL) + line('M180 170q-20 80 -60 150M220 170q20 80 60 150', '#d23b32', 6) + line('M186 170q-10 80 -40 150', '#2b2d31', 6);
+  if (/cr2032|pcb/.test(l.title)) return circle(200, 190, 80, '#2b2d31') + circle(200, 190, 64, '#d5dadf') + rect(150, 260, 100, 20, METAL) + line('M170 280v60M230 280v60', METAL, 5);
+  const cells = Number(/^(\d) x/.exec(l.title)?.[1] ?? 2);
+  const long = /18650/.test(l.title);
+  const n = Math.min(cells, 4);
+  const w = 240, h = n * (long ? 44 : 36) + 20;
+  return [
+    rect(200 - w / 2, 200 - h / 2, w, h, '#2b2d31', ' rx="8"'),
+    ...range(n).map((i) => rect(90, 200 - h / 2 + 10 + i * (long ? 44 : 36), 220, long ? 36 : 28, long ? '#2f6fd0' : i % 2 ? '#d5dadf' : '#c4c9cf', ' rx="12" opacity="0.6"')),
+    /switch/.test(l.title) ? rect(150, 200 - h / 2 - 20, 60, 24, '#3b4048', ' rx="4"') : '',
+    line(`M${200 + w / 2} ${200 - 10}q60 0 60 120`, '#d23b32', 6) + line(`M${200 + w / 2} ${200 + 10}q40 0 44 110`, '#2b2d31', 6),
+  ].join('');
+};
+
+/** A cooling fan, or a finned heatsink. */
+const fanOrHeatsink = (l: Look): string => {
+  if (/heatsink/.test(l.title)) {
+    const copper = /copper/.test(l.title);
+    return path('M80 260h240v40H80Z', copper ? '#c8742c' : '#9aa0a6') + range(9).map((i) => rect(88 + i * 26, 110, 14, 150, copper ? '#d98a45' : '#c4c9cf', ' rx="3"')).join('') + (/to-220/.test(l.title) ? rect(170, 200, 60, 70, '#1f1f22', ' rx="4"') + line('M180 270v70M200 270v70M220 270v70', METAL, 5) : '');
+  }
+  return [
+    rect(70, 70, 260, 260, '#2b2d31', ' rx="24"'),
+    circle(200, 200, 116, '#1b1b1b'),
+    ...range(7).map((i) => `<path d="M200 200q${40} ${-90} ${100} ${-60}q-40 30-100 60Z" fill="#3b4048" transform="rotate(${i * (360 / 7)} 200 200)"/>`),
+    circle(200, 200, 40, '#2b2d31') + markText(200, 206, l.mark.slice(0, 6), 11, '#9aa0a6'),
+    ...[[96, 96], [304, 96], [96, 304], [304, 304]].map(([x, y]) => circle(x!, y!, 10, '#111')),
+    line('M300 320q20 30 60 30M310 310q24 30 56 30', '#d23b32', 4),
+  ].join('');
+};
+
+/** A car charger that plugs into the 12 V socket, or a socket adaptor with outlets and USB ports. */
+const carCharger = (l: Look): string => {
+  const usbPort = (x: number, y: number, c: boolean) => rect(x, y, c ? 26 : 36, c ? 12 : 14, '#111', ` rx="${c ? 6 : 2}"`);
+  if (/socket adaptor|3-way|anderson/.test(l.title)) {
+    return [
+      `<g transform="rotate(-25 110 200)">${rect(40, 180, 120, 44, '#2b2d31', ' rx="20"')}${rect(8, 192, 36, 20, METAL, ' rx="8"')}</g>`,
+      line('M150 200q40 20 60 60', '#2b2d31', 10),
+      rect(170, 240, 200, 90, '#2b2d31', ' rx="16"'),
+      ...range(3).map((i) => circle(200 + i * 50, 270, 18, '#111') + circle(200 + i * 50, 270, 8, METAL)),
+      usbPort(205, 300, false) + usbPort(275, 300, false),
+    ].join('');
+  }
+  return [
+    `<g transform="rotate(-30 200 200)">`,
+    rect(80, 168, 170, 64, l.body === '#f4f4f2' ? '#3b4048' : '#2b2d31', ' rx="26"'),
+    rect(250, 174, 40, 52, '#5b6068', ' rx="8"'),
+    rect(290, 186, 40, 28, METAL, ' rx="12"') + circle(336, 200, 8, METAL),
+    rect(60, 160, 30, 80, '#3b4048', ' rx="12"'),
+    `</g>`,
+    circle(120, 110, 70, '#2b2d31') + circle(120, 110, 60, '#3b4048'),
+    /usb-c/.test(l.title) && !/usb-a/.test(l.title) ? usbPort(92, 90, true) + usbPort(122, 120, true) : /usb-c/.test(l.title) ? usbPort(86, 88, false) + usbPort(112, 124, true) : usbPort(86, 88, false) + usbPort(100, 120, false),
+    circle(160, 80, 5, '#35b8d6'),
+  ].join('');
+};
+
+/** Screws, nuts and hex standoffs. */
+const fastener = (l: Look): string => {
+  const metal = /nylon/.test(l.title) ? '#f4f4f2' : /brass/.test(l.title) ? '#c9a45a' : METAL;
+  const standoff = /standoff/.test(l.title);
+  return range(3).map((i) => {
+    const dx = (i - 1) * 100, dy = (i % 2) * 30;
+    return standoff
+      ? path(`M${175 + dx} ${110 + dy}h50l12 20v150l-12 20h-50l-12-20V130Z`, metal, ` stroke="${shade(metal, -0.3)}" stroke-width="2"`) + line(`M${188 + dx} ${120 + dy}v170M${212 + dx} ${120 + dy}v170`, shade(metal, -0.15), 3) + (/male-female/.test(l.title) ? rect(190 + dx, 300 + dy, 20, 40, shade(metal, -0.1)) : '')
+      : (/countersunk/.test(l.title) ? path(`M${160 + dx} ${110 + dy}h80l-30 30h-20Z`, metal) : /socket cap/.test(l.title) ? rect(170 + dx, 100 + dy, 60, 44, metal, ' rx="6"') + path(`M${190 + dx} ${112 + dy}h20l6 10-6 10h-20l-6-10Z`, shade(metal, -0.4)) : path(`M${160 + dx} ${140 + dy}q0-40 40-40t40 40Z`, metal) + rect(196 + dx, 104 + dy, 8, 26, shade(metal, -0.4))) +
+          rect(190 + dx, 140 + dy, 20, 170, metal) + range(12).map((k) => line(`M${188 + dx} ${150 + k * 13 + dy}l24 6`, shade(metal, -0.3), 2)).join('');
+  }).join('');
+};
+
+/** A bundle of cable ties. */
+const cableTies = (l: Look): string => {
+  const colour = colourNamed(l.specs.Colour) ?? (/black/.test(l.title) ? '#2b2d31' : '#f4f4f2');
+  return range(7).map((i) => `<g transform="rotate(${-30 + i * 9} 200 330)">${rect(192, 50, 16, 280, colour, ' rx="4" stroke="#9aa0a6" stroke-width="1"')}${rect(186, 40, 28, 26, shade(colour, -0.15), ' rx="4"')}</g>`).join('') + rect(150, 250, 100, 24, '#5b6068', ' rx="8"');
+};
+
+/** A little AV or computer box with its ports: HDMI switchers, media players, USB hubs. */
+const avBox = (l: Look): string => {
+  const hub = /hub|dock/.test(l.title);
+  return [
+    rect(60, 150, 280, 110, hub ? '#8a9099' : '#2b2d31', ' rx="14"'),
+    ...range(hub ? 4 : 3).map((i) => rect(90 + i * 60, 230, 38, 16, '#111', ' rx="3"')),
+    hub ? line('M60 200q-40 0-40 80', '#2b2d31', 8) : circle(300, 190, 6, '#39d36b'),
+    /media player/.test(l.title) ? rect(110, 60, 180, 70, '#1b1b1b', ' rx="12"') + circle(150, 95, 12, '#3b4048') + circle(250, 95, 12, '#3b4048') : '',
+  ].join('');
+};
+
+/** A TV antenna: a flat indoor panel or an outdoor yagi. */
+const antenna = (l: Look): string =>
+  /outdoor|masthead/.test(l.title)
+    ? line('M60 200H340', '#8a9099', 8) + range(9).map((i) => line(`M${80 + i * 30} ${200 - (70 - i * 5)}v${(70 - i * 5) * 2}`, '#c4c9cf', 5)).join('') + line('M200 200v160', '#5b6068', 10)
+    : rect(110, 70, 180, 230, '#2b2d31', ' rx="12"') + rect(125, 85, 150, 200, '#3b4048', ' rx="8"') + rect(150, 300, 100, 30, '#2b2d31', ' rx="6"') + line('M250 320q60 20 80 40', '#2b2d31', 6);
+
+/** A projector: a box with its lens. */
+const projector = (l: Look): string => rect(60, 140, 280, 140, /mini/.test(l.title) ? '#f4f4f2' : '#2b2d31', ' rx="20"') + circle(120, 210, 44, '#1b1b1b') + circle(120, 210, 30, '#1f3b5a') + circle(110, 200, 8, '#9fc3ea') + range(6).map((i) => rect(200 + i * 20, 170, 10, 60, '#5b6068', ' rx="4"')).join('') + rect(90, 280, 30, 14, '#1b1b1b') + rect(280, 280, 30, 14, '#1b1b1b');
+
 /** A generic electronic device with a screen and buttons: the fallback for most gadgets and AV gear. */
 const screenDevice = (l: Look): string => [
   rect(80, 90, 240, 220, l.body, ' rx="20"'),
@@ -802,26 +1107,78 @@ interface Rule {
 /** First match wins: specific words before broad ones. Tested against the leaf, the title and the group names. */
 const RULES: readonly Rule[] = [
   { match: /gift ?card/, art: { kind: 'gift-card', draw: giftCard, focus: [250, 170] } },
+  // Products whose words also name a part or a cable ("keyboard", "battery", "USB", "with headers"): their own kind first.
+  { match: /paperback|hardcover|\bedition\b/, art: { kind: 'book', draw: book, focus: [200, 140] } },
+  { match: /age \d+\+/, art: { kind: 'kit-box', draw: kitBox, focus: [150, 200] } },
+  { match: /keyboard(?! emulation)|\bmouse\b/, art: { kind: 'keyboard', draw: keyboard, focus: [160, 190] } },
+  { match: /drone/, art: { kind: 'drone', draw: drone, focus: [200, 220] } },
+  { match: /headphone|earbud/, art: { kind: 'headphones', draw: headphones, focus: [200, 260] } },
+  { match: /microphone(?! (amplifier|module|lead|cable))/, art: { kind: 'microphone', draw: microphone, focus: [190, 140] } },
+  { match: /marine|vhf|27mhz|fish finder|bilge|navigation light|stern light|anchor light/, art: { kind: 'marine', draw: marine, focus: [180, 190] } },
+  { match: /tester|tone and probe|thermal imaging|battery monitor/, art: { kind: 'multimeter', draw: multimeter, focus: [200, 120] } },
+  { match: /camera(?! board)|dash cam|cctv|doorbell|intercom/, art: { kind: 'camera', draw: camera, focus: [280, 200] } },
+  { match: /parking sensor/, art: { kind: 'car', draw: carGeneric, focus: [200, 220] } },
+  { match: /smoke alarm|alarm kit|alarm siren|(?<!-)\bsafe\b|cash box|key cabinet/, art: { kind: 'security', draw: securityPanel, focus: [200, 200] } },
+  { match: /oscilloscope|logic analyser/, art: { kind: 'bench-instrument', draw: benchInstrument, focus: [170, 210] } },
+  { match: /solar (panel|blanket)/, art: { kind: 'solar-panel', draw: solarPanel, focus: [150, 140] } },
+  { match: /plugpack|wall charger|power supply|travel (adaptor|power board)|isolator kit|led strip controller|led driver|\bdimmer\b/, art: { kind: 'power', draw: powerBox, focus: [150, 170] } },
+  { match: /light bar|driving light|work light/, art: { kind: 'light-bar', draw: lightBar, focus: [160, 195] } },
+  { match: /torch|pen light|headlamp|lantern|work lamp/, art: { kind: 'torch', draw: torch, focus: [300, 150] } },
+  { match: /globe|(?<!desoldering )bulb|downlight/, art: { kind: 'globe', draw: globe, focus: [200, 160] } },
+  { match: /sensor light|flood light|deck light|spreader light/, art: { kind: 'flood-light', draw: floodLight, focus: [200, 190] } },
+  { match: /head unit|din media receiver/, art: { kind: 'head-unit', draw: headUnit, focus: [180, 200] } },
+  { match: /subwoofer|speaker pair|component speaker/, art: { kind: 'speaker', draw: speaker, focus: [200, 250] } },
+  { match: /fuse|circuit breaker/, art: { kind: 'fuse', draw: fuse, focus: [160, 180] } },
+  { match: /desk lamp|game console|alarm clock|charging pad|weather station|projection clock|rain gauge/, art: { kind: 'gadget', draw: gadget, focus: [200, 180] } },
+  { match: /unmanaged switch|managed switch|poe switch|wi-fi adaptor|ethernet adaptor|poe injector/, art: { kind: 'router', draw: router, focus: [200, 250] } },
+  { match: /flash drive|\bssd\b|microsd card(?! reader)|hard drive|(?<!micro)sd card/, art: { kind: 'storage-media', draw: flashStorage, focus: [200, 200] } },
+  { match: /smart plug|power board|wall switch/, art: { kind: 'smart-plug', draw: smartPlug, focus: [200, 180] } },
+  { match: /wire stripper|cutters|pliers/, art: { kind: 'pliers', draw: pliers, focus: [120, 170] } },
+  { match: /repair tool kit/, art: { kind: 'screwdriver', draw: screwdriver, focus: [200, 110] } },
+  { match: /\bscrews?\b(?! terminal)|standoff/, art: { kind: 'fastener', draw: fastener, focus: [200, 150] } },
+  { match: /cable ties?/, art: { kind: 'cable-ties', draw: cableTies, focus: [200, 120] } },
+  { match: /switcher|splitter|extender|media player|usb.*\bhub\b|\bdock(ing station)?\b/, art: { kind: 'av-box', draw: avBox, focus: [200, 220] } },
+  { match: /tv antenna|masthead/, art: { kind: 'antenna', draw: antenna, focus: [200, 200] } },
+  { match: /projector/, art: { kind: 'projector', draw: projector, focus: [120, 210] } },
+  { match: /isolator switch|battery switch/, art: { kind: 'potentiometer', draw: potentiometer, focus: [200, 240] } },
+  { match: /addressable|ws281\d|sk6812|apa102|neopixel/, art: { kind: 'addressable-led', draw: addressableLed, focus: [200, 200] } },
+  { match: /car charger|socket adaptor|cigarette/, art: { kind: 'car-charger', draw: carCharger, focus: [120, 110] } },
+  { match: /battery holder|battery snap/, art: { kind: 'battery-holder', draw: batteryHolder, focus: [200, 200] } },
+  { match: /helping hands?|pcb holder|pcb vise|magnif|microscope/, art: { kind: 'helping-hands', draw: helpingHands, focus: [200, 170] } },
+  { match: /desoldering (pump|bulb|station|gun)|solder sucker/, art: { kind: 'desoldering-pump', draw: desolderingPump, focus: [280, 150] } },
+  { match: /alligator|crocodile|test leads?\b|test hook|probe accessory/, art: { kind: 'test-leads', draw: testLeads, focus: [280, 160] } },
+  { match: /banana (plug|socket)|binding post/, art: { kind: 'banana-plug', draw: bananaPlug, focus: [200, 180] } },
+  { match: /rotary encoder|joystick|membrane keypad|touch keypad|handwheel|touch sensor module/, art: { kind: 'input', draw: inputDevice, focus: [200, 170] } },
+  { match: /buzzer|piezo|mini speaker/, art: { kind: 'buzzer', draw: buzzer, focus: [200, 200] } },
+  { match: /rfid (card|key fob)(?! reader)|nfc sticker/, art: { kind: 'rfid-tag', draw: rfidTag, focus: [200, 200] } },
+  { match: /load cell|hall effect|soil moisture|water flow|float switch|liquid level|force sensitive|flex bend|current sensor|current clamp/, art: { kind: 'sensor-module', draw: sensorModule, focus: [200, 180] } },
+  { match: /converter module|\bbuck\b|\bboost\b|charger module|protection board|motor driver(?! (shield|ic))|servo driver module|mosfet (driver|switch) module|transceiver|\blora|superheterodyne|transmitter and receiver|radio module|bluetooth .*module|wi-fi .*module|gsm|lte module|ethernet module|can bus|rfid (card )?reader|nfc rfid|real-time clock|card reader module|level (converter|shifter)|adc module|dac module|expander|multiplexer module|eeprom module|usb to (ttl|serial)|amplifier module|mp3 player|microphone (amplifier|module)|mems microphone|sound detection|audio receiver module|line output converter|ground loop isolator/, art: { kind: 'module-board', draw: moduleBoard, focus: [200, 160] } },
+  { match: /car amplifier|channel amplifier|mono block/, art: { kind: 'car-amplifier', draw: carAmplifier, focus: [200, 200] } },
+  { match: /wiring kit|power cable|printer filament/, art: { kind: 'wire-spool', draw: spool, focus: [200, 160] } },
+  { match: /inductor/, art: { kind: 'inductor', draw: inductor, focus: [200, 190] } },
+  { match: /\bcrystal\b(?! radio)|resonator/, art: { kind: 'crystal', draw: crystal, focus: [200, 180] } },
+  { match: /enclosure|project box|jiffy/, art: { kind: 'enclosure', draw: enclosure, focus: [200, 200] } },
+  { match: /cooling fan|\bfan\b|heatsink/, art: { kind: 'fan', draw: fanOrHeatsink, focus: [200, 200] } },
   { match: /resistor/, art: { kind: 'resistor', draw: resistor, focus: [200, 200] } },
   { match: /potentiometer|trimpot/, art: { kind: 'potentiometer', draw: potentiometer, focus: [200, 240] } },
   { match: /capacitor/, art: { kind: 'capacitor', draw: capacitor, focus: [200, 150] } },
   { match: /\bleds?\b(?! ?(strip|light|globe|driver|dimmer|controller|matrix|headlamp|torch|work|flood))|\bdiodes? & leds\b/, art: { kind: 'led', draw: led, focus: [200, 190] } },
-  { match: /transistor|mosfet|diode|\bic\b|integrated circuit|op-amp|shift register|timer ic|regulator ic/, art: { kind: 'semiconductor', draw: semiconductor, focus: [200, 200] } },
-  { match: /breadboard|stripboard|protoboard/, art: { kind: 'breadboard', draw: breadboard, focus: [150, 170] } },
-  { match: /jumper|pin header|headers|idc socket/, art: { kind: 'jumper-wires', draw: jumperWires, focus: [300, 190] } },
+  { match: /transistor|mosfet|diode|\bic\b|integrated circuit|op-amp|shift register|timer ic|regulator ic|voltage regulator|\bdip-\d+\b/, art: { kind: 'semiconductor', draw: semiconductor, focus: [200, 200] } },
+  { match: /jumper|pin header|female header|male header|idc socket/, art: { kind: 'jumper-wires', draw: jumperWires, focus: [300, 190] } },
+  { match: /breadboard|stripboard|protoboard|perfboard/, art: { kind: 'breadboard', draw: breadboard, focus: [150, 170] } },
   { match: /single board computer|compute module|mini pc/, art: { kind: 'single-board-computer', draw: sbc, focus: [240, 170] } },
-  { match: /oled|lcd|tft|display|touchscreen|led matrix|7-segment|matrix panel/, art: { kind: 'display', draw: displayModule, focus: [200, 190] } },
+  { match: /oled|lcd|tft|display(?!port)|touchscreen|led matrix|7-segment|matrix panel/, art: { kind: 'display', draw: displayModule, focus: [200, 190] } },
   { match: /sensor module|sensor breakout|gps|gnss|imu|accelerometer|gyroscope|time-of-flight|ultrasonic|pir motion|air quality|co2/, art: { kind: 'sensor-module', draw: sensorModule, focus: [200, 180] } },
-  { match: /board|arduino|uno|shield|programmer|debug probe|jtag|usb-serial|microcontroller/, art: { kind: 'development-board', draw: devBoard, focus: [220, 180] } },
+  { match: /board|arduino|uno|shield(?!ed)|programmer|debug probe|jtag|usb-serial|microcontroller/, art: { kind: 'development-board', draw: devBoard, focus: [220, 180] } },
   { match: /relay|toggle switch|rocker switch|tactile|pushbutton|buttons?\b(?! cell)/, art: { kind: 'switch', draw: switchPart, focus: [200, 200] } },
   { match: /motor|servo/, art: { kind: 'motor', draw: motor, focus: [200, 110] } },
   { match: /soldering (iron|station)|rework/, art: { kind: 'soldering-iron', draw: solderingIron, focus: [280, 130] } },
   { match: /flux pen/, art: { kind: 'flux-pen', draw: fluxPen, focus: [260, 160] } },
   { match: /solder|desoldering braid/, art: { kind: 'solder-spool', draw: spool, focus: [200, 160] } },
   { match: /hook-up wire|tinned copper wire|silicone wire|twin core|single core|figure-8|battery cable|speaker cable|\bwire\b/, art: { kind: 'wire-spool', draw: spool, focus: [200, 160] } },
-  { match: /usb|hdmi|displayport|\blead\b|leads|\bcable|rca|xlr|3\.5mm/, art: { kind: 'cable', draw: cableCoil, focus: [110, 90] } },
+  { match: /usb|hdmi|displayport|\blead\b|leads|\bcable|\brca\b|xlr|3\.5mm/, art: { kind: 'cable', draw: cableCoil, focus: [110, 90] } },
   { match: /crimper|crimp tool/, art: { kind: 'pliers', draw: pliers, focus: [120, 170] } },
-  { match: /terminal|lug|spade|connector|barrel plug|xt60|anderson/, art: { kind: 'connector', draw: connector, focus: [200, 200] } },
+  { match: /terminal|lug|spade|connector|barrel plug|xt60|anderson|distribution block/, art: { kind: 'connector', draw: connector, focus: [200, 200] } },
   { match: /deep cycle|agm|gel |cranking battery|lithium deep/, art: { kind: 'deep-cycle-battery', draw: deepCycle, focus: [200, 180] } },
   { match: /batter(y|ies)|\bcells?\b|lipo|alkaline/, art: { kind: 'battery-cell', draw: batteryCells, focus: [200, 150] } },
   { match: /solar (panel|blanket)|solar panel kit/, art: { kind: 'solar-panel', draw: solarPanel, focus: [150, 140] } },

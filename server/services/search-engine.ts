@@ -155,6 +155,12 @@ export interface EngineMatches {
   readonly named?: ReadonlySet<number>;
   /** The words as the engine read them after correcting those no product has ("arudino" → "arduino"). */
   readonly corrected?: string;
+  /**
+   * Set when no product matched all the words: the words left out (those that match nothing on the site,
+   * else the fewest), and the words the matches are for. The answer says so rather than pass off products
+   * that match only the generic word ("sensor" of "quantum sensor") as answers to the whole query.
+   */
+  readonly partial?: { readonly unmatched: string; readonly matched: string };
 }
 
 /** A name's terms, sorted: the same for "10kΩ Resistor" and "resistor 10 kohm". */
@@ -285,27 +291,57 @@ export class SearchEngine {
     const index = this.indexOf(site);
     const exact = this.exactOffer(site, text);
     if (exact) return { scored: [{ offer: exact, score: Number.POSITIVE_INFINITY }], capped: false, exact };
-    const parsed = this.parse(text);
+    const parsed = this.asTyped(this.parse(text));
     if (parsed.groups.length === 0) return { scored: [], capped: false };
     const sold = (result: { id: number }) => index.offers.has(result.id);
-    const search = (combineWith: 'AND' | 'OR', typos: boolean): SearchResult[] => this.index.search(treeOf(parsed, combineWith, typos), { filter: sold as (result: SearchResult) => boolean });
-    let results = search('AND', false);
-    if (results.length < ENOUGH_WITHOUT_TYPOS) results = search('AND', true);
-    // Several words none of which match together: what matches most of them rather than nothing.
-    if (results.length === 0 && parsed.groups.length > 1) results = search('OR', true);
+    const search = (query: ParsedQuery, combineWith: 'AND' | 'OR', typos: boolean): SearchResult[] => this.index.search(treeOf(query, combineWith, typos), { filter: sold as (result: SearchResult) => boolean });
+    let results = search(parsed, 'AND', false);
+    if (results.length < ENOUGH_WITHOUT_TYPOS) results = search(parsed, 'AND', true);
+    let partial: EngineMatches['partial'];
+    const typed = parsed.groups.flatMap((group) => group.words);
+    if (results.length === 0 && typed.length > 1) {
+      // Several words that match nothing together: leave out the words that match least on their own
+      // (nothing at all first) until the rest match together, and say which were left out.
+      const alone = typed.map((word) => ({ word, count: search(this.asTyped(this.parse(word)), 'AND', true).length }));
+      const left = new Set<string>();
+      for (const { word } of [...alone].sort((a, b) => a.count - b.count)) {
+        left.add(word);
+        const kept = typed.filter((w) => !left.has(w));
+        if (kept.length === 0) break;
+        if (alone.some((a) => a.count === 0 && !left.has(a.word))) continue;
+        results = search(this.asTyped(this.parse(kept.join(' '))), 'AND', true);
+        if (results.length > 0) {
+          partial = { unmatched: typed.filter((w) => left.has(w)).join(' '), matched: kept.join(' ') };
+          break;
+        }
+      }
+    }
     const scored: Array<{ offer: Offer; score: number }> = [];
     for (const result of results) {
       const offer = index.offers.get(result.id as number);
       if (offer) scored.push({ offer, score: result.score });
     }
     const named = this.namesOf().get(nameKey(termsOf(text).map((t) => t.term)));
-    const corrected = scored.length > 0 ? this.correctionOf(parsed) : undefined;
+    const corrected = scored.length > 0 && !partial ? this.correctionOf(parsed) : undefined;
     return {
       scored: scored.slice(0, SEARCH_CANDIDATE_CAP),
       capped: scored.length > SEARCH_CANDIDATE_CAP,
       ...(named ? { named: new Set(named) } : {}),
       ...(corrected ? { corrected } : {}),
+      ...(partial ? { partial } : {}),
     };
+  }
+
+  /**
+   * A word that products have is taken as typed, not as a typo of a neighbour: "fridge" finds fridges, not
+   * also bridge rectifiers one letter away (which would then be offered as a filter). Typo allowance stays
+   * for the words no product has ("arudino").
+   */
+  asTyped(parsed: ParsedQuery): ParsedQuery {
+    const words = this.vocabularyOf();
+    const known = (term: QueryTerm) => term.fuzzy > 0 && words.has(term.term);
+    if (!parsed.groups.some((g) => g.alternatives.some((a) => a.some(known)))) return parsed;
+    return { ...parsed, groups: parsed.groups.map((g) => ({ ...g, alternatives: g.alternatives.map((a) => a.map((term) => (known(term) ? { ...term, fuzzy: 0 as const } : term))) })) };
   }
 }
 

@@ -90,6 +90,7 @@ export function searchProducts(context: CatalogContext, site: SiteCode, params: 
     capped: found.capped,
     ...(found.exact ? { redirect: `/p/${encodeURIComponent(found.exact.product.slug)}` } : {}),
     ...(found.corrected ? { corrected: found.corrected } : {}),
+    ...(found.partial ? { partial: found.partial } : {}),
     products: pageOf(matches, params.page, params.pageSize).map((offer) => productView(offer, view)),
     total: matches.length,
     page: params.page,

@@ -80,7 +80,9 @@ describe('GET /bff/products/search', () => {
     const byBrand = await page(`q=batt&brand=${encodeURIComponent(brand.value)}&pageSize=100`);
     expect(byBrand.total).toBe(brand.count);
     expect(byBrand.products.every((p) => p.brandName === brand.value)).toBe(true);
-    expect(sum(byBrand.facets.brand)).toBe(all.total);
+    // The brand facet ignores its own filter: the same brands and counts as before it was ticked (the list is
+    // capped at the busiest brands, so its sum is the total only when every brand fits).
+    expect(byBrand.facets.brand).toEqual(all.facets.brand);
     const category = all.facets.category[0]!;
     expect((await page(`q=batt&category=${category.value}`)).total).toBe(category.count);
     const band = all.facets.priceBand.find((b) => b.count > 0)!;

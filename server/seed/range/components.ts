@@ -1,4 +1,5 @@
 import { ax, fix, type Line, pack, type Specs, t, units } from '../specs';
+import { MORE_TRANSISTORS } from './maker';
 
 const E24 = [10, 11, 12, 13, 15, 16, 18, 20, 22, 24, 27, 30, 33, 36, 39, 43, 47, 51, 56, 62, 68, 75, 82, 91];
 /** "10kΩ", "4.7kΩ", "1MΩ": how resistances are written on the bag and searched for. */
@@ -106,7 +107,7 @@ const TRANSISTORS: Specs[] = [
 ].map(([part, type, pkg, v, a]) => ({ 'Part number': part!, Type: type!, Package: pkg!, 'Max voltage': v!, 'Max current': a! }));
 
 export const TRANSISTOR_LINES: Line[] = [
-  { axes: [TRANSISTORS, ax('Pack quantity', [1, 5, 10, 25])], title: (s) => `${s['Part number']} ${s.Type} ${s.Package}${pack(s)}` },
+  { axes: [[...TRANSISTORS, ...MORE_TRANSISTORS], ax('Pack quantity', [1, 5, 10, 25])], title: (s) => `${s['Part number']} ${s.Type} ${s.Package}${pack(s)}` },
 ];
 
 const DIODES: Specs[] = [

@@ -60,6 +60,8 @@ export interface SearchPage extends ProductPage {
   readonly redirect?: string;
   /** The words as searched after correcting those no product has ("arudino" → "arduino"). */
   readonly corrected?: string;
+  /** No product matched every word: the words left out and the words the products match ("hall effect"; "sensor"). */
+  readonly partial?: { readonly unmatched: string; readonly matched: string };
 }
 
 /** GET /bff/products/suggest (ours): what the header search box suggests for the words typed so far. */

@@ -26,6 +26,9 @@ const UNITS: ReadonlyMap<string, Unit> = new Map([
   ...['pf'].map((w) => [w, u('pf')] as const),
   ...['nf'].map((w) => [w, u('pf', 1e3)] as const),
   ...['uf', 'mfd'].map((w) => [w, u('pf', 1e6)] as const),
+  // A bare prefix after a value is a capacitance to a maker: 100u = 100 µF, 100n = 100 nF.
+  ...['u'].map((w) => [w, u('pf', 1e6)] as const),
+  ...['n'].map((w) => [w, u('pf', 1e3)] as const),
   ...['f', 'farad', 'farads'].map((w) => [w, u('pf', 1e12)] as const),
   ...['v', 'volt', 'volts', 'vdc', 'vac'].map((w) => [w, u('v')] as const),
   ...['mv'].map((w) => [w, u('v', 1e-3)] as const),
@@ -134,6 +137,13 @@ function piecesOf(folded: string): Piece[] {
       if (rkm && isQuantity(`${rkm[1]}${rkm[3]}`)) {
         const value = Number(`${rkm[1]}.${rkm[3]}`);
         pieces.push({ text: String(value), value, compound: 0 }, { text: rkm[2] === 'r' ? 'ohm' : rkm[2] === 'k' ? 'k' : 'meg', value: Number.NaN, compound: 0 });
+        continue;
+      }
+      // "2u2" is 2.2 µF, "4n7" 4.7 nF, "2p2" 2.2 pF; one or two digits after, so a part number (2N7000) stays whole.
+      const capacitance = part.match(/^(\d+)([unp])(\d{1,2})$/);
+      if (capacitance) {
+        const value = Number(`${capacitance[1]}.${capacitance[3]}`);
+        pieces.push({ text: String(value), value, compound: 0 }, { text: `${capacitance[2]}f`, value: Number.NaN, compound: 0 });
         continue;
       }
       const valued = part.match(/^(\d+(?:\.\d+)?)([a-z]+)$/);

@@ -2,7 +2,7 @@ import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import type { FacetValue, ProjectSearch, SearchPage as SearchResults } from '../../application/ports/bff-payloads';
 import type { InsightsFilter } from '../../domain/analytics';
 import { SEARCH_TOO_LONG_MESSAGE, formatSpecChoice, isSearchTooLong, specChoicesByName } from '../../domain/catalog';
-import { countOf } from '../../domain/presentation';
+import { countOf, resultCountOf } from '../../domain/presentation';
 import { AttributeFacets, specChoicesOf, toggleSpec } from '../components/attribute-facets';
 import { LoadProblem } from '../components/load-problem';
 import { ProductTile } from '../components/product-tile';
@@ -255,5 +255,8 @@ function countText(result: SearchResults, q: string, found: ProjectSearch | null
   if (result.total === 0) return `No results for “${q}”`;
   const first = (result.page - 1) * result.pageSize + 1;
   const last = Math.min(result.total, first + result.products.length - 1);
-  return `${countOf(result.total, 'result')} for “${q}”${result.products.length ? `, showing ${first}–${last}` : ''}`;
+  const showing = result.products.length ? `, showing ${first}–${last}` : '';
+  // No product matched every word: say which words found nothing rather than pass the rest off as answers.
+  if (result.partial) return `No results for “${result.partial.unmatched}”; ${resultCountOf(result.total, result.capped)} for “${result.partial.matched}”${showing}`;
+  return `${resultCountOf(result.total, result.capped)} for “${q}”${showing}`;
 }
