@@ -1,4 +1,5 @@
 import { seedOrderHistory } from './order-history';
+import { seedSalesHistory } from './sales-history';
 import type { OpenedDatabase } from '../db/database';
 import { seedBanners } from './banners';
 import { buildCatalog } from './catalog';
@@ -12,7 +13,7 @@ import { buildStores, WAREHOUSES } from './stores';
 import { buildCompetitions, buildWorkshopSessions } from './makerhub';
 
 /** Bump when the generated rows change; a database seeded at another version is reseeded. */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 const RUN_NAME = 'catalog';
 
 /** Tables the seed owns, children first so a reseed can clear them. */
@@ -59,6 +60,7 @@ export async function seedDatabase(database: OpenedDatabase, now = Date.now()): 
   if (current() === SEED_VERSION) {
     // The test customers' past orders take seeded products, so they follow the catalog (their own seed run).
     seedOrderHistory(sqlite);
+    seedSalesHistory(sqlite, SEED_VERSION, now);
     return 'already seeded';
   }
 
@@ -166,6 +168,7 @@ export async function seedDatabase(database: OpenedDatabase, now = Date.now()): 
   });
   if (!write.immediate()) return 'already seeded';
   seedOrderHistory(sqlite);
+  seedSalesHistory(sqlite, SEED_VERSION, now);
   sqlite.pragma('optimize');
   return `${count(catalog.products.length)} products, ${count(stores.length)} stores, ${count(places.length)} places, ${count(stockRows)} stock rows, ${count(pages.length)} pages, ${count(projects.length)} projects`;
 }
