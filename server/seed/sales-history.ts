@@ -17,6 +17,17 @@ const DAY = 86_400_000;
 const PREFIX: Readonly<Record<SiteCode, string>> = { jrau: 'JAU', jrnz: 'JNZ', rtau: 'RTM' };
 
 /**
+ * What each brand's shoppers come for, as a weight per top category (others 1): makers buy boards, sensors and
+ * parts; the brand of "sound for the road" sells car audio, 12 V power and the gear around them.
+ */
+export const BRAND_FOCUS: Readonly<Record<'jc' | 'rtm', Readonly<Record<string, number>>>> = {
+  jc: { 'microcontrollers-and-boards': 5, 'sensors-and-modules': 4, components: 4, 'tools-and-soldering': 3, 'kits-and-learning': 2, 'test-equipment': 2, 'power-and-batteries': 2, 'cables-and-connectors': 2 },
+  rtm: { automotive: 6, 'audio-and-video': 5, 'power-and-batteries': 4, 'security-and-surveillance': 3, lighting: 3, marine: 2, 'cables-and-connectors': 2 },
+};
+/** The best-known products of a top category that take its sales. */
+const PER_CATEGORY = 40;
+
+/**
  * The shop's past sales (issue 20: best sellers from order history): guest orders bought online or in a store
  * over the last 90 days before the seed ran, each site's from its own range. What sells is drawn with the
  * catalogue's popularity (its rank), so cheap everyday parts sell most, as they do. Numbers 08xxxxx sit
@@ -47,23 +58,40 @@ export function seedSalesHistory(sqlite: Sqlite, catalogVersion: number, now: nu
     for (const siteCode of SITE_CODES) {
       const site = SITES[siteCode];
       const random = createRandom().fork(`sales-history-${siteCode}`);
-      const products = sqlite
+      const rows = sqlite
         .prepare(
-          `SELECT p.sku, p.title, pp.final_cents FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = ?
-           WHERE p.content_type = 'Physical Product' ORDER BY p.rank, p.sku LIMIT 400`,
+          `SELECT p.sku, p.title, pp.final_cents, p.category_id AS leaf, COALESCE(c1.slug, c2.slug, c3.slug) AS top FROM products p
+           JOIN product_prices pp ON pp.sku = p.sku AND pp.site = ?
+           JOIN categories c3 ON c3.id = p.category_id LEFT JOIN categories c2 ON c2.id = c3.parent_id LEFT JOIN categories c1 ON c1.id = c2.parent_id
+           WHERE p.content_type = 'Physical Product' ORDER BY p.rank, p.sku`,
         )
-        .all(siteCode) as Array<{ sku: string; title: string; final_cents: number }>;
+        .all(siteCode) as Array<{ sku: string; title: string; final_cents: number; leaf: string; top: string }>;
+      // At most two of a leaf category (two values of a resistor, not forty), so a category's sales spread over its kinds.
+      const byTop = new Map<string, typeof rows>();
+      const perLeaf = new Map<string, number>();
+      for (const row of rows) {
+        const group = byTop.get(row.top) ?? [];
+        const leafCount = perLeaf.get(row.leaf) ?? 0;
+        if (group.length < PER_CATEGORY && leafCount < 2) {
+          group.push(row);
+          perLeaf.set(row.leaf, leafCount + 1);
+        }
+        byTop.set(row.top, group);
+      }
+      const focus = BRAND_FOCUS[site.brand];
+      const groups = [...byTop].map(([top, group]) => [group, focus[top] ?? 1] as const);
       const stores = sqlite.prepare('SELECT store_key, name, address, suburb, state, postcode FROM stores WHERE brand = ? AND country = ? ORDER BY store_key').all(site.brand, site.country) as Array<{
         store_key: string; name: string; address: string; suburb: string; state: string; postcode: string;
       }>;
-      if (products.length === 0) continue;
+      if (groups.length === 0) continue;
       for (let n = 1; n <= ORDERS_PER_SITE; n++) {
         const orderNumber = `${PREFIX[siteCode]}08${String(n).padStart(5, '0')}`;
         const owner = `${SALES_HISTORY_OWNER}:${siteCode}-${n}`;
-        // The more popular a product (the lower its rank), the likelier a sale: a steep curve over the top 400.
+        // A category by what the brand's shoppers come for, then the better known a product (the lower its rank), the likelier a sale.
         const picked = new Map<string, { sku: string; name: string; quantity: number; unitPrice: number; lineTotal: number }>();
         for (let k = random.int(1, 4); k > 0; k--) {
-          const product = products[Math.floor(products.length * random.next() ** 2.2)]!;
+          const group = random.weighted(groups);
+          const product = group[Math.floor(group.length * random.next() ** 2)]!;
           const quantity = product.final_cents < 1000 ? random.int(1, 6) : product.final_cents < 5000 ? random.int(1, 2) : 1;
           const line = picked.get(product.sku);
           picked.set(product.sku, { sku: product.sku, name: product.title, quantity: (line?.quantity ?? 0) + quantity, unitPrice: product.final_cents, lineTotal: product.final_cents * ((line?.quantity ?? 0) + quantity) });

@@ -38,7 +38,7 @@ function carouselProducts(context: CatalogContext, site: SiteCode, block: Record
   if (!/carousel|product/i.test(String(block.type ?? ''))) return undefined;
   const requested = Number(block.limit ?? block.count ?? DEFAULT_CAROUSEL);
   const limit = Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_CAROUSEL) : DEFAULT_CAROUSEL;
-  if (SHELVES.includes(block.shelf as Shelf)) return shelfProducts(context, site, block.shelf as Shelf, limit);
+  if (SHELVES.includes(block.shelf as Shelf)) return shelfProducts(context, site, block.shelf as Shelf, limit, Array.isArray(block.from) ? block.from.map(String) : []);
   const ids = block.skus ?? block.productIds;
   if (Array.isArray(ids)) return productsBySlugIds(context, site, ids.map(String).slice(0, MAX_CAROUSEL)).slice(0, limit);
   const category = text(block.categorySlug) ?? text(block.category);

@@ -17,15 +17,32 @@ export const SHELVES: readonly Shelf[] = ['deals', 'newArrivals', 'bestSellers']
 const isGoods = (offer: Offer) => offer.product.contentType !== 'Gift Cards';
 const leafOf = (offer: Offer) => offer.product.categories.at(-1)?.id ?? '';
 
-/** The first `limit` offers in the order given, one per leaf category. */
-function oneEachLeaf(offers: Iterable<Offer>, limit: number): Offer[] {
+const topOf = (offer: Offer) => offer.product.categories[0]?.slug ?? '';
+
+/**
+ * `limit` offers taken in turn from the top categories in the order given (then any others), each category's in
+ * the order they come, one per leaf category: a shelf shows the range, not twelve packs of resistors.
+ */
+function acrossCategories(offers: Iterable<Offer>, limit: number, order: readonly string[]): Offer[] {
+  const queues = new Map<string, Offer[]>(order.map((slug) => [slug, []]));
   const leaves = new Set<string>();
-  const picked: Offer[] = [];
   for (const offer of offers) {
-    if (picked.length >= limit) break;
     if (leaves.has(leafOf(offer))) continue;
     leaves.add(leafOf(offer));
-    picked.push(offer);
+    const queue = queues.get(topOf(offer)) ?? [];
+    if (queue.length < limit) queue.push(offer);
+    queues.set(topOf(offer), queue);
+  }
+  const picked: Offer[] = [];
+  for (let round = 0; picked.length < limit; round++) {
+    let any = false;
+    for (const queue of queues.values()) {
+      const offer = queue[round];
+      if (!offer) continue;
+      any = true;
+      if (picked.length < limit) picked.push(offer);
+    }
+    if (!any) break;
   }
   return picked;
 }
@@ -34,16 +51,17 @@ function oneEachLeaf(offers: Iterable<Offer>, limit: number): Offer[] {
 const DEAL_MIN_SHARE = 0.15;
 const dealShare = (offer: Offer) => (offer.regularCents - offer.finalCents) / offer.regularCents;
 
-export function shelfProducts(context: CatalogContext, site: SiteCode, shelf: Shelf, limit: number): ProductWire[] {
+/** The shelf's products; `order` names the top categories a deals or new shelf takes from first (the brand's focus). */
+export function shelfProducts(context: CatalogContext, site: SiteCode, shelf: Shelf, limit: number, order: readonly string[] = []): ProductWire[] {
   const siteCatalog = catalogOf(context.database).sites[site];
   const view = viewContextOf(context, site);
   const buyable = (offer: Offer) => isGoods(offer) && view.inStock.has(offer.product.sku);
   let offers: Offer[];
   if (shelf === 'deals') {
     // The best-known products first among those with a real saving, so the shelf leads with what shoppers look for.
-    offers = oneEachLeaf(siteCatalog.sorted.relevance.filter((o) => buyable(o) && o.regularCents > 0 && dealShare(o) >= DEAL_MIN_SHARE), limit);
+    offers = acrossCategories(siteCatalog.sorted.relevance.filter((o) => buyable(o) && o.regularCents > 0 && dealShare(o) >= DEAL_MIN_SHARE), limit, order);
   } else if (shelf === 'newArrivals') {
-    offers = oneEachLeaf(siteCatalog.sorted.newest.filter(buyable), limit);
+    offers = acrossCategories(siteCatalog.sorted.newest.filter(buyable), limit, order);
   } else {
     // Best sellers keep the order history's order; one that is out of stock or no longer sold here is passed over.
     offers = bestSellerSkus(context, site)
