@@ -127,3 +127,21 @@ export const EntryPhotoParams = z.object({ file: z.string().check(z.regex(/^[A-Z
 export const EntryPhotoQuery = z.object({
   width: z.optional(z.pipe(z.string().check(z.regex(/^\d{2,4}$/, 'must be a whole number')), z.transform(Number)).check(z.refine((n: number) => n >= 100 && n <= 1600, 'must be between 100 and 1600'))),
 });
+
+/** GET /bff/makerhub/workshops/near?storeKey=&limit=: the next sessions nearest a store (the home page's workshops). */
+export const WorkshopsNearQuery = z.object({
+  storeKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, 'must be a store key'))),
+  limit: z.optional(z.pipe(z.string().check(z.regex(/^([1-9]|1[0-2])$/, 'must be a whole number from 1 to 12')), z.transform((text: string) => Number(text)))),
+});
+export const NearSession = z.extend(WorkshopSession, {
+  workshop: z.object({ slug: z.string(), title: z.string(), url: z.string() }),
+  /** Kilometres from the store the sessions are near. */
+  distanceKm: z.number(),
+});
+export type NearSession = z.infer<typeof NearSession>;
+export const WorkshopsNearResponse = z.object({
+  /** The store the sessions are near: the shopper's chosen one, or the site's default when none is chosen. */
+  store: z.extend(SessionStore, { chosen: z.boolean() }),
+  sessions: z.array(NearSession),
+});
+export type WorkshopsNearResponse = z.infer<typeof WorkshopsNearResponse>;

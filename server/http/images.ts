@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { LruCache } from '../services/catalog-cache';
 import { catalogOf } from '../services/catalog-store';
 import { IMAGE_SIZE, PRODUCT_VIEWS, productImageSvg, type ProductView } from '../services/product-view-image';
-import { projectRowById } from '../services/catalog-projects';
+import { projectArtInputOf, projectRowById } from '../services/catalog-projects';
+import { projectArtSvg } from '../services/project-art';
 import { stepImageSvg } from '../services/makerhub/step-image';
 import type { Area } from './areas';
 import { notFound, parse } from './errors';
@@ -78,10 +79,10 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string): Fas
   return reply.header('content-encoding', 'gzip').send(gzipSync(svg, { level: 6 }));
 }
 
-/** GET /img/projects/{projectId}/step-{n}.svg: a Makerhub project step's drawing. */
+/** GET /img/projects/{projectId}/step-{n}.svg: a Makerhub project step's drawing; build.svg: the finished build. */
 export const StepImageParams = z.object({
   projectId: z.string().regex(/^[a-z0-9-]{1,120}$/, 'must be a project id'),
-  file: z.string().regex(/^step-[1-9][0-9]?\.svg$/, 'must be step-{n}.svg'),
+  file: z.string().regex(/^(step-[1-9][0-9]?|build)\.svg$/, 'must be step-{n}.svg or build.svg'),
 });
 
 const stepTitles = (steps: string): string[] => {
@@ -97,11 +98,17 @@ const stepTitles = (steps: string): string[] => {
 export const imagesArea: Area = (context) => async (app) => {
   app.get('/img/projects/:projectId/:file', async (request, reply) => {
     const { projectId, file } = parse(StepImageParams, request.params, 'params');
-    const n = Number(file.slice('step-'.length, -'.svg'.length));
     const row = projectRowById(context.database, projectId);
-    const title = row ? stepTitles(row.steps)[n - 1] : undefined;
-    if (title === undefined) throw notFound(`Step ${n} of project ${projectId} not found`);
-    const svg = stepImageSvg(projectId, n, title);
+    let svg: string;
+    if (file === 'build.svg') {
+      if (!row) throw notFound(`Project ${projectId} not found`);
+      svg = projectArtSvg(projectArtInputOf(context.database, row));
+    } else {
+      const n = Number(file.slice('step-'.length, -'.svg'.length));
+      const title = row ? stepTitles(row.steps)[n - 1] : undefined;
+      if (title === undefined) throw notFound(`Step ${n} of project ${projectId} not found`);
+      svg = stepImageSvg(projectId, n, title);
+    }
     const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}-svg"`;
     reply.header('cache-control', CACHE_CONTROL).header('etag', etag).header('cross-origin-resource-policy', 'cross-origin');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();

@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CommunityEntriesQuery, EntryBody, EntryPhotoParams, EntryPhotoQuery, IdParams, SlugParams } from '../../contract/makerhub';
+import { CommunityEntriesQuery, EntryBody, EntryPhotoParams, EntryPhotoQuery, IdParams, SlugParams, WorkshopsNearQuery } from '../../contract/makerhub';
 import { ENTRY_PHOTO_MAX_BYTES } from '../../src/domain/makerhub';
 import { type CompetitionDeps, competitionBySlug, entryPhotoFile, enterCompetition, listCompetitions, newestEntries } from '../services/makerhub/competitions';
 import { photoAsWebp } from '../services/makerhub/photos';
 import { MakerhubRefusal } from '../services/makerhub/refusal';
 import { bookPlace, cancelBooking, listWorkshops, myBookings, workshopBySlug } from '../services/makerhub/workshops';
+import { workshopsNear } from '../services/makerhub/workshops-near';
 import type { Area, AreaContext } from './areas';
 import { HttpError, badRequest, conflict, notFound, parse, unauthorized } from './errors';
 import { findIdentity, requireIdentity } from './request-context';
@@ -49,6 +50,11 @@ export const makerhubArea: Area = (context) => async (app) => {
   const maybeCustomer = async (request: FastifyRequest): Promise<string | null> => (await findIdentity(db, request, context.now()))?.customerId ?? null;
 
   app.get('/makerhub/workshops', async (request) => answering(async () => listWorkshops(db, request.site, await maybeCustomer(request), context.now())));
+
+  app.get('/makerhub/workshops/near', async (request) => {
+    const { storeKey, limit } = parse(WorkshopsNearQuery, request.query, 'query');
+    return workshopsNear(db, request.site, storeKey, context.now(), limit);
+  });
 
   app.get('/makerhub/workshops/bookings', async (request) => answering(async () => myBookings(db, request.site, await customerOf(request), context.now())));
 

@@ -1,6 +1,7 @@
 import { BRAND_NAMES, SITES, type SiteCode } from '../../src/domain/site';
 import type { Catalog, SeedCategory } from './catalog';
 import type { SeedProject } from './projects';
+import { BRAND_FOCUS } from './sales-history';
 import type { SeedStore } from './stores';
 
 /** A row of table content_pages (spec §2 page types, fetched by GET /bff/page). */
@@ -19,6 +20,9 @@ export interface SeedPage {
 export type Block =
   | { type: 'hero'; title: string; subtitle: string; cta?: { label: string; href: string } }
   | { type: 'productCarousel'; title: string; categorySlug: string; limit: number }
+  | { type: 'productCarousel'; title: string; shelf: 'deals' | 'newArrivals' | 'bestSellers'; limit: number; from?: string[] }
+  | { type: 'categoryTiles'; title: string; slugs: string[] }
+  | { type: 'workshopsNear'; title: string; limit: number }
   | { type: 'productList'; title: string; skus: string[] }
   | { type: 'text'; heading?: string; body: string }
   | { type: 'links'; title: string; links: { label: string; href: string }[] }
@@ -38,16 +42,28 @@ const DISPLAY_NAME: Record<SiteCode, string> = { jrau: BRAND_NAMES.jc, jrnz: `${
 
 const page = (site: SiteCode, path: string, page_type: string, title: string, blocks: Block[]): SeedPage => ({ site, path, page_type, title, body: JSON.stringify({ blocks }) });
 
-function homePage(site: SiteCode, tops: SeedCategory[]): SeedPage {
+/**
+ * The home page (issue 20: a home page worth landing on): the brand's promise, its categories with a picture
+ * each, what is on sale, new and selling, Makerhub picks and the workshops near the shopper's store. The
+ * shelves are filled when the page is read (server/services/home), so they follow prices, stock and orders.
+ */
+function homePage(site: SiteCode, bySize: SeedCategory[]): SeedPage {
   const rtm = SITES[site].brand === 'rtm';
+  // The brand's own ranges lead (rtau: car audio, 12 V power…; jc: boards, sensors, parts), then the deepest.
+  const focus = BRAND_FOCUS[SITES[site].brand];
+  const tops = [...bySize].sort((a, b) => (focus[b.slug] ?? 1) - (focus[a.slug] ?? 1));
+  const from = tops.map((c) => c.slug);
   return page(site, '/', 'Full Width', rtm ? 'Power, sound and security for the road and the home' : 'Parts, tools and ideas for makers', [
     rtm
-      ? { type: 'hero', title: 'Gear up for the long weekend', subtitle: 'Dual battery kits, solar blankets and fridges — ready for collection today at your local store.', cta: { label: 'Shop 12V power', href: '/c/power-and-batteries' } }
+      ? { type: 'hero', title: 'Sound for the road', subtitle: 'Head units, speakers, dual battery kits and dash cams, fitted advice in store and ready to collect today.', cta: { label: 'Shop car audio', href: '/c/car-audio' } }
       : { type: 'hero', title: 'Make something this weekend', subtitle: 'Boards, sensors and parts in stock at a store near you, with project guides from our Makerhub.', cta: { label: 'Browse projects', href: '/makerhub/projects' } },
-    ...tops.slice(0, 4).map((c): Block => ({ type: 'productCarousel', title: `Popular in ${c.name}`, categorySlug: c.slug, limit: 12 })),
-    { type: 'links', title: 'Shop by category', links: tops.map((c) => ({ label: c.name, href: `/c/${c.slug}` })) },
+    { type: 'categoryTiles', title: 'Shop by category', slugs: tops.map((c) => c.slug) },
+    { type: 'productCarousel', title: rtm ? 'Deals for the road' : 'Current deals', shelf: 'deals', limit: 8, from },
+    { type: 'productCarousel', title: 'Best sellers', shelf: 'bestSellers', limit: 8 },
+    { type: 'productCarousel', title: 'New arrivals', shelf: 'newArrivals', limit: 8, from },
+    { type: 'projectList', title: rtm ? 'Makerhub picks for your car and camp' : 'Makerhub picks', kind: 'project', limit: 4 },
+    { type: 'workshopsNear', title: 'Workshops near you', limit: 3 },
     { type: 'text', heading: `Why shop with ${DISPLAY_NAME[site]}`, body: 'Real stock counts for every store, click and collect in as little as an hour, and staff who build things themselves. Not sure what you need? Bring your project in and ask.' },
-    { type: 'projectList', title: 'From the Makerhub', limit: 6 },
   ]);
 }
 

@@ -1,4 +1,5 @@
 import { seedOrderHistory } from './order-history';
+import { seedSalesHistory } from './sales-history';
 import type { OpenedDatabase } from '../db/database';
 import { seedBanners } from './banners';
 import { buildCatalog } from './catalog';
@@ -59,6 +60,7 @@ export async function seedDatabase(database: OpenedDatabase, now = Date.now()): 
   if (current() === SEED_VERSION) {
     // The test customers' past orders take seeded products, so they follow the catalog (their own seed run).
     seedOrderHistory(sqlite);
+    seedSalesHistory(sqlite, SEED_VERSION, now);
     return 'already seeded';
   }
 
@@ -166,6 +168,7 @@ export async function seedDatabase(database: OpenedDatabase, now = Date.now()): 
   });
   if (!write.immediate()) return 'already seeded';
   seedOrderHistory(sqlite);
+  seedSalesHistory(sqlite, SEED_VERSION, now);
   sqlite.pragma('optimize');
   return `${count(catalog.products.length)} products, ${count(stores.length)} stores, ${count(places.length)} places, ${count(stockRows)} stock rows, ${count(pages.length)} pages, ${count(projects.length)} projects`;
 }

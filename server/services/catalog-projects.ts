@@ -3,7 +3,8 @@ import type { SiteCode } from '../../src/domain/site';
 import type { OpenedDatabase } from '../db/database';
 import { type CatalogContext, viewContextOf } from './catalog-list';
 import { catalogOf } from './catalog-store';
-import { productImagePath, productView } from './product-view';
+import { productView } from './product-view';
+import type { ProjectArtInput } from './project-art';
 
 /** The Makerhub's projects, articles and workshops (spec §1 Community area); only the seed writes them. */
 interface ProjectRow {
@@ -48,6 +49,17 @@ const stepsOf = (text: string): Array<{ title: string; body: string }> =>
     return typeof title === 'string' && typeof body === 'string' ? [{ title, body }] : [];
   });
 
+/** The picture of the finished build (server/services/project-art.ts), drawn by the images area. */
+export const buildImagePath = (projectId: string): string => `/img/projects/${projectId}/build.svg`;
+
+/** What a project's build picture is drawn from: its words and the categories of its parts. */
+export function projectArtInputOf(database: OpenedDatabase, row: ProjectRow): ProjectArtInput {
+  const products = catalogOf(database).productBySku;
+  const partCategories = new Set<string>();
+  for (const sku of skusOf(row.skus)) for (const category of products.get(sku.toUpperCase())?.categories ?? []) partCategories.add(category.name);
+  return { id: row.id, title: row.title, summary: row.summary, kind: row.kind, partCategories: [...partCategories] };
+}
+
 /** A step's picture, drawn by the images area (server/http/images.ts). */
 export const stepImagePath = (projectId: string, n: number): string => `/img/projects/${projectId}/step-${n}.svg`;
 
@@ -59,7 +71,6 @@ function projectView(context: CatalogContext, site: SiteCode, row: ProjectRow): 
   const siteCatalog = catalogOf(context.database).sites[site];
   const view = viewContextOf(context, site);
   const offers = skusOf(row.skus).flatMap((sku) => siteCatalog.byId.get(sku.toLowerCase()) ?? []);
-  const first = offers[0];
   return {
     id: row.id,
     slug: row.slug,
@@ -69,7 +80,8 @@ function projectView(context: CatalogContext, site: SiteCode, row: ProjectRow): 
     difficulty: row.difficulty,
     publishedAt: row.published_at,
     url: urlOf(row),
-    imageUrl: first ? `${context.imageOrigin}${productImagePath(first.product.sku)}` : null,
+    // The finished build, never one part's product drawing.
+    imageUrl: `${context.imageOrigin}${buildImagePath(row.id)}`,
     products: offers.map((offer) => productView(offer, view)),
     timeRequired: row.time_required ?? '',
     steps: stepsOf(row.steps ?? '[]').map((step, i) => ({ ...step, imageUrl: `${context.imageOrigin}${stepImagePath(row.id, i + 1)}` })),

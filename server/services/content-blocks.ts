@@ -2,6 +2,7 @@ import type { ProductWire } from '../../contract/products';
 import type { SiteCode } from '../../src/domain/site';
 import { type CatalogContext, listProducts, productsBySlugIds } from './catalog-list';
 import { bladeProjects } from './catalog-projects';
+import { SHELVES, type Shelf, categoryTiles, shelfProducts } from './home/home-shelves';
 
 /** A page body as authored: an array of blocks, or an object holding `blocks`. */
 export function blocksOf(body: string): Record<string, unknown>[] {
@@ -37,6 +38,7 @@ function carouselProducts(context: CatalogContext, site: SiteCode, block: Record
   if (!/carousel|product/i.test(String(block.type ?? ''))) return undefined;
   const requested = Number(block.limit ?? block.count ?? DEFAULT_CAROUSEL);
   const limit = Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_CAROUSEL) : DEFAULT_CAROUSEL;
+  if (SHELVES.includes(block.shelf as Shelf)) return shelfProducts(context, site, block.shelf as Shelf, limit, Array.isArray(block.from) ? block.from.map(String) : []);
   const ids = block.skus ?? block.productIds;
   if (Array.isArray(ids)) return productsBySlugIds(context, site, ids.map(String).slice(0, MAX_CAROUSEL)).slice(0, limit);
   const category = text(block.categorySlug) ?? text(block.category);
@@ -59,6 +61,7 @@ function projectList(context: CatalogContext, site: SiteCode, block: Record<stri
 export function withCarouselProducts(context: CatalogContext, site: SiteCode, blocks: readonly Record<string, unknown>[]): Record<string, unknown>[] {
   return blocks.map((block) => {
     if (block.type === 'projectList') return { ...block, projects: projectList(context, site, block) };
+    if (block.type === 'categoryTiles') return { ...block, categories: categoryTiles(context, site, Array.isArray(block.slugs) ? block.slugs.map(String) : []) };
     const products = carouselProducts(context, site, block);
     return products === undefined ? block : { ...block, products };
   });

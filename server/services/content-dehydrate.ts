@@ -3,6 +3,7 @@ import type { ContentPageTable } from '../db/schema';
 import { type CatalogContext, listProducts } from './catalog-list';
 import { listProjects, projectBySlug } from './catalog-projects';
 import { blocksOf, bodyField, withCarouselProducts } from './content-blocks';
+import { workshopsNear } from './makerhub/workshops-near';
 import { siteStoreViews, storeByKey } from './stores';
 
 /** One query the client prefills its cache with (spec §7: data.dehydratedState[0]). */
@@ -31,9 +32,24 @@ const LISTING_KINDS: Readonly<Record<string, string | undefined>> = {
   'Project Listing': 'project',
 };
 
+/**
+ * A "workshops near you" block with the sessions near the site's default store: the page is the same for every
+ * shopper, and the browser asks again for the shopper's own store once it knows it.
+ */
+async function withWorkshopsNear(context: CatalogContext, site: Site, blocks: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  return Promise.all(
+    blocks.map(async (block) => {
+      if (block.type !== 'workshopsNear') return block;
+      const requested = Number(block.limit);
+      const limit = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 12) : undefined;
+      return { ...block, near: await workshopsNear(context.database.db, site, undefined, context.now(), limit) };
+    }),
+  );
+}
+
 /** The page's blocks (carousels given their products) and the query its client prefills, by page type (spec §2). */
 export async function dehydrate(context: CatalogContext, site: Site, row: ContentPageTable): Promise<{ blocks: unknown[]; query: DehydratedQuery }> {
-  const blocks = withCarouselProducts(context, site.code, blocksOf(row.body));
+  const blocks = await withWorkshopsNear(context, site, withCarouselProducts(context, site.code, blocksOf(row.body)));
   const generic = { key: ['page', row.path], data: { blocks } };
   const type = row.page_type;
 

@@ -4,6 +4,7 @@ import {
   CompetitionsResponse,
   EntryResponse,
   Workshop,
+  WorkshopsNearResponse,
   WorkshopBookingsResponse,
   WorkshopsResponse,
 } from '../../../contract/makerhub';
@@ -17,6 +18,8 @@ const id = (value: string) => encodeURIComponent(value);
 export const makerhubCalls = (call: Call): Bff['makerhub'] => ({
   workshops: async (options) => mapResult(await call({ method: 'GET', path: '/bff/makerhub/workshops', schema: WorkshopsResponse, signal: options?.signal }), (a) => a.workshops),
   workshop: (slug, options) => call({ method: 'GET', path: `/bff/makerhub/workshops/${id(slug)}`, schema: Workshop, signal: options?.signal }),
+  workshopsNear: (storeKey, limit, options) =>
+    call({ method: 'GET', path: `/bff/makerhub/workshops/near?${storeKey ? `storeKey=${id(storeKey)}&` : ''}limit=${limit}`, schema: WorkshopsNearResponse, signal: options?.signal }),
   book: (sessionId, options) => call({ method: 'POST', path: `/bff/makerhub/workshops/sessions/${id(sessionId)}/bookings`, body: {}, schema: BookingResponse, signal: options?.signal }),
   cancelBooking: async (bookingId, options) =>
     mapResult(await call({ method: 'DELETE', path: `/bff/makerhub/workshops/bookings/${id(bookingId)}`, schema: WorkshopBookingsResponse, signal: options?.signal }), (a) => a.bookings),

@@ -29,6 +29,18 @@ export interface Workshop {
   readonly sessions: readonly WorkshopSession[];
 }
 
+/** A session as the home page lists it near a store: with its workshop and how far its store is. */
+export interface NearSession extends WorkshopSession {
+  readonly workshop: { readonly slug: string; readonly title: string; readonly url: string };
+  readonly distanceKm: number;
+}
+
+/** The sessions near a store: the shopper's chosen store, or the site's default (chosen false). */
+export interface WorkshopsNear {
+  readonly store: SessionStore & { readonly chosen: boolean };
+  readonly sessions: readonly NearSession[];
+}
+
 export interface WorkshopBooking {
   readonly id: string;
   readonly sessionId: string;

@@ -55,7 +55,7 @@ import type { BookmarkEntry, BookmarkRequest, HeldList, ListDetails, ListToCart,
 export type * from './bff-payloads';
 export type * from './bff-wallet-payloads';
 export type * from './bff-lists-payloads';
-import type { Competition, CompetitionEntry, EntryInput, Workshop, WorkshopBooking, WorkshopSession } from './bff-makerhub-payloads';
+import type { Competition, CompetitionEntry, EntryInput, Workshop, WorkshopBooking, WorkshopSession, WorkshopsNear } from './bff-makerhub-payloads';
 
 export type * from './bff-payloads';
 export type * from './bff-wallet-payloads';
@@ -267,6 +267,8 @@ export interface Bff {
   readonly makerhub: {
     workshops(options?: CallOptions): BffResult<readonly Workshop[]>;
     workshop(slug: string, options?: CallOptions): BffResult<Workshop>;
+    /** GET /bff/makerhub/workshops/near?storeKey=&limit= (ours): the next sessions nearest the store. */
+    workshopsNear(storeKey: string | null, limit: number, options?: CallOptions): BffResult<WorkshopsNear>;
     book(sessionId: string, options?: CallOptions): BffResult<{ readonly booking: WorkshopBooking; readonly session: WorkshopSession }>;
     cancelBooking(bookingId: string, options?: CallOptions): BffResult<readonly WorkshopBooking[]>;
     myBookings(options?: CallOptions): BffResult<readonly WorkshopBooking[]>;

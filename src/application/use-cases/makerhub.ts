@@ -1,7 +1,7 @@
 import { ENTRY_PHOTO_FORMATS, entryPhotoError, entryTextError } from '../../domain/makerhub';
 import { type Result, err, ok } from '../../domain/shared';
 import type { ApiError } from '../ports/api-error';
-import type { Bff, Competition, CompetitionEntry, Workshop, WorkshopBooking, WorkshopSession } from '../ports/bff';
+import type { Bff, Competition, CompetitionEntry, Workshop, WorkshopBooking, WorkshopSession, WorkshopsNear } from '../ports/bff';
 
 /** What a Makerhub view shows when a call is refused: the server's message, or ours; 401 sends the shopper to sign in. */
 export interface MakerhubFailure {
@@ -19,6 +19,8 @@ export interface PickedPhoto {
 export interface MakerhubUseCases {
   workshops(): Promise<Result<readonly Workshop[], MakerhubFailure>>;
   workshop(slug: string): Promise<Result<Workshop, MakerhubFailure>>;
+  /** The next sessions nearest the store (the shopper's preferred one; null for the site's default). */
+  workshopsNear(storeKey: string | null, limit: number): Promise<Result<WorkshopsNear, MakerhubFailure>>;
   book(sessionId: string): Promise<Result<WorkshopSession, MakerhubFailure>>;
   /** Cancels and answers the customer's bookings as they now stand. */
   cancel(bookingId: string): Promise<Result<readonly WorkshopBooking[], MakerhubFailure>>;
@@ -40,6 +42,7 @@ export function makerhubUseCases({ bff }: { readonly bff: Pick<Bff, 'makerhub'> 
   return {
     workshops: async () => answer(await makerhub.workshops()),
     workshop: async (slug) => answer(await makerhub.workshop(slug)),
+    workshopsNear: async (storeKey, limit) => answer(await makerhub.workshopsNear(storeKey, limit)),
     book: async (sessionId) => {
       const booked = answer(await makerhub.book(sessionId));
       return booked.ok ? ok(booked.value.session) : booked;

@@ -1,4 +1,5 @@
 import type { ProductListing, Project, ProjectPage } from '../../application/ports/bff-payloads';
+import type { WorkshopsNear } from '../../application/ports/bff';
 import { type Store, firstStore } from '../../domain/catalog';
 import { ProductGrid, useListView } from '../components/product-grid';
 import { ProductTile } from '../components/product-tile';
@@ -7,6 +8,7 @@ import { LoadBoundary, retryableLazy } from '../load-boundary';
 import { Link } from '../router';
 import { useServices } from '../services';
 import { useQuery } from '../use-query';
+import { type CategoryTileData, CategoryTiles, WorkshopsNearBlock } from './home-blocks';
 import { ProjectCards } from './makerhub/project-cards';
 import './content-blocks.css';
 
@@ -91,6 +93,10 @@ function ContentBlock({ block, index, context }: { block: Block; index: number; 
     }
     case 'projectList':
       return <ProjectsBlock title={title} projects={list<Project>(block.projects)} />;
+    case 'categoryTiles':
+      return <CategoryTiles title={title} categories={list<CategoryTileData>(block.categories)} />;
+    case 'workshopsNear':
+      return <WorkshopsNearBlock title={title} near={block.near as WorkshopsNear | undefined} limit={Math.min(Math.max(Number(block.limit) || 3, 1), 12)} />;
     case 'projectPages':
       return (
         <Makerhub>

@@ -98,7 +98,7 @@ export function ContentPage({ path }: { path: string }) {
   const context: BlockContext = { pageTitle: page.title, dehydrated: page.data.dehydratedState };
   if (page.pageType === 'Category') return <CategoryView page={page} path={path} context={context} />;
   return (
-    <article className="content-page">
+    <article className={path === '/' ? 'content-page content-page--home' : 'content-page'}>
       {path !== '/' && <Breadcrumbs trail={[{ label: page.title }]} />}
       <h1>{page.title}</h1>
       <ContentBlocks blocks={page.data.blocks} context={context} />

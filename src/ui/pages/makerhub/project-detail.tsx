@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { ProductListing, Project, ProjectCartAnswer } from '../../../application/ports/bff-payloads';
 import { formatMoney } from '../../../domain/money';
 import { OUT_OF_STOCK_MESSAGE } from '../../../domain/delivery';
-import { imageUrl } from '../../../domain/presentation';
-import { Link, useRouter } from '../../router';
+import { Link } from '../../router';
 import { useServices } from '../../services';
 import { projectMeta } from './project-cards';
 import { BookmarkButton } from '../../components/lists/list-controls';
@@ -19,11 +18,10 @@ export interface ProjectDetailProps {
  * steps with their pictures, and the parts list with "Add all to cart" (one request for every part).
  */
 export function ProjectDetail({ project }: ProjectDetailProps) {
-  const { origin } = useRouter();
   return (
     <div className="mh-project">
       <div className="mh-project__intro">
-        {project.imageUrl && <img className="mh-project__picture" src={imageUrl(project.imageUrl, 600, origin)} width={600} height={600} fetchPriority="high" alt={`${project.title}: the main part`} />}
+        {project.imageUrl && <img className="mh-project__picture" src={project.imageUrl} width={800} height={450} fetchPriority="high" alt={`The finished build: ${project.title}`} />}
         <div>
           <dl className="mh-project__facts">
             <div>
