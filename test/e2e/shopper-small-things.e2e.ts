@@ -10,6 +10,8 @@ const SITES: readonly SiteCode[] = ['jrau', 'jrnz', 'rtau'];
 
 for (const site of SITES) {
   test(`${site}: a first visit to every page the bench loads writes no error or warning to the console`, async ({ browser }) => {
+    // Seven pages, each in a fresh browser and left to settle.
+    test.setTimeout(300_000);
     const pages = await pagesOf(Number(process.env.E2E_PORT), site as BenchSite);
     const written: string[] = [];
     for (const { name, path } of pages) {
