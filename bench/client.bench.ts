@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, type Page, chromium } from '@playwright/test';
 import { addToCartLatency, facetLatency, type InteractionLatency, MID_RANGE_PHONE, openCartLatency, throttleCpu, watchInteractions } from './interactions';
 
 /**
@@ -41,6 +41,8 @@ export interface PageFigure {
   readonly lcpMs?: number;
   readonly tbtMs?: number;
   readonly cls?: number;
+  /** Console errors and warnings (and uncaught errors) of the first visit, as `type: text`. */
+  readonly console?: readonly string[];
 }
 
 export interface InteractionFigure {
@@ -76,7 +78,8 @@ export async function startServer(): Promise<{ port: number; stop: () => void }>
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'off' },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 360; i++) {
+  // A fresh database is seeded first: minutes on a busy machine, so wait up to 10 minutes for it.
+  for (let i = 0; i < 2_400; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
     } catch {
@@ -168,10 +171,11 @@ export async function pagesOf(port: number, site: Site): Promise<Array<{ name: s
  * it needs to be taken over. What its code asks for after that (analytics, the session, schemas) is "all kB",
  * up to network idle.
  */
-async function scriptsOf(browser: Browser, url: string): Promise<{ kb: number; files: number; allKb: number }> {
+async function scriptsOf(browser: Browser, url: string): Promise<{ kb: number; files: number; allKb: number; console: string[] }> {
   const context = await browser.newContext(MID_RANGE_PHONE);
   try {
     const page = await context.newPage();
+    const messages = watchConsole(page);
     const cdp = await context.newCDPSession(page);
     const started = new Map<string, number>();
     const scripts = new Set<string>();
@@ -194,11 +198,63 @@ async function scriptsOf(browser: Browser, url: string): Promise<{ kb: number; f
     await cdp.send('Page.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await page.goto(url, { waitUntil: 'networkidle' });
+    await settleAfterLoad(page);
     const kb = (entries: typeof finished) => Math.round((entries.reduce((sum, e) => sum + e.bytes, 0) / 1024) * 10) / 10;
     const first = finished.filter((e) => (started.get(e.requestId) ?? Number.POSITIVE_INFINITY) <= readyAt);
-    return { kb: kb(first), files: first.length, allKb: kb(finished) };
+    return { kb: kb(first), files: first.length, allKb: kb(finished), console: messages };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * What a first visit writes to the console as errors or warnings (a refused call's "Failed to load resource"
+ * among them) and any uncaught error, in the order they came.
+ */
+export function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  return messages;
+}
+
+/** The page's work after load (the session, the cart, the subscribers and their reports, sent once idle) has time to end. */
+export async function settleAfterLoad(page: Page): Promise<void> {
+  await page.waitForTimeout(1_500);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Every page of the table visited once on a fresh phone, counting what it writes to the console; no Lighthouse. */
+export async function consoleFigures(options: ClientOptions = {}): Promise<PageFigure[]> {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const figures: PageFigure[] = [];
+  try {
+    for (const site of options.sites ?? SITES) {
+      for (const { name, path } of await pagesOf(server.port, site)) {
+        const js = await scriptsOf(browser, `${siteOrigin(site, server.port)}${path}`).catch((error: unknown) => {
+          console.error(`Could not load ${path} on ${site}: ${String(error)}`);
+          return undefined;
+        });
+        figures.push({ site, name, path, ...(js && { jsKb: js.kb, jsFiles: js.files, allJsKb: js.allKb, console: js.console }) });
+      }
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+/** The console table: how many errors and warnings each first visit wrote, then each message. */
+export function printConsoleFigures(figures: readonly PageFigure[]): void {
+  const visited = figures.filter((f) => f.console !== undefined);
+  const total = visited.reduce((sum, f) => sum + (f.console?.length ?? 0), 0);
+  console.log(`\nConsole on a first visit: ${total} errors and warnings on ${visited.length} pages (target 0)`);
+  for (const f of visited) {
+    for (const message of f.console ?? []) console.log(`  ${f.site} ${f.name.padEnd(13)} ${message.slice(0, 300)}`);
   }
 }
 
@@ -256,7 +312,7 @@ export async function clientFigures(options: ClientOptions = {}): Promise<PageFi
           if (run) runs.push(run);
         }
         const scores = runs.sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))[Math.floor(runs.length / 2)];
-        figures.push({ site, name, path, ...(js && { jsKb: js.kb, jsFiles: js.files, allJsKb: js.allKb }), ...scores });
+        figures.push({ site, name, path, ...(js && { jsKb: js.kb, jsFiles: js.files, allJsKb: js.allKb, console: js.console }), ...scores });
         console.error(`  ${site} ${name} measured in ${seconds(started)}`);
       }
     }
@@ -320,7 +376,7 @@ export function printPageFigures(figures: readonly PageFigure[]): void {
   console.log('\nClient pages: Lighthouse 12 mobile (simulated throttling) and the scripts a first visit receives');
   console.log(`targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, CLS < ${TARGETS.cls}, first-load JS ≤ ${TARGETS.jsKb} kB; ! marks a figure off its target`);
   console.log('JS kB: scripts asked for before DOMContentLoaded (entry and page chunks); all kB: until the network is quiet');
-  const header = `${'page'.padEnd(13)} ${'perf'.padStart(5)}  ${'a11y'.padStart(5)}  ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(7)}  ${'JS kB'.padStart(7)}  ${'files'.padStart(5)}  ${'all kB'.padStart(6)}  path`;
+  const header = `${'page'.padEnd(13)} ${'perf'.padStart(5)}  ${'a11y'.padStart(5)}  ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(7)}  ${'JS kB'.padStart(7)}  ${'files'.padStart(5)}  ${'all kB'.padStart(6)}  ${'console'.padStart(7)}  path`;
   const targets = `${'(target)'.padEnd(13)} ${`≥${TARGETS.performance}`.padStart(5)}  ${String(TARGETS.accessibility).padStart(5)}  ${''.padStart(7)} ${''.padStart(7)} ${`<${TARGETS.cls}`.padStart(7)}  ${`≤${TARGETS.jsKb}`.padStart(7)}`;
   for (const site of SITES) {
     const rows = figures.filter((f) => f.site === site);
@@ -340,11 +396,13 @@ export function printPageFigures(figures: readonly PageFigure[]): void {
           cell(f.jsKb, 7, 1) + mark(f.jsKb, (v) => v <= TARGETS.jsKb),
           cell(f.jsFiles, 5) + ' ',
           cell(f.allJsKb, 6, 1) + ' ',
+          cell(f.console?.length, 7) + mark(f.console?.length, (v) => v === 0),
           f.path,
         ].join(' '),
       );
     }
   }
+  printConsoleFigures(figures);
 }
 
 const median = (values: readonly number[]) => {

@@ -2,7 +2,7 @@ import { botCheckFigures, printBotCheckFigures } from './bot-check.bench';
 import { printSecurityFigures, securityFigures } from './security.bench';
 import { domainFigures } from './domain.bench';
 import { printFigures } from './measure';
-import { type Site, SITES, clientFigures, interactionFigures, printInteractionFigures, printPageFigures } from './client.bench';
+import { type Site, SITES, clientFigures, consoleFigures, interactionFigures, printConsoleFigures, printInteractionFigures, printPageFigures } from './client.bench';
 import { checkoutFigures, printCheckoutFigures } from './checkout.bench';
 import { printLoadFigures, serverFigures } from './server.bench';
 import { printSearchFigures, searchFigures } from './search.bench';
@@ -14,6 +14,7 @@ import { printSuggestFigures, suggestFigures } from './search-suggest.bench';
 //   --search-only   the search: the judged query set and the engine's times
 //   --pages-only    the client pages alone: the page table and the interactions (needs the built client)
 //   --site=jrau     the client pages of these sites only (comma-separated; all three by default)
+//   --console-only  what a first visit to each page of the page table writes to the console (needs the built client)
 //   --suggest-only  the header search box's suggestion latency alone (needs the built client)
 //   --bot-check-only  what the bot check costs a phone and a script (Chromium, CPU 4× slower; Node)
 //   --security-only   the attacks of docs/decisions.md's limits against the real server: what got through, and the bot check's cost
@@ -23,6 +24,7 @@ const pagesOnly = args.includes('--pages-only');
 const domainOnly = args.includes('--domain-only');
 const searchOnly = args.includes('--search-only');
 const suggestOnly = args.includes('--suggest-only');
+const consoleOnly = args.includes('--console-only');
 const botCheckOnly = args.includes('--bot-check-only');
 const securityOnly = args.includes('--security-only');
 const chosen = args.find((arg) => arg.startsWith('--site='))?.slice('--site='.length).split(',');
@@ -31,6 +33,10 @@ const lighthouseRuns = Math.max(1, Number(args.find((arg) => arg.startsWith('--l
 
 const started = performance.now();
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
+if (consoleOnly) {
+  printConsoleFigures(await consoleFigures({ sites }));
+  process.exit(0);
+}
 if (suggestOnly) {
   printSuggestFigures(await suggestFigures({ sites }));
   process.exit(0);

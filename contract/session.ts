@@ -105,6 +105,11 @@ export const ClientLogBody = z.object({
   stack: z.optional(z.string().check(z.maxLength(8000))),
 });
 
+/** The most reports one POST /_log carries: a page's burst goes in one call. */
+export const MAX_LOG_BATCH = 20;
+/** A page's reports sent together (docs/decisions.md "Client log reports"); one report alone is sent as ClientLogBody. */
+export const ClientLogBatch = z.object({ entries: z.array(ClientLogBody).check(z.minLength(1), z.maxLength(MAX_LOG_BATCH)) });
+
 /** The error codes a sign-in url can carry (§8 Sign-in: read from the url's error parameter). */
 export const SIGN_IN_ERRORS = {
   credentials: 'CredentialsSignin',

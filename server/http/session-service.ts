@@ -2,6 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BOT_CHECK_REQUIRED_STATUS, SignInBody } from '../../contract/auth';
 import {
+  ClientLogBatch,
   ClientLogBody,
   ErrorPageQuery,
   ProviderParams,
@@ -13,11 +14,11 @@ import {
   SignOutForm,
 } from '../../contract/session';
 import { cookieNames } from '../../src/domain/site';
-import type { OpenedDatabase } from '../db/database';
 import { signIn } from '../services/auth';
 import { sameSiteUrl } from '../services/auth-redirects';
 import { csrfMatches, newCsrfCookie, tokenOfCookie } from '../services/session-service-csrf';
-import { LogBudget, storeClientLog } from '../services/session-service-logs';
+import { storeClientLogs } from '../services/session-service-logs';
+import { LIMITS, countCall, counter } from '../services/rate-limit';
 import { SESSION_PAGES_POLICY, SIGN_IN_SCRIPT, errorPage, signInPage } from '../services/session-service-pages';
 import {
   SESSION_TTL_MS,
@@ -48,15 +49,10 @@ const safeCallbackUrl = (request: FastifyRequest, raw: string | undefined): stri
 const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
   request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
 
-// Shared by both mounts of the area, so /api/auth and /fe/api/auth draw on one budget per address.
-const logBudgets = new WeakMap<OpenedDatabase, LogBudget>();
-
 /** Spec §7 Session service, mounted under both auth base paths (§2, open points). */
 export const sessionServiceArea: Area = (context) => async (app) => {
   const { db } = context.database;
   const base = app.prefix;
-  const budget = logBudgets.get(context.database) ?? new LogBudget();
-  logBudgets.set(context.database, budget);
   const names = (request: FastifyRequest) => cookieNames(request.site.brand);
 
   /** The CSRF token of the shopper's genuine cookie, or a new one set now (so tabs do not clobber each other). */
@@ -181,9 +177,11 @@ export const sessionServiceArea: Area = (context) => async (app) => {
   });
 
   app.post('/_log', { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    if (!budget.take(request.ip, context.now())) throw tooManyRequests(SESSION_MESSAGES.tooManyLogs);
-    const log = parse(ClientLogBody, request.body, 'body');
-    await storeClientLog(db, log, context.now());
+    const body = bodyOf(request);
+    // One report (the spec's call) or a page's reports together; both mounts count against one limit per address.
+    const logs = 'entries' in body ? parse(ClientLogBatch, body, 'body').entries : [parse(ClientLogBody, body, 'body')];
+    if (!(await countCall(db, counter(LIMITS.clientLogs, request.ip), context.now()))) throw tooManyRequests(SESSION_MESSAGES.tooManyLogs);
+    await storeClientLogs(db, logs, context.now());
     return reply.status(204).send();
   });
 };

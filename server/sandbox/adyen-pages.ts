@@ -1,4 +1,4 @@
-import { DROP_IN_SETTINGS } from '../../src/domain/payments/providers';
+import { DROP_IN_SETTINGS, dropInLocale } from '../../src/domain/payments/providers';
 import type { CardBrand } from '../services/payment-gateways';
 import { CARD_FORM_SCRIPT, cardFieldsHtml, walletHtml } from './card-form';
 import { escapeHtml, formatCents, scriptJson } from './shared';
@@ -16,17 +16,19 @@ export function dropInPage(input: {
   readonly brands: readonly CardBrand[];
   readonly amount: number;
   readonly currency: string;
+  readonly country: 'AU' | 'NZ';
 }) {
   const amount = formatCents(input.amount, input.currency);
+  const settings = { ...DROP_IN_SETTINGS, locale: dropInLocale(input.country) };
   const config = {
     channel: DROP_IN_CHANNEL,
     sessionId: input.sessionId,
     sessionData: input.sessionData,
     brands: input.brands,
-    ...DROP_IN_SETTINGS,
+    ...settings,
   };
   const body = `<main><h1>Card details</h1>
-<p class="note">${escapeHtml(DROP_IN_SETTINGS.environment)} environment · ${escapeHtml(DROP_IN_SETTINGS.locale)}</p>
+<p class="note">${escapeHtml(settings.environment)} environment · ${escapeHtml(settings.locale)}</p>
 <form id="card" novalidate>${cardFieldsHtml(input.brands)}</form>${walletHtml(amount)}</main>`;
   const script = `var CONFIG = ${scriptJson(config)};${CARD_FORM_SCRIPT}
 var base = '/sandbox/adyen/sessions/' + encodeURIComponent(CONFIG.sessionId);

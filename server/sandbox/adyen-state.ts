@@ -13,6 +13,7 @@ interface Session {
   readonly currency: Currency;
   readonly returnUrl: string;
   readonly fraudToken: string;
+  readonly country: 'AU' | 'NZ';
 }
 
 type Payment = {

@@ -1,3 +1,4 @@
+import { CARD_BRAND_NAMES, type CardBrand } from '../../src/domain/payments/providers';
 import { escapeHtml } from './shared';
 
 /**
@@ -5,11 +6,12 @@ import { escapeHtml } from './shared';
  * checks the fields as the shopper types (brand from the number, Luhn, MM/YY in the future, 3-digit code,
  * holder name) and talks to the parent page by postMessage on one channel. Same origin as the shop.
  */
-export function cardFieldsHtml(brands: readonly string[]): string {
+export function cardFieldsHtml(brands: readonly CardBrand[]): string {
   const field = (id: string, label: string, attributes: string) =>
     `<div><label for="${id}">${label}</label><input id="${id}" name="${id}" ${attributes} required aria-required="true" aria-describedby="${id}-error">` +
     `<p id="${id}-error" class="error" aria-live="polite"></p></div>`;
-  return `<p class="brands" id="accepted">Accepted: ${escapeHtml(brands.join(', '))} <span id="brand" aria-live="polite"></span></p>
+  const names = brands.map((brand) => CARD_BRAND_NAMES[brand]).join(', ');
+  return `<p class="brands" id="accepted">Accepted: ${escapeHtml(names)} <span id="brand" aria-live="polite"></span></p>
 ${field('number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" maxlength="23"')}
 <div class="row">${field('expiry', 'Expiry date (MM/YY)', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="5"')}
 ${field('cvc', 'Security code', 'inputmode="numeric" autocomplete="cc-csc" maxlength="3"')}</div>
@@ -26,6 +28,7 @@ export function walletHtml(amount: string): string {
 
 /** Defines `card` (field checks and values), `tell`, `listen`, `postJson` and `wallet` for the page script. */
 export const CARD_FORM_SCRIPT = String.raw`
+var BRAND_NAMES = ${JSON.stringify(CARD_BRAND_NAMES)};
 var $ = function (id) { return document.getElementById(id); };
 var FIELDS = ['number', 'expiry', 'cvc', 'holderName'];
 function digitsOf(v) { return v.replace(/[\s-]/g, ''); }
@@ -89,7 +92,7 @@ function watchFields(onValidity) {
   FIELDS.forEach(function (f) {
     $(f).addEventListener('input', function () {
       if (f === 'expiry' && /^\d{4}$/.test($('expiry').value)) $('expiry').value = $('expiry').value.replace(/^(\d\d)/, '$1/');
-      if (f === 'number') { var b = brandOf(digitsOf($('number').value)); $('brand').textContent = b ? '(' + b + ')' : ''; }
+      if (f === 'number') { var b = brandOf(digitsOf($('number').value)); $('brand').textContent = b ? '(' + BRAND_NAMES[b] + ')' : ''; }
       var now = Object.keys(card.errors()).length === 0;
       if (now !== valid) { valid = now; onValidity(valid); }
     });

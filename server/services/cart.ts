@@ -13,6 +13,9 @@ import { availableBySku } from './stores-stock';
 export const CART_FROZEN_MESSAGE = 'The cart is frozen for checkout';
 export const CART_EMPTY_MESSAGE = 'The cart is empty';
 export const DISCOUNT_NOT_VALID_MESSAGE = 'Discount code is not valid';
+/** A second code while one is held (docs/decisions.md "One discount code per order"). */
+export const oneDiscountCodeMessage = (held: string, asked: string): string =>
+  `Only one discount code per order: ${held} is applied. Remove it to use ${asked}.`;
 
 function refuseFrozen(cart: CartRow): void {
   // Spec §4 Cart: lines cannot change under a payment.
@@ -145,6 +148,9 @@ export async function applyDiscount(db: Db, key: CartKey, code: string, now: num
     if (!rule) throw badRequest(DISCOUNT_NOT_VALID_MESSAGE);
     const cart = await ensureCart(trx, key, now);
     refuseFrozen(cart);
+    // Spec §3: a cart holds one discountCode (isDiscountCode, one DELETE without a code). A second code never
+    // replaces the first unseen (a tab opened before the first was applied): the shopper removes it first.
+    if (cart.discount_code !== null && cart.discount_code !== rule.code) throw conflict(oneDiscountCodeMessage(cart.discount_code, rule.code));
     const lines = await cartLines(trx, cart.id);
     const products = await siteProducts(trx, key.site, lines.map((l) => l.sku));
     const priced = priceCart(

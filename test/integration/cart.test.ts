@@ -348,6 +348,24 @@ describe('discount codes, totals and GST', () => {
     expect((await details(token)).body).toMatchObject({ isDiscountCode: false, discount: { centAmount: 0 } });
   });
 
+  it('holds one code per order: a second is refused naming both, the first stays, and after removing it the second applies', async () => {
+    const token = await server.anonymousToken('jrau');
+    const [sku] = plainSkus('jrau', 1, 82);
+    setPrice('jrau', sku!, 6000);
+    await add(token, sku!, 1);
+    expect((await server.request('POST', '/api/bff/cart/discount', { token, body: { discountCode: 'MAKER10' } })).body.discount.centAmount).toBe(600);
+    // The same code again changes nothing and is no error.
+    expect((await server.request('POST', '/api/bff/cart/discount', { token, body: { discountCode: 'maker10' } })).status).toBe(200);
+    const second = await server.request('POST', '/api/bff/cart/discount', { token, body: { discountCode: 'save5' } });
+    expect(second).toMatchObject({ status: 409, body: { message: 'Only one discount code per order: MAKER10 is applied. Remove it to use SAVE5.' } });
+    expect((await details(token)).body).toMatchObject({ discountCode: 'MAKER10', discount: { centAmount: 600 }, totalPrice: { centAmount: 5400 } });
+    // An unknown code is still just not valid, whatever the cart holds.
+    expect((await server.request('POST', '/api/bff/cart/discount', { token, body: { discountCode: 'NOPE' } })).body.message).toBe('Discount code is not valid');
+    await server.request('DELETE', '/api/bff/cart/discount', { token, headers: { 'content-type': 'application/json' } });
+    const swapped = await server.request('POST', '/api/bff/cart/discount', { token, body: { discountCode: 'SAVE5' } });
+    expect(swapped.body).toMatchObject({ discountCode: 'SAVE5', discount: { centAmount: 500 }, totalPrice: { centAmount: 5500 } });
+  });
+
   it('keeps a code whose minimum spend is no longer met, without effect', async () => {
     const token = await server.anonymousToken('jrau');
     const [sku] = plainSkus('jrau', 1, 81);

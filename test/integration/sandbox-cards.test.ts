@@ -36,6 +36,20 @@ describe('the card drop-in provider', () => {
     expect(page.text).toContain('"environment":"Test"');
     expect(page.text).toContain('"brands":["mastercard","visa","discover"]');
     expect(page.text).toContain('Pay with online wallet');
+    expect(page.text).toContain('Test environment · en_AU');
+    expect(page.text).toContain('Accepted: Mastercard, Visa, Discover');
+  });
+
+  it("speaks to a New Zealand shopper in the site's own locale, naming the brands as shoppers read them", async () => {
+    const created = await s.sandbox.gateways.card.createSession({
+      reference: `JNZ-TEST${++n}-1`, amount: 2_499, currency: 'NZD', returnUrl: 'http://jrnz.localhost/checkout', fraudToken: `ftr_device${n}abcdef`, country: 'NZ',
+    });
+    const page = await s.call('GET', `/sandbox/adyen/drop-in?sessionId=${created.id}&sessionData=${created.sessionData}`);
+    expect(page.text).toContain('Test environment · en_NZ');
+    expect(page.text).not.toContain('en_AU');
+    expect(page.text).toContain('"locale":"en_NZ"');
+    expect(page.text).toContain('Accepted: Mastercard, Visa, Discover');
+    expect(page.text).not.toMatch(/Accepted: [a-z]/);
   });
 
   it.each([

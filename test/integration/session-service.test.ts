@@ -321,12 +321,41 @@ describe('POST /_log', () => {
     expect(count()).toBe(before + 1);
   });
 
-  it('limits each address to 30 reports a minute', async () => {
+  it('stores a page\'s reports sent together, and refuses a batch that is empty, too long or holds a bad report', async () => {
+    clock += 5 * 60_000;
+    const before = count();
+    const entries = [
+      { level: 'info', message: 'Geolocation failed: User denied Geolocation', url: '/c/tools' },
+      { level: 'error', message: 'Uncaught TypeError: x', stack: 'at y' },
+    ];
+    expect((await server.request('POST', '/api/auth/_log', { body: { entries } })).status).toBe(204);
+    expect(count()).toBe(before + 2);
+    const rows = server.database.sqlite.prepare('SELECT level, message, url FROM client_logs ORDER BY id DESC LIMIT 2').all();
+    expect(rows).toEqual([
+      { level: 'error', message: 'Uncaught TypeError: x\nat y', url: null },
+      { level: 'info', message: 'Geolocation failed: User denied Geolocation', url: '/c/tools' },
+    ]);
+    for (const [body, field] of [
+      [{ entries: [] }, 'body.entries'],
+      [{ entries: Array.from({ length: 21 }, (_, i) => ({ level: 'info', message: `m${i}` })) }, 'body.entries'],
+      [{ entries: [{ level: 'loud', message: 'x' }] }, 'body.entries.0.level'],
+    ] as const) {
+      const bad = await server.request('POST', '/api/auth/_log', { body });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message.startsWith(field)).toBe(true);
+    }
+    expect(count()).toBe(before + 2);
+  });
+
+  it('takes 120 report calls a minute from one address, both mounts together, then 429 for a minute', async () => {
     clock += 5 * 60_000;
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await server.request('POST', '/api/auth/_log', { body: { level: 'info', message: `n${i}` } })).status);
-    expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    for (let i = 0; i < 121; i++) {
+      const mount = i % 2 ? '/fe/api/auth' : '/api/auth';
+      statuses.push((await server.request('POST', `${mount}/_log`, { body: { level: 'info', message: `n${i}` } })).status);
+    }
+    expect(statuses.slice(0, 120).every((s) => s === 204)).toBe(true);
+    expect(statuses[120]).toBe(429);
     clock += 60_000;
     expect((await server.request('POST', '/api/auth/_log', { body: { level: 'info', message: 'later' } })).status).toBe(204);
   });

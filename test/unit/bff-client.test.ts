@@ -340,6 +340,29 @@ describe('BFF client: token refresh (spec §4)', () => {
     expect(tokens.current()?.accessToken).toBe('anon-access-2');
   });
 
+  it('a first visit holding no token gets an anonymous one before a cart call, so the call is never refused with a 401', async () => {
+    const { bff, client, tokens } = setup(null);
+    bff.on('GET /bff/auth/accessToken', () => json(issued('anon-access-1')));
+    bff.on('GET /bff/cart/details', (request) => (request.headers.authorization ? json(emptyCart) : unauthorized()));
+    bff.on('GET /bff/products/list', () => json(emptyPage));
+    await client.products.list('category=tools');
+    // A catalogue call needs no bearer, so it mints no session.
+    expect(bff.sent('GET /bff/auth/accessToken')).toHaveLength(0);
+    expect(await client.cart.details({})).toEqual(emptyCart);
+    expect(bff.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /bff/products/list', 'GET /bff/auth/accessToken', 'GET /bff/cart/details']);
+    expect(bff.sent('GET /bff/cart/details')[0]?.headers.authorization).toBe('Bearer anon-access-1');
+    expect(tokens.updates).toEqual([issued('anon-access-1')]);
+  });
+
+  it('calls made together on a first visit share the one anonymous token', async () => {
+    const { bff, client } = setup(null);
+    bff.on('GET /bff/auth/accessToken', () => json(issued('anon-access-1')));
+    bff.on('GET /bff/cart/details', () => json(emptyCart));
+    bff.on('POST /bff/cart/add', () => json(emptyCart));
+    await Promise.all([client.cart.details({}), client.cart.add(item)]);
+    expect(bff.sent('GET /bff/auth/accessToken')).toHaveLength(1);
+  });
+
   it('refreshes an expired token with its refresh token', async () => {
     const { bff, client, tokens } = setup(anonymous({ expiryDate: EARLIER }));
     bff.on('POST /bff/auth/refreshToken/anon-refresh-1', () => json(issued('anon-access-2')));

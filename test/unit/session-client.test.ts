@@ -284,6 +284,34 @@ describe('the session client', () => {
   });
 });
 
+describe('client log reports (spec §7 _log)', () => {
+  it("sends a page's burst of reports in one call, each report once", async () => {
+    const server = new FakeSessionService();
+    const service = createSessionClient({ origin: ORIGIN, fetch: server.fetch, storage: new MemoryKeyValueStore(), events: new FakeBrowser().tab() });
+    const geolocation = { level: 'info', message: 'Geolocation failed: User denied Geolocation' } as const;
+    await Promise.all([
+      service.log(geolocation),
+      service.log({ level: 'warn', message: 'Nearest store lookup failed: Bad Gateway' }),
+      service.log({ level: 'error', message: 'Uncaught TypeError: x is undefined', stack: 'at y' }),
+      service.log(geolocation),
+    ]);
+    expect(server.requests.filter((r) => r.path === '/api/auth/_log').map((r) => r.body)).toEqual([
+      {
+        entries: [
+          { level: 'info', message: 'Geolocation failed: User denied Geolocation' },
+          { level: 'warn', message: 'Nearest store lookup failed: Bad Gateway' },
+          { level: 'error', message: 'Uncaught TypeError: x is undefined', stack: 'at y' },
+        ],
+      },
+    ]);
+    // The same report later (every page look-up refused again) is not sent again; a new one goes alone, as the spec's body.
+    await service.log(geolocation);
+    await service.log({ level: 'warn', message: 'session token update failed: Service down' });
+    expect(server.requests.filter((r) => r.path === '/api/auth/_log').map((r) => r.body)).toHaveLength(2);
+    expect(server.requests.at(-1)?.body).toEqual({ level: 'warn', message: 'session token update failed: Service down' });
+  });
+});
+
 describe('re-checking the session (spec §4)', () => {
   it('re-checks when the window becomes visible', async () => {
     const server = new FakeSessionService();

@@ -92,6 +92,23 @@ describe('the cart', () => {
     expect(shownCart(cartView)).toMatchObject({ isDiscountCode: false, discountCode: null, totalPrice: { centAmount: 9990 } });
   });
 
+  it('refuses a second code naming both, and shows the code the cart holds when another tab applied it', async () => {
+    const { cart, cartView, fakes } = setup();
+    await cart.addToCart({ sku: 'AB1234', quantity: 5 });
+    // Another tab applies MAKER10: this page still shows no code.
+    expect(fakes.bff.cartStore.apply('MAKER10').ok).toBe(true);
+    expect(shownCart(cartView)).toMatchObject({ discountCode: null });
+    expect(await cart.applyDiscountCode('big50')).toEqual({
+      ok: false,
+      error: { type: 'cart/discountRefused', message: 'Only one discount code per order: MAKER10 is applied. Remove it to use BIG50.' },
+    });
+    expect(shownCart(cartView)).toMatchObject({ discountCode: 'MAKER10', totalPrice: { centAmount: 22477 } });
+    // Removing it lets the other take its place.
+    expect((await cart.removeDiscountCode()).ok).toBe(true);
+    expect((await cart.applyDiscountCode('BIG50')).ok).toBe(true);
+    expect(shownCart(cartView)).toMatchObject({ discountCode: 'BIG50', totalPrice: { centAmount: 12487 } });
+  });
+
   it('removes the discount code by itself when the last line goes (spec §4)', async () => {
     const { cart, cartView, log } = setup();
     await cart.addToCart({ sku: 'CD5678' });

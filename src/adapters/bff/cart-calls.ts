@@ -5,7 +5,9 @@ import { orNothing } from './results';
 import type { Call } from './transport';
 
 /** Spec §7 Cart, and our discount calls under /bff/cart. */
-export function cartCalls(call: Call): Bff['cart'] {
+export function cartCalls(anyCall: Call): Bff['cart'] {
+  // Every cart call needs a bearer: a first visit gets its anonymous token before the call, not after a 401.
+  const call: Call = (spec) => anyCall({ ...spec, needsToken: true });
   return {
     add: async (item, options) =>
       orNothing(await call({ method: 'POST', path: '/bff/cart/add', body: item, schema: answer('Cart'), signal: options?.signal }), options),

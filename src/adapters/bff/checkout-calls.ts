@@ -15,7 +15,9 @@ import type { Call } from './transport';
 const segment = encodeURIComponent;
 
 /** Wire design of issue 5 (spec §7 Checkout): every checkout call answers the contract's schema or an error. */
-export function checkoutCalls(call: Call): Bff['checkout'] {
+export function checkoutCalls(anyCall: Call): Bff['checkout'] {
+  // Every checkout call needs a bearer (server/http/checkout.ts): one is obtained before, never after a 401.
+  const call: Call = (spec) => anyCall({ ...spec, needsToken: true });
   const details = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, extra: { query?: Record<string, string | number | undefined>; body?: unknown } = {}, signal?: AbortSignal) =>
     call({ method, path, ...extra, schema: CheckoutDetails, signal });
   return {

@@ -20,6 +20,8 @@ export interface CallSpec<T> {
   /** The contract schema of a 2xx answer (or its loader, for the calls in the first page's code). */
   readonly schema: WireSchema<T>;
   readonly signal?: AbortSignal;
+  /** The call needs a bearer (the server answers 401 without one): a shopper holding none gets one before it is sent. */
+  readonly needsToken?: boolean;
   /** False for calls where a 401 means the caller's input, not the token (sign-in, the token calls). */
   readonly refresh?: boolean;
   /** False for calls that must never be sent twice (a refresh token is spent by its first use). */

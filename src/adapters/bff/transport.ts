@@ -11,6 +11,7 @@ import {
   nextTokenAction,
   refreshTokenPath,
   replacementAfterRefusal,
+  tokenBeforeCall,
 } from '../../domain/session';
 import { type Result, err, ok } from '../../domain/shared';
 import { refreshFailedError } from './api-errors';
@@ -83,6 +84,12 @@ export function createTransport({ host, fetch, tokens, now }: TransportOptions):
 
   return async function call<T>(spec: CallSpec<T>): Promise<Result<T, ApiError>> {
     let token = tokens.current();
+    const first = spec.needsToken ? tokenBeforeCall(token) : ({ type: 'none' } as const);
+    if (first.type !== 'none') {
+      const issued = await renew(first);
+      if (!issued.ok) return issued;
+      token = issued.value;
+    }
     for (let retried = false; ; retried = true) {
       const answer = await exchange(spec, token);
       if (answer.ok) return ok(answer.value);

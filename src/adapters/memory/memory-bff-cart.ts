@@ -118,6 +118,10 @@ export class MemoryCart {
     const rule = this.discounts.find((d) => d.code === code.trim().toUpperCase());
     if (!rule) return err(apiError(400, 'Discount code is not valid'));
     if (this.frozen) return err(apiError(409, 'The cart is frozen for checkout'));
+    // One code per order, as the server holds it (server/services/cart.ts).
+    if (this.discountCode !== null && this.discountCode !== rule.code) {
+      return err(apiError(409, `Only one discount code per order: ${this.discountCode} is applied. Remove it to use ${rule.code}.`));
+    }
     if (this.subtotalCents() < (rule.minSpendCents ?? 0)) {
       return err(apiError(400, `Spend at least $${((rule.minSpendCents ?? 0) / 100).toFixed(2)} to use discount code ${rule.code}`));
     }

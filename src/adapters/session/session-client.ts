@@ -13,6 +13,7 @@ import {
 } from '../../domain/session';
 import { err, ok } from '../../domain/shared';
 import { schemasIn } from '../http';
+import { createLogBatch } from './log-batch';
 import { type FetchLike, sessionHttp } from './session-http';
 
 /** The contract loads beside the first call (the session check every page makes), not in the first page's script. */
@@ -44,6 +45,12 @@ export function createSessionClient(options: SessionClientOptions): SessionServi
   const authBase = options.authBase ?? DEFAULT_AUTH_BASE;
   const routes = authRoutes(authBase);
   const http = sessionHttp(options.origin, options.fetch);
+
+  const reports = createLogBatch({
+    send: async (entries) => {
+      await http.call('POST', routes.log, null, { json: entries.length === 1 ? entries[0] : { entries } });
+    },
+  });
 
   // The server keeps one token per csrf cookie; asking before each post costs a GET but never sends a stale one.
   const csrfToken = async () => {
@@ -102,7 +109,7 @@ export function createSessionClient(options: SessionClientOptions): SessionServi
         () => null,
       );
       if (!body?.success) return;
-      await http.call('POST', routes.log, null, { json: body.data });
+      await reports.add(entry);
     },
 
     broadcast(effect) {

@@ -104,12 +104,14 @@ export function cartUseCases({ view, recorder, bff, toasts, drawers, ready }: Ca
     return cart ? recordUpdate(cart) : failed(CART_UPDATE_ERROR_TOAST_ID, CART_UPDATE_ERROR_MESSAGE);
   };
 
+  const loadCart: CartUseCases['loadCart'] = async (context = {}) => {
+    const cart = await bff.cart.details(context);
+    if (cart) decide({ type: 'loadCart', cart });
+    return cart;
+  };
+
   return {
-    async loadCart(context = {}) {
-      const cart = await bff.cart.details(context);
-      if (cart) decide({ type: 'loadCart', cart });
-      return cart;
-    },
+    loadCart,
 
     async ownerChanged() {
       const cart = await bff.cart.details({});
@@ -137,7 +139,12 @@ export function cartUseCases({ view, recorder, bff, toasts, drawers, ready }: Ca
       if (trimmed === '') return err({ type: 'cart/emptyDiscountCode' });
       if (view.getSnapshot().frozen) return err({ type: 'cart/frozen' });
       const answer = await bff.cart.applyDiscount(trimmed);
-      if (!answer.ok) return err(refusal(answer.error));
+      if (!answer.ok) {
+        // A conflict: the cart holds a code this page did not show (applied in another tab). Shown now, so
+        // the shopper sees which code stays and can remove it for the new one.
+        if (answer.error.status === 409) await loadCart();
+        return err(refusal(answer.error));
+      }
       return recordUpdate(answer.value);
     },
 

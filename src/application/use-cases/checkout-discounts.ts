@@ -38,6 +38,8 @@ export function checkoutDiscountsUseCases({ core, toasts }: { readonly core: Che
       if (!answer.ok) {
         await core.run({ type: 'recordDiscountFailed', discountCode, message: answer.error.message });
         toasts.show({ id: CHECKOUT_TOAST_IDS.discountCodeFailed, type: 'error', message: answer.error.message });
+        // A conflict (a code already held, from another tab): the page shows the cart's code, to remove or keep.
+        if (answer.error.status === 409) await core.loadDetails();
         return err(requestFailed(answer.error));
       }
       await core.run({ type: 'recordDiscountApplied', discountCode });

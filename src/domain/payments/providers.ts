@@ -21,6 +21,16 @@ export const isCardBrand = (value: string): value is CardBrand => (CARD_BRANDS a
 /** Spec §9 Payments: card drop-in settings. */
 export const DROP_IN_SETTINGS = { locale: 'en_AU', environment: 'Test' } as const;
 
+/**
+ * The drop-in's locale for the site's country: the spec's en_AU is the AU sites' (§9 Payments), and jrnz,
+ * whose locale is en-NZ (§1 Storefront sites), gets en_NZ, so the form speaks to a New Zealand shopper as
+ * one (docs/decisions.md "Card form locale and brands").
+ */
+export const dropInLocale = (country: 'AU' | 'NZ'): 'en_AU' | 'en_NZ' => (country === 'NZ' ? 'en_NZ' : DROP_IN_SETTINGS.locale);
+
+/** The card brands as shoppers read them on the card and the form (the codes stay the wire's). */
+export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = { mastercard: 'Mastercard', visa: 'Visa', discover: 'Discover' };
+
 /** Spec §9 Payments: the pay form's success status and cancel gateway code. */
 export const PAY_FORM_SUCCESS_STATUS = 'SUCCESS';
 export const PAY_FORM_CANCELLED_GATEWAY_CODE = 'CANCELLED';

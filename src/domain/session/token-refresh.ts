@@ -45,6 +45,18 @@ export function nextTokenAction({ status, token, isLoggedIn }: FailedRequest): T
 }
 
 /**
+ * Before a call that needs a bearer (cart, checkout): a shopper who holds no access token yet (a first
+ * visit) gets one first, so the call is never sent to be refused with a 401 (a console error on every
+ * first visit). A stored refreshToken without an access token is rotated; with neither, a fresh
+ * anonymous token. A token that is held, live or not, is sent as it is: its refusal follows §4.
+ */
+export function tokenBeforeCall(token: SessionToken | null): TokenAction {
+  if (token?.accessToken) return { type: 'none' };
+  if (token?.refreshToken) return { type: 'refreshToken', refreshToken: token.refreshToken };
+  return { type: 'fetchAnonymousToken' };
+}
+
+/**
  * The refresh call's own answer: a 4xx is the session service refusing the refresh token (spent,
  * revoked, expired, unknown), after which only a new identity goes on. No answer or a 5xx refuses
  * nothing: the shopper keeps their identity and the call fails as it is.

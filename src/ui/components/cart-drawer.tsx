@@ -84,14 +84,28 @@ function DiscountCode({ summary, frozen }: { summary: CartSummary; frozen: boole
     else setError('Sorry, we could not apply this code');
   };
   if (summary.discountCode) {
+    // One code per order (docs/decisions.md): a code refused because this one is held can take its place here.
+    const other = error && code.trim() !== '' && code.trim().toUpperCase() !== summary.discountCode ? code.trim().toUpperCase() : null;
+    const swap = async () => {
+      setBusy(true);
+      const removed = await cart.removeDiscountCode();
+      const result = removed.ok && other ? await cart.applyDiscountCode(other) : removed;
+      setBusy(false);
+      if (result.ok) {
+        setCode('');
+        setError(null);
+      } else setError(result.error.type === 'cart/discountRefused' ? result.error.message : 'Sorry, we could not apply this code');
+    };
     return (
       <div className="cart-discount cart-discount--applied">
         <p>
           Code <strong>{summary.discountCode}</strong> {summary.discountApplies ? 'applied' : 'saved: it applies once your cart reaches its minimum spend'}
         </p>
-        <button type="button" className="button button--secondary" disabled={busy || frozen} onClick={async () => { setBusy(true); await cart.removeDiscountCode(); setBusy(false); }}>
+        <button type="button" className="button button--secondary" disabled={busy || frozen} onClick={async () => { setBusy(true); await cart.removeDiscountCode(); setBusy(false); setError(null); }}>
           Remove code<span className="visually-hidden"> {summary.discountCode}</span>
         </button>
+        {other && <button type="button" className="button button--secondary" disabled={busy || frozen} onClick={() => void swap()}>Use {other} instead</button>}
+        {error && <p className="field__error" role="alert">{error}</p>}
       </div>
     );
   }

@@ -104,7 +104,8 @@ export function ChatPanel({ onClose }: { onClose: () => void }) {
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <ol ref={log} className="chat-panel__log" role="log" aria-live="polite" aria-label="Conversation">
+      {/* A list of messages, announced as they arrive: role="log" here would leave the items outside a list. */}
+      <ol ref={log} className="chat-panel__log" aria-live="polite" aria-label="Conversation">
         {messages.length === 0 && (
           <li className="chat-message chat-message--helper">
             <p className="chat-message__text">Hi! Ask about order status, delivery, returns, store hours, click and collect or gift cards.</p>

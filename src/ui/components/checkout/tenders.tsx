@@ -20,6 +20,16 @@ export function Discounts() {
     if (result?.ok) setCode('');
     else if (result) setError(failureMessage(result.error));
   };
+  // One code per order (docs/decisions.md): a code refused because another is held can take its place.
+  const typed = code.trim().toUpperCase();
+  const other = error && typed !== '' && s.discountCode && typed !== s.discountCode ? typed : null;
+  const swap = async (next: string) => {
+    const removed = await run(() => checkout.removeDiscountCode());
+    if (!removed?.ok) return;
+    const result = await run(() => checkout.applyDiscountCode(next));
+    if (result?.ok) setCode('');
+    else if (result) setError(failureMessage(result.error));
+  };
   return (
     <section className="tenders" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Discounts</h3>
@@ -27,6 +37,7 @@ export function Discounts() {
         <p>
           Code <strong>{s.discountCode}</strong> applied{' '}
           <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run(() => checkout.removeDiscountCode())}>Remove code<span className="visually-hidden"> {s.discountCode}</span></button>
+          {other && <> <button type="button" className="button button--secondary" disabled={busy} onClick={() => void swap(other)}>Use {other} instead</button></>}
         </p>
       ) : (
         <form onSubmit={apply} noValidate className="tenders__row">
