@@ -130,6 +130,12 @@ export async function facetLatency(page: Page): Promise<InteractionLatency & { b
   const count = resultCount(page);
   await count.filter({ hasText: /showing/ }).waitFor();
   const before = (await count.textContent()) ?? '';
+  // On a phone the filters wait behind their "Filters" button: opening them is not the interaction measured.
+  const opener = page.getByRole('button', { name: /^Filters/ });
+  if (await opener.isVisible()) {
+    await opener.click();
+    await firstFacet(page).waitFor();
+  }
   const latency = await latencyOf(
     page,
     () => firstFacet(page).click(),

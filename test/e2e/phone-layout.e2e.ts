@@ -98,7 +98,9 @@ for (const site of SITES) {
     await expect(button).toHaveText('Filters (1)');
     await expect(page.locator('.search-page__grid > li').first()).toContainText(brandName, { ignoreCase: true });
 
-    // Where Makerhub articles and projects match too, they sit above the products in a row, not a column.
+    // Where Makerhub articles and projects match too, they sit above the products in a row, not a column
+    // (jrau's Makerhub teaches soldering; rtau's builds are for the car and the camp).
+    if (site !== 'jrau') return;
     await page.goto(siteUrl(site, '/search?q=solder'));
     await expect(page.getByRole('region', { name: /Makerhub/ }).or(page.locator('.search-makerhub')).first()).toBeVisible();
     await expectAboveFold(page.locator('.search-page__grid > li').first().getByRole('heading'), 'the first result’s name under the Makerhub row');
