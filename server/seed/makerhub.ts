@@ -1,4 +1,4 @@
-import { SITE_CODES, SITES, type SiteCode } from '../../src/domain/site';
+import { type CountryCode, SITE_CODES, SITES, type SiteCode, timeZoneOf } from '../../src/domain/site';
 import type { CompetitionEntryTable, CompetitionTable, WorkshopSessionTable } from '../db/schema';
 import type { SeedProject } from './projects';
 import { createRandom } from './random';
@@ -35,12 +35,7 @@ export function zonedInstant(dayMidnightUtc: number, localMinutes: number, timeZ
   return asIfUtc - offsetMinutes(first, timeZone) * 60_000;
 }
 
-/** Each state's time zone. */
-const ZONES: Readonly<Record<string, string>> = {
-  NSW: 'Australia/Sydney', ACT: 'Australia/Sydney', VIC: 'Australia/Melbourne', TAS: 'Australia/Hobart',
-  QLD: 'Australia/Brisbane', SA: 'Australia/Adelaide', NT: 'Australia/Darwin', WA: 'Australia/Perth',
-};
-const zoneOf = (store: SeedStore): string => (store.country === 'NZ' ? 'Pacific/Auckland' : (ZONES[store.state] ?? 'Australia/Sydney'));
+const zoneOf = (store: SeedStore): string => timeZoneOf(store.country as CountryCode, store.state);
 
 export function buildWorkshopSessions(projects: readonly SeedProject[], stores: readonly SeedStore[], writtenAt: number, seed?: number): WorkshopSessionTable[] {
   const firstWeek = mondayOnOrAfter(writtenAt + 2 * WEEK);

@@ -4,6 +4,7 @@ import { formatMoney } from '../../src/domain/money';
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import { FREE_STANDARD_FROM_CENTS } from './delivery-rules';
+import { COLLECTION_HOLD_DAYS } from './mail/order-mail';
 
 /**
  * The help chat (spec §1 "Open a help chat widget"): a canned help flow of our own. Every answer is
@@ -66,7 +67,7 @@ const INTENTS: ReadonlyArray<{ readonly match: RegExp; readonly answer: Answer }
   {
     match: /click\s*(and|&|n|'n')?\s*collect|pick\s*up|pickup|collect (it |my order )?(in|from) (the )?store/,
     answer: () =>
-      'Choose Click and Collect at checkout and pick a store that has stock. We email you when your order is ready to collect; bring the email and photo ID. We hold orders for 7 days.',
+      `Choose Click and Collect at checkout and pick a store that has stock. We email you when your order is ready to collect; bring the email and photo ID. We hold orders for ${COLLECTION_HOLD_DAYS} days.`,
   },
   {
     match: /gift\s*cards?|voucher/,

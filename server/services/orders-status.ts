@@ -1,9 +1,11 @@
 import type { OrderStatus } from '../../contract/orders';
 import { type Fulfilment, transition } from '../../src/domain/orders/status';
+import type { SiteCode } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import type { OrderRow } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { reversePoints } from './loyalty';
+import { queueMail } from './mail/outbox';
 
 /**
  * Moves an order along the transitions of src/domain/orders/status.ts (open points: order status
@@ -18,6 +20,13 @@ export async function moveOrder(db: Db, orderNumber: string, to: OrderStatus, no
   const result = await db.updateTable('orders').set({ status: to }).where('order_number', '=', orderNumber).where('status', '=', order.status).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw conflict(`Order ${orderNumber} changed meanwhile; try again`);
   await db.insertInto('order_status_history').values({ order_number: orderNumber, status: to, note, at: now }).execute();
+  // The shopper was told at checkout (and by the help chat) that a mail says when to come in.
+  if (to === 'readytocollect') {
+    const contact = JSON.parse(order.contact) as { email?: string };
+    if (contact.email) {
+      await queueMail(db, { site: order.site as SiteCode, to: contact.email, content: { kind: 'ready-to-collect', orderNumber }, dedupeKey: `ready-to-collect:${orderNumber}` }, now);
+    }
+  }
   // A cancelled order earns nothing: whatever points it still holds go back.
   if (to === 'cancelled') await reversePoints(db, order, { returnedValue: 0, nothingLeft: true, why: 'Order cancelled' }, now);
   return { ...order, status: to };

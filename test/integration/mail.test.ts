@@ -45,12 +45,13 @@ type Customer = Awaited<ReturnType<typeof customer>>;
 const call = (who: Customer, method: string, path: string, body?: unknown) =>
   server.request(method, `/api/bff${path}`, { site: who.site, token: who.token, ...(body === undefined ? {} : { body }) });
 
-/** Two units of a product, paid with the AU pay form: the order as the account shows it. */
-async function buy(who: Customer) {
-  const product = freshProduct(server, who.site);
+/** Two units of a product, paid with the AU pay form (delivered, or collected from `collectAt`): the order as the account shows it. */
+async function buy(who: Customer, collectAt?: string) {
+  const product = freshProduct(server, who.site, collectAt ? { store: collectAt } : {});
   await call(who, 'POST', '/cart/add', { sku: product.sku, quantity: 2 });
   await call(who, 'POST', '/checkout/contact-details', CONTACT.AU);
-  const payment = await call(who, 'POST', '/checkout/payment?deliveryCode=JAU_STD&forterToken=ftr_devicetoken01', {});
+  const delivery = collectAt ? `storeKey=${collectAt}` : 'deliveryCode=JAU_STD';
+  const payment = await call(who, 'POST', `/checkout/payment?${delivery}&forterToken=ftr_devicetoken01`, {});
   expect(payment.status, payment.text).toBe(200);
   const reference = JSON.parse(payment.body.paymentSession).reference;
   const secret = await call(who, 'POST', '/checkout/tyro/paysecret', { merchantRef: reference, forterToken: 'ftr_devicetoken01' });
@@ -120,6 +121,42 @@ describe('mail over SMTP', () => {
     expect(text).toContain('Reply Paid 84512');
     expect(text).toContain('1 George Street');
     expect(text).toContain(label!.filename.slice('return-label-'.length, -'.pdf'.length));
+  });
+
+  it('tells a Click & Collect shopper when the order is ready: where, what to bring, until when it is held, once', async () => {
+    const me = await customer();
+    const order = await buy(me, 'jc-au-nsw-sydney-cbd');
+    expect(order.store).toMatchObject({ storeKey: 'jc-au-nsw-sydney-cbd' });
+    const move = (status: string) => server.request('POST', `/api/bff/ops/orders/${order.orderNumber}/status`, { body: { status }, headers: { 'x-ops-token': OPS } });
+    expect((await move('processing')).status).toBe(200);
+    await server.mail.flush();
+    const subject = `Your order ${order.orderNumber} is ready to collect`;
+    expect(smtp.to(CONTACT.AU.email).filter((m) => m.subject === subject), 'no mail before the order is ready').toHaveLength(0);
+    expect((await move('readytocollect')).status).toBe(200);
+    await server.mail.flush();
+    const ready = smtp.to(CONTACT.AU.email).filter((m) => m.subject === subject);
+    expect(ready).toHaveLength(1);
+    const text = ready[0]!.text;
+    expect(text).toMatch(/Collect from:\r?\nSydney CBD/);
+    expect(text).toContain(`2 × ${order.lineItems[0].name}`);
+    expect(text).toContain('photo ID');
+    // Ready on Saturday 4 May 2030 at 11 am in Sydney: held for seven days.
+    expect(text).toContain('We hold your order until Saturday 11 May.');
+    expect(text).toMatch(new RegExp(`See your order: http://jrau\\.localhost:\\d+/account/orders/${order.orderNumber}`));
+    // Collected: nothing more about it.
+    expect((await move('delivered')).status).toBe(200);
+    await server.mail.flush();
+    expect(smtp.to(CONTACT.AU.email).filter((m) => m.subject === subject)).toHaveLength(1);
+  });
+
+  it('drops a ready-to-collect mail whose order was collected before it went out', async () => {
+    const me = await customer();
+    const order = await buy(me, 'jc-au-nsw-sydney-cbd');
+    for (const status of ['processing', 'readytocollect', 'delivered']) {
+      await server.request('POST', `/api/bff/ops/orders/${order.orderNumber}/status`, { body: { status }, headers: { 'x-ops-token': OPS } });
+    }
+    await server.mail.flush();
+    expect(smtp.to(CONTACT.AU.email).filter((m) => m.subject === `Your order ${order.orderNumber} is ready to collect`)).toHaveLength(0);
   });
 
   it('sends a reset link that works once, then tells the owner the password changed', async () => {

@@ -1,6 +1,6 @@
 import type { Order } from '../../../contract/orders';
 import { formatMoney } from '../../../src/domain/money';
-import { SITES, type SiteCode } from '../../../src/domain/site';
+import { SITES, type SiteCode, timeZoneOf } from '../../../src/domain/site';
 import { type SafeHtml, html } from './html';
 import { type MailBody, button, paragraph } from './layout';
 
@@ -98,4 +98,36 @@ ${button(siteBrand(order), link, 'See your order')}`;
     `See your order: ${link}`,
   ].join('\n');
   return { subject: `Your return label for order ${order.orderNumber}`, heading: 'Your return label', html: body, text, link };
+}
+
+/** How long a store keeps a Click & Collect order once it is ready (the help chat tells shoppers the same). */
+export const COLLECTION_HOLD_DAYS = 7;
+
+/** An order ready at its store: where to collect it, what to bring, and until when it is held. */
+export function readyToCollectMail(order: Order, readyAt: number, link: string | null): MailBody & { link?: string } {
+  const site = SITES[order.site as SiteCode];
+  const where = whereTo(order);
+  const until = new Date(readyAt + COLLECTION_HOLD_DAYS * 86_400_000).toLocaleDateString(site.locale, { timeZone: timeZoneOf(site.country, order.store?.state), weekday: 'long', day: 'numeric', month: 'long' });
+  const items = order.lineItems.map((l) => `${l.quantity} × ${l.name} (${l.sku})`);
+  const bring = 'Bring this mail and photo ID; someone you send can collect with this mail and their own ID.';
+  const hold = `We hold your order until ${until}.`;
+  const body = html`${paragraph(`Good news, ${order.contactDetails.firstName}: order ${order.orderNumber} is ready to collect.`)}
+<p style="margin:0 0 4px;font-weight:bold">Collect from</p><p style="margin:0 0 12px">${where.lines.map((l, i) => html`${i > 0 ? html`<br>` : ''}${l}`)}</p>
+<ul style="margin:0 0 12px;padding-left:20px">${items.map((i) => html`<li>${i}</li>`)}</ul>
+${paragraph(bring)}
+${paragraph(hold)}
+${link ? button(siteBrand(order), link, 'See your order') : ''}`;
+  const text = [
+    `Good news, ${order.contactDetails.firstName}: order ${order.orderNumber} is ready to collect.`,
+    '',
+    'Collect from:',
+    ...where.lines,
+    '',
+    ...items.map((i) => `- ${i}`),
+    '',
+    bring,
+    hold,
+    ...(link ? ['', `See your order: ${link}`] : []),
+  ].join('\n');
+  return { subject: `Your order ${order.orderNumber} is ready to collect`, heading: 'Ready to collect', html: body, text, ...(link ? { link } : {}) };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 export type MailContent =
   | { readonly kind: 'order-confirmation'; readonly orderNumber: string }
   | { readonly kind: 'return-label'; readonly orderNumber: string; readonly returnId: number }
+  | { readonly kind: 'ready-to-collect'; readonly orderNumber: string }
   | { readonly kind: 'password-reset'; readonly token: string }
   | { readonly kind: 'password-changed'; readonly how: 'changed' | 'reset' }
   | { readonly kind: 'email-changed'; readonly newEmail: string }

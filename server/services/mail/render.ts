@@ -8,7 +8,7 @@ import { orderView } from '../orders-view';
 import { backInStock, emailChanged, passwordChanged, passwordReset, welcome, workshopMail } from './account-mail';
 import type { SafeHtml } from './html';
 import { framed } from './layout';
-import { orderConfirmation, returnLabelMail } from './order-mail';
+import { orderConfirmation, readyToCollectMail, returnLabelMail } from './order-mail';
 import type { MailContent } from './outbox';
 import { returnLabelPdf } from './return-label-pdf';
 import type { MailSettings } from './settings';
@@ -63,6 +63,20 @@ async function contentOf(db: Db, code: SiteCode, origin: string, content: MailCo
       const link = row.customer_id ? `${origin}/account/orders/${encodeURIComponent(order.orderNumber)}` : null;
       const pdf = await invoicePdf(order);
       return { ...orderConfirmation(order, link), attachments: [{ filename: `invoice-${order.orderNumber}.pdf`, content: pdf, contentType: 'application/pdf' }] };
+    }
+    case 'ready-to-collect': {
+      const row = await db.selectFrom('orders').selectAll().where('order_number', '=', content.orderNumber).executeTakeFirst();
+      // Collected or cancelled while the mail waited: it would send the shopper to a store for nothing.
+      if (!row || row.status !== 'readytocollect') return null;
+      const readyAt = await db
+        .selectFrom('order_status_history')
+        .select('at')
+        .where('order_number', '=', content.orderNumber)
+        .where('status', '=', 'readytocollect')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      const link = row.customer_id ? `${origin}/account/orders/${encodeURIComponent(row.order_number)}` : null;
+      return readyToCollectMail(orderView(row), readyAt?.at ?? now, link);
     }
     case 'return-label': {
       const [row, ret] = await Promise.all([

@@ -27,3 +27,16 @@ export function regionFieldName(country: CountryCode): 'State' | 'City' {
 export function regionsOf(country: CountryCode): ReadonlyArray<{ readonly code: string; readonly name: string }> {
   return country === 'NZ' ? [] : AU_STATES;
 }
+
+/** Each Australian state's IANA time zone. */
+const AU_ZONES: Readonly<Record<AuStateCode, string>> = {
+  NSW: 'Australia/Sydney', ACT: 'Australia/Sydney', VIC: 'Australia/Melbourne', TAS: 'Australia/Hobart',
+  QLD: 'Australia/Brisbane', SA: 'Australia/Adelaide', NT: 'Australia/Darwin', WA: 'Australia/Perth',
+};
+
+/** The clock a place keeps: New Zealand's one zone, or the Australian state's (Sydney's when the state is unknown). */
+export function timeZoneOf(country: CountryCode, state: string | null | undefined): string {
+  if (country === 'NZ') return 'Pacific/Auckland';
+  const code = (state ?? '').toUpperCase();
+  return isAuStateCode(code) ? AU_ZONES[code] : 'Australia/Sydney';
+}
