@@ -24,7 +24,7 @@ export const anonymousOwner = (anonymousId: string): string => `anonymous:${anon
  * and MAX_LINE_QUANTITY (never below what the customer's line already had); a line nothing can be sold
  * of is dropped, as an add of it would be refused. The code carries over when the customer's cart has
  * none, and so do the guest's checkout choices (contact details, delivery) when the customer's checkout has
- * no contact details yet. Then the anonymous cart is deleted, so signing in again merges nothing twice.
+ * no contact details yet, and the gift cards the guest applied (number and PIN proven) in any case. Then the anonymous cart is deleted, so signing in again merges nothing twice.
  *
  * A frozen cart (the guest signed in at the payment step, or the customer is paying elsewhere) is thawed
  * first, as any checkout change thaws it: its stock holds go back at once and its open payment attempt is
@@ -68,6 +68,7 @@ export async function mergeAnonymousCart(db: Db, merge: CartMerge, now: number):
       await tx.updateTable('carts').set({ discount_code: anonymous.discount_code }).where('id', '=', target.id).execute();
     }
     await carryCheckout(tx, anonymous.id, target.id, now);
+    await carryGiftCards(tx, anonymous.id, target.id);
     await touchCart(tx, target.id, now);
     // Lines not moved go with the cart (ON DELETE CASCADE); an unfrozen cart holds no reservations.
     await tx.deleteFrom('carts').where('id', '=', anonymous.id).execute();
@@ -101,4 +102,20 @@ async function carryCheckout(tx: Db, fromCartId: string, toCartId: string, now: 
     .values({ cart_id: toCartId, credit_cents: 0, ...choices })
     .onConflict((oc) => oc.column('cart_id').doUpdateSet(choices))
     .execute();
+}
+
+/**
+ * Gift cards the guest applied (number and PIN proven, nothing debited yet) go to the customer's checkout, so a
+ * shopper who signs in at the payment step does not have to find the card again. A card the customer's checkout
+ * holds already keeps its amount there; pricing caps every card by what is due.
+ */
+async function carryGiftCards(tx: Db, fromCartId: string, toCartId: string): Promise<void> {
+  const cards = await tx.selectFrom('checkout_gift_cards').select(['gift_card_id', 'amount_cents']).where('cart_id', '=', fromCartId).execute();
+  for (const card of cards) {
+    await tx
+      .insertInto('checkout_gift_cards')
+      .values({ cart_id: toCartId, gift_card_id: card.gift_card_id, amount_cents: card.amount_cents })
+      .onConflict((oc) => oc.columns(['cart_id', 'gift_card_id']).doNothing())
+      .execute();
+  }
 }

@@ -9,7 +9,9 @@ import {
   freshProduct,
   lookup,
   newCustomer,
+  ordersOf,
   pay,
+  payByCard,
   referenceOf,
   shopperAt,
   startCheckoutWorld,
@@ -115,6 +117,29 @@ describe('the customer’s side of the merge', () => {
     const checkout = (await details(world, 'jrau', token)).body;
     expect(checkout.frozen).toBe(false);
     expect(checkout.contactDetails).toMatchObject({ email: customer.email, firstName: 'Grace' });
+  });
+
+  it('carries the gift card the guest applied at the payment step, and it pays its part of the customer’s order', async () => {
+    const customer = await newCustomer(world, 'jrau');
+    const product = freshProduct(world.server, 'jrau', { units: 5 });
+    const guest = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 3 }]);
+    expect((await pay(world, 'jrau', guest, `deliveryCode=${codeOf('jrau', 'STD')}`)).status).toBe(200);
+    const redeemed = await world.server.request('POST', '/api/bff/checkout/giftcard/redeem', { site: 'jrau', token: guest, body: { giftCardId: '6280 0000 0000 0002', pinCode: '1234' } });
+    expect(redeemed.status, redeemed.text).toBe(200);
+    expect(redeemed.body.details.giftCards).toEqual([{ last4: '0002', amount: 2000 }]);
+
+    const signedIn = await signIn('jrau', guest, customer);
+    expect(signedIn.status, signedIn.text).toBe(200);
+    const token = signedIn.body.accessToken as string;
+    const checkout = await details(world, 'jrau', token);
+    expect(checkout.body.giftCards).toEqual([{ last4: '0002', amount: 2000 }]);
+    expect(checkout.body.cartSummary).toMatchObject({ giftCard: 2000, amountDue: checkout.body.cartSummary.total - 2000 });
+    // Nothing was debited by the guest's checkout: the card still holds its whole balance until an order is placed.
+    expect(sqlite().prepare("SELECT balance_cents AS b FROM gift_cards WHERE last4 = '0002'").get()).toEqual({ b: 2000 });
+    const placed = await payByCard(world, 'jrau', token, `deliveryCode=${codeOf('jrau', 'STD')}`);
+    const order = (await ordersOf(world, 'jrau', token)).find((o) => o.orderNumber === placed.orderNumber);
+    expect(order).toMatchObject({ giftCard: 2000, total: placed.amount + 2000 });
+    expect(sqlite().prepare("SELECT balance_cents AS b FROM gift_cards WHERE last4 = '0002'").get()).toEqual({ b: 0 });
   });
 
   it('a guest with an empty cart changes nothing of the customer’s frozen checkout', async () => {
