@@ -7,7 +7,7 @@ import { type Cached, cached, LruCache } from './catalog-cache';
 import { type CatalogContext, filtersOf, type ListParams, paramsKey, viewContextOf } from './catalog-list';
 import { type Catalog, catalogOf, compareOffers } from './catalog-store';
 import { productView } from './product-view';
-import { type EngineMatches, rankMatches, searchEngineOf } from './search-engine';
+import { type EngineMatches, rankMatches, type SearchEngine, searchEngineOf } from './search-engine';
 
 interface SearchState {
   /** The words as typed (per site) → what they are searched as: read once, not on every request. */
@@ -109,7 +109,11 @@ export function exactProductPath(context: CatalogContext, site: SiteCode, q: str
 
 /** Reads the catalogue and builds every site's search index now rather than on the first search. */
 export function warmSearch(database: OpenedDatabase): void {
-  const engine = searchEngineOf(catalogOf(database));
+  warmEngine(searchEngineOf(catalogOf(database)));
+}
+
+/** Builds every site's search index of this engine now rather than on the first search. */
+export function warmEngine(engine: SearchEngine): void {
   void engine.index;
   engine.match('jrau', 'warm');
   engine.correctionOf(engine.parse('warmth'));

@@ -4,12 +4,11 @@ import { request as httpRequest } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Container, createServerContainer, resolveServer, TOKENS } from '../../server/composition';
 import { type DatabaseOptions, type OpenedDatabase, openDatabase } from '../../server/db/database';
-import { type AppOptions, buildApp } from '../../server/http/app';
-import { createSandbox } from '../../server/sandbox';
+import type { AppOptions } from '../../server/http/app';
 import type { PaymentGateways } from '../../server/services/payment-gateways';
-import { allAreas } from '../../server/http/areas';
-import { type MailSender, startMail } from '../../server/services/mail';
+import type { MailSender } from '../../server/services/mail';
 import { parseMailSettings } from '../../server/services/mail/settings';
 import { SEED_VERSION, seedDatabase } from '../../server/seed';
 import type { SiteCode } from '../../src/domain/site';
@@ -87,14 +86,6 @@ function seedFingerprint(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** The payment providers default to the sandboxes (mounted under /sandbox); a test may lend its own. */
-function testAreas(imageOrigin: string, mail: MailSender, options: { now?: () => number; gateways?: PaymentGateways; sandboxDataDir?: string; devMailbox?: boolean }) {
-  const devMailbox = options.devMailbox ?? true;
-  if (options.gateways) return allAreas({ imageOrigin, gateways: options.gateways, devMailbox, mail });
-  const sandbox = createSandbox({ now: options.now ?? Date.now, dataDir: options.sandboxDataDir });
-  return allAreas({ imageOrigin, gateways: sandbox.gateways, devMailbox, mail }, [{ prefix: '/sandbox', area: sandbox.area }]);
-}
-
 /** One call to the shop listening on this loopback port (a server of this process or a child's). */
 export const requestTo = <T = any>(port: number, method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> =>
   new Promise((resolve, reject) => {
@@ -132,57 +123,87 @@ export const requestTo = <T = any>(port: number, method: string, path: string, o
     req.end();
   });
 
-/** Starts the real server on a random loopback port over a copy of the seeded database. */
-export async function startTestServer(
-  options: {
-    now?: () => number;
-    gateways?: PaymentGateways;
-    /** Where the sandboxes keep what outlives a restart (the AU pay form provider's saved cards); memory only when unset. */
-    sandboxDataDir?: string;
-    /** The folder the database is copied into (a small disk, to fill); a fresh temporary one, removed on close, when unset. */
-    dataDir?: string;
-    /** How the database is opened (the free space it keeps). */
-    database?: DatabaseOptions;
-    /** The proxies in front (TRUST_PROXY): a hop count, or their addresses; none trusted when unset. */
-    trustProxy?: AppOptions['trustProxy'];
-    /** GET /dev/mailbox, as DEV_MAILBOX=1 gives it; on unless a test says otherwise, since tests read mail there. */
-    devMailbox?: boolean;
-    /** The shop's mail: SMTP_URL and MAIL_FROM as the shop reads them, where the log adapter and the sender write, how often it looks. */
-    mail?: { readonly env?: Readonly<Record<string, string>>; readonly log?: (line: string) => void; readonly pollMs?: number };
-    /** Open the database already in `dataDir` (a restart) instead of a fresh copy of the seed. */
-    reuseDatabase?: boolean;
-    /** The request log (with where it goes) and the connection timeouts, as the app takes them. */
-    app?: Pick<AppOptions, 'clientDir' | 'logger' | 'logStream' | 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'connectionTimeoutMs'>;
-  } = {},
-): Promise<TestServer> {
+export interface TestServerOptions {
+  now?: () => number;
+  gateways?: PaymentGateways;
+  /** Where the sandboxes keep what outlives a restart (the AU pay form provider's saved cards); memory only when unset. */
+  sandboxDataDir?: string;
+  /** The folder the database is copied into (a small disk, to fill); a fresh temporary one, removed on close, when unset. */
+  dataDir?: string;
+  /** How the database is opened (the free space it keeps). */
+  database?: DatabaseOptions;
+  /** The proxies in front (TRUST_PROXY): a hop count, or their addresses; none trusted when unset. */
+  trustProxy?: AppOptions['trustProxy'];
+  /** GET /dev/mailbox, as DEV_MAILBOX=1 gives it; on unless a test says otherwise, since tests read mail there. */
+  devMailbox?: boolean;
+  /** The shop's mail: SMTP_URL and MAIL_FROM as the shop reads them, where the log adapter and the sender write, how often it looks. */
+  mail?: { readonly env?: Readonly<Record<string, string>>; readonly log?: (line: string) => void; readonly pollMs?: number };
+  /** Open the database already in `dataDir` (a restart) instead of a fresh copy of the seed. */
+  reuseDatabase?: boolean;
+  /** The request log (with where it goes) and the connection timeouts, as the app takes them. */
+  app?: Pick<AppOptions, 'clientDir' | 'logger' | 'logStream' | 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'connectionTimeoutMs'>;
+}
+
+/** A test server's container, not started yet: a test may bind more over it (or in a child of it) before `serveContainer`. */
+export interface TestContainer {
+  readonly container: Container;
+  readonly port: number;
+  readonly imageOrigin: string;
+  /** Every route the server answers, as method and URL pattern, filled in as the app is built. */
+  readonly routes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
+  /** Removes what the harness made for the server (its temporary folder). */
+  cleanUp(): void;
+}
+
+/**
+ * The server's own container (server/composition) over a copy of the seeded database on a free loopback port,
+ * with what tests swap bound over it: the clock, the payment gateways (the sandboxes unless a test lends its own,
+ * and then no /sandbox area), the mail's settings and log, and the request log.
+ */
+export async function testServerContainer(options: TestServerOptions = {}): Promise<TestContainer> {
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const file = join(dir, 'storefront.sqlite');
   if (!(options.reuseDatabase && existsSync(file))) copyFileSync(await seededTemplate(), file);
-  const database = await openDatabase(file, options.database);
   // The image origin names the port, so the port is chosen before the app is built.
   const port = await freePort();
   const imageOrigin = `http://images.localhost:${port}`;
-  const mailSetting = parseMailSettings(options.mail?.env ?? {}, { devMailbox: options.devMailbox ?? true, port });
+  const devMailbox = options.devMailbox ?? true;
+  const mailSetting = parseMailSettings(options.mail?.env ?? {}, { devMailbox, port });
   if (!mailSetting.ok) throw new Error(mailSetting.message);
-  const mail = startMail({
-    db: database.db,
-    settings: mailSetting.settings,
-    now: options.now ?? Date.now,
-    log: options.mail?.log ?? (() => {}),
-    // Tests run the sender's timed pass (and its back-in-stock watch) themselves with mail.flush(); writes still nudge it.
-    pollMs: options.mail?.pollMs ?? 60 * 60_000,
-  });
-  const routes: Array<{ method: string; url: string }> = [];
-  const app = await buildApp({
-    database,
-    now: options.now,
-    trustProxy: options.trustProxy,
+  const { clientDir, logger, logStream, ...timeouts } = options.app ?? {};
+  const container = createServerContainer({
+    port,
+    host: '127.0.0.1',
+    databaseFile: file,
+    ...(options.database ? { database: options.database } : {}),
+    ...(options.sandboxDataDir ? { sandboxDataDir: options.sandboxDataDir } : {}),
+    ...(clientDir ? { clientDir } : {}),
     imageOrigin,
-    ...options.app,
-    onRoute: (route) => routes.push(route),
-    afterWrite: mail.nudge,
-    areas: testAreas(imageOrigin, mail, options),
+    trustProxy: options.trustProxy,
+    devFeatures: { mailbox: devMailbox },
+    mail: mailSetting.settings,
+    // Tests run the sender's timed pass (and its back-in-stock watch) themselves with mail.flush(); writes still nudge it.
+    mailPollMs: options.mail?.pollMs ?? 60 * 60_000,
+    requestLog: logger ?? false,
+    timeouts,
   });
+  if (options.now) container.rebind(TOKENS.Clock).toConstantValue(options.now);
+  const log = options.mail?.log ?? (() => {});
+  container.rebind(TOKENS.Logger).toConstantValue({ requests: logger ? (logStream ? { stream: logStream } : {}) : false, line: log });
+  if (options.gateways) {
+    container.rebind(TOKENS.PaymentGateways).toConstantValue(options.gateways);
+    container.rebind(TOKENS.ProviderAreas).toConstantValue([]);
+  }
+  const routes: Array<{ method: string; url: string }> = [];
+  container.bind(TOKENS.RouteObserver).toConstantValue((route) => routes.push(route));
+  return { container, port, imageOrigin, routes, cleanUp: () => (options.dataDir ? undefined : rmSync(dir, { recursive: true, force: true })) };
+}
+
+/** Starts the shop the container (or a child of it) builds, listening on the test container's port. */
+export async function serveContainer(built: TestContainer, container: Container = built.container): Promise<TestServer> {
+  const { port, imageOrigin, routes } = built;
+  const server = await resolveServer(container);
+  const { database, mail, app } = server;
   await app.listen({ port, host: '127.0.0.1' });
 
   const request = <T>(method: string, path: string, opts: RequestOptions = {}) => requestTo<T>(port, method, path, opts);
@@ -200,10 +221,13 @@ export async function startTestServer(
       return res.body.accessToken;
     },
     async close() {
-      await app.close();
-      await mail.stop();
-      await database.close();
-      if (!options.dataDir) rmSync(dir, { recursive: true, force: true });
+      await server.close();
+      built.cleanUp();
     },
   };
+}
+
+/** Starts the real server on a random loopback port over a copy of the seeded database. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  return serveContainer(await testServerContainer(options));
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../../server/db/database';
-import { buildApp } from '../../server/http/app';
-import { createSandbox, type Sandbox } from '../../server/sandbox';
+import { createServerContainer, resolveServer, TOKENS } from '../../server/composition';
+import type { Sandbox } from '../../server/sandbox';
+import { parseMailSettings } from '../../server/services/mail/settings';
 
 /** Every test card number, in the forms a shopper might type it: none may ever come back. */
 export const CARD_NUMBERS = ['4111111111111111', '5555444433331111', '6011111111111117', '4000000000000002', '4212345678910006', '4035501000000008'];
@@ -30,13 +30,25 @@ export interface SandboxServer {
 /** The sandbox providers alone, mounted under /sandbox as the server mounts them, driven through HTTP. */
 export async function startSandbox(): Promise<SandboxServer> {
   const clock = { now: Date.UTC(2026, 10, 21, 9, 0, 0) };
-  const sandbox = createSandbox({ now: () => clock.now });
-  const database: OpenedDatabase = await openDatabase(':memory:');
-  const app = await buildApp({
-    database,
-    now: () => clock.now,
-    areas: [{ prefix: '/sandbox', plugin: (context) => sandbox.area({ ...context, imageOrigin: 'http://images.localhost', gateways: sandbox.gateways }) }],
+  const mail = parseMailSettings({}, { devMailbox: false, port: 80 });
+  if (!mail.ok) throw new Error(mail.message);
+  // The server's container over an empty database in memory, with only the sandboxes' area mounted.
+  const container = createServerContainer({
+    port: 0,
+    host: '127.0.0.1',
+    databaseFile: ':memory:',
+    imageOrigin: 'http://images.localhost',
+    devFeatures: { mailbox: false },
+    mail: mail.settings,
+    mailPollMs: 60 * 60_000,
+    requestLog: false,
   });
+  container.rebind(TOKENS.Clock).toConstantValue(() => clock.now);
+  container.rebind(TOKENS.Logger).toConstantValue({ requests: false, line: () => {} });
+  const sandbox = container.get(TOKENS.Sandbox);
+  container.rebind(TOKENS.Areas).toConstantValue([{ prefix: '/sandbox', plugin: (context) => sandbox.area({ ...context, imageOrigin: 'http://images.localhost', gateways: sandbox.gateways }) }]);
+  const server = await resolveServer(container);
+  const { app } = server;
   const answered: string[] = [];
   const headers = { host: 'jrau.localhost' };
   return {
@@ -61,8 +73,7 @@ export async function startSandbox(): Promise<SandboxServer> {
       return { status: res.statusCode, location: res.headers.location as string | undefined, text: res.body };
     },
     async close() {
-      await app.close();
-      await database.close();
+      await server.close();
     },
   };
 }

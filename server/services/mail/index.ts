@@ -27,6 +27,8 @@ export function startMail(options: {
   readonly pollMs?: number;
   /** A transport of the caller's instead of the settings' (tests). */
   readonly transport?: MailTransport;
+  /** Where the sender's claim tokens come from (random UUIDs when not given). */
+  readonly ids?: { uuid(): string };
 }): MailSender {
   const log = options.log ?? ((line: string) => console.log(line));
   return startMailSender({
@@ -37,5 +39,6 @@ export function startMail(options: {
     watch: async (now) => void (await queueBackInStock(options.db, now)),
     log,
     ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
+    ...(options.ids ? { ids: options.ids } : {}),
   });
 }

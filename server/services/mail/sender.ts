@@ -16,6 +16,8 @@ export interface MailSenderDeps {
   /** Where the sender says what went wrong (never a mail's content). */
   readonly log: (line: string) => void;
   readonly pollMs?: number;
+  /** Where each claim's token comes from (random UUIDs when not given). */
+  readonly ids?: { uuid(): string };
 }
 
 export interface MailSender {
@@ -41,7 +43,7 @@ export function startMailSender(deps: MailSenderDeps): MailSender {
 
   async function claim(): Promise<{ row: OutboxRow; token: string } | null> {
     const now = deps.now();
-    const token = randomUUID();
+    const token = deps.ids ? deps.ids.uuid() : randomUUID();
     const free = sql`(claimed_until IS NULL OR claimed_until <= ${now})`;
     const claimed = await sql<OutboxRow>`
       UPDATE mail_outbox SET claim_token = ${token}, claimed_until = ${now + CLAIM_LEASE_MS}, attempts = attempts + 1

@@ -1,0 +1,72 @@
+import { join, resolve } from 'node:path';
+import type { DatabaseOptions } from '../db/database';
+import type { DevFeatures } from '../dev-features';
+import { parseDevFeatures } from '../dev-features';
+import type { AppOptions } from '../http/app';
+import { type TrustedProxies, parseTrustProxy } from '../http/trust-proxy';
+import type { MailSettings } from '../services/mail/settings';
+import { parseMailSettings } from '../services/mail/settings';
+
+/** What the server's container builds the shop from: read from the environment by `npm start`, written out by the test harness. */
+export interface ServerSettings {
+  readonly port: number;
+  readonly host: string;
+  /** The SQLite file (created, migrated on open). */
+  readonly databaseFile: string;
+  /** How the database is opened (the free space it keeps). */
+  readonly database?: DatabaseOptions;
+  /** DATA_DIR, where uploads are kept (competition photos); a fresh temporary folder when not given (tests). */
+  readonly dataDir?: string;
+  /** Where the sandboxes keep what outlives a restart (the AU pay form provider's saved cards); memory only when unset. */
+  readonly sandboxDataDir?: string;
+  /** The built client to serve (dist/client); omitted in API-only tests. */
+  readonly clientDir?: string;
+  /** IMAGE_ORIGIN: where product images are served from. */
+  readonly imageOrigin: string;
+  /** TRUST_PROXY: the proxies in front; none trusted when unset. */
+  readonly trustProxy?: TrustedProxies;
+  /** What the start output says about TRUST_PROXY beyond the setting itself. */
+  readonly trustProxyNote?: string;
+  readonly devFeatures: DevFeatures;
+  readonly mail: MailSettings;
+  /** How often the mail sender looks at the outbox on its own (the sender's default when unset). */
+  readonly mailPollMs?: number;
+  /** LOG: the request log on (default) or off. */
+  readonly requestLog: boolean;
+  /** How long the server waits on a client (the app's defaults when unset). */
+  readonly timeouts?: Pick<AppOptions, 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'connectionTimeoutMs'>;
+}
+
+export type ServerSettingsResult = { readonly ok: true; readonly settings: ServerSettings } | { readonly ok: false; readonly messages: readonly string[] };
+
+/**
+ * The settings `npm start` runs with, from the environment: PORT, HOST, DATA_DIR, IMAGE_ORIGIN, LOG, TRUST_PROXY,
+ * DEV_MAILBOX and the mail's variables. A value that decides what the shop exposes and is not understood is refused.
+ */
+export function settingsFromEnv(env: Readonly<Record<string, string | undefined>>): ServerSettingsResult {
+  const trust = parseTrustProxy(env.TRUST_PROXY);
+  const dev = parseDevFeatures(env);
+  const port = Number(env.PORT ?? 8080);
+  const mail = parseMailSettings(env, { devMailbox: dev.ok && dev.features.mailbox, port });
+  if (!trust.ok || !dev.ok || !mail.ok) {
+    return { ok: false, messages: [trust, dev, mail].flatMap((setting) => (setting.ok ? [] : [setting.message])) };
+  }
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  return {
+    ok: true,
+    settings: {
+      port,
+      host: env.HOST ?? '127.0.0.1',
+      databaseFile: join(dataDir, 'storefront.sqlite'),
+      dataDir,
+      sandboxDataDir: dataDir,
+      clientDir: resolve(import.meta.dirname, '..', '..', 'dist', 'client'),
+      imageOrigin: env.IMAGE_ORIGIN ?? `http://images.localhost:${port}`,
+      trustProxy: trust.trustProxy,
+      ...(trust.note ? { trustProxyNote: trust.note } : {}),
+      devFeatures: dev.features,
+      mail: mail.settings,
+      requestLog: env.LOG !== 'off',
+    },
+  };
+}
