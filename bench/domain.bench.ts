@@ -31,8 +31,29 @@ function sessionLog(length: number): DomainEvent[] {
   return events;
 }
 
+/** The nested updates: toasts shown and closed, analytics queued, resolved and flushed, lists changed, page answers. */
+export function nestedLog(length: number): DomainEvent[] {
+  const events: DomainEvent[] = [];
+  for (let i = 0; i < length; i++) {
+    const id = `e${i}`;
+    const list = { id: `list-${i % 10}`, name: `List ${i % 10}`, type: 'shopping-list' as const, productIds: [`SK${i % 7}`], productCount: 1 };
+    const kinds: DomainEvent[] = [
+      { type: 'toast/shown', toast: { id: `toast-${i % 5}`, type: 'info', message: `Toast ${i}`, closable: true } },
+      { type: 'analytics/eventQueued', entry: { id, status: 'INITIAL', event: { name: 'login', params: { n: i } } } },
+      { type: 'analytics/eventResolved', id: `e${i - 1}`, event: { name: 'login', params: { n: i, user_status: 'guest' } } },
+      { type: 'lists/listChanged', list },
+      { type: 'page/readAnswered', path: '/', key: `read-${i % 12}`, answer: { ok: true, value: i } },
+      { type: 'toast/closed', id: `toast-${(i + 2) % 5}` },
+    ];
+    events.push(kinds[i % kinds.length] as DomainEvent);
+    if (i % 60 === 59) events.push({ type: 'analytics/queueFlushed', batch: Array.from({ length: 10 }, (_, k) => ({ id: `e${i - 58 + 6 * k}`, status: 'RESOLVED' as const, event: { name: 'login' as const } })) });
+  }
+  return events;
+}
+
 export function domainFigures(): Figure[] {
   const log = sessionLog(10_000);
+  const nested = nestedLog(10_000);
   const cart100 = cartOf(100).lineItems;
   const { container } = createTestContainer();
   const compare = resolve(container, TOKENS.CompareUseCases);
@@ -41,6 +62,7 @@ export function domainFigures(): Figure[] {
     measure('fold 10,000 events into every projection', () => projectionDefinitions.map((d) => rebuild(d as never, log)), { batches: 20, perBatch: 5 }),
     measure('fold 10,000 events into the compare view', () => rebuild(compareView, log), { batches: 20, perBatch: 10 }),
     measure('fold 10,000 events into the cart view', () => rebuild(cartView, log), { batches: 20, perBatch: 10 }),
+    measure('fold 10,000 nested updates into every projection', () => projectionDefinitions.map((d) => rebuild(d as never, nested)), { batches: 20, perBatch: 5 }),
     measure('compare toggle through the wired use case', () => compare.toggle(`SK${n++ % 6}`)),
     measure('cart totals of a 100-line cart', () => cartTotals(cart100, 'AUD')),
     measure('format a price in en-AU', () => formatMoney(money(123456, 'AUD'), 'en-AU'), { batches: 50, perBatch: 1000 }),

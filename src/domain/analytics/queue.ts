@@ -1,3 +1,4 @@
+import { castDraft, produce } from 'immer';
 import { type Decider, type Result, assertNever, err, ok } from '../shared';
 import type { AnalyticsEvent, AnalyticsParams } from './analytics-event';
 import { PRIORITY_EVENTS } from './event-names';
@@ -30,14 +31,22 @@ export type AnalyticsQueueEvent =
 export function evolve(state: AnalyticsQueueState, event: AnalyticsQueueEvent): AnalyticsQueueState {
   switch (event.type) {
     case 'analytics/eventQueued':
-      return { entries: [...state.entries, event.entry] };
+      return produce(state, (draft) => {
+        draft.entries.push(castDraft(event.entry));
+      });
     case 'analytics/eventResolved':
-      return {
-        entries: state.entries.map((entry) => (entry.id === event.id ? { ...entry, status: 'RESOLVED', event: event.event } : entry)),
-      };
+      return produce(state, (draft) => {
+        const entry = draft.entries[state.entries.findIndex((candidate) => candidate.id === event.id)];
+        if (!entry) return;
+        entry.status = 'RESOLVED';
+        entry.event = castDraft(event.event);
+      });
     case 'analytics/queueFlushed': {
       const flushed = event.batch.map((entry) => entry.id);
-      return { entries: state.entries.filter((entry) => !flushed.includes(entry.id)) };
+      return produce(state, (draft) => {
+        // Filtered from the state, not the draft: reading a draft's items would make a draft of each.
+        draft.entries = castDraft(state.entries.filter((entry) => !flushed.includes(entry.id)));
+      });
     }
     default:
       return assertNever(event);

@@ -1,3 +1,4 @@
+import { produce } from 'immer';
 import { type Decider, type Result, type Sku, assertNever, err, ok } from '../shared';
 import { type DesiredQuantity, type LineUpdateError, lineUpdateItems } from './line-updates';
 import type { AddToCartItem, Cart, CartLineUpdateItem } from './types';
@@ -41,7 +42,9 @@ export function evolve(state: CartState, event: CartEvent): CartState {
       // Spec §4 Order completion: the cart is cleared after a successful order; the next cart starts unfrozen.
       return initialCartState();
     case 'cart/discountCodeRemoved':
-      return state.cart ? { ...state, cart: { ...state.cart, isDiscountCode: false } } : state;
+      return produce(state, (draft) => {
+        if (draft.cart) draft.cart.isDiscountCode = false;
+      });
     default:
       return assertNever(event);
   }

@@ -1,3 +1,4 @@
+import { castDraft, produce } from 'immer';
 import type { Money } from '../money';
 import { type Decider, type Result, assertNever, err, ok } from '../shared';
 import { type CustomerList, type ProjectBookmark, listNameError } from './lists';
@@ -37,7 +38,8 @@ export type ListsEvent =
   | { readonly type: 'lists/listAddedToCart'; readonly listId: string; readonly listName: string; readonly products: readonly ListedProduct[] }
   | { readonly type: 'lists/bookmarksChanged'; readonly bookmarks: readonly ProjectBookmark[] };
 
-const put = (lists: readonly CustomerList[], list: CustomerList): CustomerList[] => [list, ...lists.filter((l) => l.id !== list.id)];
+// The lists are filtered from the state, not the draft: reading a draft's items would make a draft of each.
+const without = (lists: readonly CustomerList[], id: string) => castDraft(lists.filter((list) => list.id !== id));
 
 export function evolve(state: ListsState, event: ListsEvent): ListsState {
   switch (event.type) {
@@ -48,9 +50,15 @@ export function evolve(state: ListsState, event: ListsEvent): ListsState {
     case 'lists/listCreated':
     case 'lists/productsAdded':
     case 'lists/listChanged':
-      return { ...state, lists: put(state.lists, event.list) };
+      // The list just changed comes first.
+      return produce(state, (draft) => {
+        draft.lists = without(state.lists, event.list.id);
+        draft.lists.unshift(castDraft(event.list));
+      });
     case 'lists/listDeleted':
-      return { ...state, lists: state.lists.filter((l) => l.id !== event.listId) };
+      return produce(state, (draft) => {
+        draft.lists = without(state.lists, event.listId);
+      });
     case 'lists/listAddedToCart':
       return state;
     case 'lists/bookmarksChanged':

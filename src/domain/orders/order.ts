@@ -1,3 +1,4 @@
+import { produce } from 'immer';
 import { type Decider, type Result, assertNever, err, ok } from '../shared';
 import type { OrderOrigin } from './reference';
 import { type Fulfilment, type OrderStatus, type TransitionError, transition } from './status';
@@ -38,7 +39,11 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
       return { order: { orderNumber, fulfilment, origin, status: 'order-placed', updatedAt: at } };
     }
     case 'orders/statusChanged':
-      return state.order ? { order: { ...state.order, status: event.to, updatedAt: event.at } } : state;
+      return produce(state, (draft) => {
+        if (!draft.order) return;
+        draft.order.status = event.to;
+        draft.order.updatedAt = event.at;
+      });
     default:
       return assertNever(event);
   }

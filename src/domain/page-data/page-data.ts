@@ -1,3 +1,4 @@
+import { produce } from 'immer';
 import { type Decider, type Result, assertNever, err, ok } from '../shared';
 
 // State
@@ -26,7 +27,10 @@ export function evolve(state: PageDataState, event: PageDataEvent): PageDataStat
   switch (event.type) {
     case 'page/readAnswered':
       // Answers of another page never mix with this one's.
-      return { path: event.path, answers: { ...(state.path === event.path ? state.answers : {}), [event.key]: event.answer } };
+      if (state.path !== event.path) return { path: event.path, answers: { [event.key]: event.answer } };
+      return produce(state, (draft) => {
+        draft.answers[event.key] = event.answer;
+      });
     case 'page/departed':
       return initialPageData();
     default:

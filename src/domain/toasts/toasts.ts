@@ -1,3 +1,4 @@
+import { castDraft, produce } from 'immer';
 import { type Decider, type Result, assertNever, err, ok } from '../shared';
 
 /** Spec §2 Toast notifications: the types a toast can have. */
@@ -50,18 +51,20 @@ export type ToastEvent =
 
 export function evolve(state: ToastsState, event: ToastEvent): ToastsState {
   switch (event.type) {
-    case 'toast/shown': {
-      // Showing an id again replaces the toast where it stands, so a repeated error does not stack or jump.
-      const exists = state.toasts.some((toast) => toast.id === event.toast.id);
-      return {
-        ...state,
-        toasts: exists ? state.toasts.map((toast) => (toast.id === event.toast.id ? event.toast : toast)) : [...state.toasts, event.toast],
-      };
-    }
+    case 'toast/shown':
+      return produce(state, (draft) => {
+        // Showing an id again replaces the toast where it stands, so a repeated error does not stack or jump.
+        const at = state.toasts.findIndex((toast) => toast.id === event.toast.id);
+        if (at === -1) draft.toasts.push(event.toast);
+        else draft.toasts[at] = event.toast;
+      });
     case 'toast/closed':
     case 'toast/expired':
     case 'toast/outdated':
-      return { ...state, toasts: state.toasts.filter((toast) => toast.id !== event.id) };
+      return produce(state, (draft) => {
+        // Filtered from the state, not the draft: reading a draft's items would make a draft of each.
+        draft.toasts = castDraft(state.toasts.filter((toast) => toast.id !== event.id));
+      });
     case 'toast/routeEntered':
       return { ...state, route: event.route };
     default:
