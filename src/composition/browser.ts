@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// The Reflect metadata API inversify reads, once, at the browser's root (the entry inversify's own container imports).
+import 'reflect-metadata/lite';
 import { ContainerModule } from 'inversify';
 import { get } from './load-module';
 import { createBffClient } from '../adapters/bff';

@@ -18,7 +18,7 @@ describe('the layer rules of DESIGN.md', () => {
   });
 
   it('import reflect-metadata once at the browser\'s composition root', () => {
-    const roots = sourceFiles('src').filter((file) => /import 'reflect-metadata'/.test(readSource(file)));
+    const roots = sourceFiles('src').filter((file) => /import 'reflect-metadata(\/lite)?'/.test(readSource(file)));
     expect(roots).toEqual(['src/composition/browser.ts']);
   });
 
