@@ -83,7 +83,15 @@ function serverRenderer(): Plugin {
  * lets the bundler leave out a module that the first page reaches only through a folder's index re-exports
  * (`domain/analytics` → its purchase event), instead of counting it as the first page's code.
  */
-const runsNothingOnImport = (id: string) => /[\\/](src|contract)[\\/].*\.tsx?$/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id);
+const runsNothingOnImport = (id: string) =>
+  (/[\\/](src|contract)[\\/].*\.tsx?$/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id)) || runsOnlyReflectOnImport(id);
+
+/**
+ * inversify's packages say they have side effects; the only one is importing `reflect-metadata/lite`, which the
+ * browser's composition root imports itself (src/composition/browser.ts). Saying so leaves their unused
+ * modules out of the first page.
+ */
+const runsOnlyReflectOnImport = (id: string) => /[\\/]node_modules[\\/](inversify|@inversifyjs[\\/][^\\/]+)[\\/]/.test(id);
 
 export default defineConfig({
   plugins: [react(), precompress(), serverRenderer()],

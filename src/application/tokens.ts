@@ -44,6 +44,23 @@ import type { CheckoutPageState } from './use-cases/checkout-events';
 import type { Navigator } from './use-cases/checkout-core';
 import type { OrderCompletionUseCases } from './use-cases/order-completion';
 import type { OrderDetailsQueries } from './use-cases/order-details';
+import type { CatalogQueries } from './use-cases/catalog';
+import type { ChatService } from './ports/chat';
+import type { ChatUseCases } from './use-cases/chat';
+import type { Banners } from './ports/banners';
+import type { CodeLoading } from './ports/code-loading';
+import type { PageInfoUseCases } from './use-cases/page-info';
+import type { AccountUseCases } from './use-cases/account';
+import type { BotCheck } from './ports/bot-check';
+import type { NewsletterService } from './ports/newsletter';
+import type { NewsletterUseCases } from './use-cases/newsletter';
+import type { BackInStockUseCases } from './use-cases/back-in-stock';
+import type { AccountManageUseCases } from './use-cases/account-manage';
+import type { WalletUseCases } from './use-cases/account-wallet';
+import type { ListsUseCases } from './use-cases/lists';
+import type { ProjectPartsUseCases } from './use-cases/project-parts';
+import type { MakerhubUseCases } from './use-cases/makerhub';
+import type { SearchSuggestionsUseCases } from './use-cases/search-suggestions';
 
 /**
  * A typed key for the container. The application names what it needs with these tokens and never
@@ -111,4 +128,29 @@ export const TOKENS = {
   MarketingMessagingSubscriber: token<MarketingMessagingSubscriber>('subscriber.marketingMessaging'),
   /** The BFF client's bearer, kept by the session use cases. */
   TokenSource: token<TokenSource>('TokenSource'),
+} as const;
+
+/**
+ * What the views use besides the core: the first page's (catalog, chat, banners, account, page info, code
+ * loading) and those bound by a container module loaded with their chunk (forms, My Account, wallet, lists,
+ * Makerhub, search suggestions).
+ */
+export const LATER_TOKENS = {
+  CatalogQueries: token<CatalogQueries>('useCases.catalog'),
+  ChatService: token<ChatService>('ChatService'),
+  ChatUseCases: token<ChatUseCases>('useCases.chat'),
+  Banners: token<Banners>('Banners'),
+  CodeLoading: token<CodeLoading>('CodeLoading'),
+  PageInfoUseCases: token<PageInfoUseCases>('useCases.pageInfo'),
+  AccountUseCases: token<AccountUseCases>('useCases.account'),
+  BotCheck: token<BotCheck>('BotCheck'),
+  NewsletterService: token<NewsletterService>('NewsletterService'),
+  NewsletterUseCases: token<NewsletterUseCases>('useCases.newsletter'),
+  BackInStockUseCases: token<BackInStockUseCases>('useCases.backInStock'),
+  AccountManageUseCases: token<AccountManageUseCases>('useCases.accountManage'),
+  WalletUseCases: token<WalletUseCases>('useCases.wallet'),
+  ListsUseCases: token<ListsUseCases>('useCases.lists'),
+  ProjectPartsUseCases: token<ProjectPartsUseCases>('useCases.projectParts'),
+  MakerhubUseCases: token<MakerhubUseCases>('useCases.makerhub'),
+  SearchSuggestionsUseCases: token<SearchSuggestionsUseCases>('useCases.searchSuggestions'),
 } as const;

@@ -1,8 +1,8 @@
-import type { Container, ResolutionContext } from './registry';
+import { ContainerModule, type ResolutionContext } from 'inversify';
 import { createAddressCache } from '../adapters/storage';
 import type { VerifiedAddress } from '../application/ports/bff';
 import { checkoutPageView, checkoutView, orderView } from '../application/projections/checkout';
-import { TOKENS, type Token } from '../application/tokens';
+import { TOKENS } from '../application/tokens';
 import type { CheckoutUseCases } from '../application/use-cases/checkout';
 import { checkoutContactUseCases } from '../application/use-cases/checkout-contact';
 import { type CheckoutCore, checkoutCore } from '../application/use-cases/checkout-core';
@@ -17,7 +17,7 @@ import { orderDetailsQueries } from '../application/use-cases/order-details';
 
 import { bindProjection } from './container';
 
-const get = <T>(context: ResolutionContext, token: Token<T>): T => context.get<T>(token);
+import { get } from './load-module';
 
 const isVerifiedAddress = (value: unknown): value is VerifiedAddress =>
   typeof value === 'object' && value !== null && typeof (value as VerifiedAddress).addressLine1 === 'string' && typeof (value as VerifiedAddress).postalCode === 'string';
@@ -26,13 +26,14 @@ const isVerifiedAddress = (value: unknown): value is VerifiedAddress =>
  * Checkout and order completion (issue 5), bound once the BFF, the timer, the session, the payment
  * providers and the router are given. One core is shared, so every use case sees the same attempt.
  */
-export function bindCheckout(container: Container): void {
-  bindProjection(container, TOKENS.CheckoutView, checkoutView);
-  bindProjection(container, TOKENS.CheckoutPageView, checkoutPageView);
-  bindProjection(container, TOKENS.OrderView, orderView);
+export const checkoutModule = new ContainerModule(({ bind, isBound }) => {
+  bindProjection(bind, TOKENS.CheckoutView, checkoutView);
+  bindProjection(bind, TOKENS.CheckoutPageView, checkoutPageView);
+  bindProjection(bind, TOKENS.OrderView, orderView);
   const needed = [TOKENS.Bff, TOKENS.Timer, TOKENS.SessionUseCases, TOKENS.PaymentProviders, TOKENS.Navigator, TOKENS.ToastsUseCases];
-  if (!needed.every((token) => container.isBound(token))) return;
-  container.bind(TOKENS.OrderDetailsQueries).toDynamicValue((context) => orderDetailsQueries(get(context, TOKENS.Bff)));
+  if (!needed.every((token) => isBound(token))) return;
+  const withAccount = isBound(TOKENS.AccountView);
+  bind(TOKENS.OrderDetailsQueries).toDynamicValue((context) => orderDetailsQueries(get(context, TOKENS.Bff)));
 
   let core: CheckoutCore | null = null;
   const coreOf = (context: ResolutionContext) =>
@@ -46,7 +47,7 @@ export function bindCheckout(container: Container): void {
       router: get(context, TOKENS.Navigator),
     }));
 
-  container.bind(TOKENS.OrderCompletionUseCases).toDynamicValue((context) => {
+  bind(TOKENS.OrderCompletionUseCases).toDynamicValue((context) => {
     const session = get(context, TOKENS.SessionUseCases);
     return orderCompletionUseCases({
       core: coreOf(context),
@@ -57,7 +58,7 @@ export function bindCheckout(container: Container): void {
     });
   });
 
-  container.bind(TOKENS.CheckoutUseCases).toDynamicValue((context): CheckoutUseCases => {
+  bind(TOKENS.CheckoutUseCases).toDynamicValue((context): CheckoutUseCases => {
     const core = coreOf(context);
     const completion = get(context, TOKENS.OrderCompletionUseCases);
     const toasts = get(context, TOKENS.ToastsUseCases);
@@ -70,7 +71,7 @@ export function bindCheckout(container: Container): void {
         core,
         bff: get(context, TOKENS.Bff),
         session: get(context, TOKENS.SessionView),
-        ...(container.isBound(TOKENS.AccountView) ? { account: get(context, TOKENS.AccountView) } : {}),
+        ...(withAccount ? { account: get(context, TOKENS.AccountView) } : {}),
         addressCache: createAddressCache<VerifiedAddress>(get(context, TOKENS.SessionStore), { isValue: isVerifiedAddress }),
       }),
       ...checkoutDeliveryUseCases({ core, start }),
@@ -80,4 +81,4 @@ export function bindCheckout(container: Container): void {
       ...checkoutGiftCardUseCases({ core, completion, toasts }),
     };
   });
-}
+});

@@ -1,4 +1,4 @@
-import { Container, type ResolutionContext } from './registry';
+import { type Bind, Container, ContainerModule, type IsBound, type ResolutionContext } from 'inversify';
 import { createEventLog } from '../application/event-log';
 import { createEventBus } from '../application/mitt-event-bus';
 import { type ProjectionDefinition, startProjection } from '../application/projection';
@@ -42,6 +42,7 @@ import { toastsUseCases } from '../application/use-cases/toasts';
 import { sessionUseCases } from '../application/use-cases/session';
 import { sessionTokenSource } from '../application/use-cases/session-token-source';
 import { DEFAULT_SITE, SITES, type SiteCode } from '../domain/site';
+import { get } from './load-module';
 
 /** What the outside world lends the client: one adapter per port. */
 export interface Adapters {
@@ -69,107 +70,135 @@ export interface Adapters {
   readonly cartReady?: () => Promise<void>;
 }
 
+export { Container };
+export type { Bind };
+
+/** Every value the container makes is made once: a projection, a use case or a subscriber is one per shop. */
+export const containerOptions = { defaultScope: 'Singleton' } as const;
+
 /** Resolves a token with its type; the one place the container is read. */
 export const resolve = <T>(container: Container, token: Token<T>): T => container.get<T>(token);
 
-const get = <T>(context: ResolutionContext, token: Token<T>): T => context.get<T>(token);
 
-/** A projection that starts from whatever the log already holds, so it can be resolved late. */
 /** A projection starts when first asked for, folding the whole log so far: it may be bound late (checkout is). */
-export function bindProjection<S>(container: Container, token: Token<unknown>, definition: ProjectionDefinition<S>) {
-  container
-    .bind(token)
-    .toDynamicValue((context) =>
-      startProjection(
-        definition,
-        get(context, TOKENS.EventBus),
-        get(context, TOKENS.EventLog).all().map((entry) => entry.event),
-        get(context, TOKENS.RenderedHistory),
-      ),
-    )
-    .inSingletonScope();
+export function bindProjection<S>(bind: Bind, token: Token<unknown>, definition: ProjectionDefinition<S>) {
+  bind(token).toDynamicValue((context) =>
+    startProjection(
+      definition,
+      get(context, TOKENS.EventBus),
+      get(context, TOKENS.EventLog).all().map((entry) => entry.event),
+      get(context, TOKENS.RenderedHistory),
+    ),
+  );
+}
+
+/** Each port bound to the adapter given for it. */
+export function portsModule(adapters: Adapters): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.Clock).toConstantValue(adapters.clock);
+    bind(TOKENS.Ids).toConstantValue(adapters.ids);
+    bind(TOKENS.LocalStore).toConstantValue(adapters.localStore);
+    bind(TOKENS.SessionStore).toConstantValue(adapters.sessionStore);
+    bind(TOKENS.Geolocation).toConstantValue(adapters.geolocation);
+    bind(TOKENS.Analytics).toConstantValue(adapters.analytics);
+    if (adapters.searchInsights) bind(TOKENS.SearchInsights).toConstantValue(adapters.searchInsights);
+    if (adapters.sessionService) bind(TOKENS.SessionService).toConstantValue(adapters.sessionService);
+    if (adapters.timer) bind(TOKENS.Timer).toConstantValue(adapters.timer);
+    if (adapters.navigation) bind(TOKENS.Navigation).toConstantValue(adapters.navigation);
+    if (adapters.bff) bind(TOKENS.Bff).toConstantValue(adapters.bff);
+    if (adapters.navigator) bind(TOKENS.Navigator).toConstantValue(adapters.navigator);
+    if (adapters.payments) bind(TOKENS.PaymentProviders).toConstantValue(adapters.payments);
+    if (adapters.marketingMessaging) bind(TOKENS.MarketingMessaging).toConstantValue(adapters.marketingMessaging);
+  });
+}
+
+/** What the shop's core needs besides its ports. */
+export interface ShopOptions {
+  readonly site?: SiteCode;
+  readonly history?: readonly DomainEvent[];
+  readonly cartReady?: () => Promise<void>;
+}
+
+/**
+ * The bus, the log, the projections and the use cases the first page runs, over whichever ports are bound
+ * (here or in a parent container): a use case whose ports are missing is not bound.
+ */
+export function shopModule(options: ShopOptions = {}): ContainerModule {
+  return new ContainerModule(({ bind, isBound }) => {
+    bind(TOKENS.EventBus).toDynamicValue(() => createEventBus());
+    bind(TOKENS.EventLog).toDynamicValue((context) => {
+      const log = createEventLog();
+      // The log starts from the server's events, so every projection starts where the rendered page left it.
+      if (options.history?.length) log.append(options.history, get(context, TOKENS.Clock).now());
+      return log;
+    });
+    bind(TOKENS.RenderedHistory).toConstantValue(options.history?.length ?? 0);
+    bind(TOKENS.Recorder).toDynamicValue((context) => createRecorder(get(context, TOKENS.EventLog), get(context, TOKENS.EventBus), get(context, TOKENS.Clock)));
+
+    bindProjection(bind, TOKENS.CompareView, compareView);
+    bindProjection(bind, TOKENS.CartView, cartView);
+    bindProjection(bind, TOKENS.SessionView, sessionView);
+    bindProjection(bind, TOKENS.PreferencesView, preferencesView);
+    bindProjection(bind, TOKENS.ToastsView, toastsView);
+    bindProjection(bind, TOKENS.BrowsingView, browsingView);
+    bindProjection(bind, TOKENS.DrawersView, drawersView);
+    bindProjection(bind, TOKENS.AccountView, accountView);
+    bindProjection(bind, TOKENS.ListsView, listsView);
+    bindProjection(bind, TOKENS.PageDataView, pageDataView);
+
+    bind(TOKENS.CompareUseCases).toDynamicValue((context) => {
+      const view = get(context, TOKENS.CompareView);
+      const localStore = get(context, TOKENS.LocalStore);
+      persistCompareList(view, localStore);
+      return compareUseCases({ view, recorder: get(context, TOKENS.Recorder), localStore });
+    });
+    bind(TOKENS.PageDataUseCases).toDynamicValue((context) => pageDataUseCases({ view: get(context, TOKENS.PageDataView), recorder: get(context, TOKENS.Recorder) }));
+    bind(TOKENS.BrowsingUseCases).toDynamicValue((context) => browsingUseCases({ view: get(context, TOKENS.BrowsingView), recorder: get(context, TOKENS.Recorder) }));
+    // Started with the subscribers (`./subscriber-bindings`), but always live: it records facts, it reports none.
+    bind(TOKENS.SearchConversions).toDynamicValue((context) => startSearchConversions({ bus: get(context, TOKENS.EventBus), browsing: get(context, TOKENS.BrowsingUseCases) }));
+
+    if (isBound(TOKENS.SessionService)) {
+      bind(TOKENS.SessionUseCases).toDynamicValue((context) =>
+        sessionUseCases({
+          view: get(context, TOKENS.SessionView),
+          recorder: get(context, TOKENS.Recorder),
+          service: get(context, TOKENS.SessionService),
+          clock: get(context, TOKENS.Clock),
+        }),
+      );
+      const withToasts = isBound(TOKENS.Timer);
+      bind(TOKENS.TokenSource).toDynamicValue((context) =>
+        sessionTokenSource({
+          view: get(context, TOKENS.SessionView),
+          session: get(context, TOKENS.SessionUseCases),
+          service: get(context, TOKENS.SessionService),
+          cart: get(context, TOKENS.CartView),
+          ...(withToasts ? { toasts: get(context, TOKENS.ToastsUseCases) } : {}),
+        }),
+      );
+    }
+    bindShopperUseCases(bind, isBound, options);
+    // The subscribers are started by whoever creates the container (`./subscriber-bindings`): tests at once,
+    // the browser once their code has loaded after the first paint (`./deferred-subscribers`).
+  });
 }
 
 /** Wires the bus, the log, the projections and the use cases over the adapters given. */
 export function createContainer(adapters: Adapters): Container {
-  const container = new Container();
-
-  container.bind(TOKENS.Clock).toConstantValue(adapters.clock);
-  container.bind(TOKENS.Ids).toConstantValue(adapters.ids);
-  container.bind(TOKENS.LocalStore).toConstantValue(adapters.localStore);
-  container.bind(TOKENS.SessionStore).toConstantValue(adapters.sessionStore);
-  container.bind(TOKENS.Geolocation).toConstantValue(adapters.geolocation);
-  container.bind(TOKENS.Analytics).toConstantValue(adapters.analytics);
-  if (adapters.searchInsights) container.bind(TOKENS.SearchInsights).toConstantValue(adapters.searchInsights);
-
-  container.bind(TOKENS.EventBus).toConstantValue(createEventBus());
-  const log = createEventLog();
-  // The log starts from the server's events, so every projection starts where the rendered page left it.
-  if (adapters.history?.length) log.append(adapters.history, adapters.clock.now());
-  container.bind(TOKENS.EventLog).toConstantValue(log);
-  container.bind(TOKENS.RenderedHistory).toConstantValue(log.length);
-  container
-    .bind(TOKENS.Recorder)
-    .toDynamicValue((context) => createRecorder(get(context, TOKENS.EventLog), get(context, TOKENS.EventBus), get(context, TOKENS.Clock)));
-
-  bindProjection(container, TOKENS.CompareView, compareView);
-  bindProjection(container, TOKENS.CartView, cartView);
-  bindProjection(container, TOKENS.SessionView, sessionView);
-  bindProjection(container, TOKENS.PreferencesView, preferencesView);
-  bindProjection(container, TOKENS.ToastsView, toastsView);
-  bindProjection(container, TOKENS.BrowsingView, browsingView);
-  bindProjection(container, TOKENS.DrawersView, drawersView);
-  bindProjection(container, TOKENS.AccountView, accountView);
-  bindProjection(container, TOKENS.ListsView, listsView);
-  bindProjection(container, TOKENS.PageDataView, pageDataView);
-
-  container.bind(TOKENS.CompareUseCases).toDynamicValue((context) => {
-    const view = get(context, TOKENS.CompareView);
-    const localStore = get(context, TOKENS.LocalStore);
-    persistCompareList(view, localStore);
-    return compareUseCases({ view, recorder: get(context, TOKENS.Recorder), localStore });
-  });
-
-  container
-    .bind(TOKENS.PageDataUseCases)
-    .toDynamicValue((context) => pageDataUseCases({ view: get(context, TOKENS.PageDataView), recorder: get(context, TOKENS.Recorder) }));
-
-  container
-    .bind(TOKENS.BrowsingUseCases)
-    .toDynamicValue((context) => browsingUseCases({ view: get(context, TOKENS.BrowsingView), recorder: get(context, TOKENS.Recorder) }));
-  // Started with the subscribers (`./subscriber-bindings`), but always live: it records facts, it reports none.
-  container
-    .bind(TOKENS.SearchConversions)
-    .toDynamicValue((context) => startSearchConversions({ bus: get(context, TOKENS.EventBus), browsing: get(context, TOKENS.BrowsingUseCases) }));
-
-  if (adapters.sessionService) {
-    container.bind(TOKENS.SessionService).toConstantValue(adapters.sessionService);
-    container.bind(TOKENS.SessionUseCases).toDynamicValue((context) =>
-      sessionUseCases({
-        view: get(context, TOKENS.SessionView),
-        recorder: get(context, TOKENS.Recorder),
-        service: get(context, TOKENS.SessionService),
-        clock: get(context, TOKENS.Clock),
-      }),
-    );
-    container.bind(TOKENS.TokenSource).toDynamicValue((context) =>
-      sessionTokenSource({
-        view: get(context, TOKENS.SessionView),
-        session: get(context, TOKENS.SessionUseCases),
-        service: get(context, TOKENS.SessionService),
-        cart: get(context, TOKENS.CartView),
-        ...(container.isBound(TOKENS.ToastsUseCases) ? { toasts: get(context, TOKENS.ToastsUseCases) } : {}),
-      }),
-    );
-  }
-
-  bindShopperUseCases(container, adapters);
-  if (adapters.navigator) container.bind(TOKENS.Navigator).toConstantValue(adapters.navigator);
-  if (adapters.payments) container.bind(TOKENS.PaymentProviders).toConstantValue(adapters.payments);
-  if (adapters.marketingMessaging) container.bind(TOKENS.MarketingMessaging).toConstantValue(adapters.marketingMessaging);
-  // The subscribers are started by whoever creates the container (`./subscriber-bindings`): tests at once,
-  // the browser once their code has loaded after the first paint (`./deferred-subscribers`).
+  const container = new Container(containerOptions);
+  container.load(portsModule(adapters));
+  container.load(shopModule(adapters));
   return container;
+}
+
+/**
+ * A shop of its own over a parent's ports: its own bus, log, projections and use cases, and every port the
+ * parent binds unless the child binds its own (`bind` it before the first `resolve`).
+ */
+export function createChildContainer(parent: Container, options: ShopOptions = {}): Container {
+  const child = new Container({ ...containerOptions, parent });
+  child.load(shopModule(options));
+  return child;
 }
 
 /** How long an add waits for the session and cart to load before it goes anyway (a session service that hangs). */
@@ -178,18 +207,13 @@ const CART_READY_WAIT_MS = 8_000;
 const readyWithin = (ready: () => Promise<void>, timer: Timer) => () =>
   Promise.race([ready(), new Promise<void>((resolve) => timer.after(CART_READY_WAIT_MS, resolve))]);
 
-/** Drawers, toasts, cart, preferred store, delivery postcode and delivery check, each once its ports are given. */
-function bindShopperUseCases(container: Container, adapters: Adapters) {
-  const country = SITES[adapters.site ?? DEFAULT_SITE].country;
-  if (adapters.timer && !container.isBound(TOKENS.Timer)) container.bind(TOKENS.Timer).toConstantValue(adapters.timer);
-  if (adapters.navigation) container.bind(TOKENS.Navigation).toConstantValue(adapters.navigation);
-  if (adapters.bff) container.bind(TOKENS.Bff).toConstantValue(adapters.bff);
-
-  container
-    .bind(TOKENS.DrawersUseCases)
-    .toDynamicValue((context) => drawersUseCases({ view: get(context, TOKENS.DrawersView), recorder: get(context, TOKENS.Recorder) }));
-  if (adapters.timer) {
-    container.bind(TOKENS.ToastsUseCases).toDynamicValue((context) =>
+/** Drawers, toasts, cart, preferred store, delivery postcode and delivery check, each once its ports are bound. */
+function bindShopperUseCases(bind: Bind, isBound: IsBound, options: ShopOptions) {
+  const country = SITES[options.site ?? DEFAULT_SITE].country;
+  bind(TOKENS.DrawersUseCases).toDynamicValue((context) => drawersUseCases({ view: get(context, TOKENS.DrawersView), recorder: get(context, TOKENS.Recorder) }));
+  const timer = isBound(TOKENS.Timer);
+  if (timer) {
+    bind(TOKENS.ToastsUseCases).toDynamicValue((context) =>
       toastsUseCases({
         view: get(context, TOKENS.ToastsView),
         recorder: get(context, TOKENS.Recorder),
@@ -199,20 +223,20 @@ function bindShopperUseCases(container: Container, adapters: Adapters) {
       }),
     );
   }
-  if (!adapters.bff) return;
-  container.bind(TOKENS.DeliveryCheckUseCases).toDynamicValue((context) => deliveryCheckUseCases({ bff: get(context, TOKENS.Bff), country }));
-  if (!adapters.timer) return;
-  container.bind(TOKENS.CartUseCases).toDynamicValue((context) =>
+  if (!isBound(TOKENS.Bff)) return;
+  bind(TOKENS.DeliveryCheckUseCases).toDynamicValue((context) => deliveryCheckUseCases({ bff: get(context, TOKENS.Bff), country }));
+  if (!timer) return;
+  bind(TOKENS.CartUseCases).toDynamicValue((context) =>
     cartUseCases({
       view: get(context, TOKENS.CartView),
       recorder: get(context, TOKENS.Recorder),
       bff: get(context, TOKENS.Bff),
       toasts: get(context, TOKENS.ToastsUseCases),
       drawers: get(context, TOKENS.DrawersUseCases),
-      ...(adapters.cartReady ? { ready: readyWithin(adapters.cartReady, get(context, TOKENS.Timer)) } : {}),
+      ...(options.cartReady ? { ready: readyWithin(options.cartReady, get(context, TOKENS.Timer)) } : {}),
     }),
   );
-  if (!adapters.sessionService || !adapters.navigation) return;
+  if (!isBound(TOKENS.SessionService) || !isBound(TOKENS.Navigation)) return;
   const storeChange = (context: ResolutionContext) => ({
     recorder: get(context, TOKENS.Recorder),
     sessionUseCases: get(context, TOKENS.SessionUseCases),
@@ -220,7 +244,7 @@ function bindShopperUseCases(container: Container, adapters: Adapters) {
     toasts: get(context, TOKENS.ToastsUseCases),
     drawers: get(context, TOKENS.DrawersUseCases),
   });
-  container.bind(TOKENS.PreferredStoreUseCases).toDynamicValue((context) =>
+  bind(TOKENS.PreferredStoreUseCases).toDynamicValue((context) =>
     preferredStoreUseCases({
       ...storeChange(context),
       view: get(context, TOKENS.PreferencesView),
@@ -231,7 +255,5 @@ function bindShopperUseCases(container: Container, adapters: Adapters) {
       timer: get(context, TOKENS.Timer),
     }),
   );
-  container
-    .bind(TOKENS.DeliveryPostcodeUseCases)
-    .toDynamicValue((context) => deliveryPostcodeUseCases({ ...storeChange(context), view: get(context, TOKENS.PreferencesView), country }));
+  bind(TOKENS.DeliveryPostcodeUseCases).toDynamicValue((context) => deliveryPostcodeUseCases({ ...storeChange(context), view: get(context, TOKENS.PreferencesView), country }));
 }

@@ -3,8 +3,7 @@ import type { EventBus, EventHandler } from '../application/ports/event-bus';
 import { TOKENS } from '../application/tokens';
 import type { SessionState } from '../domain/session';
 import type { SiteCode } from '../domain/site';
-import { resolve } from './container';
-import type { Container } from './registry';
+import { type Container, resolve } from './container';
 
 /**
  * Analytics, search insights and marketing messaging follow every event, but the first paint needs none of

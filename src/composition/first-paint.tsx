@@ -16,7 +16,8 @@ import { FirstPaintProvider } from '../ui/first-paint';
 import { type HeadOptions, headHtml, headTags, scriptJson } from '../ui/head-tags';
 import { type RouteName, routeOf } from '../ui/routes';
 import { createContainer, resolve } from './container';
-import { type ClientPlace, servicesOf } from './browser';
+import type { ClientPlace } from './place';
+import { servicesWith } from './services-bindings';
 
 /** What the server knows of the page asked for, and its in-process reads of the catalog. */
 export interface FirstPaintRequest {
@@ -113,7 +114,7 @@ export function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaint
     reload: () => undefined,
     leave: () => undefined,
   };
-  const services = { ...servicesOf(container, site, place), catalog: request.catalog };
+  const services = { ...servicesWith(container, site, () => place), catalog: request.catalog };
   const log = resolve(container, TOKENS.EventLog);
   const firstPaint = firstPaintOf((key, answer) => services.pageData.answered(request.path, key, answer));
   const address = { origin: request.origin, path: request.path, search: request.search };

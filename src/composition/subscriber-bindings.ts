@@ -5,8 +5,8 @@ import { startAnalyticsSubscriber, startMarketingMessagingSubscriber, startSearc
 import { TOKENS } from '../application/tokens';
 import type { SessionState } from '../domain/session';
 import { DEFAULT_SITE, type SiteCode } from '../domain/site';
-import { bindProjection, resolve } from './container';
-import type { Container, ResolutionContext } from './registry';
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import { type Container, bindProjection, resolve } from './container';
 
 /** What the subscribers follow: the bus and the session, unless a late start hands them the past (`./deferred-subscribers`). */
 export interface SubscriberFeed {
@@ -17,20 +17,25 @@ export interface SubscriberFeed {
 const feedOf = (context: ResolutionContext): SubscriberFeed => ({ bus: context.get(TOKENS.EventBus), sessionView: context.get(TOKENS.SessionView) });
 
 /** DESIGN: analytics, search insights and marketing messaging are subscribers to domain events. */
-export function bindSubscribers(container: Container, site: SiteCode = DEFAULT_SITE, feed?: SubscriberFeed): void {
-  // The queue's read model folds the whole log when first asked for, so it may be bound with its subscriber.
-  bindProjection(container, TOKENS.AnalyticsQueueView, analyticsQueueView);
-  container
-    .bind(TOKENS.AnalyticsSubscriber)
-    .toDynamicValue((context) => startAnalyticsSubscriber({ ...(feed ?? feedOf(context)), ids: context.get(TOKENS.Ids), analytics: context.get(TOKENS.Analytics) }));
-  container.bind(TOKENS.SearchInsightsSubscriber).toDynamicValue((context) =>
-    startSearchInsightsSubscriber({ ...(feed ?? feedOf(context)), site, insights: context.get(TOKENS.SearchInsights) }),
-  );
-  container
-    .bind(TOKENS.MarketingMessagingSubscriber)
-    .toDynamicValue((context) =>
+export function subscribersModule(site: SiteCode = DEFAULT_SITE, feed?: SubscriberFeed): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    // The queue's read model folds the whole log when first asked for, so it may be bound with its subscriber.
+    bindProjection(bind, TOKENS.AnalyticsQueueView, analyticsQueueView);
+    bind(TOKENS.AnalyticsSubscriber).toDynamicValue((context) =>
+      startAnalyticsSubscriber({ ...(feed ?? feedOf(context)), ids: context.get(TOKENS.Ids), analytics: context.get(TOKENS.Analytics) }),
+    );
+    bind(TOKENS.SearchInsightsSubscriber).toDynamicValue((context) =>
+      startSearchInsightsSubscriber({ ...(feed ?? feedOf(context)), site, insights: context.get(TOKENS.SearchInsights) }),
+    );
+    bind(TOKENS.MarketingMessagingSubscriber).toDynamicValue((context) =>
       startMarketingMessagingSubscriber({ bus: (feed ?? feedOf(context)).bus, messaging: context.get(TOKENS.MarketingMessaging), timer: context.get(TOKENS.Timer) }),
     );
+  });
+}
+
+/** Binds the subscribers through their container module. */
+export function bindSubscribers(container: Container, site: SiteCode = DEFAULT_SITE, feed?: SubscriberFeed): void {
+  container.load(subscribersModule(site, feed));
 }
 
 /**

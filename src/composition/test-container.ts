@@ -1,4 +1,3 @@
-import type { Container } from './registry';
 import {
   FixedGeolocation,
   ManualClock,
@@ -17,8 +16,8 @@ import type { GeolocationError, Position } from '../application/ports/geolocatio
 import type { Timer } from '../application/ports/timer';
 import type { SessionToken } from '../domain/session';
 import type { SiteCode } from '../domain/site';
-import { bindCheckout } from './checkout-bindings';
-import { createContainer } from './container';
+import { checkoutModule } from './checkout-bindings';
+import { type Bind, type Container, createChildContainer, createContainer } from './container';
 import { bindSubscribers, startSubscribers } from './subscriber-bindings';
 
 export interface TestFakes {
@@ -84,6 +83,20 @@ export function createTestContainer(options: {
   bindSubscribers(container, options.site);
   startSubscribers(container);
   // The browser binds checkout when its page first loads; tests have it from the start.
-  bindCheckout(container);
+  container.load(checkoutModule);
   return { container, fakes };
+}
+
+/**
+ * Another shop over a test container's in-memory adapters: its own bus, log, projections, use cases,
+ * subscribers and checkout, with the ports `rebind` binds in place of the parent's (a team's own analytics
+ * or payment adapter); every other port is the parent's.
+ */
+export function createChildTestContainer(parent: Container, rebind: (bind: Bind) => void, options: { site?: SiteCode } = {}): Container {
+  const child = createChildContainer(parent, options);
+  rebind((token) => child.bind(token));
+  bindSubscribers(child, options.site);
+  startSubscribers(child);
+  child.load(checkoutModule);
+  return child;
 }

@@ -11,7 +11,7 @@ export interface Violation {
   readonly what: string;
 }
 
-export type Layer = 'domain' | 'application' | 'adapters' | 'ui' | 'composition' | 'server' | 'contract' | 'other';
+export type Layer = 'domain' | 'application' | 'adapters' | 'ui' | 'composition' | 'server' | 'serverComposition' | 'contract' | 'other';
 
 export function layerOf(file: string): Layer {
   const [top, second] = file.split('/');
@@ -19,7 +19,7 @@ export function layerOf(file: string): Layer {
     if (['domain', 'application', 'adapters', 'ui', 'composition'].includes(second)) return second as Layer;
     return 'other';
   }
-  if (top === 'server') return 'server';
+  if (top === 'server') return second === 'composition' ? 'serverComposition' : 'server';
   if (top === 'contract') return 'contract';
   return 'other';
 }
@@ -45,6 +45,10 @@ interface Rule {
   readonly pureTime: boolean;
 }
 
+/** The container and its metadata: only the two composition roots (`src/composition`, `server/composition`) import them. */
+const isContainerPackage = (name: string) => name === 'inversify' || name.startsWith('@inversifyjs/') || name === 'reflect-metadata';
+const isCompositionRoot = (layer: Layer) => layer === 'composition' || layer === 'serverComposition';
+
 const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
 const isReact = (name: string) => name === 'react' || name === 'react-dom';
 
@@ -62,7 +66,7 @@ const RULES: Record<Exclude<Layer, 'other' | 'composition'>, Rule> = {
     pureTime: false,
   },
   adapters: {
-    packages: (name) => !isReact(name) && name !== 'inversify',
+    packages: (name) => !isReact(name) && !isContainerPackage(name),
     files: (path, file) => {
       if (within(path, 'src/domain') || within(path, 'src/application') || within(path, 'contract')) return true;
       if (!within(path, 'src/adapters')) return false;
@@ -80,7 +84,14 @@ const RULES: Record<Exclude<Layer, 'other' | 'composition'>, Rule> = {
     pureTime: false,
   },
   server: {
-    packages: (name) => !isReact(name) && name !== 'inversify',
+    packages: (name) => !isReact(name) && !isContainerPackage(name),
+    files: (path) => within(path, 'server') || within(path, 'contract') || within(path, 'src/domain'),
+    globals: [],
+    pureTime: false,
+  },
+  // The server's composition root: the server's rules, and the container.
+  serverComposition: {
+    packages: (name) => !isReact(name),
     files: (path) => within(path, 'server') || within(path, 'contract') || within(path, 'src/domain'),
     globals: [],
     pureTime: false,
@@ -102,8 +113,8 @@ export function checkSource(file: string, text: string): Violation[] {
 
   const visitImport = (node: ts.Node, specifier: string) => {
     const target = resolveImport(file, specifier);
-    if (target.kind === 'package' && target.name === 'inversify' && layer !== 'composition') {
-      report(node, `imports inversify outside src/composition`);
+    if (target.kind === 'package' && isContainerPackage(target.name) && !isCompositionRoot(layer)) {
+      report(node, `imports ${target.name} outside src/composition and server/composition`);
       return;
     }
     if (layer === 'other' || layer === 'composition') return;

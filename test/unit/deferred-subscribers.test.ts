@@ -4,7 +4,7 @@ import { TOKENS } from '../../src/application/tokens';
 import { createContainer, resolve } from '../../src/composition/container';
 import { startSubscribersLater } from '../../src/composition/deferred-subscribers';
 import { bindSubscribers, startSubscribers } from '../../src/composition/subscriber-bindings';
-import type { Container } from '../../src/composition/registry';
+import type { Container } from '../../src/composition/container';
 import type { Cart } from '../../src/domain/cart';
 import type { SessionToken } from '../../src/domain/session';
 

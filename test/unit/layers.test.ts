@@ -11,6 +11,17 @@ describe('the layer rules of DESIGN.md', () => {
     expect(violations).toEqual([]);
   });
 
+  it('let only the two composition roots import inversify and reflect-metadata', () => {
+    const importers = files.filter((file) => /from '(inversify|@inversifyjs\/[^']+|reflect-metadata)'|import '(reflect-metadata|inversify)'/.test(readSource(file)));
+    expect(importers.filter((file) => !file.startsWith('src/composition/') && !file.startsWith('server/composition/'))).toEqual([]);
+    expect(importers).toContain('src/composition/container.ts');
+  });
+
+  it('import reflect-metadata once at the browser\'s composition root', () => {
+    const roots = sourceFiles('src').filter((file) => /import 'reflect-metadata(\/lite)?'/.test(readSource(file)));
+    expect(roots).toEqual(['src/composition/browser.ts']);
+  });
+
   it('keep every domain file under 300 lines', () => {
     const long = sourceFiles('src/domain')
       .map((file) => ({ file, lines: readSource(file).split('\n').length }))
@@ -38,6 +49,16 @@ describe('the layer rules of DESIGN.md', () => {
       ['server/http/cart.ts', "import { CartDrawer } from '../../src/ui/cart-drawer';"],
       ['server/http/cart.ts', "import { bff } from '../../src/adapters/bff';"],
       ['contract/cart.ts', "import { x } from '../server/db';"],
+      ['src/ui/app.tsx', "import { Container } from 'inversify';"],
+      ['src/adapters/bff/client.ts', "import { injectable } from 'inversify';"],
+      ['src/adapters/bff/client.ts', "import 'reflect-metadata';"],
+      ['src/domain/cart/cart.ts', "import 'reflect-metadata';"],
+      ['src/application/tokens.ts', "import { inject } from '@inversifyjs/core';"],
+      ['src/main.tsx', "import 'reflect-metadata';"],
+      ['server/main.ts', "import { Container } from 'inversify';"],
+      ['server/main.ts', "import 'reflect-metadata';"],
+      ['server/services/orders.ts', "import { injectable } from 'inversify';"],
+      ['server/composition/container.ts', "import { CartDrawer } from '../../src/ui/cart-drawer';"],
     ];
     it.each(cases)('%s: %s', (file, text) => {
       expect(checkSource(file, text)).not.toEqual([]);
@@ -47,6 +68,8 @@ describe('the layer rules of DESIGN.md', () => {
       expect(checkSource('src/domain/cart/cart.ts', "import { produce } from 'immer';\nimport { ok } from '../shared';\nconst o = { fetch: 1, window: 2 }; o.fetch;")).toEqual([]);
       expect(checkSource('src/application/bus.ts', "import mitt from 'mitt';\nimport type { Cart } from '../domain/cart';")).toEqual([]);
       expect(checkSource('src/composition/container.ts', "import { Container } from 'inversify';")).toEqual([]);
+      expect(checkSource('src/composition/browser.ts', "import 'reflect-metadata';\nimport { ContainerModule } from 'inversify';")).toEqual([]);
+      expect(checkSource('server/composition/container.ts', "import 'reflect-metadata';\nimport { Container } from 'inversify';\nimport { money } from '../../src/domain/money';")).toEqual([]);
       expect(checkSource('src/adapters/bff/client.ts', "import fetchRetry from 'fetch-retry';\nimport type { Bff } from '../../application/ports/bff';\nconst r = () => fetch('/x');")).toEqual([]);
     });
   });

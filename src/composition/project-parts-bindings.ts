@@ -1,0 +1,17 @@
+import { ContainerModule } from 'inversify';
+import { get } from './load-module';
+import { LATER_TOKENS, TOKENS } from '../application/tokens';
+import { projectPartsUseCases } from '../application/use-cases/project-parts';
+
+/** A Makerhub project page's "Add all to cart", loaded with that page. */
+export const projectPartsModule = new ContainerModule(({ bind }) => {
+  bind(LATER_TOKENS.ProjectPartsUseCases).toDynamicValue((context) =>
+    projectPartsUseCases({
+      bff: get(context, TOKENS.Bff),
+      view: get(context, TOKENS.CartView),
+      cart: get(context, TOKENS.CartUseCases),
+      drawers: get(context, TOKENS.DrawersUseCases),
+      toasts: get(context, TOKENS.ToastsUseCases),
+    }),
+  );
+});

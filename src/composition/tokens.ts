@@ -1,0 +1,16 @@
+import type { Token } from '../application/tokens';
+import type { PaymentProviders } from '../application/ports/payment-providers';
+import type { Site } from '../domain/site';
+import type { Services } from '../ui/services';
+import type { ClientPlace } from './place';
+
+const token = <T>(name: string): Token<T> => Symbol.for(`storefront.composition.${name}`) as Token<T>;
+
+/** What only the composition root binds: where the views run, for which site, and what they are handed. */
+export const ROOT_TOKENS = {
+  Place: token<ClientPlace>('Place'),
+  Site: token<Site>('Site'),
+  Services: token<Services>('Services'),
+  /** The payment providers' adapters, bound by their chunk's module when the first payment call loads it. */
+  LoadedPaymentProviders: token<PaymentProviders>('LoadedPaymentProviders'),
+} as const;
