@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactDetails } from '../../src/application/ports/bff';
 import { TOKENS } from '../../src/application/tokens';
 import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../../src/composition/test-container';
-
-const contact: ContactDetails = {
-  email: 'sam@example.com',
-  firstName: 'Sam',
-  lastName: 'Maker',
-  phone: '0400 000 000',
-  address: { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country: 'AU' },
-};
+import { walkToPayment } from '../support/checkout-walk';
 
 /** A shopper at the payment step of jrau, with one line in the cart and a drop-in mounted. */
 async function atPayment() {
   const { container, fakes } = createTestContainer({ path: '/checkout' });
-  await resolve(container, TOKENS.SessionUseCases).loadSession();
-  await resolve(container, TOKENS.CartUseCases).addToCart({ sku: 'AB1234' });
-  const checkout = resolve(container, TOKENS.CheckoutUseCases);
-  expect((await checkout.start()).ok).toBe(true);
-  expect((await checkout.saveContactDetails(contact)).ok).toBe(true);
-  expect((await checkout.selectShippingMethod('JAU_STD')).ok).toBe(true);
-  expect((await checkout.continueToPayment('PO-1')).ok).toBe(true);
-  await checkout.mountDropIn({} as HTMLElement);
+  const checkout = await walkToPayment(container, 'PO-1');
   return {
     fakes,
     checkout,

@@ -3,26 +3,11 @@ import { RecordingAnalytics } from '../../src/adapters/memory';
 import { TOKENS } from '../../src/application/tokens';
 import { type Container, resolve } from '../../src/composition/container';
 import { createChildTestContainer, createTestContainer } from '../../src/composition/test-container';
-
-const contact = {
-  email: 'sam@example.com',
-  firstName: 'Sam',
-  lastName: 'Maker',
-  phone: '0400 000 000',
-  address: { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country: 'AU' as const },
-};
+import { walkToPayment } from '../support/checkout-walk';
 
 /** A shopper signs in, adds a product, goes through checkout and pays by card. */
 async function purchase(container: Container) {
-  await resolve(container, TOKENS.SessionUseCases).loadSession();
-  await resolve(container, TOKENS.CartUseCases).addToCart({ sku: 'AB1234' });
-  const checkout = resolve(container, TOKENS.CheckoutUseCases);
-  expect((await checkout.start()).ok).toBe(true);
-  expect((await checkout.saveContactDetails(contact)).ok).toBe(true);
-  expect((await checkout.selectShippingMethod('JAU_STD')).ok).toBe(true);
-  expect((await checkout.continueToPayment('')).ok).toBe(true);
-  await checkout.mountDropIn({} as HTMLElement);
-  await checkout.submitDropIn();
+  await (await walkToPayment(container)).submitDropIn();
 }
 
 const pushes = (analytics: RecordingAnalytics, name: string) => analytics.dataLayer.filter((push) => push.event === name);
