@@ -107,11 +107,6 @@ export function exactProductPath(context: CatalogContext, site: SiteCode, q: str
   return offer ? `/p/${encodeURIComponent(offer.product.slug)}` : null;
 }
 
-/** Reads the catalogue and builds every site's search index now rather than on the first search. */
-export function warmSearch(database: OpenedDatabase): void {
-  warmEngine(searchEngineOf(catalogOf(database)));
-}
-
 /** Builds every site's search index of this engine now rather than on the first search. */
 export function warmEngine(engine: SearchEngine): void {
   void engine.index;
