@@ -1,7 +1,6 @@
 // The Reflect metadata API inversify reads, once, at the browser's root (the entry inversify's own container imports).
 import 'reflect-metadata/lite';
 import { ContainerModule } from 'inversify';
-import { get } from './load-module';
 import { createBffClient } from '../adapters/bff';
 import { browserGeolocation, browserNavigation, browserTimer, dataLayerAnalytics, randomIds, systemClock, webStorage } from '../adapters/browser';
 import { lazyGroup } from '../adapters/http';
@@ -17,7 +16,7 @@ import type { Site } from '../domain/site';
 import type { Services } from '../ui/services';
 import { Container, containerOptions, resolve, shopModule } from './container';
 import { startSubscribersLater } from './deferred-subscribers';
-import { loadBinding } from './load-module';
+import { get, loadBinding } from './load-module';
 import type { ClientPlace } from './place';
 import { servicesModule, servicesWith } from './services-bindings';
 import { ROOT_TOKENS } from './tokens';
