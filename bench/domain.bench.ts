@@ -25,8 +25,8 @@ const cartOf = (lines: number): Cart => ({ lineItems: Array.from({ length: lines
 function sessionLog(length: number): DomainEvent[] {
   const events: DomainEvent[] = [];
   for (let i = 0; i < length; i++) {
-    if (i % 4 === 0) events.push({ type: 'cart/updated', cart: cartOf(1 + (i % 20)) });
-    else events.push({ type: i % 2 ? 'compare/productAdded' : 'compare/productRemoved', sku: `SK${i % 7}` });
+    if (i % 4 === 0) events.push({ type: 'cart/updated', data: { cart: cartOf(1 + (i % 20)) } });
+    else events.push({ type: i % 2 ? 'compare/productAdded' : 'compare/productRemoved', data: { sku: `SK${i % 7}` } });
   }
   return events;
 }
@@ -38,15 +38,15 @@ export function nestedLog(length: number): DomainEvent[] {
     const id = `e${i}`;
     const list = { id: `list-${i % 10}`, name: `List ${i % 10}`, type: 'shopping-list' as const, productIds: [`SK${i % 7}`], productCount: 1 };
     const kinds: DomainEvent[] = [
-      { type: 'toast/shown', toast: { id: `toast-${i % 5}`, type: 'info', message: `Toast ${i}`, closable: true } },
-      { type: 'analytics/eventQueued', entry: { id, status: 'INITIAL', event: { name: 'login', params: { n: i } } } },
-      { type: 'analytics/eventResolved', id: `e${i - 1}`, event: { name: 'login', params: { n: i, user_status: 'guest' } } },
-      { type: 'lists/listChanged', list },
-      { type: 'page/readAnswered', path: '/', key: `read-${i % 12}`, answer: { ok: true, value: i } },
-      { type: 'toast/closed', id: `toast-${(i + 2) % 5}` },
+      { type: 'toast/shown', data: { toast: { id: `toast-${i % 5}`, type: 'info', message: `Toast ${i}`, closable: true } } },
+      { type: 'analytics/eventQueued', data: { entry: { id, status: 'INITIAL', event: { name: 'login', params: { n: i } } } } },
+      { type: 'analytics/eventResolved', data: { id: `e${i - 1}`, event: { name: 'login', params: { n: i, user_status: 'guest' } } } },
+      { type: 'lists/listChanged', data: { list } },
+      { type: 'page/readAnswered', data: { path: '/', key: `read-${i % 12}`, answer: { ok: true, value: i } } },
+      { type: 'toast/closed', data: { id: `toast-${(i + 2) % 5}` } },
     ];
     events.push(kinds[i % kinds.length] as DomainEvent);
-    if (i % 60 === 59) events.push({ type: 'analytics/queueFlushed', batch: Array.from({ length: 10 }, (_, k) => ({ id: `e${i - 58 + 6 * k}`, status: 'RESOLVED' as const, event: { name: 'login' as const } })) });
+    if (i % 60 === 59) events.push({ type: 'analytics/queueFlushed', data: { batch: Array.from({ length: 10 }, (_, k) => ({ id: `e${i - 58 + 6 * k}`, status: 'RESOLVED' as const, event: { name: 'login' as const } })) } });
   }
   return events;
 }

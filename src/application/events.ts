@@ -11,7 +11,7 @@ import type { PageDataEvent } from '../domain/page-data';
 import type { SessionEvent } from '../domain/session';
 import type { StoreEvent } from '../domain/store';
 import type { ToastEvent } from '../domain/toasts';
-import type { CheckoutPageEvent } from './use-cases/checkout-events';
+import type { CheckoutPageEvent } from './ports/bff-checkout-payloads';
 
 /**
  * Every fact the client records. The event log, the bus and the projections all speak this union;

@@ -40,7 +40,7 @@ import type { SessionState } from '../domain/session';
 import type { StoreState } from '../domain/store';
 import type { ToastsState } from '../domain/toasts';
 import type { CheckoutUseCases } from './use-cases/checkout';
-import type { CheckoutPageState } from './use-cases/checkout-events';
+import type { CheckoutPageState } from './ports/bff-checkout-payloads';
 import type { Navigator } from './use-cases/checkout-core';
 import type { OrderCompletionUseCases } from './use-cases/order-completion';
 import type { OrderDetailsQueries } from './use-cases/order-details';

@@ -1,7 +1,7 @@
 import { type ReactNode, createContext, useContext, useEffect, useState } from 'react';
 import type { Projection } from '../application/projection';
 import type { CheckoutUseCases } from '../application/use-cases/checkout';
-import type { CheckoutPageState } from '../application/use-cases/checkout-events';
+import type { CheckoutPageState } from '../application/ports/bff-checkout-payloads';
 import type { OrderDetailsQueries } from '../application/use-cases/order-details';
 import type { CheckoutState } from '../domain/checkout';
 import { type Services, useServices } from './services';

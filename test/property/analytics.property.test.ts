@@ -81,7 +81,7 @@ describe('analytics: queue', () => {
         const commands = queued.map((event, at) => ({ type: 'queueEvent', id: `e${at}`, event, status: 'RESOLVED' }) as const);
         const { events } = runQueue([...commands, { type: 'flushQueue' }]);
         const flushed = events.find((event) => event.type === 'analytics/queueFlushed');
-        const names = flushed?.type === 'analytics/queueFlushed' ? flushed.batch.map((entry) => entry.event.name) : [];
+        const names = flushed?.type === 'analytics/queueFlushed' ? flushed.data.batch.map((entry) => entry.event.name) : [];
         const byPriority = PRIORITY_EVENTS.flatMap((name) => queued.filter((event) => event.name === name).map((event) => event.name));
         const others = queued.filter((event) => !(PRIORITY_EVENTS as readonly string[]).includes(event.name)).map((event) => event.name);
         expect(names).toEqual([...byPriority, ...others]);
@@ -96,12 +96,12 @@ describe('analytics: queue', () => {
         const resolveAll = state.entries.map((entry) => ({ type: 'resolveEvent', id: entry.id, params: { user_status: 'Anonymous' } }) as const);
         const finished = runQueue([...commands, ...resolveAll, { type: 'flushQueue' }]);
         expect(finished.state.entries).toEqual([]);
-        const queued = finished.events.flatMap((e) => (e.type === 'analytics/eventQueued' ? [e.entry.id] : []));
-        const sent = finished.events.flatMap((e) => (e.type === 'analytics/queueFlushed' ? e.batch.map((entry) => entry.id) : []));
+        const queued = finished.events.flatMap((e) => (e.type === 'analytics/eventQueued' ? [e.data.entry.id] : []));
+        const sent = finished.events.flatMap((e) => (e.type === 'analytics/queueFlushed' ? e.data.batch.map((entry) => entry.id) : []));
         expect([...sent].sort()).toEqual([...queued].sort());
         for (const entry of state.entries.filter((e) => e.status === 'INITIAL')) {
           const last = finished.events.findLast((e) => e.type === 'analytics/queueFlushed');
-          const flushed = last?.type === 'analytics/queueFlushed' ? last.batch.find((b) => b.id === entry.id) : undefined;
+          const flushed = last?.type === 'analytics/queueFlushed' ? last.data.batch.find((b) => b.id === entry.id) : undefined;
           expect(flushed?.event.params?.user_status).toBe('Anonymous');
         }
       }),

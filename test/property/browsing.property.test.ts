@@ -68,7 +68,7 @@ describe('browsing', () => {
         const [list] = emitted(initialBrowsing(), { type: 'viewList', listId: 'l1', listName: 'Deals', products });
         const [search] = emitted(initialBrowsing(), { type: 'viewSearchResults', query: 'led', queryId, products });
         for (const event of [list, search]) {
-          expect(event && 'products' in event && event.products.map((p) => p.sku)).toEqual(skus);
+          expect(event && 'products' in event.data && event.data.products.map((p) => p.sku)).toEqual(skus);
         }
       }),
     );
@@ -80,7 +80,7 @@ describe('browsing', () => {
         const state = run(initialBrowsing(), { type: 'viewSearchResults', query: 'arduino', queryId, products: skus.map((sku) => ({ ...product, sku })) });
         const at = pick % skus.length;
         const [selected] = emitted(state, { type: 'selectProduct', product: { ...product, sku: skus[at]! }, listId: 'search', listName: 'Search', index: at });
-        expect(selected).toMatchObject({ type: 'browsing/productSelected', index: at, search: { queryId, position: at + 1 } });
+        expect(selected).toMatchObject({ type: 'browsing/productSelected', data: { index: at, search: { queryId, position: at + 1 } } });
         if (!skus.includes(other)) {
           const [elsewhere] = emitted(state, { type: 'selectProduct', product: { ...product, sku: other }, listId: 'search', listName: 'Search', index: 0 });
           expect(elsewhere).not.toHaveProperty('search');
@@ -95,7 +95,7 @@ describe('browsing', () => {
         const state = run(initialBrowsing(), { type: 'viewSearchResults', query: 'servo', queryId, products: skus.map((sku) => ({ ...product, sku })) });
         const sku = skus[pick % skus.length]!;
         const first = emitted(state, { type: 'attributeSearchConversion', sku });
-        expect(first).toEqual([{ type: 'browsing/searchConversionAttributed', sku, queryId, position: skus.indexOf(sku) + 1 }]);
+        expect(first).toEqual([{ type: 'browsing/searchConversionAttributed', data: { sku, queryId, position: skus.indexOf(sku) + 1 } }]);
         const after = first.reduce(evolve, state);
         expect(after.lastSearch).toBeNull();
         for (const again of skus) expect(emitted(after, { type: 'attributeSearchConversion', sku: again })).toEqual([]);
@@ -150,7 +150,7 @@ describe('browsing', () => {
         const named = promotion.id.trim() !== '' || promotion.name.trim() !== '';
         expect(result).toEqual(
           named
-            ? { ok: true, value: [{ type: type === 'viewPromotion' ? 'browsing/promotionViewed' : 'browsing/promotionSelected', promotion }] }
+            ? { ok: true, value: [{ type: type === 'viewPromotion' ? 'browsing/promotionViewed' : 'browsing/promotionSelected', data: { promotion } }] }
             : { ok: false, error: { type: 'browsing/unnamedPromotion' } },
         );
       }),
@@ -170,13 +170,13 @@ describe('browsing', () => {
 
   it('records the store finder, store availability checks and newsletter sign-ups as they happen', () => {
     const state = initialBrowsing();
-    expect(emitted(state, { type: 'openStoreFinder' })).toEqual([{ type: 'browsing/storeFinderOpened' }]);
-    expect(emitted(state, { type: 'subscribeToNewsletter' })).toEqual([{ type: 'browsing/newsletterSubscribed' }]);
+    expect(emitted(state, { type: 'openStoreFinder' })).toEqual([{ type: 'browsing/storeFinderOpened', data: {} }]);
+    expect(emitted(state, { type: 'subscribeToNewsletter' })).toEqual([{ type: 'browsing/newsletterSubscribed', data: {} }]);
     expect(emitted(state, { type: 'checkStoreAvailability', sku: 'AB1234', postcode: '3000' })).toEqual([
-      { type: 'browsing/storeAvailabilityChecked', sku: 'AB1234', postcode: '3000' },
+      { type: 'browsing/storeAvailabilityChecked', data: { sku: 'AB1234', postcode: '3000' } },
     ]);
     expect(emitted(state, { type: 'checkStoreAvailability', sku: 'AB1234', storeKey: 'S1' })).toEqual([
-      { type: 'browsing/storeAvailabilityChecked', sku: 'AB1234', storeKey: 'S1' },
+      { type: 'browsing/storeAvailabilityChecked', data: { sku: 'AB1234', storeKey: 'S1' } },
     ]);
   });
 });

@@ -210,7 +210,7 @@ describe('cart decider', () => {
         expect(planLineUpdates(frozen, [])).toEqual({ ok: false, error: { type: 'cart/frozen' } });
         expect(planAddToCart(frozen, 'AB1234', 1, 'pdp')).toEqual({ ok: false, error: { type: 'cart/frozen' } });
         const unfrozen = run(frozen, { type: 'unfreeze', reason });
-        expect(decide(frozen, { type: 'unfreeze', reason })).toEqual({ ok: true, value: [{ type: 'cart/unfrozen', reason }] });
+        expect(decide(frozen, { type: 'unfreeze', reason })).toEqual({ ok: true, value: [{ type: 'cart/unfrozen', data: { reason } }] });
         expect(run(unfrozen, { type: 'recordUpdate', cart: next }).cart).toEqual(next);
       }),
     );
@@ -246,7 +246,7 @@ describe('cart decider', () => {
         const expected = cart.lineItems.length === 0 && cart.isDiscountCode;
         expect(shouldRemoveDiscountCode(cart)).toBe(expected);
         expect(effects).toEqual(expected ? [{ type: 'removeDiscountCode' }] : []);
-        expect(effectsOf({ type: 'cart/loaded', cart })).toEqual([]);
+        expect(effectsOf({ type: 'cart/loaded', data: { cart } })).toEqual([]);
         const after = run(events.value.reduce(evolve, initialCartState()), { type: 'recordDiscountCodeRemoved' });
         expect(after.cart?.isDiscountCode).toBe(false);
         expect(after.cart?.lineItems).toEqual(cart.lineItems);
@@ -256,7 +256,7 @@ describe('cart decider', () => {
 
   it('recording a removed discount code without a cart or code records nothing', () => {
     expect(decide(initialCartState(), { type: 'recordDiscountCodeRemoved' })).toEqual({ ok: true, value: [] });
-    expect(evolve(initialCartState(), { type: 'cart/discountCodeRemoved' })).toEqual(initialCartState());
+    expect(evolve(initialCartState(), { type: 'cart/discountCodeRemoved', data: {} })).toEqual(initialCartState());
   });
 
   it('plans line updates only for a loaded cart', () => {

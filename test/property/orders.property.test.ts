@@ -236,7 +236,7 @@ describe('orders', () => {
               const { status, fulfilment } = state.order;
               expect(result).toEqual(
                 canTransition(status, command.to, fulfilment)
-                  ? { ok: true, value: [{ type: 'orders/statusChanged', from: status, to: command.to, at: command.at }] }
+                  ? { ok: true, value: [{ type: 'orders/statusChanged', data: { from: status, to: command.to, at: command.at } }] }
                   : { ok: false, error: { type: 'orders/transitionForbidden', from: status, to: command.to, fulfilment } },
               );
             }
@@ -263,7 +263,7 @@ describe('orders', () => {
     it('an unknown command or event is a programming error, refused loudly', () => {
       expect(() => decide(initialOrder(), { type: 'shipOrder' } as never)).toThrow('Unhandled case');
       expect(() => evolve(initialOrder(), { type: 'orders/orderShipped' } as never)).toThrow('Unhandled case');
-      const stray = { type: 'orders/statusChanged', from: 'order-placed', to: 'processing', at: '' } as const;
+      const stray = { type: 'orders/statusChanged', data: { from: 'order-placed', to: 'processing', at: '' } } as const;
       expect(evolve(initialOrder(), stray)).toEqual(initialOrder());
     });
 

@@ -8,7 +8,7 @@ import { siteCodeArb } from './arbitraries/site';
 
 const pathArb = fc.constantFrom('/', '/c/power', '/p/motor', '/search');
 const keyArb = fc.constantFrom('page:/:0:0', 'product:motor:0:0', 'q|{}|0|0');
-const answered = (path: string, key: string, answer: unknown): PageDataEvent => ({ type: 'page/readAnswered', path, key, answer });
+const answered = (path: string, key: string, answer: unknown): PageDataEvent => ({ type: 'page/readAnswered', data: { path, key, answer } });
 
 describe('page data (spec §7 dehydratedState)', () => {
   it('gives back every answer the rendered page recorded, the last one for a key', () => {

@@ -75,7 +75,7 @@ describe('session', () => {
           expect(decide(after, { type: 'signOut', now })).toEqual({ ok: true, value: [] });
         }),
       );
-      expect(sessionEffects({ type: 'session/loaded', token: null, at: 0 })).toEqual([]);
+      expect(sessionEffects({ type: 'session/loaded', data: { token: null, at: 0 } })).toEqual([]);
     });
 
     it('re-checks when the window becomes visible, on the broadcast key, and when the poll interval has passed', () => {

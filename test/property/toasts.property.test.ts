@@ -53,7 +53,7 @@ describe('toasts', () => {
         const shown = run(initialToasts(), show);
         const result = decide(shown, { type: 'expireToasts', now: show.now + elapsed });
         const expires = show.autoCloseMs !== undefined && elapsed >= show.autoCloseMs;
-        expect(result).toEqual({ ok: true, value: expires ? [{ type: 'toast/expired', id: show.id }] : [] });
+        expect(result).toEqual({ ok: true, value: expires ? [{ type: 'toast/expired', data: { id: show.id } }] : [] });
         expect(nextExpiryAt(shown)).toBe(show.autoCloseMs === undefined ? undefined : show.now + show.autoCloseMs);
       }),
     );
@@ -78,7 +78,7 @@ describe('toasts', () => {
         const state = runAll(commands);
         const result = decide(state, { type: 'closeToast', id });
         const present = state.toasts.some((toast) => toast.id === id);
-        expect(result).toEqual({ ok: true, value: present ? [{ type: 'toast/closed', id }] : [] });
+        expect(result).toEqual({ ok: true, value: present ? [{ type: 'toast/closed', data: { id } }] : [] });
         expect(run(state, { type: 'closeToast', id }).toasts).toEqual(state.toasts.filter((toast) => toast.id !== id));
       }),
     );
@@ -118,7 +118,7 @@ describe('toasts', () => {
     expect(run(onCheckout, { type: 'changeRoute', route: '/checkout' }).toasts).toHaveLength(1);
     expect(decide(onCheckout, { type: 'changeRoute', route: '/checkout/JR1000001' })).toEqual({
       ok: true,
-      value: [{ type: 'toast/outdated', id: 'place-order-failed' }, { type: 'toast/routeEntered', route: '/checkout/JR1000001' }],
+      value: [{ type: 'toast/outdated', data: { id: 'place-order-failed' } }, { type: 'toast/routeEntered', data: { route: '/checkout/JR1000001' } }],
     });
   });
 

@@ -39,12 +39,12 @@ describe('the analytics subscriber', () => {
     const { browsing, recorder, queue, dataLayer, names } = setup();
     browsing.viewProduct(product('AB1234', 1995));
     browsing.viewPage('/', 'Full Width');
-    recorder.record([{ type: 'cart/loaded', cart: cart(line('CD5678', 2, 500)) }]);
+    recorder.record([{ type: 'cart/loaded', data: { cart: cart(line('CD5678', 2, 500)) } }]);
 
     expect(dataLayer).toEqual([]);
     expect(queue().entries.map((e) => e.status)).toEqual(['INITIAL', 'INITIAL', 'INITIAL']);
 
-    recorder.record([{ type: 'session/loaded', token: signedIn, at: 1 }]);
+    recorder.record([{ type: 'session/loaded', data: { token: signedIn, at: 1 } }]);
 
     expect(names()).toEqual(['page_load', 'ecommerce:null', 'cart_contents_push', 'ecommerce:null', 'view_item']);
     expect(dataLayer[0]).toEqual({ event: 'page_load', page_type: 'home', page_path: '/', user_status: 'Logged in' });
@@ -63,7 +63,7 @@ describe('the analytics subscriber', () => {
 
   it('once the session is known, sends each event as it happens', () => {
     const { browsing, recorder, dataLayer, names } = setup();
-    recorder.record([{ type: 'session/loaded', token: anonymous, at: 1 }]);
+    recorder.record([{ type: 'session/loaded', data: { token: anonymous, at: 1 } }]);
     browsing.viewPage('/c/arduino', 'Category');
     browsing.viewList({ listId: 'cat-1', listName: 'Arduino' }, [product('AB1234', 1000), product('CD5678', 2000)]);
     browsing.selectProduct(product('CD5678', 2000), { listId: 'cat-1', listName: 'Arduino' }, 1);
@@ -92,13 +92,13 @@ describe('the analytics subscriber', () => {
   it('turns cart updates into add_to_cart and remove_from_cart for what changed', () => {
     const { recorder, dataLayer, names } = setup();
     recorder.record([
-      { type: 'session/loaded', token: anonymous, at: 1 },
-      { type: 'cart/loaded', cart: cart(line('AB1234', 1, 1000), line('CD5678', 3, 250)) },
+      { type: 'session/loaded', data: { token: anonymous, at: 1 } },
+      { type: 'cart/loaded', data: { cart: cart(line('AB1234', 1, 1000), line('CD5678', 3, 250)) } },
     ]);
     dataLayer.length = 0;
 
-    recorder.record([{ type: 'cart/updated', cart: cart(line('AB1234', 3, 1000), line('CD5678', 1, 250)) }]);
-    recorder.record([{ type: 'cart/updated', cart: cart(line('AB1234', 3, 1000)) }]);
+    recorder.record([{ type: 'cart/updated', data: { cart: cart(line('AB1234', 3, 1000), line('CD5678', 1, 250)) } }]);
+    recorder.record([{ type: 'cart/updated', data: { cart: cart(line('AB1234', 3, 1000)) } }]);
 
     expect(names()).toEqual(['ecommerce:null', 'add_to_cart', 'ecommerce:null', 'remove_from_cart', 'ecommerce:null', 'remove_from_cart']);
     expect(dataLayer[1]).toMatchObject({ ecommerce: { currency: 'AUD', value: 20, items: [{ item_id: 'AB1234', price: 10, quantity: 2 }] } });
@@ -108,13 +108,13 @@ describe('the analytics subscriber', () => {
 
   it('reports comparisons, promotions and sign-outs, and nothing for facts with no GA4 name', () => {
     const { browsing, recorder, dataLayer, names } = setup();
-    recorder.record([{ type: 'session/loaded', token: signedIn, at: 1 }]);
+    recorder.record([{ type: 'session/loaded', data: { token: signedIn, at: 1 } }]);
     browsing.viewProduct(product('AB1234', 1000));
     dataLayer.length = 0;
-    recorder.record([{ type: 'compare/productAdded', sku: 'AB1234' }, { type: 'compare/productAdded', sku: 'ZZ9999' }, { type: 'cart/frozen' }]);
+    recorder.record([{ type: 'compare/productAdded', data: { sku: 'AB1234' } }, { type: 'compare/productAdded', data: { sku: 'ZZ9999' } }, { type: 'cart/frozen', data: {} }]);
     browsing.viewPromotion({ id: 'summer', name: 'Summer sale', slot: 'hero' });
     browsing.selectPromotion({ id: 'summer', name: 'Summer sale' });
-    recorder.record([{ type: 'session/signedOut', at: 2 }]);
+    recorder.record([{ type: 'session/signedOut', data: { at: 2 } }]);
 
     expect(names()).toEqual([
       'ecommerce:null',
@@ -135,13 +135,13 @@ describe('the analytics subscriber', () => {
 
   it('records the delivery type choice at checkout as select_checkout_option', () => {
     const { recorder, dataLayer } = setup();
-    recorder.record([{ type: 'session/loaded', token: signedIn, at: 1 }, { type: 'checkout/deliveryTypeChanged', deliveryType: 'clickCollect' }]);
+    recorder.record([{ type: 'session/loaded', data: { token: signedIn, at: 1 } }, { type: 'checkout/deliveryTypeChanged', data: { deliveryType: 'clickCollect' } }]);
     expect(dataLayer).toEqual([{ event: 'select_checkout_option', checkout_option: expect.any(String), user_status: 'Logged in' }]);
   });
 
   it('a refused browsing command reaches no one', () => {
     const { browsing, recorder, dataLayer } = setup();
-    recorder.record([{ type: 'session/loaded', token: signedIn, at: 1 }]);
+    recorder.record([{ type: 'session/loaded', data: { token: signedIn, at: 1 } }]);
     expect(browsing.viewList({ listId: '', listName: 'x' }, [product('AB1234', 1)]).ok).toBe(false);
     expect(browsing.viewPage('no-slash').ok).toBe(false);
     expect(dataLayer).toEqual([]);

@@ -56,9 +56,9 @@ describe('the client core wired by the container', () => {
   it('a projection resolved after events were recorded catches up from the log', () => {
     const { container } = createTestContainer();
     resolve(container, TOKENS.Recorder).record([
-      { type: 'compare/productAdded', sku: 'A1' },
-      { type: 'compare/productAdded', sku: 'B2' },
-      { type: 'compare/productRemoved', sku: 'A1' },
+      { type: 'compare/productAdded', data: { sku: 'A1' } },
+      { type: 'compare/productAdded', data: { sku: 'B2' } },
+      { type: 'compare/productRemoved', data: { sku: 'A1' } },
     ]);
     const view = resolve(container, TOKENS.CompareView);
     expect(view.getSnapshot().skus).toEqual(['B2']);

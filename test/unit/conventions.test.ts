@@ -5,23 +5,33 @@ import { readSource, sourceFiles } from '../support/source-files';
 // Analytics payloads are called events by GA4 but are not facts of the client's log.
 const NOT_DOMAIN_EVENTS = ['AnalyticsEvent', 'EcommerceAnalyticsEvent', 'PlainAnalyticsEvent'];
 
-/** The `type` literals of every exported `…Event` union in a domain file. */
-function eventTypes(file: string): string[] {
+interface FoundEvent {
+  readonly file: string;
+  readonly alias: string;
+  readonly type: string | null;
+  /** Whether the member is written `Event<'area/thing', data>`, the one shape every fact has. */
+  readonly shaped: boolean;
+}
+
+/** The members of every `…Event` union in a source file, wherever in the tree it lives. */
+function eventsOf(file: string): FoundEvent[] {
   const source = ts.createSourceFile(file, readSource(file), ts.ScriptTarget.Latest, true);
-  const found: string[] = [];
-  const collect = (node: ts.TypeNode) => {
-    if (ts.isUnionTypeNode(node)) node.types.forEach(collect);
-    else if (ts.isParenthesizedTypeNode(node)) collect(node.type);
-    else if (ts.isTypeLiteralNode(node)) {
-      for (const member of node.members) {
-        if (ts.isPropertySignature(member) && member.name.getText(source) === 'type' && member.type && ts.isLiteralTypeNode(member.type) && ts.isStringLiteral(member.type.literal)) {
-          found.push(member.type.literal.text);
-        }
-      }
+  const found: FoundEvent[] = [];
+  const collect = (alias: string, node: ts.TypeNode) => {
+    if (ts.isUnionTypeNode(node)) node.types.forEach((member) => collect(alias, member));
+    else if (ts.isParenthesizedTypeNode(node)) collect(alias, node.type);
+    else if (ts.isTypeReferenceNode(node) && node.typeName.getText(source) === 'Event') {
+      const first = node.typeArguments?.[0];
+      const type = first && ts.isLiteralTypeNode(first) && ts.isStringLiteral(first.literal) ? first.literal.text : null;
+      found.push({ file, alias, type, shaped: type !== null });
+    } else if (ts.isTypeLiteralNode(node)) {
+      const member = node.members.find((m) => ts.isPropertySignature(m) && m.name.getText(source) === 'type');
+      const literal = member && ts.isPropertySignature(member) && member.type && ts.isLiteralTypeNode(member.type) && ts.isStringLiteral(member.type.literal) ? member.type.literal.text : null;
+      found.push({ file, alias, type: literal, shaped: false });
     }
   };
   source.forEachChild((node) => {
-    if (ts.isTypeAliasDeclaration(node) && /Event$/.test(node.name.text) && !NOT_DOMAIN_EVENTS.includes(node.name.text)) collect(node.type);
+    if (ts.isTypeAliasDeclaration(node) && /Event$/.test(node.name.text) && !NOT_DOMAIN_EVENTS.includes(node.name.text)) collect(node.name.text, node.type);
   });
   return found;
 }
@@ -36,19 +46,31 @@ const pastTense = (thing: string) =>
     .some((word) => /ed$/.test(word) || IRREGULAR.includes(word));
 
 describe('domain conventions', () => {
-  const events = sourceFiles('src/domain').flatMap((file) => eventTypes(file).map((type) => ({ file, type })));
+  const found = sourceFiles('src').flatMap(eventsOf);
+  const events = found.filter((e): e is FoundEvent & { type: string } => e.type !== null);
 
   it('finds the events of every stateful module', () => {
     const areas = new Set(events.map((e) => e.type.split('/')[0]));
-    expect([...areas].sort()).toEqual(['account', 'analytics', 'browsing', 'cart', 'checkout', 'compare', 'drawer', 'lists', 'orders', 'page', 'session', 'store', 'toast']);
+    expect([...areas].sort()).toEqual(['account', 'analytics', 'browsing', 'cart', 'checkout', 'checkoutPage', 'compare', 'drawer', 'lists', 'orders', 'page', 'session', 'store', 'toast']);
   });
 
   it('names every event area/thingHappened, in the past tense, after its module', () => {
     const bad = events.filter(({ file, type }) => {
       const [area, thing] = type.split('/');
       const module = file.split('/')[2] ?? '';
-      return !/^[a-z]+\/[a-z][A-Za-z]*$/.test(type) || !thing || !pastTense(thing) || !module.startsWith(area ?? '?');
+      return !/^[a-z][A-Za-z]*\/[a-z][A-Za-z]*$/.test(type) || !thing || !pastTense(thing) || !(module.startsWith(area ?? '?') || (area ?? '').startsWith(module));
     });
     expect(bad).toEqual([]);
+  });
+
+  it('keeps every fact in the domain and writes each one { type, data }', () => {
+    expect(found.filter((e) => !e.file.startsWith('src/domain/')).map((e) => `${e.file}: ${e.type}`)).toEqual([]);
+    expect(found.filter((e) => !e.shaped).map((e) => `${e.file}: ${e.type ?? e.alias}`)).toEqual([]);
+  });
+
+  it('lets the log, the bus and the projections speak every event union of the tree', () => {
+    const union = readSource('src/application/events.ts');
+    const aliases = [...new Set(found.map((e) => e.alias))].filter((alias) => alias !== 'DomainEvent');
+    expect(aliases.filter((alias) => !new RegExp(`\\| ${alias}\\b`).test(union))).toEqual([]);
   });
 });

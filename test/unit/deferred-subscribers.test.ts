@@ -42,15 +42,15 @@ function visit(container: Container) {
   const recorder = resolve(container, TOKENS.Recorder);
   const browsing = resolve(container, TOKENS.BrowsingUseCases);
   browsing.viewPage('/', 'Full Width');
-  recorder.record([{ type: 'cart/loaded', cart: cartOf() }]);
-  recorder.record([{ type: 'session/loaded', token: anonymous, at: 1 }]);
+  recorder.record([{ type: 'cart/loaded', data: { cart: cartOf() } }]);
+  recorder.record([{ type: 'session/loaded', data: { token: anonymous, at: 1 } }]);
   browsing.viewSearchResults({ query: 'servo', queryId: QUERY_ID, products: [product('SK0001'), product('SK0002')] });
   browsing.selectProduct(product('SK0002'), { listId: 'search', listName: 'Search results' }, 1);
-  recorder.record([{ type: 'cart/updated', cart: cartOf('SK0002') }]);
-  recorder.record([{ type: 'session/tokenUpdated', token: customer }]);
+  recorder.record([{ type: 'cart/updated', data: { cart: cartOf('SK0002') } }]);
+  recorder.record([{ type: 'session/tokenUpdated', data: { token: customer } }]);
   browsing.viewSearchResults({ query: 'led', queryId: QUERY_ID, products: [product('SK0003')] });
-  recorder.record([{ type: 'cart/updated', cart: cartOf('SK0002', 'SK0003') }]);
-  recorder.record([{ type: 'cart/updated', cart: cartOf('SK0003') }]);
+  recorder.record([{ type: 'cart/updated', data: { cart: cartOf('SK0002', 'SK0003') } }]);
+  recorder.record([{ type: 'cart/updated', data: { cart: cartOf('SK0003') } }]);
 }
 
 const outcome = ({ container, analytics, messaging }: ReturnType<typeof core>) => ({

@@ -34,7 +34,7 @@ const cartWith = (quantities: Record<string, number>): Cart => {
 function setup() {
   const { container, fakes } = createTestContainer({ timer: runtimeTimer });
   const recorder = resolve(container, TOKENS.Recorder);
-  recorder.record([{ type: 'cart/loaded', cart: cartWith({ AB1234: 1 }) }]);
+  recorder.record([{ type: 'cart/loaded', data: { cart: cartWith({ AB1234: 1 }) } }]);
   return { recorder, messaging: fakes.marketingMessaging, subscriber: resolve(container, TOKENS.MarketingMessagingSubscriber) };
 }
 
@@ -45,8 +45,8 @@ describe('the marketing-messaging subscriber', () => {
   it('hands add-to-cart and remove-from-cart over once the service is ready, polling every 250 ms', async () => {
     const { recorder, messaging } = setup();
     messaging.setReady(false);
-    recorder.record([{ type: 'cart/updated', cart: cartWith({ AB1234: 3, CD5678: 1 }) }]);
-    recorder.record([{ type: 'cart/updated', cart: cartWith({ CD5678: 1 }) }]);
+    recorder.record([{ type: 'cart/updated', data: { cart: cartWith({ AB1234: 3, CD5678: 1 }) } }]);
+    recorder.record([{ type: 'cart/updated', data: { cart: cartWith({ CD5678: 1 }) } }]);
 
     await vi.advanceTimersByTimeAsync(1_000);
     expect(messaging.attempts).toBe(0);
@@ -65,7 +65,7 @@ describe('the marketing-messaging subscriber', () => {
   it('tries a refused flush up to 5 times, 1 s apart, then gives the batch up', async () => {
     const { recorder, messaging, subscriber } = setup();
     messaging.refuseNext(4);
-    recorder.record([{ type: 'cart/updated', cart: cartWith({ AB1234: 2 }) }]);
+    recorder.record([{ type: 'cart/updated', data: { cart: cartWith({ AB1234: 2 }) } }]);
     await vi.advanceTimersByTimeAsync(0);
     expect(messaging.attempts).toBe(1);
     await vi.advanceTimersByTimeAsync(2_999);
@@ -75,7 +75,7 @@ describe('the marketing-messaging subscriber', () => {
     expect(messaging.received.map((e) => e.name)).toEqual(['add-to-cart']);
 
     messaging.refuseNext(9);
-    recorder.record([{ type: 'cart/updated', cart: cartWith({ AB1234: 1 }) }]);
+    recorder.record([{ type: 'cart/updated', data: { cart: cartWith({ AB1234: 1 }) } }]);
     await vi.advanceTimersByTimeAsync(10_000);
     await subscriber.idle();
     expect(messaging.attempts).toBe(10);
@@ -85,11 +85,11 @@ describe('the marketing-messaging subscriber', () => {
   it('stops polling a service that never loads and tries again on the next cart change', async () => {
     const { recorder, messaging } = setup();
     messaging.setReady(false);
-    recorder.record([{ type: 'cart/updated', cart: cartWith({ AB1234: 2 }) }]);
+    recorder.record([{ type: 'cart/updated', data: { cart: cartWith({ AB1234: 2 }) } }]);
     await vi.advanceTimersByTimeAsync(MESSAGING_READY_MAX_POLLS * 250 + 1_000);
     expect(vi.getTimerCount()).toBe(0);
     messaging.setReady(true);
-    recorder.record([{ type: 'cart/updated', cart: cartWith({ AB1234: 3 }) }]);
+    recorder.record([{ type: 'cart/updated', data: { cart: cartWith({ AB1234: 3 }) } }]);
     await vi.advanceTimersByTimeAsync(0);
     expect(messaging.received.map((e) => [e.name, e.quantity])).toEqual([['add-to-cart', 1], ['add-to-cart', 1]]);
   });

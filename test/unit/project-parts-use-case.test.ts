@@ -26,7 +26,7 @@ const setup = () => {
     toasts: resolve(container, TOKENS.ToastsUseCases),
   });
   // Analytics waits for the session, as in the shop.
-  resolve(container, TOKENS.Recorder).record([{ type: 'session/loaded', token: { accessToken: 'a', expiryDate: '2030-01-01T00:00:00Z', isLoggedIn: false, anonymousId: 'x9' }, at: 1 }]);
+  resolve(container, TOKENS.Recorder).record([{ type: 'session/loaded', data: { token: { accessToken: 'a', expiryDate: '2030-01-01T00:00:00Z', isLoggedIn: false, anonymousId: 'x9' }, at: 1 } }]);
   return { fakes, makerhub, cartView, drawersView: resolve(container, TOKENS.DrawersView), toastsView: resolve(container, TOKENS.ToastsView) };
 };
 const lines = (cart: unknown) => (cart as CartSummary).lineItems.map((l) => [l.variant.sku, l.quantity]);

@@ -18,7 +18,7 @@ const customer: SessionToken = { accessToken: 'a', expiryDate: '2030-01-01T00:00
 function setup(token: SessionToken | null = customer) {
   const { container, fakes } = createTestContainer({ site: 'rtau' });
   const recorder = resolve(container, TOKENS.Recorder);
-  recorder.record([{ type: 'session/loaded', token, at: 1 }, { type: 'cart/loaded', cart: cartOf() }]);
+  recorder.record([{ type: 'session/loaded', data: { token, at: 1 } }, { type: 'cart/loaded', data: { cart: cartOf() } }]);
   return { browsing: resolve(container, TOKENS.BrowsingUseCases), recorder, insights: fakes.analytics.insights };
 }
 
@@ -28,8 +28,8 @@ describe('the search-insights subscriber', () => {
     const products = Array.from({ length: 25 }, (_, i) => product(`SK${String(i).padStart(4, '0')}`));
     browsing.viewSearchResults({ query: 'servo', queryId: QUERY_ID, products, filters: [{ attribute: 'brand', values: ['Duinotech'] }, { attribute: 'category', values: [''] }] });
     browsing.selectProduct(product('SK0003'), { listId: 'search', listName: 'Search results' }, 3);
-    recorder.record([{ type: 'cart/updated', cart: cartOf('SK0003') }]);
-    recorder.record([{ type: 'cart/updated', cart: cartOf('SK0003', 'SK0004') }]);
+    recorder.record([{ type: 'cart/updated', data: { cart: cartOf('SK0003') } }]);
+    recorder.record([{ type: 'cart/updated', data: { cart: cartOf('SK0003', 'SK0004') } }]);
 
     const base = { index: 'products_rtau', userToken: 'user-c42' };
     expect(insights).toEqual([
@@ -51,7 +51,7 @@ describe('the search-insights subscriber', () => {
     const anonymous = setup({ accessToken: 'a', expiryDate: '2030-01-01T00:00:00Z', isLoggedIn: false, anonymousId: 'z1' });
     anonymous.browsing.viewSearchResults({ query: 'led', queryId: QUERY_ID, products: [product('AB1234')] });
     anonymous.browsing.selectProduct(product('CD5678'), { listId: 'deals', listName: 'Deals' }, 0);
-    anonymous.recorder.record([{ type: 'cart/updated', cart: cartOf('CD5678') }]);
+    anonymous.recorder.record([{ type: 'cart/updated', data: { cart: cartOf('CD5678') } }]);
     expect(anonymous.insights.map((e) => [e.eventType, e.userToken])).toEqual([['view', 'anonymous-z1']]);
   });
 });

@@ -13,7 +13,7 @@ const customer: SessionToken = { accessToken: 'a', expiryDate: '2030-01-01T00:00
 
 function setup(options: { localStorage?: Record<string, string>; token?: SessionToken | null } = {}) {
   const { container, fakes } = createTestContainer({ site: 'jrau', ...(options.localStorage ? { localStorage: options.localStorage } : {}) });
-  resolve(container, TOKENS.Recorder).record([{ type: 'session/loaded', token: options.token ?? null, at: 1 }]);
+  resolve(container, TOKENS.Recorder).record([{ type: 'session/loaded', data: { token: options.token ?? null, at: 1 } }]);
   const suggestions = searchSuggestionsUseCases({
     bff: fakes.bff,
     timer: fakes.timer,

@@ -127,7 +127,7 @@ describe('the cart', () => {
     const cartView = resolve(container, TOKENS.CartView);
     await cart.addToCart({ sku: 'AB1234' });
     // Checkout freezes the cart; its fact is what the cart use cases read.
-    resolve(container, TOKENS.Recorder).record([{ type: 'cart/frozen' }]);
+    resolve(container, TOKENS.Recorder).record([{ type: 'cart/frozen', data: {} }]);
     const before = cartView.getSnapshot();
 
     const frozen = { ok: false, error: { type: 'cart/frozen' } };

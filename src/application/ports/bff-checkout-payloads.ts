@@ -1,4 +1,4 @@
-import type { DeliveryType } from '../../domain/checkout';
+import type { CheckoutPageEvent as DomainCheckoutPageEvent, CheckoutPageState as DomainCheckoutPageState, DeliveryType } from '../../domain/checkout';
 import type { CurrencyCode } from '../../domain/money';
 import type { CardBrand } from '../../domain/payments';
 import type { CountryCode } from '../../domain/site';
@@ -191,3 +191,7 @@ export interface ReorderAnswer {
   /** Lines that could not go back into the cart, and why. */
   readonly skipped?: ReadonlyArray<{ readonly sku: string; readonly name: string; readonly reason: string }>;
 }
+
+/** The checkout page's facts and state, holding the server's answers as the views read them. */
+export type CheckoutPageEvent = DomainCheckoutPageEvent<CheckoutDetails, PaymentSessionAnswer>;
+export type CheckoutPageState = DomainCheckoutPageState<CheckoutDetails, PaymentSessionAnswer>;

@@ -1,8 +1,8 @@
-import { type CheckoutState, evolve as evolveCheckout, initialCheckout } from '../../domain/checkout';
+import { type CheckoutState, evolveCheckoutPage, evolve as evolveCheckout, initialCheckout, initialCheckoutPage } from '../../domain/checkout';
 import { type OrderState, evolve as evolveOrder, initialOrder } from '../../domain/orders';
 import type { DomainEvent } from '../events';
 import { type ProjectionDefinition, forArea } from '../projection';
-import { type CheckoutPageState, evolveCheckoutPage, initialCheckoutPage } from '../use-cases/checkout-events';
+import type { CheckoutPageEvent, CheckoutPageState } from '../ports/bff-checkout-payloads';
 
 // Checkout's read models live apart from the others: they are bound when the checkout pages first load.
 
@@ -22,7 +22,7 @@ export const checkoutView: ProjectionDefinition<CheckoutState> = {
 export const checkoutPageView: ProjectionDefinition<CheckoutPageState> = {
   name: 'checkoutPageView',
   initial: initialCheckoutPage,
-  reduce: forArea('checkoutPage', evolveCheckoutPage),
+  reduce: forArea('checkoutPage', (state: CheckoutPageState, event: CheckoutPageEvent) => evolveCheckoutPage(state, event)),
 };
 
 /** The order just placed and its status: the confirmation page. */

@@ -19,30 +19,30 @@ export interface AnalyticsContext {
 function browsingAnalytics(event: BrowsingEvent): AnalyticsEvent[] {
   switch (event.type) {
     case 'browsing/pageViewed':
-      return [{ name: 'page_load', params: { page_type: event.pageType, page_path: event.path } }];
+      return [{ name: 'page_load', params: { page_type: event.data.pageType, page_path: event.data.path } }];
     case 'browsing/productViewed':
-      return [{ name: 'view_item', ecommerce: { currency: event.product.price.currencyCode, value: toAmount(event.product.price.centAmount), items: [browsedItem(event.product)] } }];
+      return [{ name: 'view_item', ecommerce: { currency: event.data.product.price.currencyCode, value: toAmount(event.data.product.price.centAmount), items: [browsedItem(event.data.product)] } }];
     case 'browsing/listViewed':
-      return [{ name: 'view_item_list', ecommerce: { item_list_id: event.listId, item_list_name: event.listName, items: listItems(event.products, event.listId, event.listName) } }];
+      return [{ name: 'view_item_list', ecommerce: { item_list_id: event.data.listId, item_list_name: event.data.listName, items: listItems(event.data.products, event.data.listId, event.data.listName) } }];
     case 'browsing/productSelected': {
-      const { listId, listName, index } = event;
-      return [{ name: 'select_item', ecommerce: { item_list_id: listId, item_list_name: listName, items: [browsedItem(event.product, { listId, listName, index })] } }];
+      const { listId, listName, index } = event.data;
+      return [{ name: 'select_item', ecommerce: { item_list_id: listId, item_list_name: listName, items: [browsedItem(event.data.product, { listId, listName, index })] } }];
     }
     case 'browsing/searchResultsViewed':
       // Not an ecommerce event in GA4: the term and the count are what its search report reads.
-      return [{ name: 'view_search_results', params: { search_term: event.query, search_results: event.products.length } }];
+      return [{ name: 'view_search_results', params: { search_term: event.data.query, search_results: event.data.products.length } }];
     case 'browsing/storeFinderOpened':
       return [{ name: 'store_finder' }];
     case 'browsing/storeAvailabilityChecked': {
-      const { sku, storeKey, postcode } = event;
+      const { sku, storeKey, postcode } = event.data;
       return [{ name: 'check_store_availability', params: { item_id: sku, ...(storeKey ? { store_key: storeKey } : {}), ...(postcode ? { postcode } : {}) } }];
     }
     case 'browsing/newsletterSubscribed':
       return [{ name: 'subscribe_to_newsletter' }];
     case 'browsing/promotionViewed':
-      return [{ name: 'view_promotion', ecommerce: promotionEcommerce(event.promotion) }];
+      return [{ name: 'view_promotion', ecommerce: promotionEcommerce(event.data.promotion) }];
     case 'browsing/promotionSelected':
-      return [{ name: 'select_promotion', ecommerce: promotionEcommerce(event.promotion) }];
+      return [{ name: 'select_promotion', ecommerce: promotionEcommerce(event.data.promotion) }];
     case 'browsing/searchConversionAttributed':
       // A search-insights matter; GA4 already has the add_to_cart.
       return [];
@@ -65,7 +65,7 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
   if (event.type.startsWith('browsing/')) return browsingAnalytics(event as BrowsingEvent);
   switch (event.type) {
     case 'cart/loaded': {
-      const { cart } = event;
+      const { cart } = event.data;
       return [{ name: 'cart_contents_push', ecommerce: { currency: cart.totalPrice.currencyCode, value: toAmount(cart.totalPrice.centAmount), items: cart.lineItems.map(ga4Item) } }];
     }
     case 'cart/updated': {
@@ -77,10 +77,10 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
       ];
     }
     case 'compare/productAdded': {
-      const product = context.productOf(event.sku);
+      const product = context.productOf(event.data.sku);
       // A SKU the shopper was never shown here (e.g. from an embedded page) is still counted, by its id.
       const items = product ? [browsedItem(product)] : [];
-      return [{ name: 'add_to_product_comparison', ecommerce: { items }, params: { item_id: event.sku } }];
+      return [{ name: 'add_to_product_comparison', ecommerce: { items }, params: { item_id: event.data.sku } }];
     }
     case 'session/signedOut':
       return [{ name: 'logout' }];
@@ -89,30 +89,30 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
     case 'account/created':
       return [{ name: 'create_account', params: { method: 'email' } }];
     case 'lists/listCreated':
-      return [{ name: 'create_list', params: { list_id: event.list.id, list_name: event.list.name, list_type: event.list.type } }];
+      return [{ name: 'create_list', params: { list_id: event.data.list.id, list_name: event.data.list.name, list_type: event.data.list.type } }];
     case 'lists/productsAdded':
-      return [{ name: 'add_to_list', ecommerce: listedEcommerce(event.products, event.list.id, event.list.name) }];
+      return [{ name: 'add_to_list', ecommerce: listedEcommerce(event.data.products, event.data.list.id, event.data.list.name) }];
     case 'lists/listAddedToCart':
-      return [{ name: 'add_to_cart', ecommerce: listedEcommerce(event.products, event.listId, event.listName) }];
+      return [{ name: 'add_to_cart', ecommerce: listedEcommerce(event.data.products, event.data.listId, event.data.listName) }];
     case 'account/deactivated':
       return [{ name: 'deactivate_account' }];
     case 'account/returnSubmitted':
-      return [{ name: 'submit_return_form', params: { order_number: event.orderNumber, items: event.items.map((i) => ({ item_id: i.sku, quantity: i.quantity, reason: i.reason })) } }];
+      return [{ name: 'submit_return_form', params: { order_number: event.data.orderNumber, items: event.data.items.map((i) => ({ item_id: i.sku, quantity: i.quantity, reason: i.reason })) } }];
     case 'account/identified':
-      return [{ name: 'user_identify', params: identifyParams(event.customer) }];
+      return [{ name: 'user_identify', params: identifyParams(event.data.customer) }];
     case 'checkout/deliveryTypeChanged':
       // Spec §4 Checkout step transitions: the selected checkout option.
       return checkoutEffectsOf(event).flatMap((effect) =>
         effect.type === 'recordAnalytics' ? [{ name: effect.name, params: { checkout_option: effect.option } }] : [],
       );
     case 'checkoutPage/checkoutBegun':
-      return [{ name: 'begin_checkout', ecommerce: { currency: event.currency, value: toAmount(event.value), ...(event.coupon ? { coupon: event.coupon } : {}), items: event.lineItems.map(ga4Item) } }];
+      return [{ name: 'begin_checkout', ecommerce: { currency: event.data.currency, value: toAmount(event.data.value), ...(event.data.coupon ? { coupon: event.data.coupon } : {}), items: event.data.lineItems.map(ga4Item) } }];
     case 'checkoutPage/shippingInfoAdded':
-      return [{ name: 'add_shipping_info', ecommerce: { currency: event.currency, value: toAmount(event.value), shipping_tier: event.shippingTier, items: event.lineItems.map(ga4Item) } }];
+      return [{ name: 'add_shipping_info', ecommerce: { currency: event.data.currency, value: toAmount(event.data.value), shipping_tier: event.data.shippingTier, items: event.data.lineItems.map(ga4Item) } }];
     case 'checkoutPage/paymentInfoAdded':
-      return [{ name: 'add_payment_info', ecommerce: { currency: event.currency, value: toAmount(event.value), payment_type: event.paymentType, items: event.lineItems.map(ga4Item) } }];
+      return [{ name: 'add_payment_info', ecommerce: { currency: event.data.currency, value: toAmount(event.data.value), payment_type: event.data.paymentType, items: event.data.lineItems.map(ga4Item) } }];
     case 'checkoutPage/purchaseCompleted':
-      return [purchaseEvent(event.record, event.currency)];
+      return [purchaseEvent(event.data.record, event.data.currency)];
     default:
       return [];
   }

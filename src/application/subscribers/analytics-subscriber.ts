@@ -32,10 +32,10 @@ function shownProducts(event: DomainEvent): readonly BrowsedProduct[] {
   switch (event.type) {
     case 'browsing/productViewed':
     case 'browsing/productSelected':
-      return [event.product];
+      return [event.data.product];
     case 'browsing/listViewed':
     case 'browsing/searchResultsViewed':
-      return event.products;
+      return event.data.products;
     default:
       return [];
   }
@@ -86,12 +86,12 @@ export function startAnalyticsSubscriber(deps: AnalyticsSubscriberDeps): Analyti
     const result = decide({ type: 'flushQueue' });
     if (!result.ok) return;
     for (const flushed of result.value) {
-      if (flushed.type === 'analytics/queueFlushed') for (const push of dataLayerBatch(flushed.batch.map((entry) => entry.event))) analytics.push(push);
+      if (flushed.type === 'analytics/queueFlushed') for (const push of dataLayerBatch(flushed.data.batch.map((entry) => entry.event))) analytics.push(push);
     }
   };
 
   const stop = bus.subscribe((event) => {
-    if (event.type === 'session/loaded' || event.type === 'session/tokenUpdated') token = event.token;
+    if (event.type === 'session/loaded' || event.type === 'session/tokenUpdated') token = event.data.token;
     if (event.type === 'session/signedOut') token = null;
     for (const product of shownProducts(event)) {
       known.delete(product.sku);

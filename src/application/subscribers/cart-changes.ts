@@ -48,14 +48,14 @@ export function cartChangeTracker(): (event: DomainEvent) => CartChanges | null 
   return (event) => {
     switch (event.type) {
       case 'cart/loaded':
-        cart = event.cart;
+        cart = event.data.cart;
         return null;
       case 'cart/cleared':
         cart = null;
         return null;
       case 'cart/updated': {
-        const changes = cartChanges(cart, event.cart);
-        cart = event.cart;
+        const changes = cartChanges(cart, event.data.cart);
+        cart = event.data.cart;
         return changes;
       }
       default:

@@ -38,20 +38,20 @@ export function startSearchInsightsSubscriber(deps: SearchInsightsSubscriberDeps
   const eventsOf = (event: DomainEvent): readonly SearchInsightsEvent[] => {
     switch (event.type) {
       case 'browsing/searchResultsViewed': {
-        const objectIDs = event.products.map((product) => product.sku);
+        const objectIDs = event.data.products.map((product) => product.sku);
         return [
           ...insightsObjectEvents({ ...target(), eventType: 'view', eventName: INSIGHTS_EVENT_NAMES.resultsViewed, objectIDs }),
-          ...insightsFilterEvents({ ...target(), eventType: 'view', eventName: INSIGHTS_EVENT_NAMES.filtersViewed, filters: event.filters }),
+          ...insightsFilterEvents({ ...target(), eventType: 'view', eventName: INSIGHTS_EVENT_NAMES.filtersViewed, filters: event.data.filters }),
         ];
       }
       case 'browsing/productSelected': {
-        if (!event.search) return [];
-        const { queryId, position } = event.search;
-        const clicks = insightsObjectEvents({ ...target(), eventType: 'click', eventName: INSIGHTS_EVENT_NAMES.resultClicked, objectIDs: [event.product.sku], queryID: queryId });
+        if (!event.data.search) return [];
+        const { queryId, position } = event.data.search;
+        const clicks = insightsObjectEvents({ ...target(), eventType: 'click', eventName: INSIGHTS_EVENT_NAMES.resultClicked, objectIDs: [event.data.product.sku], queryID: queryId });
         return clicks.map((click) => ({ ...click, positions: [position] }));
       }
       case 'browsing/searchConversionAttributed':
-        return insightsObjectEvents({ ...target(), eventType: 'conversion', eventName: INSIGHTS_EVENT_NAMES.resultAddedToCart, objectIDs: [event.sku], queryID: event.queryId });
+        return insightsObjectEvents({ ...target(), eventType: 'conversion', eventName: INSIGHTS_EVENT_NAMES.resultAddedToCart, objectIDs: [event.data.sku], queryID: event.data.queryId });
       default:
         return [];
     }

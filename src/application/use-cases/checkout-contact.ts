@@ -60,7 +60,7 @@ export function checkoutContactUseCases({ core, bff, session, addressCache, acco
     const answer = await bff.account.deepEmailCheck(email.trim());
     // A check that cannot run is not the shopper's fault: the server validates again on save.
     const error = !answer.ok || answer.value.isEmailValid ? null : (answer.value.message ?? 'Please enter a valid email address');
-    core.record([{ type: 'checkoutPage/emailChecked', email, error }]);
+    core.record([{ type: 'checkoutPage/emailChecked', data: { email, error } }]);
     return error;
   };
 

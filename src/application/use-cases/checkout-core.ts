@@ -19,7 +19,7 @@ import type { ApiError } from '../ports/api-error';
 import type { Bff, CheckoutDetails } from '../ports/bff';
 import type { PaymentProviders } from '../ports/payment-providers';
 import { type Recorder, execute } from '../recorder';
-import type { CheckoutPageEvent, CheckoutPageState } from './checkout-events';
+import type { CheckoutPageEvent, CheckoutPageState } from '../ports/bff-checkout-payloads';
 
 /** Where checkout sends the shopper: a route of the shop, or another page altogether (a provider's). */
 export interface Navigator {
@@ -75,7 +75,7 @@ export function checkoutCore(deps: CheckoutCoreDeps): CheckoutCore {
 
   const answered = (answer: Result<CheckoutDetails, ApiError>): Result<CheckoutDetails, CheckoutFailure> => {
     if (!answer.ok) return err(requestFailed(answer.error));
-    record([{ type: 'checkoutPage/detailsLoaded', details: answer.value }]);
+    record([{ type: 'checkoutPage/detailsLoaded', data: { details: answer.value } }]);
     return ok(answer.value);
   };
 
@@ -95,7 +95,7 @@ export function checkoutCore(deps: CheckoutCoreDeps): CheckoutCore {
     const answer = await bff.checkout.paymentSession(paymentSessionCall(request, token));
     if (!answer.ok) return err(requestFailed(answer.error));
     freezeCart();
-    record([{ type: 'checkoutPage/paymentSessionStarted', payment: answer.value }]);
+    record([{ type: 'checkoutPage/paymentSessionStarted', data: { payment: answer.value } }]);
     const moved = await run({ type: 'recordPaymentSession', paymentSession: answer.value.paymentSession });
     return moved.ok ? ok(details()) : moved;
   }

@@ -56,7 +56,7 @@ export function checkoutDeliveryUseCases({ core, start }: CheckoutDeliveryDeps):
       const base = core.analyticsBase();
       if (base && details) {
         const shippingTier = details.deliveryType === 'clickCollect' ? deliveryTypeLabel(details.deliveryType) : (details.selectedShippingMethod?.name ?? '');
-        core.record([{ type: 'checkoutPage/shippingInfoAdded', ...base, shippingTier }]);
+        core.record([{ type: 'checkoutPage/shippingInfoAdded', data: { ...base, shippingTier } }]);
       }
       return ok(details);
     },

@@ -31,7 +31,7 @@ export async function startAttempt(core: CheckoutCore, paymentType: PaymentMetho
   const started = await core.run({ type: 'startPaymentAttempt' });
   if (!started.ok) return false;
   const base = core.analyticsBase();
-  if (base) core.record([{ type: 'checkoutPage/paymentInfoAdded', ...base, paymentType }]);
+  if (base) core.record([{ type: 'checkoutPage/paymentInfoAdded', data: { ...base, paymentType } }]);
   return true;
 }
 

@@ -64,13 +64,13 @@ export function checkoutStartUseCases({ core, completion, dropIn, toasts }: Chec
 
   return {
     async start(query = {}) {
-      core.record([{ type: 'checkoutPage/started' }]);
+      core.record([{ type: 'checkoutPage/started', data: {} }]);
       const loaded = await core.loadDetails(1);
       if (!loaded.ok) return loaded;
       const details = loaded.value;
       const s = details.cartSummary;
       core.record([
-        { type: 'checkoutPage/checkoutBegun', currency: details.currency, value: s.total, lineItems: s.lineItems, ...(s.discountCode ? { coupon: s.discountCode } : {}) },
+        { type: 'checkoutPage/checkoutBegun', data: { currency: details.currency, value: s.total, lineItems: s.lineItems, ...(s.discountCode ? { coupon: s.discountCode } : {}) } },
       ]);
       if (details.contactDetails) core.restore({ type: 'recordContactDetailsSaved' });
       const action = providerReturnAction(query, details.paymentOptions.dropIn);

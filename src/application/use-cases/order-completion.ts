@@ -71,7 +71,7 @@ export function orderCompletionUseCases({ core, toasts, timer, clock, account }:
     const at = new Date(clock.now()).toISOString();
     const fulfilment: Fulfilment = details?.deliveryType === 'clickCollect' ? 'clickAndCollect' : 'homeDelivery';
     execute(orderDecider, { order: null }, { type: 'placeOrder', orderNumber, fulfilment, origin: 'online', at }, recorder);
-    if (record && details) core.record([{ type: 'checkoutPage/purchaseCompleted', currency: details.currency, record }]);
+    if (record && details) core.record([{ type: 'checkoutPage/purchaseCompleted', data: { currency: details.currency, record } }]);
     const outcome = orderCompletionOutcome({ type: 'orderConfirmed', orderNumber });
     if (outcome.clearCart) execute(cartDecider, cartView.getSnapshot(), { type: 'clear' }, recorder);
     if (outcome.refreshAccount) await account.refresh();

@@ -1,5 +1,5 @@
 import type { Customer } from './customer';
-import { type Decider, type Result, assertNever, err, ok } from '../shared';
+import { type Decider, type Result, assertNever, err, ok, type Event } from '../shared';
 
 /**
  * Spec §4 Customer account: the signed-in customer's account data, null when the session is not logged
@@ -13,23 +13,23 @@ export interface AccountState {
 export const initialAccount = (): AccountState => ({ status: 'none', customer: null });
 
 export type AccountEvent =
-  | { readonly type: 'account/loadStarted' }
-  | { readonly type: 'account/loaded'; readonly customer: Customer }
-  | { readonly type: 'account/loadFailed' }
-  | { readonly type: 'account/cleared' }
+  | Event<'account/loadStarted'>
+  | Event<'account/loaded', { customer: Customer }>
+  | Event<'account/loadFailed'>
+  | Event<'account/cleared'>
   /** A new customer is known to this tab (user_identify): after sign-in, sign-up, or a reload signed in. */
-  | { readonly type: 'account/identified'; readonly customer: Customer }
-  | { readonly type: 'account/signedIn' }
-  | { readonly type: 'account/created' }
-  | { readonly type: 'account/deactivated' }
-  | { readonly type: 'account/returnSubmitted'; readonly orderNumber: string; readonly items: ReadonlyArray<{ readonly sku: string; readonly quantity: number; readonly reason: string }> };
+  | Event<'account/identified', { customer: Customer }>
+  | Event<'account/signedIn'>
+  | Event<'account/created'>
+  | Event<'account/deactivated'>
+  | Event<'account/returnSubmitted', { orderNumber: string; items: ReadonlyArray<{ readonly sku: string; readonly quantity: number; readonly reason: string }> }>;
 
 export function evolve(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
     case 'account/loadStarted':
       return { ...state, status: 'loading' };
     case 'account/loaded':
-      return { status: 'ready', customer: event.customer };
+      return { status: 'ready', customer: event.data.customer };
     case 'account/loadFailed':
       return { ...state, status: 'failed' };
     case 'account/cleared':
@@ -43,7 +43,7 @@ export function evolve(state: AccountState, event: AccountEvent): AccountState {
 /** The events a loaded account stands for: it always replaces the data, and a customer new to the tab is identified. */
 export function accountLoaded(previous: AccountState, customer: Customer): AccountEvent[] {
   const known = previous.customer?.id === customer.id;
-  return [{ type: 'account/loaded', customer }, ...(known ? [] : [{ type: 'account/identified' as const, customer }])];
+  return [{ type: 'account/loaded', data: { customer } }, ...(known ? [] : [{ type: 'account/identified' as const, data: { customer } }])];
 }
 
 export type AccountCommand =
@@ -61,21 +61,21 @@ export type AccountError = { readonly type: 'account/nothingReturned' };
 function decide(state: AccountState, command: AccountCommand): Result<readonly AccountEvent[], AccountError> {
   switch (command.type) {
     case 'startLoading':
-      return ok(state.status === 'none' ? [{ type: 'account/loadStarted' }] : []);
+      return ok(state.status === 'none' ? [{ type: 'account/loadStarted', data: {} }] : []);
     case 'recordLoaded':
       return ok(accountLoaded(state, command.customer));
     case 'recordLoadFailed':
-      return ok([{ type: 'account/loadFailed' }]);
+      return ok([{ type: 'account/loadFailed', data: {} }]);
     case 'clear':
-      return ok(state.customer !== null || state.status !== 'none' ? [{ type: 'account/cleared' }] : []);
+      return ok(state.customer !== null || state.status !== 'none' ? [{ type: 'account/cleared', data: {} }] : []);
     case 'recordSignedIn':
-      return ok([{ type: 'account/signedIn' }]);
+      return ok([{ type: 'account/signedIn', data: {} }]);
     case 'recordCreated':
-      return ok([{ type: 'account/created' }]);
+      return ok([{ type: 'account/created', data: {} }]);
     case 'recordDeactivated':
-      return ok([{ type: 'account/deactivated' }]);
+      return ok([{ type: 'account/deactivated', data: {} }]);
     case 'recordReturn':
-      return command.items.length === 0 ? err({ type: 'account/nothingReturned' }) : ok([{ type: 'account/returnSubmitted', orderNumber: command.orderNumber, items: command.items }]);
+      return command.items.length === 0 ? err({ type: 'account/nothingReturned' }) : ok([{ type: 'account/returnSubmitted', data: { orderNumber: command.orderNumber, items: command.items } }]);
     default:
       return assertNever(command);
   }

@@ -1,5 +1,5 @@
 import { castDraft, produce } from 'immer';
-import { type Decider, type Result, assertNever, err, ok } from '../shared';
+import { type Decider, type Result, assertNever, err, ok, type Event } from '../shared';
 import type { AnalyticsEvent, AnalyticsParams } from './analytics-event';
 import { PRIORITY_EVENTS } from './event-names';
 
@@ -24,25 +24,25 @@ export const initialAnalyticsQueue = (): AnalyticsQueueState => ({ entries: [] }
 // Events
 
 export type AnalyticsQueueEvent =
-  | { readonly type: 'analytics/eventQueued'; readonly entry: QueuedEvent }
-  | { readonly type: 'analytics/eventResolved'; readonly id: string; readonly event: AnalyticsEvent }
-  | { readonly type: 'analytics/queueFlushed'; readonly batch: readonly QueuedEvent[] };
+  | Event<'analytics/eventQueued', { entry: QueuedEvent }>
+  | Event<'analytics/eventResolved', { id: string; event: AnalyticsEvent }>
+  | Event<'analytics/queueFlushed', { batch: readonly QueuedEvent[] }>;
 
 export function evolve(state: AnalyticsQueueState, event: AnalyticsQueueEvent): AnalyticsQueueState {
   switch (event.type) {
     case 'analytics/eventQueued':
       return produce(state, (draft) => {
-        draft.entries.push(castDraft(event.entry));
+        draft.entries.push(castDraft(event.data.entry));
       });
     case 'analytics/eventResolved':
       return produce(state, (draft) => {
-        const entry = draft.entries[state.entries.findIndex((candidate) => candidate.id === event.id)];
+        const entry = draft.entries[state.entries.findIndex((candidate) => candidate.id === event.data.id)];
         if (!entry) return;
         entry.status = 'RESOLVED';
-        entry.event = castDraft(event.event);
+        entry.event = castDraft(event.data.event);
       });
     case 'analytics/queueFlushed': {
-      const flushed = event.batch.map((entry) => entry.id);
+      const flushed = event.data.batch.map((entry) => entry.id);
       return produce(state, (draft) => {
         // Filtered from the state, not the draft: reading a draft's items would make a draft of each.
         draft.entries = castDraft(state.entries.filter((entry) => !flushed.includes(entry.id)));
@@ -87,7 +87,7 @@ export function decide(
   switch (command.type) {
     case 'queueEvent': {
       if (state.entries.some((entry) => entry.id === command.id)) return err({ type: 'analytics/duplicateEventId', id: command.id });
-      return ok([{ type: 'analytics/eventQueued', entry: { id: command.id, status: command.status, event: command.event } }]);
+      return ok([{ type: 'analytics/eventQueued', data: { entry: { id: command.id, status: command.status, event: command.event } } }]);
     }
     case 'resolveEvent': {
       const entry = state.entries.find((candidate) => candidate.id === command.id);
@@ -95,13 +95,13 @@ export function decide(
       // Resolving twice changes nothing: the first data the event received is what it is sent with.
       if (entry.status === 'RESOLVED') return ok([]);
       const event = { ...entry.event, params: { ...entry.event.params, ...command.params } };
-      return ok([{ type: 'analytics/eventResolved', id: command.id, event }]);
+      return ok([{ type: 'analytics/eventResolved', data: { id: command.id, event } }]);
     }
     case 'flushQueue': {
       const pendingIds = state.entries.filter((entry) => entry.status === 'INITIAL').map((entry) => entry.id);
       if (pendingIds.length > 0) return err({ type: 'analytics/eventsPending', pendingIds });
       if (state.entries.length === 0) return ok([]);
-      return ok([{ type: 'analytics/queueFlushed', batch: flushOrder(state.entries) }]);
+      return ok([{ type: 'analytics/queueFlushed', data: { batch: flushOrder(state.entries) } }]);
     }
     default:
       return assertNever(command);

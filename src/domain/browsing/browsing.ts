@@ -1,5 +1,5 @@
 import { type AnalyticsPageType, type InsightsFilter, analyticsPageType } from '../analytics';
-import { type Decider, type Result, type Sku, assertNever, err, ok } from '../shared';
+import { type Decider, type Result, type Sku, assertNever, err, ok, type Event } from '../shared';
 import { type BrowsableProduct, type BrowsedProduct, GA4_MAX_ITEMS, type Promotion, browsedProduct } from './products';
 
 // State
@@ -29,39 +29,35 @@ export interface SearchHit {
 }
 
 export type BrowsingEvent =
-  | { readonly type: 'browsing/pageViewed'; readonly path: string; readonly pageType: AnalyticsPageType }
-  | { readonly type: 'browsing/productViewed'; readonly product: BrowsedProduct }
-  | { readonly type: 'browsing/listViewed'; readonly listId: string; readonly listName: string; readonly products: readonly BrowsedProduct[] }
-  | {
-      readonly type: 'browsing/productSelected';
-      readonly product: BrowsedProduct;
-      readonly listId: string;
-      readonly listName: string;
-      /** 0-based index in the list, as GA4 counts it. */
-      readonly index: number;
-      readonly search?: SearchHit;
-    }
-  | {
-      readonly type: 'browsing/searchResultsViewed';
-      readonly query: string;
-      readonly queryId: string | null;
-      readonly products: readonly BrowsedProduct[];
-      readonly filters: readonly InsightsFilter[];
-    }
-  | { readonly type: 'browsing/searchConversionAttributed'; readonly sku: Sku; readonly queryId: string; readonly position: number }
-  | { readonly type: 'browsing/storeFinderOpened' }
-  | { readonly type: 'browsing/storeAvailabilityChecked'; readonly sku: Sku; readonly storeKey?: string; readonly postcode?: string }
-  | { readonly type: 'browsing/newsletterSubscribed' }
-  | { readonly type: 'browsing/promotionViewed'; readonly promotion: Promotion }
-  | { readonly type: 'browsing/promotionSelected'; readonly promotion: Promotion };
+  | Event<'browsing/pageViewed', { path: string; pageType: AnalyticsPageType }>
+  | Event<'browsing/productViewed', { product: BrowsedProduct }>
+  | Event<'browsing/listViewed', { listId: string; listName: string; products: readonly BrowsedProduct[] }>
+  | Event<
+      'browsing/productSelected',
+      {
+        product: BrowsedProduct;
+        listId: string;
+        listName: string;
+        /** 0-based index in the list, as GA4 counts it. */
+        index: number;
+        search?: SearchHit;
+      }
+    >
+  | Event<'browsing/searchResultsViewed', { query: string; queryId: string | null; products: readonly BrowsedProduct[]; filters: readonly InsightsFilter[] }>
+  | Event<'browsing/searchConversionAttributed', { sku: Sku; queryId: string; position: number }>
+  | Event<'browsing/storeFinderOpened'>
+  | Event<'browsing/storeAvailabilityChecked', { sku: Sku; storeKey?: string; postcode?: string }>
+  | Event<'browsing/newsletterSubscribed'>
+  | Event<'browsing/promotionViewed', { promotion: Promotion }>
+  | Event<'browsing/promotionSelected', { promotion: Promotion }>;
 
 export function evolve(state: BrowsingState, event: BrowsingEvent): BrowsingState {
   switch (event.type) {
     case 'browsing/pageViewed':
-      return { ...state, page: { path: event.path, pageType: event.pageType } };
+      return { ...state, page: { path: event.data.path, pageType: event.data.pageType } };
     case 'browsing/searchResultsViewed': {
       // A search without an id must not leave the previous search to be credited with a conversion.
-      const lastSearch = event.queryId ? { queryId: event.queryId, query: event.query, skus: event.products.map((p) => p.sku) } : null;
+      const lastSearch = event.data.queryId ? { queryId: event.data.queryId, query: event.data.query, skus: event.data.products.map((p) => p.sku) } : null;
       return { ...state, lastSearch };
     }
     case 'browsing/searchConversionAttributed':
@@ -139,59 +135,53 @@ export function decide(state: BrowsingState, command: BrowsingCommand): Result<r
   switch (command.type) {
     case 'viewPage':
       if (!command.path.startsWith('/')) return err({ type: 'browsing/invalidPath', path: command.path });
-      return ok([{ type: 'browsing/pageViewed', path: command.path, pageType: analyticsPageType(command) }]);
+      return ok([{ type: 'browsing/pageViewed', data: { path: command.path, pageType: analyticsPageType(command) } }]);
     case 'viewProduct':
       if (lacksSku([command.product])) return err({ type: 'browsing/emptySku' });
-      return ok([{ type: 'browsing/productViewed', product: browsedProduct(command.product) }]);
+      return ok([{ type: 'browsing/productViewed', data: { product: browsedProduct(command.product) } }]);
     case 'viewList':
       if (blank(command.listId) || blank(command.listName)) return err({ type: 'browsing/unnamedList' });
       if (command.products.length === 0) return err({ type: 'browsing/noProducts' });
       if (lacksSku(command.products)) return err({ type: 'browsing/emptySku' });
-      return ok([{ type: 'browsing/listViewed', listId: command.listId, listName: command.listName, products: reportedProducts(command.products) }]);
+      return ok([{ type: 'browsing/listViewed', data: { listId: command.listId, listName: command.listName, products: reportedProducts(command.products) } }]);
     case 'selectProduct': {
       if (lacksSku([command.product])) return err({ type: 'browsing/emptySku' });
       if (blank(command.listId) || blank(command.listName)) return err({ type: 'browsing/unnamedList' });
       if (!Number.isSafeInteger(command.index) || command.index < 0) return err({ type: 'browsing/invalidIndex', index: command.index });
       const { product, listId, listName, index } = command;
       const search = searchHitOf(state, product.sku);
-      return ok([{ type: 'browsing/productSelected', product: browsedProduct(product), listId, listName, index, ...(search ? { search } : {}) }]);
+      return ok([{ type: 'browsing/productSelected', data: { product: browsedProduct(product), listId, listName, index, ...(search ? { search } : {}) } }]);
     }
     case 'selectSuggestion': {
       if (lacksSku([command.product])) return err({ type: 'browsing/emptySku' });
       if (!Number.isSafeInteger(command.position) || command.position < 1) return err({ type: 'browsing/invalidIndex', index: command.position - 1 });
       const { product, queryId, position } = command;
       const search = blank(queryId) ? {} : { search: { queryId, position } };
-      return ok([{ type: 'browsing/productSelected', product: browsedProduct(product), ...SUGGESTIONS_LIST, index: position - 1, ...search }]);
+      return ok([{ type: 'browsing/productSelected', data: { product: browsedProduct(product), ...SUGGESTIONS_LIST, index: position - 1, ...search } }]);
     }
     case 'viewSearchResults':
       // A search with no results is still a search the shopper made: it is reported, with no products.
       if (lacksSku(command.products)) return err({ type: 'browsing/emptySku' });
       return ok([
-        {
-          type: 'browsing/searchResultsViewed',
-          query: command.query.trim(),
-          queryId: blank(command.queryId ?? undefined) ? null : (command.queryId as string),
-          products: reportedProducts(command.products),
-          filters: command.filters ?? [],
-        },
+        { type: 'browsing/searchResultsViewed', data: { query: command.query.trim(), queryId: blank(command.queryId ?? undefined) ? null : (command.queryId as string), products: reportedProducts(command.products), filters: command.filters ?? [] } },
       ]);
     case 'attributeSearchConversion': {
       const hit = searchHitOf(state, command.sku);
-      return ok(hit ? [{ type: 'browsing/searchConversionAttributed', sku: command.sku, ...hit }] : []);
+      return ok(hit ? [{ type: 'browsing/searchConversionAttributed', data: { sku: command.sku, ...hit } }] : []);
     }
     case 'openStoreFinder':
-      return ok([{ type: 'browsing/storeFinderOpened' }]);
+      return ok([{ type: 'browsing/storeFinderOpened', data: {} }]);
     case 'checkStoreAvailability': {
       if (blank(command.sku)) return err({ type: 'browsing/emptySku' });
       const { storeKey, postcode } = command;
-      return ok([{ type: 'browsing/storeAvailabilityChecked', sku: command.sku, ...(storeKey ? { storeKey } : {}), ...(postcode ? { postcode } : {}) }]);
+      return ok([{ type: 'browsing/storeAvailabilityChecked', data: { sku: command.sku, ...(storeKey ? { storeKey } : {}), ...(postcode ? { postcode } : {}) } }]);
     }
     case 'subscribeToNewsletter':
-      return ok([{ type: 'browsing/newsletterSubscribed' }]);
+      return ok([{ type: 'browsing/newsletterSubscribed', data: {} }]);
     case 'viewPromotion':
     case 'selectPromotion':
       if (blank(command.promotion.id) && blank(command.promotion.name)) return err({ type: 'browsing/unnamedPromotion' });
-      return ok([{ type: command.type === 'viewPromotion' ? 'browsing/promotionViewed' : 'browsing/promotionSelected', promotion: command.promotion }]);
+      return ok([{ type: command.type === 'viewPromotion' ? 'browsing/promotionViewed' : 'browsing/promotionSelected', data: { promotion: command.promotion } }]);
     default:
       return assertNever(command);
   }

@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import { type Decider, type Result, type Sku, assertNever, err, ok } from '../shared';
+import { type Decider, type Result, type Sku, assertNever, err, ok, type Event } from '../shared';
 import { type DesiredQuantity, type LineUpdateError, lineUpdateItems } from './line-updates';
 import type { AddToCartItem, Cart, CartLineUpdateItem } from './types';
 
@@ -22,18 +22,18 @@ export const initialCartState = (): CartState => ({ cart: null, frozen: false })
 export type UnfreezeReason = 'paymentFailed' | 'dropInError' | 'ownerChanged';
 
 export type CartEvent =
-  | { readonly type: 'cart/loaded'; readonly cart: Cart }
-  | { readonly type: 'cart/updated'; readonly cart: Cart }
-  | { readonly type: 'cart/frozen' }
-  | { readonly type: 'cart/unfrozen'; readonly reason: UnfreezeReason }
-  | { readonly type: 'cart/cleared' }
-  | { readonly type: 'cart/discountCodeRemoved' };
+  | Event<'cart/loaded', { cart: Cart }>
+  | Event<'cart/updated', { cart: Cart }>
+  | Event<'cart/frozen'>
+  | Event<'cart/unfrozen', { reason: UnfreezeReason }>
+  | Event<'cart/cleared'>
+  | Event<'cart/discountCodeRemoved'>;
 
 export function evolve(state: CartState, event: CartEvent): CartState {
   switch (event.type) {
     case 'cart/loaded':
     case 'cart/updated':
-      return { ...state, cart: event.cart };
+      return { ...state, cart: event.data.cart };
     case 'cart/frozen':
       return { ...state, frozen: true };
     case 'cart/unfrozen':
@@ -78,18 +78,18 @@ export function decide(state: CartState, command: CartCommand): Result<readonly 
   switch (command.type) {
     case 'loadCart':
       // The server is the authority: what it sends is recorded even while frozen.
-      return ok([{ type: 'cart/loaded', cart: command.cart }]);
+      return ok([{ type: 'cart/loaded', data: { cart: command.cart } }]);
     case 'recordUpdate':
       if (!canChangeLines(state)) return err({ type: 'cart/frozen' });
-      return ok([{ type: 'cart/updated', cart: command.cart }]);
+      return ok([{ type: 'cart/updated', data: { cart: command.cart } }]);
     case 'freeze':
-      return ok(state.frozen ? [] : [{ type: 'cart/frozen' }]);
+      return ok(state.frozen ? [] : [{ type: 'cart/frozen', data: {} }]);
     case 'unfreeze':
-      return ok(state.frozen ? [{ type: 'cart/unfrozen', reason: command.reason }] : []);
+      return ok(state.frozen ? [{ type: 'cart/unfrozen', data: { reason: command.reason } }] : []);
     case 'clear':
-      return ok(state.cart === null && !state.frozen ? [] : [{ type: 'cart/cleared' }]);
+      return ok(state.cart === null && !state.frozen ? [] : [{ type: 'cart/cleared', data: {} }]);
     case 'recordDiscountCodeRemoved':
-      return ok(state.cart?.isDiscountCode ? [{ type: 'cart/discountCodeRemoved' }] : []);
+      return ok(state.cart?.isDiscountCode ? [{ type: 'cart/discountCodeRemoved', data: {} }] : []);
     default:
       return assertNever(command);
   }
@@ -111,7 +111,7 @@ export type CartEffect = { readonly type: 'removeDiscountCode' };
  * removal is an effect, not an event, because it has not happened until the server says so.
  */
 export function effectsOf(event: CartEvent): CartEffect[] {
-  return event.type === 'cart/updated' && shouldRemoveDiscountCode(event.cart) ? [{ type: 'removeDiscountCode' }] : [];
+  return event.type === 'cart/updated' && shouldRemoveDiscountCode(event.data.cart) ? [{ type: 'removeDiscountCode' }] : [];
 }
 
 // Requests checked before they reach the server.

@@ -57,7 +57,7 @@ export function canGoToStep(state: CheckoutState, step: CheckoutStep): boolean {
 }
 
 const moveTo = (state: CheckoutState, step: CheckoutStep): CheckoutEvent[] =>
-  state.step === step ? [] : [{ type: 'checkout/stepChanged', step }];
+  state.step === step ? [] : [{ type: 'checkout/stepChanged', data: { step } }];
 
 /** What the payment session is asked with is fixed from the payment step on (change it by going back to step 2). */
 const deliveryLocked = (state: CheckoutState): boolean => state.step >= 3;
@@ -66,10 +66,10 @@ export function decide(state: CheckoutState, command: CheckoutCommand): Result<r
   if (state.orderNumber !== null) return err({ type: 'checkout/orderAlreadyPlaced' });
   switch (command.type) {
     case 'changeContactView':
-      return ok(state.contactView === command.view ? [] : [{ type: 'checkout/contactViewChanged', view: command.view }]);
+      return ok(state.contactView === command.view ? [] : [{ type: 'checkout/contactViewChanged', data: { view: command.view } }]);
     case 'recordContactDetailsSaved':
       // Spec §4: contact details saved successfully: go to step 2.
-      return ok([{ type: 'checkout/contactDetailsSaved' }, ...moveTo(state, 2)]);
+      return ok([{ type: 'checkout/contactDetailsSaved', data: {} }, ...moveTo(state, 2)]);
     case 'goToStep': {
       const { step } = command;
       if (!isCheckoutStep(step)) return err({ type: 'checkout/invalidStep', step });
@@ -79,59 +79,59 @@ export function decide(state: CheckoutState, command: CheckoutCommand): Result<r
     }
     case 'changeDeliveryType':
       if (deliveryLocked(state)) return err({ type: 'checkout/deliveryLocked' });
-      return ok(state.deliveryType === command.deliveryType ? [] : [{ type: 'checkout/deliveryTypeChanged', deliveryType: command.deliveryType }]);
+      return ok(state.deliveryType === command.deliveryType ? [] : [{ type: 'checkout/deliveryTypeChanged', data: { deliveryType: command.deliveryType } }]);
     case 'selectShippingMethod': {
       if (deliveryLocked(state)) return err({ type: 'checkout/deliveryLocked' });
       if (state.deliveryType === null || !usesShippingMethod(state.deliveryType)) {
         return err({ type: 'checkout/shippingNotApplicable', deliveryType: state.deliveryType });
       }
       const code = checkShippingCode(command.deliveryCode, command.country);
-      return code.ok ? ok([{ type: 'checkout/shippingMethodSelected', deliveryCode: code.value }]) : code;
+      return code.ok ? ok([{ type: 'checkout/shippingMethodSelected', data: { deliveryCode: code.value } }]) : code;
     }
     case 'selectStore': {
       if (deliveryLocked(state)) return err({ type: 'checkout/deliveryLocked' });
       const storeKey = command.storeKey.trim();
-      return storeKey === '' ? err({ type: 'checkout/emptyStoreKey' }) : ok([{ type: 'checkout/storeSelected', storeKey }]);
+      return storeKey === '' ? err({ type: 'checkout/emptyStoreKey' }) : ok([{ type: 'checkout/storeSelected', data: { storeKey } }]);
     }
     case 'setPurchaseOrderNumber':
       if (deliveryLocked(state)) return err({ type: 'checkout/deliveryLocked' });
-      return ok([{ type: 'checkout/purchaseOrderNumberChanged', storesPurchaseOrderNumber: command.storesPurchaseOrderNumber.trim() }]);
+      return ok([{ type: 'checkout/purchaseOrderNumberChanged', data: { storesPurchaseOrderNumber: command.storesPurchaseOrderNumber.trim() } }]);
     case 'recordPaymentSession': {
       const request = paymentSessionRequest(state);
       if (!request.ok) return request;
       const paymentSession = parsePaymentSession(command.paymentSession);
       if (!paymentSession.ok) return paymentSession;
       // Spec §4: payment session obtained: go to step 3.
-      return ok([{ type: 'checkout/paymentSessionObtained', paymentSession: paymentSession.value, request: request.value }, ...moveTo(state, 3)]);
+      return ok([{ type: 'checkout/paymentSessionObtained', data: { paymentSession: paymentSession.value, request: request.value } }, ...moveTo(state, 3)]);
     }
     case 'startPaymentAttempt':
       if (state.step !== 3) return err({ type: 'checkout/notAtPaymentStep' });
       if (!state.placeOrderVisible) return err({ type: 'checkout/paymentAttemptInProgress' });
-      return ok([{ type: 'checkout/paymentAttemptStarted' }]);
+      return ok([{ type: 'checkout/paymentAttemptStarted', data: {} }]);
     case 'finishPaymentAttempt': {
       if (state.placeOrderVisible) return err({ type: 'checkout/noPaymentAttempt' });
       const { succeeded, message } = command;
-      const finished: CheckoutEvent = { type: 'checkout/paymentAttemptFinished', succeeded, ...(message !== undefined && { message }) };
+      const finished: CheckoutEvent = { type: 'checkout/paymentAttemptFinished', data: { succeeded, ...(message !== undefined && { message }) } };
       // Spec §4 Order completion 5: a declined transaction rebuilds the payment step and asks for a new session the same way.
       const rebuildWith = !succeeded && isTransactionDeclined(message) ? state.paymentRequest : null;
       return ok(
         rebuildWith
-          ? [finished, { type: 'checkout/paymentStepRebuilt', paymentStepId: state.paymentStepId + 1, request: rebuildWith }]
+          ? [finished, { type: 'checkout/paymentStepRebuilt', data: { paymentStepId: state.paymentStepId + 1, request: rebuildWith } }]
           : [finished],
       );
     }
     case 'recordDiscountApplied': {
       const discountCode = command.discountCode.trim();
-      return discountCode === '' ? err({ type: 'checkout/emptyDiscountCode' }) : ok([{ type: 'checkout/discountCodeApplied', discountCode }]);
+      return discountCode === '' ? err({ type: 'checkout/emptyDiscountCode' }) : ok([{ type: 'checkout/discountCodeApplied', data: { discountCode } }]);
     }
     case 'recordDiscountFailed':
-      return ok([{ type: 'checkout/discountCodeFailed', discountCode: command.discountCode, message: command.message }]);
+      return ok([{ type: 'checkout/discountCodeFailed', data: { discountCode: command.discountCode, message: command.message } }]);
     case 'recordDiscountRemoved':
-      return ok([{ type: 'checkout/discountCodeRemoved' }]);
+      return ok([{ type: 'checkout/discountCodeRemoved', data: {} }]);
     case 'recordOrderPlaced': {
       const orderNumber = command.orderNumber.trim();
       if (orderNumber === '') return err({ type: 'checkout/emptyOrderNumber' });
-      return ok([{ type: 'checkout/orderPlaced', orderNumber }, ...moveTo(state, 4)]);
+      return ok([{ type: 'checkout/orderPlaced', data: { orderNumber } }, ...moveTo(state, 4)]);
     }
     default:
       return assertNever(command);

@@ -20,15 +20,15 @@ export function effectsOf(event: CheckoutEvent): CheckoutEffect[] {
   switch (event.type) {
     case 'checkout/stepChanged':
       // Spec §4: every step change reloads the checkout details (GET /bff/checkout/details?checkoutStep=).
-      return [{ type: 'reloadDetails', step: event.step }];
+      return [{ type: 'reloadDetails', step: event.data.step }];
     case 'checkout/deliveryTypeChanged':
       // Spec §4: a delivery type change records an analytics event for the selected checkout option.
       return [
-        { type: 'recordAnalytics', name: 'select_checkout_option', option: deliveryTypeLabel(event.deliveryType), deliveryType: event.deliveryType },
+        { type: 'recordAnalytics', name: 'select_checkout_option', option: deliveryTypeLabel(event.data.deliveryType), deliveryType: event.data.deliveryType },
       ];
     case 'checkout/paymentStepRebuilt':
       // Spec §4 Order completion 5: a new payment session with the same delivery code, store key and purchase order number.
-      return [{ type: 'requestPaymentSession', request: event.request }];
+      return [{ type: 'requestPaymentSession', request: event.data.request }];
     case 'checkout/contactViewChanged':
     case 'checkout/contactDetailsSaved':
     case 'checkout/shippingMethodSelected':

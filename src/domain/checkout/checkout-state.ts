@@ -1,4 +1,4 @@
-import { assertNever } from '../shared';
+import { assertNever, type Event } from '../shared';
 import type { ShippingMethodCode } from '../site';
 import type { DeliveryType } from './delivery-type';
 import type { PaymentSession, PaymentSessionRequest } from './payment-session';
@@ -46,21 +46,21 @@ export const initialCheckout = (): CheckoutState => ({
 // Events
 
 export type CheckoutEvent =
-  | { readonly type: 'checkout/contactViewChanged'; readonly view: ContactView }
-  | { readonly type: 'checkout/contactDetailsSaved' }
-  | { readonly type: 'checkout/stepChanged'; readonly step: CheckoutStep }
-  | { readonly type: 'checkout/deliveryTypeChanged'; readonly deliveryType: DeliveryType }
-  | { readonly type: 'checkout/shippingMethodSelected'; readonly deliveryCode: ShippingMethodCode }
-  | { readonly type: 'checkout/storeSelected'; readonly storeKey: string }
-  | { readonly type: 'checkout/purchaseOrderNumberChanged'; readonly storesPurchaseOrderNumber: string }
-  | { readonly type: 'checkout/paymentSessionObtained'; readonly paymentSession: PaymentSession; readonly request: PaymentSessionRequest }
-  | { readonly type: 'checkout/paymentStepRebuilt'; readonly paymentStepId: number; readonly request: PaymentSessionRequest }
-  | { readonly type: 'checkout/paymentAttemptStarted' }
-  | { readonly type: 'checkout/paymentAttemptFinished'; readonly succeeded: boolean; readonly message?: string }
-  | { readonly type: 'checkout/discountCodeApplied'; readonly discountCode: string }
-  | { readonly type: 'checkout/discountCodeFailed'; readonly discountCode: string; readonly message: string }
-  | { readonly type: 'checkout/discountCodeRemoved' }
-  | { readonly type: 'checkout/orderPlaced'; readonly orderNumber: string };
+  | Event<'checkout/contactViewChanged', { view: ContactView }>
+  | Event<'checkout/contactDetailsSaved'>
+  | Event<'checkout/stepChanged', { step: CheckoutStep }>
+  | Event<'checkout/deliveryTypeChanged', { deliveryType: DeliveryType }>
+  | Event<'checkout/shippingMethodSelected', { deliveryCode: ShippingMethodCode }>
+  | Event<'checkout/storeSelected', { storeKey: string }>
+  | Event<'checkout/purchaseOrderNumberChanged', { storesPurchaseOrderNumber: string }>
+  | Event<'checkout/paymentSessionObtained', { paymentSession: PaymentSession; request: PaymentSessionRequest }>
+  | Event<'checkout/paymentStepRebuilt', { paymentStepId: number; request: PaymentSessionRequest }>
+  | Event<'checkout/paymentAttemptStarted'>
+  | Event<'checkout/paymentAttemptFinished', { succeeded: boolean; message?: string }>
+  | Event<'checkout/discountCodeApplied', { discountCode: string }>
+  | Event<'checkout/discountCodeFailed', { discountCode: string; message: string }>
+  | Event<'checkout/discountCodeRemoved'>
+  | Event<'checkout/orderPlaced', { orderNumber: string }>;
 
 /** A change to what the payment session was asked with makes that session stale. */
 const withoutSession = (state: CheckoutState): CheckoutState => ({ ...state, paymentSession: null, paymentRequest: null });
@@ -68,37 +68,37 @@ const withoutSession = (state: CheckoutState): CheckoutState => ({ ...state, pay
 export function evolve(state: CheckoutState, event: CheckoutEvent): CheckoutState {
   switch (event.type) {
     case 'checkout/contactViewChanged':
-      return { ...state, contactView: event.view };
+      return { ...state, contactView: event.data.view };
     case 'checkout/contactDetailsSaved':
       return { ...state, contactDetailsSaved: true };
     case 'checkout/stepChanged':
-      return { ...state, step: event.step };
+      return { ...state, step: event.data.step };
     case 'checkout/deliveryTypeChanged':
       // A shipping method chosen for one delivery type is not carried over to another.
-      return withoutSession({ ...state, deliveryType: event.deliveryType, deliveryCode: null });
+      return withoutSession({ ...state, deliveryType: event.data.deliveryType, deliveryCode: null });
     case 'checkout/shippingMethodSelected':
-      return withoutSession({ ...state, deliveryCode: event.deliveryCode });
+      return withoutSession({ ...state, deliveryCode: event.data.deliveryCode });
     case 'checkout/storeSelected':
-      return withoutSession({ ...state, storeKey: event.storeKey });
+      return withoutSession({ ...state, storeKey: event.data.storeKey });
     case 'checkout/purchaseOrderNumberChanged':
-      return withoutSession({ ...state, storesPurchaseOrderNumber: event.storesPurchaseOrderNumber });
+      return withoutSession({ ...state, storesPurchaseOrderNumber: event.data.storesPurchaseOrderNumber });
     case 'checkout/paymentSessionObtained':
-      return { ...state, paymentSession: event.paymentSession, paymentRequest: event.request };
+      return { ...state, paymentSession: event.data.paymentSession, paymentRequest: event.data.request };
     case 'checkout/paymentStepRebuilt':
-      return { ...state, paymentStepId: event.paymentStepId };
+      return { ...state, paymentStepId: event.data.paymentStepId };
     case 'checkout/paymentAttemptStarted':
       return { ...state, placeOrderVisible: false };
     case 'checkout/paymentAttemptFinished':
       // Spec §4: the place-order button is shown again after a payment attempt, whatever its result.
       return { ...state, placeOrderVisible: true };
     case 'checkout/discountCodeApplied':
-      return { ...state, isDiscountCode: true, discountCode: event.discountCode };
+      return { ...state, isDiscountCode: true, discountCode: event.data.discountCode };
     case 'checkout/discountCodeFailed':
     case 'checkout/discountCodeRemoved':
       // Spec §4: the flag is cleared on removal, or when applying fails.
       return { ...state, isDiscountCode: false, discountCode: null };
     case 'checkout/orderPlaced':
-      return { ...state, orderNumber: event.orderNumber };
+      return { ...state, orderNumber: event.data.orderNumber };
     default:
       return assertNever(event);
   }

@@ -7,3 +7,4 @@ export * from './checkout-state';
 export * from './checkout-decide';
 export * from './checkout-effects';
 export * from './contact-prefill';
+export * from './checkout-page';

@@ -1,4 +1,4 @@
-import { type Decider, type Result, type Sku, assertNever, err, ok } from '../shared';
+import { type Decider, type Result, type Sku, assertNever, err, ok, type Event } from '../shared';
 
 /** Spec §9 Compare: at most 4 products. */
 export const COMPARE_LIMIT = 4;
@@ -15,10 +15,10 @@ export const initialCompare = (): CompareState => ({ skus: [] });
 // Events
 
 export type CompareEvent =
-  | { readonly type: 'compare/productAdded'; readonly sku: Sku }
-  | { readonly type: 'compare/productRemoved'; readonly sku: Sku }
-  | { readonly type: 'compare/listRestored'; readonly skus: readonly Sku[] }
-  | { readonly type: 'compare/listCleared' };
+  | Event<'compare/productAdded', { sku: Sku }>
+  | Event<'compare/productRemoved', { sku: Sku }>
+  | Event<'compare/listRestored', { skus: readonly Sku[] }>
+  | Event<'compare/listCleared'>;
 
 /** Keeps the last `COMPARE_LIMIT` distinct SKUs, in the order they were last added. */
 export function keepLast(skus: readonly Sku[]): Sku[] {
@@ -32,11 +32,11 @@ export function keepLast(skus: readonly Sku[]): Sku[] {
 export function evolve(state: CompareState, event: CompareEvent): CompareState {
   switch (event.type) {
     case 'compare/productAdded':
-      return { skus: keepLast([...state.skus, event.sku]) };
+      return { skus: keepLast([...state.skus, event.data.sku]) };
     case 'compare/productRemoved':
-      return { skus: state.skus.filter((sku) => sku !== event.sku) };
+      return { skus: state.skus.filter((sku) => sku !== event.data.sku) };
     case 'compare/listRestored':
-      return { skus: keepLast(event.skus) };
+      return { skus: keepLast(event.data.skus) };
     case 'compare/listCleared':
       return initialCompare();
     default:
@@ -62,14 +62,14 @@ export function decide(state: CompareState, command: CompareCommand): Result<rea
   switch (command.type) {
     case 'toggleProduct': {
       if (command.sku === '') return err({ type: 'compare/emptySku' });
-      if (state.skus.includes(command.sku)) return ok([{ type: 'compare/productRemoved', sku: command.sku }]);
+      if (state.skus.includes(command.sku)) return ok([{ type: 'compare/productRemoved', data: { sku: command.sku } }]);
       if (!canAddToCompare(state, command.sku)) return err({ type: 'compare/limitReached', limit: COMPARE_LIMIT });
-      return ok([{ type: 'compare/productAdded', sku: command.sku }]);
+      return ok([{ type: 'compare/productAdded', data: { sku: command.sku } }]);
     }
     case 'restoreList':
-      return ok([{ type: 'compare/listRestored', skus: keepLast(command.skus) }]);
+      return ok([{ type: 'compare/listRestored', data: { skus: keepLast(command.skus) } }]);
     case 'clearList':
-      return state.skus.length === 0 ? ok([]) : ok([{ type: 'compare/listCleared' }]);
+      return state.skus.length === 0 ? ok([]) : ok([{ type: 'compare/listCleared', data: {} }]);
     default:
       return assertNever(command);
   }

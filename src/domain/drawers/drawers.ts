@@ -1,4 +1,4 @@
-import { type Decider, type Result, type Sku, assertNever, ok } from '../shared';
+import { type Decider, type Result, type Sku, assertNever, ok, type Event } from '../shared';
 
 /** Spec §2 Drawers and overlays: the drawers a page can slide in. */
 export const DRAWERS = ['cart', 'customerLists', 'preferredStore', 'deliveryPostcode'] as const;
@@ -18,15 +18,15 @@ export const initialDrawers = (): DrawersState => ({ open: null, sku: null });
 // Events
 
 export type DrawerEvent =
-  | { readonly type: 'drawer/opened'; readonly drawer: DrawerName; readonly sku: Sku | null }
-  | { readonly type: 'drawer/closed'; readonly drawer: DrawerName };
+  | Event<'drawer/opened', { drawer: DrawerName; sku: Sku | null }>
+  | Event<'drawer/closed', { drawer: DrawerName }>;
 
 export function evolve(state: DrawersState, event: DrawerEvent): DrawersState {
   switch (event.type) {
     case 'drawer/opened':
-      return { open: event.drawer, sku: event.sku };
+      return { open: event.data.drawer, sku: event.data.sku };
     case 'drawer/closed':
-      return state.open === event.drawer ? initialDrawers() : state;
+      return state.open === event.data.drawer ? initialDrawers() : state;
     default:
       return assertNever(event);
   }
@@ -50,13 +50,13 @@ export function decide(state: DrawersState, command: DrawerCommand): Result<read
     case 'openDrawer': {
       const sku = command.sku?.trim() || null;
       if (state.open === command.drawer && state.sku === sku) return ok([]);
-      const replaced: DrawerEvent[] = state.open !== null && state.open !== command.drawer ? [{ type: 'drawer/closed', drawer: state.open }] : [];
-      return ok([...replaced, { type: 'drawer/opened', drawer: command.drawer, sku }]);
+      const replaced: DrawerEvent[] = state.open !== null && state.open !== command.drawer ? [{ type: 'drawer/closed', data: { drawer: state.open } }] : [];
+      return ok([...replaced, { type: 'drawer/opened', data: { drawer: command.drawer, sku } }]);
     }
     case 'closeDrawer':
-      return ok(state.open === command.drawer ? [{ type: 'drawer/closed', drawer: command.drawer }] : []);
+      return ok(state.open === command.drawer ? [{ type: 'drawer/closed', data: { drawer: command.drawer } }] : []);
     case 'routeChanged':
-      return ok(state.open !== null && closesOnRouteChange(state.open) ? [{ type: 'drawer/closed', drawer: state.open }] : []);
+      return ok(state.open !== null && closesOnRouteChange(state.open) ? [{ type: 'drawer/closed', data: { drawer: state.open } }] : []);
     default:
       return assertNever(command);
   }

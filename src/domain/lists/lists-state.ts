@@ -1,6 +1,6 @@
 import { castDraft, produce } from 'immer';
 import type { Money } from '../money';
-import { type Decider, type Result, assertNever, err, ok } from '../shared';
+import { type Decider, type Result, assertNever, err, ok, type Event } from '../shared';
 import { type CustomerList, type ProjectBookmark, listNameError } from './lists';
 
 /**
@@ -26,17 +26,17 @@ export interface ListedProduct {
 }
 
 export type ListsEvent =
-  | { readonly type: 'lists/loaded'; readonly lists: readonly CustomerList[]; readonly bookmarks: readonly ProjectBookmark[] }
-  | { readonly type: 'lists/cleared' }
+  | Event<'lists/loaded', { lists: readonly CustomerList[]; bookmarks: readonly ProjectBookmark[] }>
+  | Event<'lists/cleared'>
   /** create_list */
-  | { readonly type: 'lists/listCreated'; readonly list: CustomerList }
+  | Event<'lists/listCreated', { list: CustomerList }>
   /** add_to_list */
-  | { readonly type: 'lists/productsAdded'; readonly list: CustomerList; readonly products: readonly ListedProduct[] }
-  | { readonly type: 'lists/listChanged'; readonly list: CustomerList }
-  | { readonly type: 'lists/listDeleted'; readonly listId: string }
+  | Event<'lists/productsAdded', { list: CustomerList; products: readonly ListedProduct[] }>
+  | Event<'lists/listChanged', { list: CustomerList }>
+  | Event<'lists/listDeleted', { listId: string }>
   /** add_to_cart with the list as item_list */
-  | { readonly type: 'lists/listAddedToCart'; readonly listId: string; readonly listName: string; readonly products: readonly ListedProduct[] }
-  | { readonly type: 'lists/bookmarksChanged'; readonly bookmarks: readonly ProjectBookmark[] };
+  | Event<'lists/listAddedToCart', { listId: string; listName: string; products: readonly ListedProduct[] }>
+  | Event<'lists/bookmarksChanged', { bookmarks: readonly ProjectBookmark[] }>;
 
 // The lists are filtered from the state, not the draft: reading a draft's items would make a draft of each.
 const without = (lists: readonly CustomerList[], id: string) => castDraft(lists.filter((list) => list.id !== id));
@@ -44,7 +44,7 @@ const without = (lists: readonly CustomerList[], id: string) => castDraft(lists.
 export function evolve(state: ListsState, event: ListsEvent): ListsState {
   switch (event.type) {
     case 'lists/loaded':
-      return { status: 'ready', lists: event.lists, bookmarks: event.bookmarks };
+      return { status: 'ready', lists: event.data.lists, bookmarks: event.data.bookmarks };
     case 'lists/cleared':
       return initialLists();
     case 'lists/listCreated':
@@ -52,17 +52,17 @@ export function evolve(state: ListsState, event: ListsEvent): ListsState {
     case 'lists/listChanged':
       // The list just changed comes first.
       return produce(state, (draft) => {
-        draft.lists = without(state.lists, event.list.id);
-        draft.lists.unshift(castDraft(event.list));
+        draft.lists = without(state.lists, event.data.list.id);
+        draft.lists.unshift(castDraft(event.data.list));
       });
     case 'lists/listDeleted':
       return produce(state, (draft) => {
-        draft.lists = without(state.lists, event.listId);
+        draft.lists = without(state.lists, event.data.listId);
       });
     case 'lists/listAddedToCart':
       return state;
     case 'lists/bookmarksChanged':
-      return { ...state, bookmarks: event.bookmarks };
+      return { ...state, bookmarks: event.data.bookmarks };
     default:
       return assertNever(event);
   }
@@ -83,27 +83,27 @@ export type ListsError = { readonly type: 'lists/invalidName'; readonly message:
 function decide(state: ListsState, command: ListsCommand): Result<readonly ListsEvent[], ListsError> {
   switch (command.type) {
     case 'recordLoaded':
-      return ok([{ type: 'lists/loaded', lists: command.lists, bookmarks: command.bookmarks }]);
+      return ok([{ type: 'lists/loaded', data: { lists: command.lists, bookmarks: command.bookmarks } }]);
     case 'clear':
-      return ok(state.status === 'none' && state.lists.length === 0 ? [] : [{ type: 'lists/cleared' }]);
+      return ok(state.status === 'none' && state.lists.length === 0 ? [] : [{ type: 'lists/cleared', data: {} }]);
     case 'recordCreated': {
       const problem = listNameError(command.list.name);
       if (problem) return err({ type: 'lists/invalidName', message: problem });
       return ok([
-        { type: 'lists/listCreated', list: command.list },
-        ...(command.products.length > 0 ? [{ type: 'lists/productsAdded' as const, list: command.list, products: command.products }] : []),
+        { type: 'lists/listCreated', data: { list: command.list } },
+        ...(command.products.length > 0 ? [{ type: 'lists/productsAdded' as const, data: { list: command.list, products: command.products } }] : []),
       ]);
     }
     case 'recordAdded':
-      return ok(command.products.length > 0 ? [{ type: 'lists/productsAdded', list: command.list, products: command.products }] : [{ type: 'lists/listChanged', list: command.list }]);
+      return ok(command.products.length > 0 ? [{ type: 'lists/productsAdded', data: { list: command.list, products: command.products } }] : [{ type: 'lists/listChanged', data: { list: command.list } }]);
     case 'recordChanged':
-      return ok([{ type: 'lists/listChanged', list: command.list }]);
+      return ok([{ type: 'lists/listChanged', data: { list: command.list } }]);
     case 'recordDeleted':
-      return ok(state.lists.some((l) => l.id === command.listId) ? [{ type: 'lists/listDeleted', listId: command.listId }] : []);
+      return ok(state.lists.some((l) => l.id === command.listId) ? [{ type: 'lists/listDeleted', data: { listId: command.listId } }] : []);
     case 'recordAddedToCart':
-      return ok(command.products.length > 0 ? [{ type: 'lists/listAddedToCart', listId: command.listId, listName: command.listName, products: command.products }] : []);
+      return ok(command.products.length > 0 ? [{ type: 'lists/listAddedToCart', data: { listId: command.listId, listName: command.listName, products: command.products } }] : []);
     case 'recordBookmarks':
-      return ok([{ type: 'lists/bookmarksChanged', bookmarks: command.bookmarks }]);
+      return ok([{ type: 'lists/bookmarksChanged', data: { bookmarks: command.bookmarks } }]);
     default:
       return assertNever(command);
   }

@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import { type Decider, type Result, assertNever, err, ok } from '../shared';
+import { type Decider, type Result, assertNever, err, ok, type Event } from '../shared';
 import type { OrderOrigin } from './reference';
 import { type Fulfilment, type OrderStatus, type TransitionError, transition } from './status';
 
@@ -23,26 +23,20 @@ export const initialOrder = (): OrderState => ({ order: null });
 // Events
 
 export type OrderEvent =
-  | {
-      readonly type: 'orders/orderPlaced';
-      readonly orderNumber: string;
-      readonly fulfilment: Fulfilment;
-      readonly origin: OrderOrigin;
-      readonly at: string;
-    }
-  | { readonly type: 'orders/statusChanged'; readonly from: OrderStatus; readonly to: OrderStatus; readonly at: string };
+  | Event<'orders/orderPlaced', { orderNumber: string; fulfilment: Fulfilment; origin: OrderOrigin; at: string }>
+  | Event<'orders/statusChanged', { from: OrderStatus; to: OrderStatus; at: string }>;
 
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
     case 'orders/orderPlaced': {
-      const { orderNumber, fulfilment, origin, at } = event;
+      const { orderNumber, fulfilment, origin, at } = event.data;
       return { order: { orderNumber, fulfilment, origin, status: 'order-placed', updatedAt: at } };
     }
     case 'orders/statusChanged':
       return produce(state, (draft) => {
         if (!draft.order) return;
-        draft.order.status = event.to;
-        draft.order.updatedAt = event.at;
+        draft.order.status = event.data.to;
+        draft.order.updatedAt = event.data.at;
       });
     default:
       return assertNever(event);
@@ -72,7 +66,7 @@ export function decide(state: OrderState, command: OrderCommand): Result<readonl
     case 'placeOrder': {
       if (command.orderNumber.trim() === '') return err({ type: 'orders/emptyOrderNumber' });
       if (state.order) return err({ type: 'orders/alreadyPlaced', orderNumber: state.order.orderNumber });
-      return ok([{ ...command, type: 'orders/orderPlaced' }]);
+      return ok([{ type: 'orders/orderPlaced', data: { ...command } }]);
     }
     case 'changeStatus': {
       if (!state.order) return err({ type: 'orders/notPlaced' });
@@ -81,7 +75,7 @@ export function decide(state: OrderState, command: OrderCommand): Result<readonl
       if (command.to === from) return ok([]);
       const next = transition(from, command.to, fulfilment);
       if (!next.ok) return next;
-      return ok([{ type: 'orders/statusChanged', from, to: next.value, at: command.at }]);
+      return ok([{ type: 'orders/statusChanged', data: { from, to: next.value, at: command.at } }]);
     }
     default:
       return assertNever(command);

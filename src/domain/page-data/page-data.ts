@@ -1,5 +1,5 @@
 import { produce } from 'immer';
-import { type Decider, type Result, assertNever, err, ok } from '../shared';
+import { type Decider, type Result, assertNever, err, ok, type Event } from '../shared';
 
 // State
 
@@ -20,16 +20,16 @@ export const initialPageData = (): PageDataState => ({ path: null, answers: {} }
 // Events
 
 export type PageDataEvent =
-  | { readonly type: 'page/readAnswered'; readonly path: string; readonly key: string; readonly answer: unknown }
-  | { readonly type: 'page/departed'; readonly path: string };
+  | Event<'page/readAnswered', { path: string; key: string; answer: unknown }>
+  | Event<'page/departed', { path: string }>;
 
 export function evolve(state: PageDataState, event: PageDataEvent): PageDataState {
   switch (event.type) {
     case 'page/readAnswered':
       // Answers of another page never mix with this one's.
-      if (state.path !== event.path) return { path: event.path, answers: { [event.key]: event.answer } };
+      if (state.path !== event.data.path) return { path: event.data.path, answers: { [event.data.key]: event.data.answer } };
       return produce(state, (draft) => {
-        draft.answers[event.key] = event.answer;
+        draft.answers[event.data.key] = event.data.answer;
       });
     case 'page/departed':
       return initialPageData();
@@ -55,10 +55,10 @@ export function decide(state: PageDataState, command: PageDataCommand): Result<r
   switch (command.type) {
     case 'recordAnswer':
       if (command.key === '' || !command.path.startsWith('/') || command.answer === undefined) return err({ type: 'page/invalidRead', key: command.key });
-      return ok([{ type: 'page/readAnswered', path: command.path, key: command.key, answer: command.answer }]);
+      return ok([{ type: 'page/readAnswered', data: { path: command.path, key: command.key, answer: command.answer } }]);
     case 'routeChanged':
       // Arriving on the rendered page keeps its answers; any other page would show them stale.
-      return ok(state.path !== null && state.path !== command.path ? [{ type: 'page/departed', path: state.path }] : []);
+      return ok(state.path !== null && state.path !== command.path ? [{ type: 'page/departed', data: { path: state.path } }] : []);
     default:
       return assertNever(command);
   }

@@ -1,4 +1,4 @@
-import { type Decider, type Result, assertNever, err, ok } from '../shared';
+import { type Decider, type Result, assertNever, err, ok, type Event } from '../shared';
 import type { SessionToken, SessionTokenPatch } from './session-token';
 
 /** Spec §4 Session status. */
@@ -22,18 +22,18 @@ export const statusOf = (token: SessionToken | null): SessionStatus => (token?.i
 // Events
 
 export type SessionEvent =
-  | { readonly type: 'session/loaded'; readonly token: SessionToken | null; readonly at: number }
-  | { readonly type: 'session/tokenUpdated'; readonly token: SessionToken }
-  | { readonly type: 'session/signedOut'; readonly at: number };
+  | Event<'session/loaded', { token: SessionToken | null; at: number }>
+  | Event<'session/tokenUpdated', { token: SessionToken }>
+  | Event<'session/signedOut', { at: number }>;
 
 export function evolve(state: SessionState, event: SessionEvent): SessionState {
   switch (event.type) {
     case 'session/loaded':
-      return { status: statusOf(event.token), token: event.token, checkedAt: event.at };
+      return { status: statusOf(event.data.token), token: event.data.token, checkedAt: event.data.at };
     case 'session/tokenUpdated':
-      return { ...state, status: statusOf(event.token), token: event.token };
+      return { ...state, status: statusOf(event.data.token), token: event.data.token };
     case 'session/signedOut':
-      return { status: 'unauthenticated', token: null, checkedAt: event.at };
+      return { status: 'unauthenticated', token: null, checkedAt: event.data.at };
     default:
       return assertNever(event);
   }
@@ -54,15 +54,15 @@ const isCompleteToken = (patch: SessionTokenPatch): patch is SessionToken =>
 export function decide(state: SessionState, command: SessionCommand): Result<readonly SessionEvent[], SessionError> {
   switch (command.type) {
     case 'loadSession':
-      return ok([{ type: 'session/loaded', token: command.token, at: command.now }]);
+      return ok([{ type: 'session/loaded', data: { token: command.token, at: command.now } }]);
     case 'updateToken': {
       // Spec §7 Session service: every token change is a patch of the stored token.
       const token = state.token ? { ...state.token, ...command.patch } : command.patch;
       if (!isCompleteToken(token)) return err({ type: 'session/noToken' });
-      return ok([{ type: 'session/tokenUpdated', token }]);
+      return ok([{ type: 'session/tokenUpdated', data: { token } }]);
     }
     case 'signOut':
-      return state.status === 'unauthenticated' && state.token === null ? ok([]) : ok([{ type: 'session/signedOut', at: command.now }]);
+      return state.status === 'unauthenticated' && state.token === null ? ok([]) : ok([{ type: 'session/signedOut', data: { at: command.now } }]);
     default:
       return assertNever(command);
   }
@@ -84,7 +84,7 @@ export type SessionEffect = { readonly type: 'broadcast'; readonly key: string; 
 /** Spec §4 Session status: a sign-out is broadcast to other tabs; the timestamp makes every write a change. */
 export function sessionEffects(event: SessionEvent): readonly SessionEffect[] {
   if (event.type !== 'session/signedOut') return [];
-  const value = JSON.stringify({ event: 'session', data: { trigger: 'signout' }, timestamp: event.at });
+  const value = JSON.stringify({ event: 'session', data: { trigger: 'signout' }, timestamp: event.data.at });
   return [{ type: 'broadcast', key: SESSION_BROADCAST_KEY, value }];
 }
 

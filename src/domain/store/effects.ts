@@ -28,14 +28,14 @@ export function effectsOf(event: StoreEvent, where: { readonly path: string }): 
   switch (event.type) {
     case 'store/preferredStoreChosen':
       return [
-        { type: 'updateSessionToken', patch: tokenPatchForStore(event) },
-        { type: 'showToast', toast: storeSelectedToast(event.storeName) },
+        { type: 'updateSessionToken', patch: tokenPatchForStore(event.data) },
+        { type: 'showToast', toast: storeSelectedToast(event.data.storeName) },
         after,
       ];
     case 'store/deliveryPostcodeSet':
       return [
-        { type: 'updateSessionToken', patch: tokenPatchForPostcode(event) },
-        { type: 'showToast', toast: postcodeSelectedToast(event.postcode) },
+        { type: 'updateSessionToken', patch: tokenPatchForPostcode(event.data) },
+        { type: 'showToast', toast: postcodeSelectedToast(event.data.postcode) },
         after,
       ];
     case 'store/preferencesRestored':

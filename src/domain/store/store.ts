@@ -1,6 +1,6 @@
 import { type DeliveryPostcodeErrors, acceptDeliveryPostcode, deliveryPostcodeErrors } from '../delivery';
 import type { SessionToken } from '../session/session-token';
-import { type Decider, type Result, type Sku, assertNever, err, ok } from '../shared';
+import { type Decider, type Result, type Sku, assertNever, err, ok, type Event } from '../shared';
 import type { CountryCode } from '../site';
 import { POSTCODE_ERROR_TOAST, type StoreToast } from './toasts';
 
@@ -31,25 +31,19 @@ export const initialStore = (): StoreState => ({
 // Events
 
 export type StoreEvent =
-  | {
-      readonly type: 'store/preferredStoreChosen';
-      readonly storeKey: string;
-      readonly storeId: string;
-      readonly storeName: string;
-      readonly sku: Sku | null;
-    }
-  | { readonly type: 'store/deliveryPostcodeSet'; readonly postcode: string; readonly city: string; readonly state: string }
-  | { readonly type: 'store/preferencesRestored'; readonly preferences: StoreState };
+  | Event<'store/preferredStoreChosen', { storeKey: string; storeId: string; storeName: string; sku: Sku | null }>
+  | Event<'store/deliveryPostcodeSet', { postcode: string; city: string; state: string }>
+  | Event<'store/preferencesRestored', { preferences: StoreState }>;
 
 export function evolve(state: StoreState, event: StoreEvent): StoreState {
   switch (event.type) {
     case 'store/preferredStoreChosen':
       // A choice without a sku keeps the sku, as the session token does (see tokenPatchForStore).
-      return { ...state, storeKey: event.storeKey, storeId: event.storeId, storeName: event.storeName, sku: event.sku ?? state.sku };
+      return { ...state, storeKey: event.data.storeKey, storeId: event.data.storeId, storeName: event.data.storeName, sku: event.data.sku ?? state.sku };
     case 'store/deliveryPostcodeSet':
-      return { ...state, deliveryPostcode: event.postcode, deliveryCity: event.city, deliveryState: event.state };
+      return { ...state, deliveryPostcode: event.data.postcode, deliveryCity: event.data.city, deliveryState: event.data.state };
     case 'store/preferencesRestored':
-      return { ...event.preferences };
+      return { ...event.data.preferences };
     default:
       return assertNever(event);
   }
@@ -103,7 +97,7 @@ export function decide(state: StoreState, command: StoreCommand): Result<readonl
       // The name is only shown in the toast; a store without one is still named by its key.
       const storeName = command.storeName.trim() || storeKey;
       const sku = command.sku?.trim() || null;
-      return ok([{ type: 'store/preferredStoreChosen', storeKey, storeId, storeName, sku }]);
+      return ok([{ type: 'store/preferredStoreChosen', data: { storeKey, storeId, storeName, sku } }]);
     }
     case 'setDeliveryPostcode': {
       const accepted = acceptDeliveryPostcode(command, command.country);
@@ -111,7 +105,7 @@ export function decide(state: StoreState, command: StoreCommand): Result<readonl
         const errors = deliveryPostcodeErrors(command, command.country);
         return err({ type: 'store/deliveryPostcodeInvalid', errors, toast: POSTCODE_ERROR_TOAST });
       }
-      return ok([{ type: 'store/deliveryPostcodeSet', ...accepted }]);
+      return ok([{ type: 'store/deliveryPostcodeSet', data: { ...accepted } }]);
     }
     case 'restorePreferences': {
       const fromToken = preferencesFromToken(command.token);
@@ -119,7 +113,7 @@ export function decide(state: StoreState, command: StoreCommand): Result<readonl
       const storeName = fromToken.storeKey !== null && fromToken.storeKey === state.storeKey ? state.storeName : null;
       const preferences = { ...fromToken, storeName };
       const same = (Object.keys(preferences) as (keyof StoreState)[]).every((key) => preferences[key] === state[key]);
-      return same ? ok([]) : ok([{ type: 'store/preferencesRestored', preferences }]);
+      return same ? ok([]) : ok([{ type: 'store/preferencesRestored', data: { preferences } }]);
     }
     default:
       return assertNever(command);

@@ -1,5 +1,5 @@
 import { castDraft, produce } from 'immer';
-import { type Decider, type Result, assertNever, err, ok } from '../shared';
+import { type Decider, type Result, assertNever, err, ok, type Event } from '../shared';
 
 /** Spec §2 Toast notifications: the types a toast can have. */
 export const TOAST_TYPES = ['default', 'primary', 'info', 'error', 'success'] as const;
@@ -42,31 +42,31 @@ export const initialToasts = (): ToastsState => ({ toasts: [], route: null });
 // Events
 
 export type ToastEvent =
-  | { readonly type: 'toast/shown'; readonly toast: Toast }
-  | { readonly type: 'toast/closed'; readonly id: string }
-  | { readonly type: 'toast/expired'; readonly id: string }
+  | Event<'toast/shown', { toast: Toast }>
+  | Event<'toast/closed', { id: string }>
+  | Event<'toast/expired', { id: string }>
   /** A toast about another page, taken away when the shopper moved on (it would read as a fact about this one). */
-  | { readonly type: 'toast/outdated'; readonly id: string }
-  | { readonly type: 'toast/routeEntered'; readonly route: string };
+  | Event<'toast/outdated', { id: string }>
+  | Event<'toast/routeEntered', { route: string }>;
 
 export function evolve(state: ToastsState, event: ToastEvent): ToastsState {
   switch (event.type) {
     case 'toast/shown':
       return produce(state, (draft) => {
         // Showing an id again replaces the toast where it stands, so a repeated error does not stack or jump.
-        const at = state.toasts.findIndex((toast) => toast.id === event.toast.id);
-        if (at === -1) draft.toasts.push(event.toast);
-        else draft.toasts[at] = event.toast;
+        const at = state.toasts.findIndex((toast) => toast.id === event.data.toast.id);
+        if (at === -1) draft.toasts.push(event.data.toast);
+        else draft.toasts[at] = event.data.toast;
       });
     case 'toast/closed':
     case 'toast/expired':
     case 'toast/outdated':
       return produce(state, (draft) => {
         // Filtered from the state, not the draft: reading a draft's items would make a draft of each.
-        draft.toasts = castDraft(state.toasts.filter((toast) => toast.id !== event.id));
+        draft.toasts = castDraft(state.toasts.filter((toast) => toast.id !== event.data.id));
       });
     case 'toast/routeEntered':
-      return { ...state, route: event.route };
+      return { ...state, route: event.data.route };
     default:
       return assertNever(event);
   }
@@ -129,18 +129,18 @@ export function decide(state: ToastsState, command: ToastCommand): Result<readon
         ...(autoCloseMs === undefined ? {} : { expiresAt: command.now + autoCloseMs }),
         ...(state.route === null ? {} : { route: state.route }),
       };
-      return ok([{ type: 'toast/shown', toast }]);
+      return ok([{ type: 'toast/shown', data: { toast } }]);
     }
     case 'closeToast':
       // Closing a toast already gone (expired, or a double click) is not an error.
-      return ok(state.toasts.some((toast) => toast.id === command.id) ? [{ type: 'toast/closed', id: command.id }] : []);
+      return ok(state.toasts.some((toast) => toast.id === command.id) ? [{ type: 'toast/closed', data: { id: command.id } }] : []);
     case 'changeRoute': {
       if (command.route === state.route) return ok([]);
       const outdated = state.toasts.filter((toast) => !appliesOn(toast, command.route));
-      return ok([...outdated.map((toast) => ({ type: 'toast/outdated', id: toast.id }) as const), { type: 'toast/routeEntered', route: command.route }]);
+      return ok([...outdated.map((toast) => ({ type: 'toast/outdated', data: { id: toast.id } }) as const), { type: 'toast/routeEntered', data: { route: command.route } }]);
     }
     case 'expireToasts':
-      return ok(state.toasts.filter((toast) => isExpired(toast, command.now)).map((toast) => ({ type: 'toast/expired', id: toast.id }) as const));
+      return ok(state.toasts.filter((toast) => isExpired(toast, command.now)).map((toast) => ({ type: 'toast/expired', data: { id: toast.id } }) as const));
     default:
       return assertNever(command);
   }

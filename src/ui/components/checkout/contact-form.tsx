@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { CheckoutAddress, ContactDetails, VerifiedAddress } from '../../../application/ports/bff';
-import type { CheckoutPageState } from '../../../application/use-cases/checkout-events';
+import type { CheckoutPageState } from '../../../application/ports/bff-checkout-payloads';
 import { useCheckoutServices } from '../../checkout-services';
 import { useProjection } from '../../use-projection';
 import { AddressFields, wireAddress } from './address-fields';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CheckoutDetails } from '../../../application/ports/bff';
-import type { CheckoutPageState } from '../../../application/use-cases/checkout-events';
+import type { CheckoutPageState } from '../../../application/ports/bff-checkout-payloads';
 import type { CheckoutState } from '../../../domain/checkout';
 import { CNC_INSUFFICIENT_STOCK, CNC_NO_STOCK } from '../../../domain/delivery';
 import { formatMoney } from '../../../domain/money';
