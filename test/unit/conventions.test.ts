@@ -37,7 +37,7 @@ function eventsOf(file: string): FoundEvent[] {
 }
 
 // Past participles that do not end in -ed.
-const IRREGULAR = ['shown', 'frozen', 'unfrozen', 'set', 'chosen', 'sent', 'made', 'taken', 'given', 'built', 'rebuilt', 'paid'];
+const IRREGULAR = ['shown', 'frozen', 'unfrozen', 'set', 'chosen', 'sent', 'made', 'taken', 'given', 'built', 'rebuilt', 'paid', 'begun'];
 /** A fact names what happened: one of its words is a past participle (`signedOut`, `productAdded`). */
 const pastTense = (thing: string) =>
   thing
