@@ -25,7 +25,7 @@ const cartOf = (lines: number): Cart => ({ lineItems: Array.from({ length: lines
 function sessionLog(length: number): DomainEvent[] {
   const events: DomainEvent[] = [];
   for (let i = 0; i < length; i++) {
-    if (i % 4 === 0) events.push({ type: 'cart/updated', data: { cart: cartOf(1 + (i % 20)) } });
+    if (i % 4 === 0) events.push({ type: 'cart/itemAdded', data: { sku: `SK${i % 20}`, quantity: 1, itemContainer: 'product', cart: cartOf(1 + (i % 20)) } });
     else events.push({ type: i % 2 ? 'compare/productAdded' : 'compare/productRemoved', data: { sku: `SK${i % 7}` } });
   }
   return events;

@@ -8,9 +8,7 @@ export const projectPartsModule = new ContainerModule(({ bind }) => {
   bind(LATER_TOKENS.ProjectPartsUseCases).toDynamicValue((context) =>
     projectPartsUseCases({
       bff: get(context, TOKENS.Bff),
-      view: get(context, TOKENS.CartView),
       cart: get(context, TOKENS.CartUseCases),
-      drawers: get(context, TOKENS.DrawersUseCases),
       toasts: get(context, TOKENS.ToastsUseCases),
     }),
   );

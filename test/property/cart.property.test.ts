@@ -13,20 +13,18 @@ import {
   decide,
   effectiveLineTotal,
   effectiveUnitPrice,
-  effectsOf,
+  decideCart,
   evolve,
   initialCartState,
   joinListProductIds,
   joinProductIds,
   lineSavings,
   lineUpdateItems,
-  planAddToCart,
-  planLineUpdates,
   regularUnitPrice,
   shouldRemoveDiscountCode,
 } from '../../src/domain/cart';
 import { fold } from '../../src/domain/shared';
-import { cartArb, currencyArb, lineItemArb, lineItemsArb, lookupContextArb } from './arbitraries/cart';
+import { cartArb, cartCommandArb, currencyArb, lineItemArb, lineItemsArb, lookupContextArb } from './arbitraries/cart';
 import { quantityArb, skuArb } from './arbitraries/common';
 
 const run = (state: CartState, command: CartCommand): CartState => {
@@ -36,14 +34,8 @@ const run = (state: CartState, command: CartCommand): CartState => {
 
 const loaded = (cart: Cart, frozen = false): CartState => ({ cart, frozen });
 
-const cartCommandArb: fc.Arbitrary<CartCommand> = fc.oneof(
-  cartArb('AUD').map((cart) => ({ type: 'loadCart', cart }) as const),
-  cartArb('AUD').map((cart) => ({ type: 'recordUpdate', cart }) as const),
-  fc.constant({ type: 'freeze' } as const),
-  fc.constantFrom('paymentFailed' as const, 'dropInError' as const, 'ownerChanged' as const).map((reason) => ({ type: 'unfreeze', reason }) as const),
-  fc.constant({ type: 'clear' } as const),
-  fc.constant({ type: 'recordDiscountCodeRemoved' } as const),
-);
+/** A cart whose lines have the ids the command arbitrary names, so line changes find them. */
+const cartWithKnownLinesArb = cartArb('AUD').map((cart) => ({ ...cart, lineItems: cart.lineItems.slice(0, 2).map((line, i) => ({ ...line, id: i === 0 ? 'line-a' : 'line-b' })) }));
 
 describe('cart totals', () => {
   it('counts every unit, charges the effective line totals and saves the difference from the regular totals', () => {
@@ -201,17 +193,27 @@ describe('product ids', () => {
 });
 
 describe('cart decider', () => {
-  it('refuses line changes while frozen and allows them again once unfrozen', () => {
+  it('refuses every change the shopper asks for, and every answer to one, while frozen; allows them once unfrozen', () => {
     fc.assert(
-      fc.property(cartArb('AUD'), cartArb('AUD'), fc.constantFrom('paymentFailed' as const, 'dropInError' as const), (cart, next, reason) => {
+      fc.property(cartWithKnownLinesArb, cartArb('AUD'), fc.constantFrom('paymentFailed' as const, 'dropInError' as const), (cart, next, reason) => {
         const frozen = run(loaded(cart), { type: 'freeze' });
         expect(canChangeLines(frozen)).toBe(false);
-        expect(decide(frozen, { type: 'recordUpdate', cart: next })).toEqual({ ok: false, error: { type: 'cart/frozen' } });
-        expect(planLineUpdates(frozen, [])).toEqual({ ok: false, error: { type: 'cart/frozen' } });
-        expect(planAddToCart(frozen, 'AB1234', 1, 'pdp')).toEqual({ ok: false, error: { type: 'cart/frozen' } });
+        const refused = { ok: false, error: { type: 'cart/frozen' } };
+        const changes: CartCommand[] = [
+          { type: 'addItem', sku: 'AB1234', quantity: 1, itemContainer: 'pdp' },
+          { type: 'recordItemAdded', sku: 'AB1234', quantity: 1, itemContainer: 'pdp', cart: next },
+          { type: 'changeLineQuantity', lineItemId: 'line-a', quantity: 0 },
+          { type: 'recordLineQuantityChanged', lineItemId: 'line-a', quantity: 0, cart: next },
+          { type: 'addProjectParts', projectId: 'p-1' },
+          { type: 'recordProjectPartsAdded', projectId: 'p-1', parts: [], cart: next },
+          { type: 'applyDiscountCode', code: 'MAKER10' },
+          { type: 'recordDiscountCodeApplied', code: 'MAKER10', cart: next },
+          { type: 'removeDiscountCode' },
+        ];
+        for (const command of changes) expect(decideCart(frozen, command)).toEqual(refused);
         const unfrozen = run(frozen, { type: 'unfreeze', reason });
         expect(decide(frozen, { type: 'unfreeze', reason })).toEqual({ ok: true, value: [{ type: 'cart/unfrozen', data: { reason } }] });
-        expect(run(unfrozen, { type: 'recordUpdate', cart: next }).cart).toEqual(next);
+        expect(run(unfrozen, { type: 'recordItemAdded', sku: 'AB1234', quantity: 1, itemContainer: 'pdp', cart: next }).cart).toEqual(next);
       }),
     );
   });
@@ -237,44 +239,69 @@ describe('cart decider', () => {
     );
   });
 
-  it('after an update leaves no lines but a discount code, it asks the caller to remove the code, and only then', () => {
+  it('an add records what was added and opens the drawer; a cart left empty with a code asks for the code to go, and only then', () => {
     fc.assert(
-      fc.property(cartArb('AUD'), (cart) => {
-        const events = decide(initialCartState(), { type: 'recordUpdate', cart });
-        if (!events.ok) throw new Error('expected events');
-        const effects = events.value.flatMap(effectsOf);
+      fc.property(cartArb('AUD'), skuArb, quantityArb, (cart, sku, quantity) => {
+        const decision = decideCart(initialCartState(), { type: 'recordItemAdded', sku, quantity, itemContainer: 'pdp', cart });
+        if (!decision.ok) throw new Error('expected a decision');
         const expected = cart.lineItems.length === 0 && cart.isDiscountCode;
         expect(shouldRemoveDiscountCode(cart)).toBe(expected);
-        expect(effects).toEqual(expected ? [{ type: 'removeDiscountCode' }] : []);
-        expect(effectsOf({ type: 'cart/loaded', data: { cart } })).toEqual([]);
-        const after = run(events.value.reduce(evolve, initialCartState()), { type: 'recordDiscountCodeRemoved' });
-        expect(after.cart?.isDiscountCode).toBe(false);
-        expect(after.cart?.lineItems).toEqual(cart.lineItems);
+        expect(decision.value.events).toEqual([{ type: 'cart/itemAdded', data: { sku, quantity, itemContainer: 'pdp', cart } }]);
+        expect(decision.value.effects).toEqual([...(expected ? [{ type: 'sendDiscountRemoval' }] : []), { type: 'openCartDrawer' }]);
+        expect(decideCart(initialCartState(), { type: 'loadCart', cart })).toEqual({ ok: true, value: { events: [{ type: 'cart/loaded', data: { cart } }], effects: [] } });
+        // The removal records the server's cart and asks for nothing more, so a server that kept the code starts no loop.
+        const withoutCode = { ...cart, isDiscountCode: false };
+        const removed = decideCart(run(initialCartState(), { type: 'loadCart', cart }), { type: 'recordDiscountCodeRemoved', cart: cart });
+        expect(removed.ok && removed.value.effects).toEqual([]);
+        expect(run(initialCartState(), { type: 'recordDiscountCodeRemoved', cart: withoutCode }).cart).toEqual(withoutCode);
       }),
     );
   });
 
-  it('recording a removed discount code without a cart or code records nothing', () => {
-    expect(decide(initialCartState(), { type: 'recordDiscountCodeRemoved' })).toEqual({ ok: true, value: [] });
-    expect(evolve(initialCartState(), { type: 'cart/discountCodeRemoved', data: {} })).toEqual(initialCartState());
+  it('a line change says what the shopper did: the quantity from and to, or the line as it stood when it went', () => {
+    fc.assert(
+      fc.property(cartWithKnownLinesArb, cartArb('AUD'), fc.nat(4), (cart, next, quantity) => {
+        fc.pre(cart.lineItems.length > 0);
+        const line = cart.lineItems[0]!;
+        const decision = decide(loaded(cart), { type: 'recordLineQuantityChanged', lineItemId: line.id, quantity, cart: next });
+        expect(decision).toEqual({
+          ok: true,
+          value: [
+            quantity === 0
+              ? { type: 'cart/lineRemoved', data: { lineItemId: line.id, line, cart: next } }
+              : { type: 'cart/lineQuantityChanged', data: { lineItemId: line.id, sku: line.variant.sku, from: line.quantity, to: quantity, cart: next } },
+          ],
+        });
+        expect(decide(loaded(cart), { type: 'recordLineQuantityChanged', lineItemId: 'line-none', quantity, cart: next })).toEqual({
+          ok: false,
+          error: { type: 'cart/unknownLineItem', lineItemId: 'line-none' },
+        });
+      }),
+    );
   });
 
-  it('plans line updates only for a loaded cart', () => {
-    expect(planLineUpdates(initialCartState(), [])).toEqual({ ok: false, error: { type: 'cart/notLoaded' } });
+  it('asks to send line updates only for a loaded cart, and nothing when the quantity stays', () => {
+    expect(decideCart(initialCartState(), { type: 'changeLineQuantity', lineItemId: 'line-a', quantity: 1 })).toEqual({ ok: false, error: { type: 'cart/notLoaded' } });
     fc.assert(
-      fc.property(cartArb('AUD'), (cart) => {
-        const desired = cart.lineItems.map((l) => ({ lineItemId: l.id, quantity: 0 }));
-        expect(planLineUpdates(loaded(cart), desired)).toEqual(lineUpdateItems(cart.lineItems, desired));
+      fc.property(lineItemsArb('AUD'), fc.nat(3), fc.nat(5), (lines, pick, quantity) => {
+        fc.pre(lines.length > 0);
+        const cart = { lineItems: lines, totalPrice: { centAmount: 0, currencyCode: 'AUD' as const }, isDiscountCode: false };
+        const lineItemId = lines[pick % lines.length]!.id;
+        const items = lineUpdateItems(lines, [{ lineItemId, quantity }]);
+        const decision = decideCart(loaded(cart), { type: 'changeLineQuantity', lineItemId, quantity });
+        if (!items.ok) return expect(decision).toEqual(items);
+        expect(decision).toEqual({ ok: true, value: { events: [], effects: items.value.length === 0 ? [] : [{ type: 'sendLineUpdates', items: items.value }] } });
       }),
     );
   });
 
   it('adds a positive whole quantity of a named SKU and refuses anything else', () => {
     fc.assert(
-      fc.property(skuArb, quantityArb, fc.oneof(fc.integer({ max: 0 }), fc.double({ noInteger: true })), (sku, quantity, bad) => {
-        expect(planAddToCart(initialCartState(), sku, quantity, 'pdp')).toEqual({ ok: true, value: { sku, quantity, itemContainer: 'pdp' } });
-        expect(planAddToCart(initialCartState(), sku, bad, 'pdp')).toEqual({ ok: false, error: { type: 'cart/invalidAddQuantity', sku, quantity: bad } });
-        expect(planAddToCart(initialCartState(), ' ', quantity, 'pdp')).toEqual({ ok: false, error: { type: 'cart/emptySku' } });
+      fc.property(skuArb, quantityArb, fc.oneof(fc.integer({ max: 0 }), fc.double({ min: 0.1, max: 9.9, noInteger: true })), (sku, quantity, bad) => {
+        const add = (q: number, s = sku) => decideCart(initialCartState(), { type: 'addItem', sku: s, quantity: q, itemContainer: 'pdp' });
+        expect(add(quantity)).toEqual({ ok: true, value: { events: [], effects: [{ type: 'sendAdd', item: { sku, quantity, itemContainer: 'pdp' } }] } });
+        expect(add(bad)).toEqual({ ok: false, error: { type: 'cart/invalidAddQuantity', sku, quantity: bad } });
+        expect(add(quantity, ' ')).toEqual({ ok: false, error: { type: 'cart/emptySku' } });
       }),
     );
   });
@@ -320,12 +347,13 @@ describe('cart decider', () => {
       constructor(readonly cart: Cart) {}
       check = () => true;
       run(model: Model, real: Real): void {
-        const result = apply(real, { type: 'recordUpdate', cart: this.cart });
+        const result = decideCart(real.state, { type: 'recordItemAdded', sku: 'AB1234', quantity: 1, itemContainer: 'product', cart: this.cart });
         expect(result.ok).toBe(!model.frozen);
+        if (result.ok) real.state = result.value.events.reduce(evolve, real.state);
         if (!model.frozen) model.cart = this.cart;
-        // Follow the §4 effect as a use case would: the server removes the code, the client records it.
-        if (result.ok && result.value.flatMap(effectsOf).length > 0) {
-          apply(real, { type: 'recordDiscountCodeRemoved' });
+        // Follow the §4 effect as a use case would: the server removes the code, the client records its answer.
+        if (result.ok && result.value.effects.some((effect) => effect.type === 'sendDiscountRemoval')) {
+          apply(real, { type: 'recordDiscountCodeRemoved', cart: { ...this.cart, isDiscountCode: false } });
           model.cart = { ...this.cart, isDiscountCode: false };
         }
         expect(real.state).toEqual(model);
@@ -370,21 +398,33 @@ describe('cart decider', () => {
       constructor(readonly picks: readonly { index: number; quantity: number }[]) {}
       check = (model: Readonly<Model>) => model.cart !== null;
       run(model: Model, real: Real): void {
-        const lines = model.cart!.lineItems;
-        const desired = lines.length === 0 ? [] : this.picks.map((p) => ({ lineItemId: lines[p.index % lines.length]!.id, quantity: p.quantity }));
-        const result = planLineUpdates(real.state, desired);
-        if (model.frozen) {
-          expect(result).toEqual({ ok: false, error: { type: 'cart/frozen' } });
-          return;
+        for (const pick of this.picks) {
+          const lines = model.cart!.lineItems;
+          if (lines.length === 0) return;
+          const lineItemId = lines[pick.index % lines.length]!.id;
+          const asked = decideCart(real.state, { type: 'changeLineQuantity', lineItemId, quantity: pick.quantity });
+          if (model.frozen) {
+            expect(asked).toEqual({ ok: false, error: { type: 'cart/frozen' } });
+            return;
+          }
+          if (!asked.ok) throw new Error('expected a request');
+          const [send] = asked.value.effects;
+          if (send?.type !== 'sendLineUpdates') {
+            expect(lines.find((line) => line.id === lineItemId)?.quantity).toBe(pick.quantity);
+            continue;
+          }
+          // The server answers with the cart the update describes; quantity 0 drops the line.
+          const next = { ...model.cart!, lineItems: lines.flatMap((line) => (line.id !== lineItemId ? [line] : pick.quantity === 0 ? [] : [{ ...line, quantity: pick.quantity }])) };
+          const recorded = decideCart(real.state, { type: 'recordLineQuantityChanged', lineItemId, quantity: pick.quantity, cart: next });
+          if (!recorded.ok) throw new Error('expected the change recorded');
+          real.state = recorded.value.events.reduce(evolve, real.state);
+          model.cart = next;
+          if (recorded.value.effects.some((effect) => effect.type === 'sendDiscountRemoval')) {
+            apply(real, { type: 'recordDiscountCodeRemoved', cart: { ...next, isDiscountCode: false } });
+            model.cart = { ...next, isDiscountCode: false };
+          }
+          expect(real.state).toEqual(model);
         }
-        if (!result.ok) throw new Error('expected updates');
-        // The server answers with the cart the updates describe; quantity 0 drops the line.
-        const quantities = new Map(result.value.map((u) => [u.lineItemId, u.quantity]));
-        const next = lines.flatMap((line) => {
-          const quantity = quantities.get(line.id) ?? line.quantity;
-          return quantity === 0 ? [] : [{ ...line, quantity }];
-        });
-        new Update({ ...model.cart!, lineItems: next }).run(model, real);
       }
       toString = () => `changeQuantities(${JSON.stringify(this.picks)})`;
     }

@@ -12,7 +12,7 @@ import { type ListsCommand, listsDecider } from '../../src/domain/lists';
 import { type PageDataCommand, pageDataDecider } from '../../src/domain/page-data';
 import { analyticsQueueDecider } from '../../src/domain/analytics';
 import { browsingDecider } from '../../src/domain/browsing';
-import { type CartCommand, cartDecider } from '../../src/domain/cart';
+import { cartDecider } from '../../src/domain/cart';
 import { checkoutDecider } from '../../src/domain/checkout';
 import { compareDecider } from '../../src/domain/compare';
 import { DRAWERS, type DrawerCommand, drawersDecider } from '../../src/domain/drawers';
@@ -23,7 +23,7 @@ import { storeDecider } from '../../src/domain/store';
 import { toastsDecider } from '../../src/domain/toasts';
 import { queueCommandArb } from './arbitraries/analytics';
 import { browsingCommandArb } from './arbitraries/browsing';
-import { cartArb } from './arbitraries/cart';
+import { cartCommandArb } from './arbitraries/cart';
 import { checkoutCommandArb } from './arbitraries/checkout';
 import { compareCommandArb } from './arbitraries/compare';
 import { orderCommandArb } from './arbitraries/orders';
@@ -64,14 +64,6 @@ const listsCommandArb: fc.Arbitrary<ListsCommand> = fc.oneof(
   bookmarksArb.map((bookmarks) => ({ type: 'recordBookmarks', bookmarks }) as const),
 );
 
-const cartCommandArb: fc.Arbitrary<CartCommand> = fc.oneof(
-  cartArb('AUD').map((cart) => ({ type: 'loadCart', cart }) as const),
-  cartArb('AUD').map((cart) => ({ type: 'recordUpdate', cart }) as const),
-  fc.constant({ type: 'freeze' } as const),
-  fc.constantFrom('paymentFailed', 'dropInError').map((reason) => ({ type: 'unfreeze', reason }) as const),
-  fc.constant({ type: 'clear' } as const),
-  fc.constant({ type: 'recordDiscountCodeRemoved' } as const),
-);
 
 // Each module: its decider, the live projection that holds its state, and commands to throw at it.
 // biome-ignore lint: heterogenous deciders are held loosely on purpose

@@ -4,6 +4,7 @@ import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../../src/composition/test-container';
 import type { Cart, LineItem } from '../../src/domain/cart';
 import type { SessionToken } from '../../src/domain/session';
+import { shopperEdits } from '../support/cart-facts';
 
 const product = (sku: string, cents: number) => ({ sku, title: `Product ${sku}`, finalPrice: { centAmount: cents, currencyCode: 'AUD' as const }, brandName: 'Duinotech' });
 const line = (sku: string, quantity: number, unitCents: number): LineItem => ({
@@ -89,7 +90,7 @@ describe('the analytics subscriber', () => {
     expect(dataLayer[6]).toEqual({ event: 'check_store_availability', item_id: 'CD5678', postcode: '3000', user_status: 'Anonymous' });
   });
 
-  it('turns cart updates into add_to_cart and remove_from_cart for what changed', () => {
+  it('turns cart edits into add_to_cart and remove_from_cart for what changed', () => {
     const { recorder, dataLayer, names } = setup();
     recorder.record([
       { type: 'session/loaded', data: { token: anonymous, at: 1 } },
@@ -97,8 +98,9 @@ describe('the analytics subscriber', () => {
     ]);
     dataLayer.length = 0;
 
-    recorder.record([{ type: 'cart/updated', data: { cart: cart(line('AB1234', 3, 1000), line('CD5678', 1, 250)) } }]);
-    recorder.record([{ type: 'cart/updated', data: { cart: cart(line('AB1234', 3, 1000)) } }]);
+    const edited = cart(line('AB1234', 3, 1000), line('CD5678', 1, 250));
+    recorder.record(shopperEdits(cart(line('AB1234', 1, 1000), line('CD5678', 3, 250)), edited));
+    recorder.record(shopperEdits(edited, cart(line('AB1234', 3, 1000))));
 
     expect(names()).toEqual(['ecommerce:null', 'add_to_cart', 'ecommerce:null', 'remove_from_cart', 'ecommerce:null', 'remove_from_cart']);
     expect(dataLayer[1]).toMatchObject({ ecommerce: { currency: 'AUD', value: 20, items: [{ item_id: 'AB1234', price: 10, quantity: 2 }] } });

@@ -7,6 +7,7 @@ import { bindSubscribers, startSubscribers } from '../../src/composition/subscri
 import type { Container } from '../../src/composition/container';
 import type { Cart } from '../../src/domain/cart';
 import type { SessionToken } from '../../src/domain/session';
+import { shopperEdits } from '../support/cart-facts';
 
 const QUERY_ID = 'b'.repeat(32);
 const product = (sku: string) => ({ sku, title: sku, finalPrice: { centAmount: 1000, currencyCode: 'AUD' as const } });
@@ -46,11 +47,11 @@ function visit(container: Container) {
   recorder.record([{ type: 'session/loaded', data: { token: anonymous, at: 1 } }]);
   browsing.viewSearchResults({ query: 'servo', queryId: QUERY_ID, products: [product('SK0001'), product('SK0002')] });
   browsing.selectProduct(product('SK0002'), { listId: 'search', listName: 'Search results' }, 1);
-  recorder.record([{ type: 'cart/updated', data: { cart: cartOf('SK0002') } }]);
+  recorder.record(shopperEdits(cartOf(), cartOf('SK0002')));
   recorder.record([{ type: 'session/tokenUpdated', data: { token: customer } }]);
   browsing.viewSearchResults({ query: 'led', queryId: QUERY_ID, products: [product('SK0003')] });
-  recorder.record([{ type: 'cart/updated', data: { cart: cartOf('SK0002', 'SK0003') } }]);
-  recorder.record([{ type: 'cart/updated', data: { cart: cartOf('SK0003') } }]);
+  recorder.record(shopperEdits(cartOf('SK0002'), cartOf('SK0002', 'SK0003')));
+  recorder.record(shopperEdits(cartOf('SK0002', 'SK0003'), cartOf('SK0003')));
 }
 
 const outcome = ({ container, analytics, messaging }: ReturnType<typeof core>) => ({

@@ -5,6 +5,7 @@ import { TOKENS } from '../../src/application/tokens';
 import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../../src/composition/test-container';
 import type { Cart } from '../../src/domain/cart';
+import { shopperEdits } from '../support/cart-facts';
 
 /** The Timer port over the runtime's timers, which vitest's fake timers then move. */
 const runtimeTimer: Timer = {
@@ -35,7 +36,10 @@ function setup() {
   const { container, fakes } = createTestContainer({ timer: runtimeTimer });
   const recorder = resolve(container, TOKENS.Recorder);
   recorder.record([{ type: 'cart/loaded', data: { cart: cartWith({ AB1234: 1 }) } }]);
-  return { recorder, messaging: fakes.marketingMessaging, subscriber: resolve(container, TOKENS.MarketingMessagingSubscriber) };
+  const view = resolve(container, TOKENS.CartView);
+  /** The shopper edits the cart to hold these quantities. */
+  const edit = (quantities: Record<string, number>) => recorder.record(shopperEdits(view.getSnapshot().cart, cartWith(quantities)));
+  return { recorder, edit, messaging: fakes.marketingMessaging, subscriber: resolve(container, TOKENS.MarketingMessagingSubscriber) };
 }
 
 describe('the marketing-messaging subscriber', () => {
@@ -43,10 +47,10 @@ describe('the marketing-messaging subscriber', () => {
   afterEach(() => vi.useRealTimers());
 
   it('hands add-to-cart and remove-from-cart over once the service is ready, polling every 250 ms', async () => {
-    const { recorder, messaging } = setup();
+    const { edit, messaging } = setup();
     messaging.setReady(false);
-    recorder.record([{ type: 'cart/updated', data: { cart: cartWith({ AB1234: 3, CD5678: 1 }) } }]);
-    recorder.record([{ type: 'cart/updated', data: { cart: cartWith({ CD5678: 1 }) } }]);
+    edit({ AB1234: 3, CD5678: 1 });
+    edit({ CD5678: 1 });
 
     await vi.advanceTimersByTimeAsync(1_000);
     expect(messaging.attempts).toBe(0);
@@ -63,9 +67,9 @@ describe('the marketing-messaging subscriber', () => {
   });
 
   it('tries a refused flush up to 5 times, 1 s apart, then gives the batch up', async () => {
-    const { recorder, messaging, subscriber } = setup();
+    const { edit, messaging, subscriber } = setup();
     messaging.refuseNext(4);
-    recorder.record([{ type: 'cart/updated', data: { cart: cartWith({ AB1234: 2 }) } }]);
+    edit({ AB1234: 2 });
     await vi.advanceTimersByTimeAsync(0);
     expect(messaging.attempts).toBe(1);
     await vi.advanceTimersByTimeAsync(2_999);
@@ -75,7 +79,7 @@ describe('the marketing-messaging subscriber', () => {
     expect(messaging.received.map((e) => e.name)).toEqual(['add-to-cart']);
 
     messaging.refuseNext(9);
-    recorder.record([{ type: 'cart/updated', data: { cart: cartWith({ AB1234: 1 }) } }]);
+    edit({ AB1234: 1 });
     await vi.advanceTimersByTimeAsync(10_000);
     await subscriber.idle();
     expect(messaging.attempts).toBe(10);
@@ -83,13 +87,13 @@ describe('the marketing-messaging subscriber', () => {
   });
 
   it('stops polling a service that never loads and tries again on the next cart change', async () => {
-    const { recorder, messaging } = setup();
+    const { edit, messaging } = setup();
     messaging.setReady(false);
-    recorder.record([{ type: 'cart/updated', data: { cart: cartWith({ AB1234: 2 }) } }]);
+    edit({ AB1234: 2 });
     await vi.advanceTimersByTimeAsync(MESSAGING_READY_MAX_POLLS * 250 + 1_000);
     expect(vi.getTimerCount()).toBe(0);
     messaging.setReady(true);
-    recorder.record([{ type: 'cart/updated', data: { cart: cartWith({ AB1234: 3 }) } }]);
+    edit({ AB1234: 3 });
     await vi.advanceTimersByTimeAsync(0);
     expect(messaging.received.map((e) => [e.name, e.quantity])).toEqual([['add-to-cart', 1], ['add-to-cart', 1]]);
   });

@@ -20,9 +20,7 @@ const setup = () => {
   const cartView = resolve(container, TOKENS.CartView);
   const makerhub = projectPartsUseCases({
     bff: fakes.bff,
-    view: cartView,
     cart: resolve(container, TOKENS.CartUseCases),
-    drawers: resolve(container, TOKENS.DrawersUseCases),
     toasts: resolve(container, TOKENS.ToastsUseCases),
   });
   // Analytics waits for the session, as in the shop.

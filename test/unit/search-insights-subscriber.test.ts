@@ -5,6 +5,7 @@ import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../../src/composition/test-container';
 import type { Cart } from '../../src/domain/cart';
 import type { SessionToken } from '../../src/domain/session';
+import { shopperEdits } from '../support/cart-facts';
 
 const QUERY_ID = 'a'.repeat(32);
 const product = (sku: string) => ({ sku, title: sku, finalPrice: { centAmount: 1000, currencyCode: 'AUD' as const } });
@@ -28,8 +29,8 @@ describe('the search-insights subscriber', () => {
     const products = Array.from({ length: 25 }, (_, i) => product(`SK${String(i).padStart(4, '0')}`));
     browsing.viewSearchResults({ query: 'servo', queryId: QUERY_ID, products, filters: [{ attribute: 'brand', values: ['Duinotech'] }, { attribute: 'category', values: [''] }] });
     browsing.selectProduct(product('SK0003'), { listId: 'search', listName: 'Search results' }, 3);
-    recorder.record([{ type: 'cart/updated', data: { cart: cartOf('SK0003') } }]);
-    recorder.record([{ type: 'cart/updated', data: { cart: cartOf('SK0003', 'SK0004') } }]);
+    recorder.record(shopperEdits(cartOf(), cartOf('SK0003')));
+    recorder.record(shopperEdits(cartOf('SK0003'), cartOf('SK0003', 'SK0004')));
 
     const base = { index: 'products_rtau', userToken: 'user-c42' };
     expect(insights).toEqual([
@@ -51,7 +52,7 @@ describe('the search-insights subscriber', () => {
     const anonymous = setup({ accessToken: 'a', expiryDate: '2030-01-01T00:00:00Z', isLoggedIn: false, anonymousId: 'z1' });
     anonymous.browsing.viewSearchResults({ query: 'led', queryId: QUERY_ID, products: [product('AB1234')] });
     anonymous.browsing.selectProduct(product('CD5678'), { listId: 'deals', listName: 'Deals' }, 0);
-    anonymous.recorder.record([{ type: 'cart/updated', data: { cart: cartOf('CD5678') } }]);
+    anonymous.recorder.record(shopperEdits(cartOf(), cartOf('CD5678')));
     expect(anonymous.insights.map((e) => [e.eventType, e.userToken])).toEqual([['view', 'anonymous-z1']]);
   });
 });

@@ -5,12 +5,10 @@ import { effectsOf as checkoutEffectsOf } from '../../domain/checkout/checkout-e
 import { toAmount } from '../../domain/money';
 import { assertNever } from '../../domain/shared';
 import type { DomainEvent } from '../events';
-import type { CartChanges } from './cart-changes';
+import { cartChangesOf } from './cart-changes';
 import { browsedItem, cartChangeEcommerce, listedEcommerce, listItems, promotionEcommerce } from './ga4-items';
 
 export interface AnalyticsContext {
-  /** What the cart update being mapped changed (see cartChangeTracker). */
-  readonly cartChanges: CartChanges | null;
   /** A product the shopper has been shown, for events that name only a SKU. */
   readonly productOf: (sku: string) => BrowsedProduct | undefined;
 }
@@ -68,8 +66,11 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
       const { cart } = event.data;
       return [{ name: 'cart_contents_push', ecommerce: { currency: cart.totalPrice.currencyCode, value: toAmount(cart.totalPrice.centAmount), items: cart.lineItems.map(ga4Item) } }];
     }
-    case 'cart/updated': {
-      const changes = context.cartChanges;
+    case 'cart/itemAdded':
+    case 'cart/projectPartsAdded':
+    case 'cart/lineQuantityChanged':
+    case 'cart/lineRemoved': {
+      const changes = cartChangesOf(event);
       if (!changes) return [];
       return [
         ...(changes.added.length > 0 ? [{ name: 'add_to_cart' as const, ecommerce: cartChangeEcommerce(changes, 'added') }] : []),

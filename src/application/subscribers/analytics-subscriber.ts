@@ -15,7 +15,6 @@ import type { Analytics } from '../ports/analytics';
 import type { EventBus } from '../ports/event-bus';
 import type { Ids } from '../ports/ids';
 import { analyticsEventsOf } from './analytics-events';
-import { cartChangeTracker } from './cart-changes';
 
 export interface AnalyticsSubscriberDeps {
   readonly bus: EventBus;
@@ -58,7 +57,6 @@ export interface AnalyticsSubscriber {
 export function startAnalyticsSubscriber(deps: AnalyticsSubscriberDeps): AnalyticsSubscriber {
   const { bus, ids, analytics } = deps;
   let queued = analyticsQueueDecider.initialState();
-  const trackCart = cartChangeTracker();
   const known = new Map<string, BrowsedProduct>();
   const session = deps.sessionView.getSnapshot();
   let sessionLoaded = session.status !== 'loading';
@@ -98,7 +96,7 @@ export function startAnalyticsSubscriber(deps: AnalyticsSubscriberDeps): Analyti
       known.set(product.sku, product);
       if (known.size > KNOWN_PRODUCTS_LIMIT) known.delete(known.keys().next().value as string);
     }
-    const events = analyticsEventsOf(event, { cartChanges: trackCart(event), productOf: (sku) => known.get(sku) });
+    const events = analyticsEventsOf(event, { productOf: (sku) => known.get(sku) });
     for (const analyticsEvent of events) queue(analyticsEvent);
     if (event.type === 'session/loaded' && !sessionLoaded) {
       sessionLoaded = true;

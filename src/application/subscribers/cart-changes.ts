@@ -17,49 +17,37 @@ export interface CartChanges {
   readonly removed: readonly LineChange[];
 }
 
-const quantities = (cart: Cart | null): Map<string, number> => {
-  const bySku = new Map<string, number>();
-  for (const line of cart?.lineItems ?? []) bySku.set(line.variant.sku, (bySku.get(line.variant.sku) ?? 0) + line.quantity);
-  return bySku;
-};
+const change = (line: AnalyticsLineItem | undefined, quantity: number): LineChange[] =>
+  line && quantity > 0 ? [{ line, quantity, unitCents: lineUnitPriceCents(line) }] : [];
 
-/** What the shopper added and removed between two carts, compared SKU by SKU. */
-export function cartChanges(previous: Cart | null, next: Cart): CartChanges {
-  const before = quantities(previous);
-  const after = quantities(next);
-  const lineOf = (cart: Cart | null, sku: string) => cart?.lineItems.find((line) => line.variant.sku === sku);
-  const added: LineChange[] = [];
-  const removed: LineChange[] = [];
-  for (const sku of new Set([...before.keys(), ...after.keys()])) {
-    const delta = (after.get(sku) ?? 0) - (before.get(sku) ?? 0);
-    const line = delta > 0 ? lineOf(next, sku) : lineOf(previous, sku);
-    if (delta === 0 || !line) continue;
-    (delta > 0 ? added : removed).push({ line, quantity: Math.abs(delta), unitCents: lineUnitPriceCents(line) });
-  }
-  return { currency: next.totalPrice.currencyCode, added, removed };
-}
+const lineOfSku = (cart: Cart, sku: string) => cart.lineItems.find((line) => line.variant.sku === sku);
 
 /**
- * Follows the cart through its events and tells what each update changed. A load (or a clear after an
- * order) only sets the baseline: the shopper did not add or remove anything by reloading the page.
+ * What the shopper added to or took out of the cart, read from the fact itself: the line comes from the
+ * cart the server answered with (or, for a line that went, as it stood). A load, a clear after an order or
+ * a discount code adds and removes nothing.
  */
-export function cartChangeTracker(): (event: DomainEvent) => CartChanges | null {
-  let cart: Cart | null = null;
-  return (event) => {
-    switch (event.type) {
-      case 'cart/loaded':
-        cart = event.data.cart;
-        return null;
-      case 'cart/cleared':
-        cart = null;
-        return null;
-      case 'cart/updated': {
-        const changes = cartChanges(cart, event.data.cart);
-        cart = event.data.cart;
-        return changes;
-      }
-      default:
-        return null;
+export function cartChangesOf(event: DomainEvent): CartChanges | null {
+  switch (event.type) {
+    case 'cart/itemAdded': {
+      const { cart, sku, quantity } = event.data;
+      return { currency: cart.totalPrice.currencyCode, added: change(lineOfSku(cart, sku), quantity), removed: [] };
     }
-  };
+    case 'cart/projectPartsAdded': {
+      const { cart, parts } = event.data;
+      return { currency: cart.totalPrice.currencyCode, added: parts.flatMap((part) => change(lineOfSku(cart, part.sku), part.quantity)), removed: [] };
+    }
+    case 'cart/lineQuantityChanged': {
+      const { cart, lineItemId, from, to } = event.data;
+      const line = cart.lineItems.find((item) => item.id === lineItemId);
+      const currency = cart.totalPrice.currencyCode;
+      return to > from ? { currency, added: change(line, to - from), removed: [] } : { currency, added: [], removed: change(line, from - to) };
+    }
+    case 'cart/lineRemoved': {
+      const { cart, line } = event.data;
+      return { currency: cart.totalPrice.currencyCode, added: [], removed: change(line, line.quantity) };
+    }
+    default:
+      return null;
+  }
 }

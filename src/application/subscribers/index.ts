@@ -11,4 +11,4 @@ export {
 } from './marketing-messaging-subscriber';
 export { startSearchConversions } from './search-conversions';
 export { analyticsEventsOf } from './analytics-events';
-export { cartChanges, cartChangeTracker, type CartChanges, type LineChange } from './cart-changes';
+export { cartChangesOf, type CartChanges, type LineChange } from './cart-changes';

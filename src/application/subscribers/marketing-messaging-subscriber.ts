@@ -4,7 +4,7 @@ import type { EventBus } from '../ports/event-bus';
 import type { MarketingMessaging, MarketingMessagingEvent } from '../ports/marketing-messaging';
 import type { Timer } from '../ports/timer';
 import type { LineChange } from './cart-changes';
-import { cartChangeTracker } from './cart-changes';
+import { cartChangesOf } from './cart-changes';
 
 /** Spec §9 Retries: the marketing-messaging data flush, up to 5 attempts 1 s apart. */
 export const MESSAGING_FLUSH_ATTEMPTS = 5;
@@ -41,7 +41,6 @@ export interface MarketingMessagingSubscriber {
 /** Spec §9 Analytics: the messaging service receives add-to-cart and remove-from-cart from the cart's changes. */
 export function startMarketingMessagingSubscriber({ bus, messaging, timer }: MarketingMessagingSubscriberDeps): MarketingMessagingSubscriber {
   const delay = (ms: number) => new Promise<void>((resume) => timer.after(ms, resume));
-  const trackCart = cartChangeTracker();
   let pending: MarketingMessagingEvent[] = [];
   let running: Promise<void> | null = null;
 
@@ -84,7 +83,7 @@ export function startMarketingMessagingSubscriber({ bus, messaging, timer }: Mar
   };
 
   const stop = bus.subscribe((event) => {
-    const changes = trackCart(event);
+    const changes = cartChangesOf(event);
     if (!changes) return;
     const added = changes.added.map((change) => messagingEvent('add-to-cart', change, changes.currency));
     const removed = changes.removed.map((change) => messagingEvent('remove-from-cart', change, changes.currency));

@@ -1,6 +1,6 @@
 import type { EventBus } from '../ports/event-bus';
 import type { BrowsingUseCases } from '../use-cases/browsing';
-import { cartChangeTracker } from './cart-changes';
+import { cartChangesOf } from './cart-changes';
 
 /**
  * Spec §4 Search query id: an add to cart after a search is credited to that search, once. The credit is a
@@ -8,8 +8,7 @@ import { cartChangeTracker } from './cart-changes';
  * insights subscriber reports it like any other fact.
  */
 export function startSearchConversions({ bus, browsing }: { bus: EventBus; browsing: Pick<BrowsingUseCases, 'attributeSearchConversion'> }): () => void {
-  const trackCart = cartChangeTracker();
   return bus.subscribe((event) => {
-    for (const added of trackCart(event)?.added ?? []) browsing.attributeSearchConversion(added.line.variant.sku);
+    for (const added of cartChangesOf(event)?.added ?? []) browsing.attributeSearchConversion(added.line.variant.sku);
   });
 }

@@ -1,18 +1,15 @@
-import {
-  type CartCommand,
-  type CartError,
-  type CartLookupContext,
-  type CartState,
-  cartDecider,
-  effectsOf,
-  planAddToCart,
-  planLineUpdates,
-} from '../../domain/cart';
+import { type CartCommand, type CartDecision, type CartError, type CartLookupContext, type CartState, decideCart } from '../../domain/cart';
 import { type Result, type Sku, err, ok } from '../../domain/shared';
 import type { Projection } from '../projection';
 import type { ApiError } from '../ports/api-error';
 import type { Bff, CartSummary, UpsellOffer } from '../ports/bff';
-import { type Recorder, execute } from '../recorder';
+
+/** What a call that puts a project's parts in the cart answers with: the cart, and what went in. */
+export interface ProjectPartsAnswer {
+  readonly cart: CartSummary;
+  readonly added: ReadonlyArray<{ readonly sku: string; readonly quantity: number }>;
+}
+import type { Recorder } from '../recorder';
 import type { DrawersUseCases } from './drawers';
 import type { ToastsUseCases } from './toasts';
 
@@ -27,7 +24,6 @@ export const DEFAULT_ITEM_CONTAINER = 'product';
 export type CartUseCaseError =
   | CartError
   | { readonly type: 'cart/requestFailed' }
-  | { readonly type: 'cart/emptyDiscountCode' }
   | { readonly type: 'cart/discountRefused'; readonly message: string };
 
 export type CartOutcome = Promise<Result<CartSummary, CartUseCaseError>>;
@@ -48,8 +44,11 @@ export interface CartUseCases {
   removeDiscountCode(): CartOutcome;
   /** Spec §7: an empty upsell list is no upsell (null). */
   loadUpsell(): Promise<UpsellOffer | null>;
-  /** Records the cart another call changed and answered with (a Makerhub project's "Add all to cart"). */
-  recordCart(cart: CartSummary): CartOutcome;
+  /**
+   * A Makerhub project's "Add all to cart": refused while the cart is frozen, else `send` makes the call and
+   * the parts it answers went in are recorded with its cart; the drawer then opens.
+   */
+  addProjectParts<A extends ProjectPartsAnswer>(projectId: string, send: () => Promise<Result<A, ApiError>>): Promise<Result<A, CartError | { readonly type: 'cart/requestRefused'; readonly error: ApiError }>>;
 }
 
 export interface CartDeps {
@@ -66,42 +65,44 @@ export interface CartDeps {
 }
 
 export function cartUseCases({ view, recorder, bff, toasts, drawers, ready }: CartDeps): CartUseCases {
-  const decide = (command: CartCommand) => execute(cartDecider, view.getSnapshot(), command, recorder);
+  /** The one step every command takes: the domain decides, the facts are recorded, the decision comes back. */
+  const decide = (command: CartCommand): Result<CartDecision, CartError> => {
+    const decision = decideCart(view.getSnapshot(), command);
+    if (decision.ok) recorder.record(decision.value.events);
+    return decision;
+  };
   const failed = (id: string, message: string): Result<never, CartUseCaseError> => {
     toasts.show({ id, type: 'error', message });
     return err({ type: 'cart/requestFailed' });
   };
-
-  /** The cart the server answered with, then the effects it calls for (spec §4: an empty cart loses its code). */
-  const recordUpdate = async (cart: CartSummary): CartOutcome => {
-    const recorded = decide({ type: 'recordUpdate', cart });
-    if (!recorded.ok) return recorded;
-    for (const effect of recorded.value.flatMap(effectsOf)) {
-      if (effect.type === 'removeDiscountCode') await dropDiscountCode();
-    }
-    return ok(current() ?? cart);
-  };
-
-  const dropDiscountCode = async (): CartOutcome => {
-    const answer = await bff.cart.removeDiscount();
-    if (!answer.ok) return failed(CART_UPDATE_ERROR_TOAST_ID, CART_UPDATE_ERROR_MESSAGE);
-    decide({ type: 'recordDiscountCodeRemoved' });
-    // The server's cart has the totals without the code; it is recorded without re-running the effects,
-    // so a server that kept the code could never start a loop of removals.
-    const recorded = decide({ type: 'recordUpdate', cart: answer.value });
-    return recorded.ok ? ok(answer.value) : recorded;
-  };
-
   // The view holds what the server last sent: a CartSummary, typed by the domain as the Cart it extends.
   const current = (): CartSummary | null => view.getSnapshot().cart as CartSummary | null;
 
-  const updateLines = async (lineItemId: string, quantity: number): CartOutcome => {
-    const plan = planLineUpdates(view.getSnapshot(), [{ lineItemId, quantity }]);
-    if (!plan.ok) return plan;
+  /** Records what the server answered, then runs what the decision asks for after it. */
+  const record = async (command: CartCommand & { readonly cart: CartSummary }): CartOutcome => {
+    const decided = decide(command);
+    if (!decided.ok) return decided;
+    for (const effect of decided.value.effects) {
+      if (effect.type === 'sendDiscountRemoval') await removeCode();
+      if (effect.type === 'openCartDrawer') drawers.open('cart');
+    }
+    return ok(current() ?? command.cart);
+  };
+
+  const removeCode = async (): CartOutcome => {
+    const answer = await bff.cart.removeDiscount();
+    if (!answer.ok) return failed(CART_UPDATE_ERROR_TOAST_ID, CART_UPDATE_ERROR_MESSAGE);
+    return record({ type: 'recordDiscountCodeRemoved', cart: answer.value });
+  };
+
+  const changeQuantity = async (lineItemId: string, quantity: number): CartOutcome => {
+    const asked = decide({ type: 'changeLineQuantity', lineItemId, quantity });
+    if (!asked.ok) return asked;
+    const [send] = asked.value.effects;
     const unchanged = current();
-    if (plan.value.length === 0 && unchanged) return ok(unchanged);
-    const cart = await bff.cart.update(plan.value);
-    return cart ? recordUpdate(cart) : failed(CART_UPDATE_ERROR_TOAST_ID, CART_UPDATE_ERROR_MESSAGE);
+    if (send?.type !== 'sendLineUpdates') return unchanged ? ok(unchanged) : err({ type: 'cart/notLoaded' });
+    const cart = await bff.cart.update(send.items);
+    return cart ? record({ type: 'recordLineQuantityChanged', lineItemId, quantity, cart }) : failed(CART_UPDATE_ERROR_TOAST_ID, CART_UPDATE_ERROR_MESSAGE);
   };
 
   const loadCart: CartUseCases['loadCart'] = async (context = {}) => {
@@ -122,38 +123,46 @@ export function cartUseCases({ view, recorder, bff, toasts, drawers, ready }: Ca
 
     async addToCart({ sku, quantity = 1, itemContainer = DEFAULT_ITEM_CONTAINER }) {
       await ready?.();
-      const plan = planAddToCart(view.getSnapshot(), sku, quantity, itemContainer);
-      if (!plan.ok) return plan;
-      const cart = await bff.cart.add(plan.value);
+      const asked = decide({ type: 'addItem', sku, quantity, itemContainer });
+      if (!asked.ok) return asked;
+      const [send] = asked.value.effects;
+      if (send?.type !== 'sendAdd') return failed(ADD_TO_CART_ERROR_TOAST_ID, ADD_TO_CART_ERROR_MESSAGE);
+      const cart = await bff.cart.add(send.item);
       if (!cart) return failed(ADD_TO_CART_ERROR_TOAST_ID, ADD_TO_CART_ERROR_MESSAGE);
-      const result = await recordUpdate(cart);
-      if (result.ok) drawers.open('cart');
-      return result;
+      return record({ type: 'recordItemAdded', ...send.item, cart });
     },
 
-    changeQuantity: updateLines,
-    removeLine: (lineItemId) => updateLines(lineItemId, 0),
+    changeQuantity,
+    removeLine: (lineItemId) => changeQuantity(lineItemId, 0),
 
     async applyDiscountCode(code) {
-      const trimmed = code.trim();
-      if (trimmed === '') return err({ type: 'cart/emptyDiscountCode' });
-      if (view.getSnapshot().frozen) return err({ type: 'cart/frozen' });
-      const answer = await bff.cart.applyDiscount(trimmed);
+      const asked = decide({ type: 'applyDiscountCode', code });
+      if (!asked.ok) return asked;
+      const [send] = asked.value.effects;
+      if (send?.type !== 'sendDiscountCode') return failed(CART_UPDATE_ERROR_TOAST_ID, CART_UPDATE_ERROR_MESSAGE);
+      const answer = await bff.cart.applyDiscount(send.code);
       if (!answer.ok) {
         // A conflict: the cart holds a code this page did not show (applied in another tab). Shown now, so
         // the shopper sees which code stays and can remove it for the new one.
         if (answer.error.status === 409) await loadCart();
         return err(refusal(answer.error));
       }
-      return recordUpdate(answer.value);
+      return record({ type: 'recordDiscountCodeApplied', code: send.code, cart: answer.value });
     },
 
     async removeDiscountCode() {
-      if (view.getSnapshot().frozen) return err({ type: 'cart/frozen' });
-      return dropDiscountCode();
+      const asked = decide({ type: 'removeDiscountCode' });
+      return asked.ok ? removeCode() : asked;
     },
 
-    recordCart: (cart) => recordUpdate(cart),
+    async addProjectParts(projectId, send) {
+      const asked = decide({ type: 'addProjectParts', projectId });
+      if (!asked.ok) return asked;
+      const answer = await send();
+      if (!answer.ok) return err({ type: 'cart/requestRefused', error: answer.error });
+      const recorded = await record({ type: 'recordProjectPartsAdded', projectId, parts: answer.value.added, cart: answer.value.cart });
+      return recorded.ok ? ok(answer.value) : err({ type: 'cart/frozen' });
+    },
 
     async loadUpsell() {
       const answer = await bff.cart.upsell();

@@ -1,10 +1,7 @@
-import type { CartState } from '../../domain/cart';
-import { type Result, err, ok } from '../../domain/shared';
-import type { Projection } from '../projection';
+import { type Result, err } from '../../domain/shared';
 import type { ApiError } from '../ports/api-error';
 import type { Bff, ProjectCartAnswer } from '../ports/bff';
 import type { CartUseCases } from './cart';
-import type { DrawersUseCases } from './drawers';
 import type { ToastsUseCases } from './toasts';
 
 export const PROJECT_CART_ERROR_TOAST_ID = 'project-cart-error';
@@ -24,30 +21,22 @@ export interface ProjectPartsUseCases {
 
 export interface ProjectPartsDeps {
   readonly bff: Pick<Bff, 'projectParts'>;
-  readonly view: Projection<CartState>;
-  readonly cart: Pick<CartUseCases, 'recordCart'>;
-  readonly drawers: Pick<DrawersUseCases, 'open'>;
+  readonly cart: Pick<CartUseCases, 'addProjectParts'>;
   readonly toasts: Pick<ToastsUseCases, 'show'>;
 }
 
-export function projectPartsUseCases({ bff, view, cart, drawers, toasts }: ProjectPartsDeps): ProjectPartsUseCases {
+export function projectPartsUseCases({ bff, cart, toasts }: ProjectPartsDeps): ProjectPartsUseCases {
   const frozen = (): Result<never, ProjectPartsError> => {
     toasts.show({ id: PROJECT_CART_ERROR_TOAST_ID, type: 'error', message: PROJECT_CART_FROZEN_MESSAGE });
     return err({ type: 'projectParts/cartFrozen' });
   };
   return {
     async addProjectToCart(projectId) {
-      if (view.getSnapshot().frozen) return frozen();
-      const answer = await bff.projectParts.addProjectToCart(projectId);
-      if (!answer.ok) {
-        if (answer.error.status === 409) return frozen();
-        toasts.show({ id: PROJECT_CART_ERROR_TOAST_ID, type: 'error', message: PROJECT_CART_ERROR_MESSAGE });
-        return err({ type: 'projectParts/requestFailed', error: answer.error });
-      }
-      const recorded = await cart.recordCart(answer.value.cart);
-      if (!recorded.ok) return frozen();
-      drawers.open('cart');
-      return ok(answer.value);
+      const added = await cart.addProjectParts(projectId, () => bff.projectParts.addProjectToCart(projectId));
+      if (added.ok) return added;
+      if (added.error.type !== 'cart/requestRefused' || added.error.error.status === 409) return frozen();
+      toasts.show({ id: PROJECT_CART_ERROR_TOAST_ID, type: 'error', message: PROJECT_CART_ERROR_MESSAGE });
+      return err({ type: 'projectParts/requestFailed', error: added.error.error });
     },
   };
 }
