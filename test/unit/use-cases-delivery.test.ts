@@ -11,7 +11,7 @@ const setup = (options: { path?: string; site?: SiteCode } = {}) => {
     postcode: resolve(container, TOKENS.DeliveryPostcodeUseCases),
     check: resolve(container, TOKENS.DeliveryCheckUseCases),
     drawers: resolve(container, TOKENS.DrawersUseCases),
-    preferences: resolve(container, TOKENS.PreferencesView),
+    delivery: resolve(container, TOKENS.DeliveryView),
     toastsView: resolve(container, TOKENS.ToastsView),
     drawersView: resolve(container, TOKENS.DrawersView),
   };
@@ -19,10 +19,10 @@ const setup = (options: { path?: string; site?: SiteCode } = {}) => {
 
 describe('the delivery postcode drawer', () => {
   it('sets the postcode: token patch, success toast postcode-success, soft reload (spec §4, §8)', async () => {
-    const { postcode, fakes, preferences, toastsView } = setup({ path: '/c/boards' });
+    const { postcode, fakes, delivery, toastsView } = setup({ path: '/c/boards' });
     expect((await postcode.setDeliveryPostcode({ postcode: ' 2000 ', city: 'Sydney', state: 'nsw' })).ok).toBe(true);
     expect(fakes.session.patches).toEqual([{ deliveryPostcode: '2000', deliveryCity: 'Sydney', deliveryState: 'NSW' }]);
-    expect(preferences.getSnapshot()).toMatchObject({ deliveryPostcode: '2000', deliveryCity: 'Sydney', deliveryState: 'NSW' });
+    expect(delivery.getSnapshot()).toMatchObject({ deliveryPostcode: '2000', deliveryCity: 'Sydney', deliveryState: 'NSW' });
     expect(toastsView.getSnapshot().toasts).toMatchObject([{ id: 'postcode-success', type: 'success', message: "You've selected 2000 as your postcode" }]);
     expect(fakes.navigation.softReloads).toBe(1);
   });
@@ -39,7 +39,7 @@ describe('the delivery postcode drawer', () => {
     const { postcode, fakes, toastsView } = setup();
     const result = await postcode.setDeliveryPostcode({ postcode: '20', city: ' ', state: '' });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.type === 'store/deliveryPostcodeInvalid' && result.error.errors).toEqual({
+    expect(!result.ok && result.error.type === 'delivery/postcodeInvalid' && result.error.errors).toEqual({
       postcode: 'Postcode must be 4 digits',
       city: 'City is required',
       state: 'State is required',
@@ -57,10 +57,10 @@ describe('the delivery postcode drawer', () => {
   });
 
   it('a failed token update shows the postcode-error toast (spec §8) and keeps the old postcode', async () => {
-    const { postcode, fakes, preferences, toastsView } = setup();
+    const { postcode, fakes, delivery, toastsView } = setup();
     fakes.session.failUpdatesWith = { status: 500, message: 'Internal Server Error' };
     expect((await postcode.setDeliveryPostcode({ postcode: '2000', city: 'Sydney', state: 'NSW' })).ok).toBe(false);
-    expect(preferences.getSnapshot().deliveryPostcode).toBeNull();
+    expect(delivery.getSnapshot().deliveryPostcode).toBeNull();
     expect(toastsView.getSnapshot().toasts).toMatchObject([{ id: 'postcode-error', type: 'error', message: 'Oops! Something went wrong while setting your postcode' }]);
     expect(fakes.navigation.softReloads).toBe(0);
   });
