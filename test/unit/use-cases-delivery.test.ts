@@ -3,6 +3,8 @@ import { TOKENS } from '../../src/application/tokens';
 import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../../src/composition/test-container';
 import type { SiteCode } from '../../src/domain/site';
+import { MEMORY_ANONYMOUS_TOKEN } from '../../src/adapters/memory';
+import { availabilityOf } from '../../src/domain/delivery';
 
 const setup = (options: { path?: string; site?: SiteCode } = {}) => {
   const { container, fakes } = createTestContainer(options);
@@ -56,6 +58,20 @@ describe('the delivery postcode drawer', () => {
     expect(toastsView.getSnapshot().toasts).toMatchObject([{ id: 'postcode-success', type: 'success', message: "You've selected 1010 as your postcode" }]);
   });
 
+  it('shows the postcode the session token already holds, without writing, announcing or reloading anything', async () => {
+    const token = { ...MEMORY_ANONYMOUS_TOKEN, deliveryPostcode: '2150', deliveryCity: 'Parramatta', deliveryState: 'NSW' };
+    const { container, fakes } = createTestContainer({ token });
+    // The app loads the session on start, then reads the postcode back from it.
+    await resolve(container, TOKENS.SessionUseCases).loadSession();
+    resolve(container, TOKENS.DeliveryPostcodeUseCases).restoreFromSession();
+    expect(resolve(container, TOKENS.DeliveryView).getSnapshot()).toMatchObject({ deliveryPostcode: '2150', deliveryCity: 'Parramatta', deliveryState: 'NSW' });
+    // The store is the store module's: the postcode does not make one up.
+    expect(resolve(container, TOKENS.PreferencesView).getSnapshot().storeKey).toBeNull();
+    expect(fakes.session.patches).toEqual([]);
+    expect(resolve(container, TOKENS.ToastsView).getSnapshot().toasts).toEqual([]);
+    expect(fakes.navigation.softReloads).toBe(0);
+  });
+
   it('a failed token update shows the postcode-error toast (spec §8) and keeps the old postcode', async () => {
     const { postcode, fakes, delivery, toastsView } = setup();
     fakes.session.failUpdatesWith = { status: 500, message: 'Internal Server Error' };
@@ -96,6 +112,17 @@ describe('the delivery check on a product page', () => {
     });
     const collectOnly = await check.checkDelivery({ postcode: '2000', sku: 'JK7890', state: 'NSW' });
     expect(collectOnly).toMatchObject({ availability: { freightServiceErrorCode: 793 }, unavailableMessage: 'Item only available through click and collect' });
+  });
+
+  it('keeps the last answer of each product, and clears it when the form no longer has enough to ask with', async () => {
+    const { check, delivery } = setup();
+    await check.checkDelivery({ postcode: '2000', sku: 'AB1234', suburb: 'Sydney', state: 'NSW' });
+    await check.checkDelivery({ postcode: '0999', sku: 'CD5678', state: 'NT' });
+    expect(availabilityOf(delivery.getSnapshot(), 'AB1234')).toMatchObject({ postcode: '2000', city: 'Sydney', state: 'NSW', unavailableMessage: null });
+    expect(availabilityOf(delivery.getSnapshot(), 'CD5678')?.unavailableMessage).toBe('Sorry we are unable to deliver this product to this location');
+    await check.checkDelivery({ postcode: '', sku: 'AB1234', state: 'NSW' });
+    expect(availabilityOf(delivery.getSnapshot(), 'AB1234')).toBeNull();
+    expect(availabilityOf(delivery.getSnapshot(), 'CD5678')).not.toBeNull();
   });
 
   it('an answer overtaken by a newer check is marked superseded, and a failed call is reported', async () => {
