@@ -60,6 +60,7 @@ function startSession() {
     .then(async () => {
       await services.cart.loadCart();
       void services.preferredStore.restoreFromSession();
+      services.deliveryPostcode.restoreFromSession();
       void services.preferredStore.locateNearestStoreWhenIdle();
     })
     .finally(cartLoaded);

@@ -4,6 +4,7 @@ import type { BrowsingEvent } from '../domain/browsing';
 import type { CartEvent } from '../domain/cart';
 import type { CheckoutEvent } from '../domain/checkout';
 import type { CompareEvent } from '../domain/compare';
+import type { DeliveryEvent } from '../domain/delivery';
 import type { DrawerEvent } from '../domain/drawers';
 import type { ListsEvent } from '../domain/lists';
 import type { OrderEvent } from '../domain/orders';
@@ -25,6 +26,7 @@ export type DomainEvent =
   | CheckoutEvent
   | CheckoutPageEvent
   | CompareEvent
+  | DeliveryEvent
   | DrawerEvent
   | ListsEvent
   | OrderEvent

@@ -38,6 +38,7 @@ import type { CompareState } from '../domain/compare';
 import type { OrderState } from '../domain/orders';
 import type { SessionState } from '../domain/session';
 import type { StoreState } from '../domain/store';
+import type { DeliveryState } from '../domain/delivery';
 import type { ToastsState } from '../domain/toasts';
 import type { CheckoutUseCases } from './use-cases/checkout';
 import type { CheckoutPageState } from './ports/bff-checkout-payloads';
@@ -107,6 +108,7 @@ export const TOKENS = {
   ListsView: token<Projection<ListsState>>('projection.listsView'),
   PageDataView: token<Projection<PageDataState>>('projection.pageDataView'),
   BrowsingView: token<Projection<BrowsingState>>('projection.browsingView'),
+  DeliveryView: token<Projection<DeliveryState>>('projection.deliveryView'),
   // Use cases
   BrowsingUseCases: token<BrowsingUseCases>('useCases.browsing'),
   CompareUseCases: token<CompareUseCases>('useCases.compare'),

@@ -7,6 +7,7 @@ import {
   browsingView,
   cartView,
   compareView,
+  deliveryView,
   drawersView,
   listsView,
   pageDataView,
@@ -145,6 +146,7 @@ export function shopModule(options: ShopOptions = {}): ContainerModule {
     bindProjection(bind, TOKENS.AccountView, accountView);
     bindProjection(bind, TOKENS.ListsView, listsView);
     bindProjection(bind, TOKENS.PageDataView, pageDataView);
+    bindProjection(bind, TOKENS.DeliveryView, deliveryView);
 
     bind(TOKENS.CompareUseCases).toDynamicValue((context) => {
       const view = get(context, TOKENS.CompareView);
@@ -224,7 +226,9 @@ function bindShopperUseCases(bind: Bind, isBound: IsBound, options: ShopOptions)
     );
   }
   if (!isBound(TOKENS.Bff)) return;
-  bind(TOKENS.DeliveryCheckUseCases).toDynamicValue((context) => deliveryCheckUseCases({ bff: get(context, TOKENS.Bff), country }));
+  bind(TOKENS.DeliveryCheckUseCases).toDynamicValue((context) =>
+    deliveryCheckUseCases({ bff: get(context, TOKENS.Bff), country, view: get(context, TOKENS.DeliveryView), recorder: get(context, TOKENS.Recorder) }),
+  );
   if (!timer) return;
   bind(TOKENS.CartUseCases).toDynamicValue((context) =>
     cartUseCases({
@@ -255,5 +259,7 @@ function bindShopperUseCases(bind: Bind, isBound: IsBound, options: ShopOptions)
       timer: get(context, TOKENS.Timer),
     }),
   );
-  bind(TOKENS.DeliveryPostcodeUseCases).toDynamicValue((context) => deliveryPostcodeUseCases({ ...storeChange(context), view: get(context, TOKENS.PreferencesView), country }));
+  bind(TOKENS.DeliveryPostcodeUseCases).toDynamicValue((context) =>
+    deliveryPostcodeUseCases({ ...storeChange(context), view: get(context, TOKENS.DeliveryView), session: get(context, TOKENS.SessionView), country }),
+  );
 }

@@ -122,6 +122,7 @@ function servicesFrom(container: Container, context: ResolutionContext, forms: F
       cart: get(context, TOKENS.CartView),
       compare: get(context, TOKENS.CompareView),
       preferences: get(context, TOKENS.PreferencesView),
+      delivery: get(context, TOKENS.DeliveryView),
       toasts: get(context, TOKENS.ToastsView),
       drawers: get(context, TOKENS.DrawersView),
       session: get(context, TOKENS.SessionView),

@@ -32,6 +32,7 @@ import type { DrawersState } from '../domain/drawers';
 import type { SessionState } from '../domain/session';
 import type { Site } from '../domain/site';
 import type { StoreState } from '../domain/store';
+import type { DeliveryState } from '../domain/delivery';
 import type { ToastsState } from '../domain/toasts';
 import type { CheckoutServices } from './checkout-services';
 
@@ -45,6 +46,7 @@ export interface Services {
     readonly cart: Projection<CartState>;
     readonly compare: Projection<CompareState>;
     readonly preferences: Projection<StoreState>;
+    readonly delivery: Projection<DeliveryState>;
     readonly toasts: Projection<ToastsState>;
     readonly drawers: Projection<DrawersState>;
     readonly session: Projection<SessionState>;

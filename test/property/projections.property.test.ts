@@ -15,6 +15,7 @@ import { browsingDecider } from '../../src/domain/browsing';
 import { cartDecider } from '../../src/domain/cart';
 import { checkoutDecider } from '../../src/domain/checkout';
 import { compareDecider } from '../../src/domain/compare';
+import { deliveryDecider } from '../../src/domain/delivery';
 import { DRAWERS, type DrawerCommand, drawersDecider } from '../../src/domain/drawers';
 import { orderDecider } from '../../src/domain/orders';
 import { sessionDecider } from '../../src/domain/session';
@@ -26,6 +27,7 @@ import { browsingCommandArb } from './arbitraries/browsing';
 import { cartCommandArb } from './arbitraries/cart';
 import { checkoutCommandArb } from './arbitraries/checkout';
 import { compareCommandArb } from './arbitraries/compare';
+import { deliveryCommandArb } from './arbitraries/delivery-commands';
 import { orderCommandArb } from './arbitraries/orders';
 import { sessionCommandArb } from './arbitraries/session';
 import { storeCommandArb } from './arbitraries/store';
@@ -94,6 +96,7 @@ const MODULES = {
   account: { decider: accountDecider, view: TOKENS.AccountView },
   lists: { decider: listsDecider, view: TOKENS.ListsView },
   pageData: { decider: pageDataDecider, view: TOKENS.PageDataView },
+  delivery: { decider: deliveryDecider, view: TOKENS.DeliveryView },
 } as Record<string, Module>;
 
 const stepArb = fc.oneof(
@@ -110,6 +113,7 @@ const stepArb = fc.oneof(
   accountCommandArb.map((command) => ['account', command] as const),
   listsCommandArb.map((command) => ['lists', command] as const),
   pageDataCommandArb.map((command) => ['pageData', command] as const),
+  deliveryCommandArb.map((command) => ['delivery', command] as const),
 );
 
 describe('projections', () => {

@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deliveryPostcodeErrors } from '../../src/domain/delivery';
 import { fold } from '../../src/domain/shared';
 import {
   GEOLOCATION_NOT_SUPPORTED,
   NEAREST_STORE_LIMIT,
-  POSTCODE_ERROR_TOAST,
   type StoreCommand,
   type StoreState,
   chooseNearestStore,
@@ -16,17 +14,14 @@ import {
   initialStore,
   nearestStoreQuery,
   parseGeoCookie,
-  postcodeSelectedToast,
   shouldGeolocateForStore,
   storeDecider,
   storeQueryString,
   storeSelectedToast,
-  tokenPatchForPostcode,
   tokenPatchForStore,
 } from '../../src/domain/store';
 import { sessionTokenArb } from './arbitraries/account';
 import { skuArb } from './arbitraries/common';
-import { auStateArb, cityArb, countryArb, postcodeArb } from './arbitraries/delivery';
 import { geoPositionArb, storeCommandArb, storeKeyArb, storeSummaryArb } from './arbitraries/store';
 
 const run = (state: StoreState, command: StoreCommand): StoreState => {
@@ -45,7 +40,6 @@ describe('preferred store', () => {
         const after = run(before, command);
         expect(after).toMatchObject({ storeKey: store.storeKey, storeId: store.supplyChannelId, storeName: store.name || store.storeKey });
         expect(after.sku).toBe(sku ?? before.sku);
-        expect(after.deliveryPostcode).toBe(before.deliveryPostcode);
       }),
     );
   });
@@ -152,54 +146,15 @@ describe('geo cookie', () => {
   });
 });
 
-describe('delivery postcode preference', () => {
-  it('a valid postcode is kept, written to the token and confirmed with the postcode-success toast', () => {
-    fc.assert(
-      fc.property(statesArb, countryArb, postcodeArb, cityArb, auStateArb, pathArb, (before, country, postcode, city, state, path) => {
-        const result = decide(before, { type: 'setDeliveryPostcode', postcode, city, state, country });
-        if (!result.ok) throw new Error('refused');
-        const after = result.value.reduce(evolve, before);
-        const kept = country === 'NZ' ? '' : state;
-        expect(after).toEqual({ ...before, deliveryPostcode: postcode, deliveryCity: city, deliveryState: kept });
-        expect(effectsOf(result.value[0]!, { path })).toEqual([
-          // NZ has no state (spec §5): its patch carries none, not an empty one.
-          { type: 'updateSessionToken', patch: { deliveryPostcode: postcode, deliveryCity: city, ...(country === 'NZ' ? {} : { deliveryState: kept }) } },
-          { type: 'showToast', toast: { id: 'postcode-success', type: 'success', message: `You've selected ${postcode} as your postcode` } },
-          onStoreFinder(path) ? { type: 'closeDeliveryPostcodeDrawer' } : { type: 'softReload' },
-        ]);
-      }),
-    );
-  });
-
-  it('an invalid postcode form fails with its field errors and the postcode-error toast', () => {
-    fc.assert(
-      fc.property(statesArb, storeCommandArb, (state, command) => {
-        if (command.type !== 'setDeliveryPostcode') return;
-        const errors = deliveryPostcodeErrors(command, command.country);
-        const result = decide(state, command);
-        expect(result.ok).toBe(Object.keys(errors).length === 0);
-        if (!result.ok) expect(result.error).toEqual({ type: 'store/deliveryPostcodeInvalid', errors, toast: POSTCODE_ERROR_TOAST });
-      }),
-    );
-    expect(POSTCODE_ERROR_TOAST).toEqual({ id: 'postcode-error', type: 'error', message: 'Oops! Something went wrong while setting your postcode' });
-  });
-
-  it('toasts and token patches use the spec wording and fields', () => {
+describe('store toasts and token patches', () => {
+  it('use the spec wording and fields', () => {
     expect(storeSelectedToast('Parramatta').message).toBe("You've selected Parramatta as your store");
-    expect(postcodeSelectedToast('2150')).toEqual({ id: 'postcode-success', type: 'success', message: "You've selected 2150 as your postcode" });
     expect(tokenPatchForStore({ storeKey: 'k', storeId: 'i', sku: 'AB1234' })).toEqual({ storeKey: 'k', storeId: 'i', sku: 'AB1234' });
-    expect(tokenPatchForPostcode({ postcode: '2150', city: 'Parramatta', state: 'NSW' })).toEqual({
-      deliveryPostcode: '2150',
-      deliveryCity: 'Parramatta',
-      deliveryState: 'NSW',
-    });
-    // NZ has no state (spec §5): the patch leaves it out rather than send an empty one the service refuses.
-    expect(tokenPatchForPostcode({ postcode: '6011', city: 'Wellington', state: '' })).toEqual({ deliveryPostcode: '6011', deliveryCity: 'Wellington' });
   });
 });
 
 describe('store decider', () => {
-  it('restoring from the session token mirrors it, keeps a known store name, and a second restore records nothing', () => {
+  it('restoring from the session token mirrors its store fields only, keeps a known store name, and a second restore records nothing', () => {
     fc.assert(
       fc.property(statesArb, fc.option(sessionTokenArb, { nil: null }), (before, token) => {
         const result = decide(before, { type: 'restorePreferences', token });
@@ -209,10 +164,9 @@ describe('store decider', () => {
           storeKey: or(token?.storeKey),
           storeId: or(token?.storeId),
           sku: or(token?.sku),
-          deliveryPostcode: or(token?.deliveryPostcode),
-          deliveryCity: or(token?.deliveryCity),
-          deliveryState: or(token?.deliveryState),
         });
+        // The delivery postcode the token holds is the delivery module's to restore (delivery/postcodeRestored).
+        expect(Object.keys(after).sort()).toEqual(['sku', 'storeId', 'storeKey', 'storeName']);
         expect(after.storeName).toBe(after.storeKey !== null && after.storeKey === before.storeKey ? before.storeName : null);
         expect(decide(after, { type: 'restorePreferences', token })).toEqual({ ok: true, value: [] });
         for (const event of result.ok ? result.value : []) expect(effectsOf(event, { path: '/' })).toEqual([]);

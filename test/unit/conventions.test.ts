@@ -51,7 +51,7 @@ describe('domain conventions', () => {
 
   it('finds the events of every stateful module', () => {
     const areas = new Set(events.map((e) => e.type.split('/')[0]));
-    expect([...areas].sort()).toEqual(['account', 'analytics', 'browsing', 'cart', 'checkout', 'checkoutPage', 'compare', 'drawer', 'lists', 'orders', 'page', 'session', 'store', 'toast']);
+    expect([...areas].sort()).toEqual(['account', 'analytics', 'browsing', 'cart', 'checkout', 'checkoutPage', 'compare', 'delivery', 'drawer', 'lists', 'orders', 'page', 'session', 'store', 'toast']);
   });
 
   it('names every event area/thingHappened, in the past tense, after its module', () => {

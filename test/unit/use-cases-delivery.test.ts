@@ -3,6 +3,8 @@ import { TOKENS } from '../../src/application/tokens';
 import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../../src/composition/test-container';
 import type { SiteCode } from '../../src/domain/site';
+import { MEMORY_ANONYMOUS_TOKEN } from '../../src/adapters/memory';
+import { availabilityOf } from '../../src/domain/delivery';
 
 const setup = (options: { path?: string; site?: SiteCode } = {}) => {
   const { container, fakes } = createTestContainer(options);
@@ -11,7 +13,7 @@ const setup = (options: { path?: string; site?: SiteCode } = {}) => {
     postcode: resolve(container, TOKENS.DeliveryPostcodeUseCases),
     check: resolve(container, TOKENS.DeliveryCheckUseCases),
     drawers: resolve(container, TOKENS.DrawersUseCases),
-    preferences: resolve(container, TOKENS.PreferencesView),
+    delivery: resolve(container, TOKENS.DeliveryView),
     toastsView: resolve(container, TOKENS.ToastsView),
     drawersView: resolve(container, TOKENS.DrawersView),
   };
@@ -19,10 +21,10 @@ const setup = (options: { path?: string; site?: SiteCode } = {}) => {
 
 describe('the delivery postcode drawer', () => {
   it('sets the postcode: token patch, success toast postcode-success, soft reload (spec §4, §8)', async () => {
-    const { postcode, fakes, preferences, toastsView } = setup({ path: '/c/boards' });
+    const { postcode, fakes, delivery, toastsView } = setup({ path: '/c/boards' });
     expect((await postcode.setDeliveryPostcode({ postcode: ' 2000 ', city: 'Sydney', state: 'nsw' })).ok).toBe(true);
     expect(fakes.session.patches).toEqual([{ deliveryPostcode: '2000', deliveryCity: 'Sydney', deliveryState: 'NSW' }]);
-    expect(preferences.getSnapshot()).toMatchObject({ deliveryPostcode: '2000', deliveryCity: 'Sydney', deliveryState: 'NSW' });
+    expect(delivery.getSnapshot()).toMatchObject({ deliveryPostcode: '2000', deliveryCity: 'Sydney', deliveryState: 'NSW' });
     expect(toastsView.getSnapshot().toasts).toMatchObject([{ id: 'postcode-success', type: 'success', message: "You've selected 2000 as your postcode" }]);
     expect(fakes.navigation.softReloads).toBe(1);
   });
@@ -39,7 +41,7 @@ describe('the delivery postcode drawer', () => {
     const { postcode, fakes, toastsView } = setup();
     const result = await postcode.setDeliveryPostcode({ postcode: '20', city: ' ', state: '' });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.type === 'store/deliveryPostcodeInvalid' && result.error.errors).toEqual({
+    expect(!result.ok && result.error.type === 'delivery/postcodeInvalid' && result.error.errors).toEqual({
       postcode: 'Postcode must be 4 digits',
       city: 'City is required',
       state: 'State is required',
@@ -56,11 +58,25 @@ describe('the delivery postcode drawer', () => {
     expect(toastsView.getSnapshot().toasts).toMatchObject([{ id: 'postcode-success', type: 'success', message: "You've selected 1010 as your postcode" }]);
   });
 
+  it('shows the postcode the session token already holds, without writing, announcing or reloading anything', async () => {
+    const token = { ...MEMORY_ANONYMOUS_TOKEN, deliveryPostcode: '2150', deliveryCity: 'Parramatta', deliveryState: 'NSW' };
+    const { container, fakes } = createTestContainer({ token });
+    // The app loads the session on start, then reads the postcode back from it.
+    await resolve(container, TOKENS.SessionUseCases).loadSession();
+    resolve(container, TOKENS.DeliveryPostcodeUseCases).restoreFromSession();
+    expect(resolve(container, TOKENS.DeliveryView).getSnapshot()).toMatchObject({ deliveryPostcode: '2150', deliveryCity: 'Parramatta', deliveryState: 'NSW' });
+    // The store is the store module's: the postcode does not make one up.
+    expect(resolve(container, TOKENS.PreferencesView).getSnapshot().storeKey).toBeNull();
+    expect(fakes.session.patches).toEqual([]);
+    expect(resolve(container, TOKENS.ToastsView).getSnapshot().toasts).toEqual([]);
+    expect(fakes.navigation.softReloads).toBe(0);
+  });
+
   it('a failed token update shows the postcode-error toast (spec §8) and keeps the old postcode', async () => {
-    const { postcode, fakes, preferences, toastsView } = setup();
+    const { postcode, fakes, delivery, toastsView } = setup();
     fakes.session.failUpdatesWith = { status: 500, message: 'Internal Server Error' };
     expect((await postcode.setDeliveryPostcode({ postcode: '2000', city: 'Sydney', state: 'NSW' })).ok).toBe(false);
-    expect(preferences.getSnapshot().deliveryPostcode).toBeNull();
+    expect(delivery.getSnapshot().deliveryPostcode).toBeNull();
     expect(toastsView.getSnapshot().toasts).toMatchObject([{ id: 'postcode-error', type: 'error', message: 'Oops! Something went wrong while setting your postcode' }]);
     expect(fakes.navigation.softReloads).toBe(0);
   });
@@ -96,6 +112,17 @@ describe('the delivery check on a product page', () => {
     });
     const collectOnly = await check.checkDelivery({ postcode: '2000', sku: 'JK7890', state: 'NSW' });
     expect(collectOnly).toMatchObject({ availability: { freightServiceErrorCode: 793 }, unavailableMessage: 'Item only available through click and collect' });
+  });
+
+  it('keeps the last answer of each product, and clears it when the form no longer has enough to ask with', async () => {
+    const { check, delivery } = setup();
+    await check.checkDelivery({ postcode: '2000', sku: 'AB1234', suburb: 'Sydney', state: 'NSW' });
+    await check.checkDelivery({ postcode: '0999', sku: 'CD5678', state: 'NT' });
+    expect(availabilityOf(delivery.getSnapshot(), 'AB1234')).toMatchObject({ postcode: '2000', city: 'Sydney', state: 'NSW', unavailableMessage: null });
+    expect(availabilityOf(delivery.getSnapshot(), 'CD5678')?.unavailableMessage).toBe('Sorry we are unable to deliver this product to this location');
+    await check.checkDelivery({ postcode: '', sku: 'AB1234', state: 'NSW' });
+    expect(availabilityOf(delivery.getSnapshot(), 'AB1234')).toBeNull();
+    expect(availabilityOf(delivery.getSnapshot(), 'CD5678')).not.toBeNull();
   });
 
   it('an answer overtaken by a newer check is marked superseded, and a failed call is reported', async () => {

@@ -1,5 +1,6 @@
 import { checkoutView, orderView } from './checkout';
 import { analyticsQueueView } from './analytics-queue';
+import { deliveryView } from './delivery';
 import { accountView, browsingView, cartView, compareView, drawersView, listsView, pageDataView, preferencesView, sessionView, toastsView } from './index';
 
 /** Every read model the client keeps; the composition root starts one live projection per entry. */
@@ -17,4 +18,5 @@ export const projectionDefinitions = [
   browsingView,
   drawersView,
   pageDataView,
+  deliveryView,
 ] as const;

@@ -19,7 +19,7 @@ export const cartView: ProjectionDefinition<CartState> = { name: 'cartView', ini
 /** The session's status and token: who the shopper is, for every page. */
 export const sessionView: ProjectionDefinition<SessionState> = { name: 'sessionView', initial: initialSession, reduce: forArea('session', evolveSession) };
 
-/** The preferred store and delivery postcode: the header, product availability and delivery checks. */
+/** The preferred store: the header, product availability and checkout's store. */
 export const preferencesView: ProjectionDefinition<StoreState> = { name: 'preferencesView', initial: initialStore, reduce: forArea('store', evolveStore) };
 
 /** The toasts on screen. */
@@ -39,3 +39,5 @@ export const listsView: ProjectionDefinition<ListsState> = { name: 'listsView', 
 
 /** What the server read for the page it rendered (spec §7 dehydratedState): the page's views start from it. */
 export const pageDataView: ProjectionDefinition<PageDataState> = { name: 'pageDataView', initial: initialPageData, reduce: forArea('page', evolvePageData) };
+
+export { deliveryView } from './delivery';

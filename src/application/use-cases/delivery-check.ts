@@ -1,14 +1,10 @@
-import {
-  type DeliveryOptionsQuery,
-  type NormalisedDeliveryAvailability,
-  deliveryOptionsLookup,
-  deliveryUnavailableMessage,
-  normaliseDeliveryAvailability,
-} from '../../domain/delivery';
+import { type DeliveryOptionsQuery, type DeliveryState, type NormalisedDeliveryAvailability, deliveryDecider, deliveryOptionsLookup } from '../../domain/delivery';
 import type { Sku } from '../../domain/shared';
 import type { CountryCode } from '../../domain/site';
 import type { ApiError } from '../ports/api-error';
 import type { Bff } from '../ports/bff';
+import type { Projection } from '../projection';
+import { type Recorder, execute } from '../recorder';
 
 export interface DeliveryCheckRequest {
   readonly postcode: string | null | undefined;
@@ -33,16 +29,28 @@ export type DeliveryCheck =
   | { readonly kind: 'superseded' };
 
 export interface DeliveryCheckUseCases {
+  /** Asks and records the answer (delivery/availabilityChecked), or clears the product's last answer (spec §5). */
   checkDelivery(request: DeliveryCheckRequest): Promise<DeliveryCheck>;
 }
 
-export function deliveryCheckUseCases({ bff, country }: { readonly bff: Pick<Bff, 'stores'>; readonly country: CountryCode }): DeliveryCheckUseCases {
+export interface DeliveryCheckDeps {
+  readonly bff: Pick<Bff, 'stores'>;
+  readonly country: CountryCode;
+  readonly view: Projection<DeliveryState>;
+  readonly recorder: Recorder;
+}
+
+export function deliveryCheckUseCases({ bff, country, view, recorder }: DeliveryCheckDeps): DeliveryCheckUseCases {
   let latest = 0;
   return {
     async checkDelivery(request) {
       const ticket = ++latest;
       const lookup = deliveryOptionsLookup({ postcode: request.postcode, sku: request.sku, state: request.state }, country);
-      if (lookup.kind === 'clear') return { kind: 'cleared' };
+      if (lookup.kind === 'clear') {
+        const sku = request.sku?.trim();
+        if (sku) execute(deliveryDecider, view.getSnapshot(), { type: 'clearAvailability', sku }, recorder);
+        return { kind: 'cleared' };
+      }
       const { query } = lookup;
       const suburb = request.suburb?.trim();
       const answer = await bff.stores.deliveryAvailability(query.postcode, {
@@ -53,9 +61,17 @@ export function deliveryCheckUseCases({ bff, country }: { readonly bff: Pick<Bff
       });
       if (ticket !== latest) return { kind: 'superseded' };
       if (!answer.ok) return { kind: 'failed', error: answer.error };
-      // Normalised here too, so the spec's rules hold whichever Bff answered (normalising is idempotent).
-      const availability = normaliseDeliveryAvailability(answer.value);
-      return { kind: 'checked', query, availability, unavailableMessage: deliveryUnavailableMessage(availability) };
+      const recorded = execute(
+        deliveryDecider,
+        view.getSnapshot(),
+        { type: 'recordAvailability', sku: query.sku, postcode: query.postcode, city: suburb ?? null, state: query.state ?? null, availability: answer.value },
+        recorder,
+      );
+      const checked = recorded.ok ? recorded.value[0] : undefined;
+      if (checked?.type !== 'delivery/availabilityChecked') return { kind: 'cleared' };
+      // The decider normalised the answer (spec §3, §8), so its rules hold whichever Bff answered.
+      const { deliveryMethods, freightServiceErrorCode, freightServiceMessage, unavailableMessage } = checked.data;
+      return { kind: 'checked', query, availability: { deliveryMethods, freightServiceErrorCode, freightServiceMessage }, unavailableMessage };
     },
   };
 }

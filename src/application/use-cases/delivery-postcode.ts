@@ -1,12 +1,25 @@
-import type { DeliveryPostcodeInput } from '../../domain/delivery';
-import type { Result } from '../../domain/shared';
+import {
+  type DeliveryError,
+  type DeliveryEvent,
+  type DeliveryPostcodeErrors,
+  type DeliveryPostcodeInput,
+  type DeliveryState,
+  deliveryDecider,
+  effectsOf,
+} from '../../domain/delivery';
+import type { SessionState } from '../../domain/session';
+import { type Result, err } from '../../domain/shared';
 import type { CountryCode } from '../../domain/site';
-import { POSTCODE_ERROR_TOAST, type StoreError, type StoreEvent, type StoreState, storeDecider } from '../../domain/store';
 import type { Projection } from '../projection';
-import { type StoreChangeDeps, type StoreChangeError, applyStoreChange } from './preferred-store-effects';
+import { execute } from '../recorder';
+import { type StoreChangeDeps, type StoreChangeError, applyPreferenceChange, runAfterRecording } from './preferred-store-effects';
 
-/** A store/deliveryPostcodeInvalid error carries the form's field errors (spec §5), shown beside the fields. */
-export type DeliveryPostcodeError = StoreError | StoreChangeError;
+export type DeliveryPostcodeError =
+  /** The form's field errors (spec §5), shown beside the fields. */
+  | { readonly type: 'delivery/postcodeInvalid'; readonly errors: DeliveryPostcodeErrors }
+  /** The session token would not take the postcode: the postcode-error toast is shown (spec §8). */
+  | StoreChangeError
+  | DeliveryError;
 
 export interface DeliveryPostcodeUseCases {
   /**
@@ -14,30 +27,50 @@ export interface DeliveryPostcodeUseCases {
    * (id postcode-success) and soft-reloads, or on /store-finder closes the drawer. A failed token update shows
    * the postcode-error toast (spec §8).
    */
-  setDeliveryPostcode(form: DeliveryPostcodeInput): Promise<Result<readonly StoreEvent[], DeliveryPostcodeError>>;
+  setDeliveryPostcode(form: DeliveryPostcodeInput): Promise<Result<readonly DeliveryEvent[], DeliveryPostcodeError>>;
+  /** Reads the postcode the session token already holds into the delivery view. */
+  restoreFromSession(): void;
 }
 
+type Refused = Extract<DeliveryEvent, { type: 'delivery/postcodeRefused' }>;
+type Chosen = Extract<DeliveryEvent, { type: 'delivery/postcodeChosen' }>;
+
 export interface DeliveryPostcodeDeps extends StoreChangeDeps {
-  readonly view: Projection<StoreState>;
+  readonly view: Projection<DeliveryState>;
+  readonly session: Projection<SessionState>;
   readonly country: CountryCode;
 }
 
 export function deliveryPostcodeUseCases(deps: DeliveryPostcodeDeps): DeliveryPostcodeUseCases {
-  const { view, country, toasts } = deps;
+  const { view, session, country, recorder } = deps;
   return {
     async setDeliveryPostcode(form) {
-      const decided = storeDecider.decide(view.getSnapshot(), {
-        type: 'setDeliveryPostcode',
+      const decided = deliveryDecider.decide(view.getSnapshot(), {
+        type: 'choosePostcode',
         postcode: form.postcode ?? '',
         city: form.city ?? '',
         state: form.state ?? '',
         country,
       });
-      // A form with field errors shows them where they are; the toast is kept for what the shopper cannot fix.
       if (!decided.ok) return decided;
-      const applied = await applyStoreChange(decided.value, deps);
-      if (!applied.ok) toasts.show({ ...POSTCODE_ERROR_TOAST });
+      const events = decided.value;
+      const where = { path: deps.navigation.currentPath() };
+      const refused = events.find((event): event is Refused => event.type === 'delivery/postcodeRefused');
+      if (refused) {
+        // A form with field errors shows them where they are; nothing is sent, announced or reloaded.
+        recorder.record(events);
+        runAfterRecording(effectsOf(refused, where), deps);
+        return err({ type: 'delivery/postcodeInvalid', errors: refused.data.errors });
+      }
+      const applied = await applyPreferenceChange(events, events.flatMap((event) => effectsOf(event, where)), deps);
+      if (applied.ok) return applied;
+      const postcode = events.find((event): event is Chosen => event.type === 'delivery/postcodeChosen')?.data.postcode ?? '';
+      const notSaved = execute(deliveryDecider, view.getSnapshot(), { type: 'recordPostcodeNotSaved', postcode }, recorder);
+      if (notSaved.ok) runAfterRecording(notSaved.value.flatMap((event) => effectsOf(event, where)), deps);
       return applied;
+    },
+    restoreFromSession() {
+      execute(deliveryDecider, view.getSnapshot(), { type: 'restorePostcode', token: session.getSnapshot().token }, recorder);
     },
   };
 }

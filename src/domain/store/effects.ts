@@ -1,8 +1,8 @@
 import { assertNever } from '../shared';
 import type { SessionTokenPatch } from '../session/session-token';
 import type { StoreEvent } from './store';
-import { type StoreToast, postcodeSelectedToast, storeSelectedToast } from './toasts';
-import { tokenPatchForPostcode, tokenPatchForStore } from './token-patches';
+import { type StoreToast, storeSelectedToast } from './toasts';
+import { tokenPatchForStore } from './token-patches';
 
 /** What the application does once a store event is recorded. */
 export type StoreEffect =
@@ -19,23 +19,20 @@ const isStoreFinder = (path: string): boolean => {
 };
 
 /**
- * Spec §4 Preferred store and Delivery postcode: the token is updated and a toast shown; then the page soft-reloads
- * so prices and stock follow the new store or postcode, except on /store-finder, where (spec §2 Store finder
- * behaviour) nothing reloads and the postcode drawer closes instead.
+ * Once a store or a delivery postcode is saved, the page soft-reloads so prices and stock follow it, except on
+ * /store-finder, where (spec §2 Store finder behaviour) nothing reloads and the postcode drawer closes instead.
  */
+export const afterPreferenceSaved = (where: { readonly path: string }): Extract<StoreEffect, { type: 'softReload' | 'closeDeliveryPostcodeDrawer' }> =>
+  isStoreFinder(where.path) ? { type: 'closeDeliveryPostcodeDrawer' } : { type: 'softReload' };
+
+/** Spec §4 Preferred store: the token is updated and a toast shown; then the page soft-reloads (see afterPreferenceSaved). */
 export function effectsOf(event: StoreEvent, where: { readonly path: string }): StoreEffect[] {
-  const after: StoreEffect = isStoreFinder(where.path) ? { type: 'closeDeliveryPostcodeDrawer' } : { type: 'softReload' };
+  const after = afterPreferenceSaved(where);
   switch (event.type) {
     case 'store/preferredStoreChosen':
       return [
         { type: 'updateSessionToken', patch: tokenPatchForStore(event.data) },
         { type: 'showToast', toast: storeSelectedToast(event.data.storeName) },
-        after,
-      ];
-    case 'store/deliveryPostcodeSet':
-      return [
-        { type: 'updateSessionToken', patch: tokenPatchForPostcode(event.data) },
-        { type: 'showToast', toast: postcodeSelectedToast(event.data.postcode) },
         after,
       ];
     case 'store/preferencesRestored':

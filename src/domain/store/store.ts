@@ -1,21 +1,15 @@
-import { type DeliveryPostcodeErrors, acceptDeliveryPostcode, deliveryPostcodeErrors } from '../delivery';
 import type { SessionToken } from '../session/session-token';
-import { type Decider, type Result, type Sku, assertNever, err, ok, type Event } from '../shared';
-import type { CountryCode } from '../site';
-import { POSTCODE_ERROR_TOAST, type StoreToast } from './toasts';
+import { type Decider, type Event, type Result, type Sku, assertNever, err, ok } from '../shared';
 
 // State
 
-/** The shopper's preferred store and delivery postcode; null where nothing is chosen. */
+/** The shopper's preferred store; null where nothing is chosen. The delivery postcode is the delivery module's. */
 export interface StoreState {
   readonly storeKey: string | null;
   /** The store's supplyChannelId. */
   readonly storeId: string | null;
   readonly storeName: string | null;
   readonly sku: Sku | null;
-  readonly deliveryPostcode: string | null;
-  readonly deliveryCity: string | null;
-  readonly deliveryState: string | null;
 }
 
 export const initialStore = (): StoreState => ({
@@ -23,16 +17,12 @@ export const initialStore = (): StoreState => ({
   storeId: null,
   storeName: null,
   sku: null,
-  deliveryPostcode: null,
-  deliveryCity: null,
-  deliveryState: null,
 });
 
 // Events
 
 export type StoreEvent =
   | Event<'store/preferredStoreChosen', { storeKey: string; storeId: string; storeName: string; sku: Sku | null }>
-  | Event<'store/deliveryPostcodeSet', { postcode: string; city: string; state: string }>
   | Event<'store/preferencesRestored', { preferences: StoreState }>;
 
 export function evolve(state: StoreState, event: StoreEvent): StoreState {
@@ -40,8 +30,6 @@ export function evolve(state: StoreState, event: StoreEvent): StoreState {
     case 'store/preferredStoreChosen':
       // A choice without a sku keeps the sku, as the session token does (see tokenPatchForStore).
       return { ...state, storeKey: event.data.storeKey, storeId: event.data.storeId, storeName: event.data.storeName, sku: event.data.sku ?? state.sku };
-    case 'store/deliveryPostcodeSet':
-      return { ...state, deliveryPostcode: event.data.postcode, deliveryCity: event.data.city, deliveryState: event.data.state };
     case 'store/preferencesRestored':
       return { ...event.data.preferences };
     default:
@@ -59,22 +47,13 @@ export type StoreCommand =
       readonly storeName: string;
       readonly sku?: Sku | null;
     }
-  | {
-      readonly type: 'setDeliveryPostcode';
-      readonly postcode: string;
-      readonly city: string;
-      readonly state: string;
-      readonly country: CountryCode;
-    }
   | { readonly type: 'restorePreferences'; readonly token: SessionToken | null };
 
-export type StoreError =
-  | { readonly type: 'store/storeUnidentified' }
-  | { readonly type: 'store/deliveryPostcodeInvalid'; readonly errors: DeliveryPostcodeErrors; readonly toast: StoreToast };
+export type StoreError = { readonly type: 'store/storeUnidentified' };
 
 const orNull = (value: string | undefined): string | null => (value ? value : null);
 
-/** What the session token already says about the shopper's store and postcode (spec §3 Session token). */
+/** What the session token already says about the shopper's store (spec §3 Session token). */
 export function preferencesFromToken(token: SessionToken | null): StoreState {
   if (token === null) return initialStore();
   return {
@@ -82,9 +61,6 @@ export function preferencesFromToken(token: SessionToken | null): StoreState {
     storeId: orNull(token.storeId),
     storeName: null,
     sku: orNull(token.sku),
-    deliveryPostcode: orNull(token.deliveryPostcode),
-    deliveryCity: orNull(token.deliveryCity),
-    deliveryState: orNull(token.deliveryState),
   };
 }
 
@@ -98,14 +74,6 @@ export function decide(state: StoreState, command: StoreCommand): Result<readonl
       const storeName = command.storeName.trim() || storeKey;
       const sku = command.sku?.trim() || null;
       return ok([{ type: 'store/preferredStoreChosen', data: { storeKey, storeId, storeName, sku } }]);
-    }
-    case 'setDeliveryPostcode': {
-      const accepted = acceptDeliveryPostcode(command, command.country);
-      if (accepted === null) {
-        const errors = deliveryPostcodeErrors(command, command.country);
-        return err({ type: 'store/deliveryPostcodeInvalid', errors, toast: POSTCODE_ERROR_TOAST });
-      }
-      return ok([{ type: 'store/deliveryPostcodeSet', data: { ...accepted } }]);
     }
     case 'restorePreferences': {
       const fromToken = preferencesFromToken(command.token);

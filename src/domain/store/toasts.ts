@@ -5,25 +5,11 @@ export interface StoreToast {
   readonly message: string;
 }
 
-// Spec §8 Postcode and store. The spec keys only the postcode toasts; the store toast's id is ours.
+// Spec §8 Postcode and store. The spec keys only the postcode toasts (../delivery); the store toast's id is ours.
 export const STORE_SUCCESS_TOAST_ID = 'store-success';
-export const POSTCODE_SUCCESS_TOAST_ID = 'postcode-success';
-export const POSTCODE_ERROR_TOAST_ID = 'postcode-error';
-
-export const POSTCODE_ERROR_TOAST: StoreToast = {
-  id: POSTCODE_ERROR_TOAST_ID,
-  type: 'error',
-  message: 'Oops! Something went wrong while setting your postcode',
-};
 
 export const storeSelectedToast = (storeName: string): StoreToast => ({
   id: STORE_SUCCESS_TOAST_ID,
   type: 'success',
   message: `You've selected ${storeName} as your store`,
-});
-
-export const postcodeSelectedToast = (postcode: string): StoreToast => ({
-  id: POSTCODE_SUCCESS_TOAST_ID,
-  type: 'success',
-  message: `You've selected ${postcode} as your postcode`,
 });

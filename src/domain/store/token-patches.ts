@@ -1,4 +1,3 @@
-import type { DeliveryPostcode } from '../delivery';
 import type { SessionTokenPatch } from '../session/session-token';
 import type { Sku } from '../shared';
 
@@ -11,11 +10,3 @@ export function tokenPatchForStore(store: { storeKey: string; storeId: string; s
   return store.sku ? { ...patch, sku: store.sku } : patch;
 }
 
-/**
- * Spec §4 Delivery postcode: the token keeps deliveryPostcode, deliveryCity and deliveryState. NZ has no
- * state (§5), so its patch carries none rather than an empty one.
- */
-export function tokenPatchForPostcode(postcode: DeliveryPostcode): SessionTokenPatch {
-  const patch = { deliveryPostcode: postcode.postcode, deliveryCity: postcode.city };
-  return postcode.state === '' ? patch : { ...patch, deliveryState: postcode.state };
-}

@@ -1,14 +1,13 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { DeliveryPostcodeErrors, DeliveryPostcodeField } from '../../domain/delivery';
-import type { StoreState } from '../../domain/store';
+import type { DeliveryPostcodeErrors, DeliveryPostcodeField, DeliveryState } from '../../domain/delivery';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
 import { Drawer } from './drawer';
 import { AuStateField } from './au-state-field';
 
-const selectPostcode = (state: StoreState) => state.deliveryPostcode;
-const selectCity = (state: StoreState) => state.deliveryCity;
-const selectState = (state: StoreState) => state.deliveryState;
+const selectPostcode = (state: DeliveryState) => state.deliveryPostcode;
+const selectCity = (state: DeliveryState) => state.deliveryCity;
+const selectState = (state: DeliveryState) => state.deliveryState;
 
 /** Spec §4 Delivery postcode: postcode, city/suburb and (AU) state; toasts come from the use case. */
 export function DeliveryPostcodeDrawer() {
@@ -16,9 +15,9 @@ export function DeliveryPostcodeDrawer() {
   const id = useId();
   const isAu = site.country === 'AU';
   // The form starts from what the shopper set before.
-  const savedPostcode = useProjection(views.preferences, selectPostcode);
-  const savedCity = useProjection(views.preferences, selectCity);
-  const savedState = useProjection(views.preferences, selectState);
+  const savedPostcode = useProjection(views.delivery, selectPostcode);
+  const savedCity = useProjection(views.delivery, selectCity);
+  const savedState = useProjection(views.delivery, selectState);
   const [postcode, setPostcode] = useState(savedPostcode ?? '');
   const [city, setCity] = useState(savedCity ?? '');
   const [state, setState] = useState(savedState ?? '');
@@ -37,7 +36,7 @@ export function DeliveryPostcodeDrawer() {
       return;
     }
     // A failed save shows the use case's error toast; field errors are shown beside their fields.
-    const fieldErrors = result.error.type === 'store/deliveryPostcodeInvalid' ? result.error.errors : {};
+    const fieldErrors = result.error.type === 'delivery/postcodeInvalid' ? result.error.errors : {};
     setErrors(fieldErrors);
     const first = (['postcode', 'city', 'state'] as const).find((field) => fieldErrors[field]);
     if (first) document.getElementById(`${id}-${first}`)?.focus();

@@ -3,6 +3,7 @@ import type { CartState } from '../../domain/cart';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../domain/catalog';
 import type { CompareState } from '../../domain/compare';
 import { countOf } from '../../domain/presentation';
+import type { DeliveryState } from '../../domain/delivery';
 import type { StoreState } from '../../domain/store';
 import { BRAND_NAMES } from '../brand';
 import { AccountMenu } from './account-menu';
@@ -16,7 +17,7 @@ import { useTypedBeforeHydration } from '../use-typed-before-hydration';
 const selectCartCount = (state: CartState) => state.cart?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
 const selectCompareCount = (state: CompareState) => state.skus.length;
 const selectStoreName = (state: StoreState) => state.storeName;
-const selectPostcode = (state: StoreState) => state.deliveryPostcode;
+const selectPostcode = (state: DeliveryState) => state.deliveryPostcode;
 const LIST_ID = 'site-search-suggestions';
 
 /** The shop's header: brand, search, preferred store, delivery postcode and the cart. */
@@ -28,7 +29,7 @@ export function Header() {
   const cartCount = useProjection(services.views.cart, selectCartCount);
   const compareCount = useProjection(services.views.compare, selectCompareCount);
   const storeName = useProjection(services.views.preferences, selectStoreName);
-  const postcode = useProjection(services.views.preferences, selectPostcode);
+  const postcode = useProjection(services.views.delivery, selectPostcode);
 
   // The suggestion panel's code loads with the box's first focus or keystroke; the server renders none.
   const [Panel, setPanel] = useState<ComponentType<SuggestionsPanelProps> | null>(null);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { usePageHead } from '../use-page-head';
 import type { Store } from '../../domain/catalog';
+import type { DeliveryState } from '../../domain/delivery';
 import type { StoreState } from '../../domain/store';
 import { StoreSearch } from '../components/store-list';
 import { useRouter } from '../router';
@@ -10,7 +11,7 @@ import './store-finder-page.css';
 
 const selectStoreName = (state: StoreState) => state.storeName;
 const selectStoreKey = (state: StoreState) => state.storeKey;
-const selectPostcode = (state: StoreState) => state.deliveryPostcode;
+const selectPostcode = (state: DeliveryState) => state.deliveryPostcode;
 
 /** Spec §2 Store finder: find stores near a postcode or suburb and make one the preferred store, without a reload. */
 export function StoreFinderPage() {
@@ -18,7 +19,7 @@ export function StoreFinderPage() {
   const { path } = useRouter();
   const storeName = useProjection(views.preferences, selectStoreName);
   const storeKey = useProjection(views.preferences, selectStoreKey);
-  const postcode = useProjection(views.preferences, selectPostcode);
+  const postcode = useProjection(views.delivery, selectPostcode);
 
   useEffect(() => {
     browsing.viewPage(path);

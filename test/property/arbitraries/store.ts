@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import type { GeoPosition, StoreCommand, StoreSummary } from '../../../src/domain/store';
 import { sessionTokenArb } from './account';
 import { skuArb } from './common';
-import { auStateArb, blankArb, cityArb, countryArb, notPostcodeArb, postcodeArb } from './delivery';
 
 export const storeKeyArb = fc.constantFrom('store-1', 'store-2', 'store-3', 'store-4');
 export const storeSummaryArb: fc.Arbitrary<StoreSummary> = fc.record({
@@ -25,16 +24,6 @@ export const storeCommandArb: fc.Arbitrary<StoreCommand> = fc.oneof(
       storeId: fc.constantFrom('channel-1', 'channel-2'),
       storeName: fc.constantFrom('Sydney CBD', 'Parramatta', ''),
       sku: fc.option(skuArb, { nil: undefined }),
-    }),
-  },
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      type: fc.constant('setDeliveryPostcode' as const),
-      postcode: fc.oneof({ weight: 4, arbitrary: postcodeArb }, { weight: 1, arbitrary: notPostcodeArb }),
-      city: fc.oneof({ weight: 4, arbitrary: cityArb }, { weight: 1, arbitrary: fc.constant('') }),
-      state: fc.oneof({ weight: 4, arbitrary: auStateArb }, { weight: 1, arbitrary: blankArb.map((b) => b ?? '') }),
-      country: countryArb,
     }),
   },
   { weight: 1, arbitrary: fc.option(sessionTokenArb, { nil: null }).map((token) => ({ type: 'restorePreferences' as const, token })) },

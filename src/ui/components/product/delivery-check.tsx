@@ -1,18 +1,17 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { ProductDetail } from '../../../application/ports/bff-payloads';
 import type { DeliveryCheck as DeliveryCheckResult } from '../../../application/use-cases/delivery-check';
-import { type DeliveryPostcodeErrors, deliveryPostcodeErrors, freeFreightMessage, hasErrors, homeDeliveryBlocker, requiresState } from '../../../domain/delivery';
+import { type DeliveryPostcodeErrors, type DeliveryState, deliveryPostcodeErrors, freeFreightMessage, hasErrors, homeDeliveryBlocker, requiresState } from '../../../domain/delivery';
 import { formatMoney } from '../../../domain/money';
-import type { StoreState } from '../../../domain/store';
 import { useServices } from '../../services';
 import { useProjection } from '../../use-projection';
 import './delivery-check.css';
 import { AuStateField } from '../au-state-field';
 import { useTypedBeforeHydration } from '../../use-typed-before-hydration';
 
-const selectPostcode = (state: StoreState) => state.deliveryPostcode;
-const selectCity = (state: StoreState) => state.deliveryCity;
-const selectState = (state: StoreState) => state.deliveryState;
+const selectPostcode = (state: DeliveryState) => state.deliveryPostcode;
+const selectCity = (state: DeliveryState) => state.deliveryCity;
+const selectState = (state: DeliveryState) => state.deliveryState;
 
 type Shown = Exclude<DeliveryCheckResult, { kind: 'superseded' }> | { kind: 'checking' } | null;
 
@@ -23,9 +22,9 @@ export function DeliveryCheck({ product }: { product: ProductDetail }) {
   const id = useId();
   const withState = requiresState(country);
   // The shopper's delivery postcode, when set, fills the form to start with.
-  const savedPostcode = useProjection(services.views.preferences, selectPostcode);
-  const savedCity = useProjection(services.views.preferences, selectCity);
-  const savedState = useProjection(services.views.preferences, selectState);
+  const savedPostcode = useProjection(services.views.delivery, selectPostcode);
+  const savedCity = useProjection(services.views.delivery, selectCity);
+  const savedState = useProjection(services.views.delivery, selectState);
   const [postcode, setPostcode] = useState(savedPostcode ?? '');
   const [city, setCity] = useState(savedCity ?? '');
   const [state, setState] = useState(savedState ?? '');

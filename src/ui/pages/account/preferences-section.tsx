@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EmailSubscription } from '../../../application/ports/bff';
+import type { DeliveryState } from '../../../domain/delivery';
 import type { StoreState } from '../../../domain/store';
 import { useServices } from '../../services';
 import { useProjection } from '../../use-projection';
@@ -7,7 +8,7 @@ import { refusal, useAccount, useAccountManage } from './use-account';
 import './account-sections.css';
 
 const selectStore = (state: StoreState) => state.storeName ?? state.storeKey ?? null;
-const selectPostcode = (state: StoreState) => state.deliveryPostcode ?? null;
+const selectPostcode = (state: DeliveryState) => state.deliveryPostcode ?? null;
 
 /** Spec §1 "Manage preferences and email subscriptions": store, postcode, how we may contact you, which emails you get. */
 export function PreferencesSection() {
@@ -15,7 +16,7 @@ export function PreferencesSection() {
   const { customer } = useAccount();
   const manage = useAccountManage();
   const store = useProjection(views.preferences, selectStore);
-  const postcode = useProjection(views.preferences, selectPostcode);
+  const postcode = useProjection(views.delivery, selectPostcode);
   const [subscriptions, setSubscriptions] = useState<readonly EmailSubscription[] | null>(null);
   const [contact, setContact] = useState<{ contactByEmail: boolean; contactBySms: boolean } | null>(null);
   const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
