@@ -12,7 +12,8 @@ const reduceCheckout = forArea('checkout', evolveCheckout);
 export const checkoutView: ProjectionDefinition<CheckoutState> = {
   name: 'checkoutView',
   initial: initialCheckout,
-  reduce: (state: CheckoutState, event: DomainEvent) => (event.type === 'checkoutPage/started' ? initialCheckout() : reduceCheckout(state, event)),
+  reduce: (state: CheckoutState, event: DomainEvent) =>
+    event.type === 'checkoutPage/started' ? initialCheckout() : event.type === 'orders/orderPlaced' ? evolveCheckout(state, event) : reduceCheckout(state, event),
 };
 
 /**

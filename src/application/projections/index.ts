@@ -14,7 +14,7 @@ import { type ProjectionDefinition, forArea } from '../projection';
 export const compareView: ProjectionDefinition<CompareState> = { name: 'compareView', initial: initialCompare, reduce: forArea('compare', evolveCompare) };
 
 /** The cart as last received, and whether checkout has frozen it: the cart drawer and the header count. */
-export const cartView: ProjectionDefinition<CartState> = { name: 'cartView', initial: initialCartState, reduce: forArea('cart', evolveCart) };
+export const cartView: ProjectionDefinition<CartState> = { name: 'cartView', initial: initialCartState, reduce: (state, event) => (event.type === 'orders/orderPlaced' ? evolveCart(state, event) : forArea('cart', evolveCart)(state, event)) };
 
 /** The session's status and token: who the shopper is, for every page. */
 export const sessionView: ProjectionDefinition<SessionState> = { name: 'sessionView', initial: initialSession, reduce: forArea('session', evolveSession) };

@@ -112,8 +112,8 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
       return [{ name: 'add_shipping_info', ecommerce: { currency: event.data.currency, value: toAmount(event.data.value), shipping_tier: event.data.shippingTier, items: event.data.lineItems.map(ga4Item) } }];
     case 'checkoutPage/paymentInfoAdded':
       return [{ name: 'add_payment_info', ecommerce: { currency: event.data.currency, value: toAmount(event.data.value), payment_type: event.data.paymentType, items: event.data.lineItems.map(ga4Item) } }];
-    case 'checkoutPage/purchaseCompleted':
-      return [purchaseEvent(event.data.record, event.data.currency)];
+    case 'orders/orderPlaced':
+      return event.data.purchase ? [purchaseEvent(event.data.purchase.record, event.data.purchase.currency)] : [];
     default:
       return [];
   }

@@ -67,13 +67,12 @@ export function orderCompletionUseCases({ core, toasts, timer, clock, account }:
     const details = core.details();
     const record = purchaseRecord(orderNumber, paymentMethod);
     await core.run({ type: 'finishPaymentAttempt', succeeded: true });
-    await core.run({ type: 'recordOrderPlaced', orderNumber });
     const at = new Date(clock.now()).toISOString();
     const fulfilment: Fulfilment = details?.deliveryType === 'clickCollect' ? 'clickAndCollect' : 'homeDelivery';
-    execute(orderDecider, { order: null }, { type: 'placeOrder', orderNumber, fulfilment, origin: 'online', at }, recorder);
-    if (record && details) core.record([{ type: 'checkoutPage/purchaseCompleted', data: { currency: details.currency, record } }]);
+    const purchase = record && details ? { currency: details.currency, record } : null;
+    // One fact: the checkout, the cart (cleared, spec §4) and analytics (the purchase) each fold it.
+    execute(orderDecider, { order: null }, { type: 'placeOrder', orderNumber, fulfilment, origin: 'online', at, purchase }, recorder);
     const outcome = orderCompletionOutcome({ type: 'orderConfirmed', orderNumber });
-    if (outcome.clearCart) execute(cartDecider, cartView.getSnapshot(), { type: 'clear' }, recorder);
     if (outcome.refreshAccount) await account.refresh();
     if (outcome.navigate) router.navigate(outcome.navigate);
     return ok({ orderNumber });

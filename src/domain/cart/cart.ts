@@ -1,6 +1,7 @@
 import { castDraft, produce } from 'immer';
 import { type Decider, type Event, type Result, type Sku, assertNever, err, ok } from '../shared';
 import { type LineUpdateError, lineUpdateItems } from './line-updates';
+import type { OrderPlaced } from '../orders';
 import type { AddToCartItem, Cart, CartLineUpdateItem, LineItem } from './types';
 
 // State: the client's view of the cart, as last received from the server.
@@ -40,7 +41,7 @@ export type CartEvent =
   | Event<'cart/unfrozen', { reason: UnfreezeReason }>
   | Event<'cart/cleared'>;
 
-export function evolve(state: CartState, event: CartEvent): CartState {
+export function evolve(state: CartState, event: CartEvent | OrderPlaced): CartState {
   switch (event.type) {
     case 'cart/loaded':
     case 'cart/itemAdded':
@@ -57,6 +58,7 @@ export function evolve(state: CartState, event: CartEvent): CartState {
     case 'cart/unfrozen':
       return { ...state, frozen: false };
     case 'cart/cleared':
+    case 'orders/orderPlaced':
       // Spec §4 Order completion: the cart is cleared after a successful order; the next cart starts unfrozen.
       return initialCartState();
     default:

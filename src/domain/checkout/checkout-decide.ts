@@ -22,7 +22,7 @@ export type CheckoutCommand =
   | { readonly type: 'recordDiscountApplied'; readonly discountCode: string }
   | { readonly type: 'recordDiscountFailed'; readonly discountCode: string; readonly message: string }
   | { readonly type: 'recordDiscountRemoved' }
-  | { readonly type: 'recordOrderPlaced'; readonly orderNumber: string };
+;
 
 export type CheckoutError =
   | { readonly type: 'checkout/orderAlreadyPlaced' }
@@ -35,7 +35,6 @@ export type CheckoutError =
   | { readonly type: 'checkout/paymentAttemptInProgress' }
   | { readonly type: 'checkout/noPaymentAttempt' }
   | { readonly type: 'checkout/emptyDiscountCode' }
-  | { readonly type: 'checkout/emptyOrderNumber' }
   | ShippingCodeError
   | DeliverySelectionError
   | PaymentSessionError;
@@ -128,11 +127,6 @@ export function decide(state: CheckoutState, command: CheckoutCommand): Result<r
       return ok([{ type: 'checkout/discountCodeFailed', data: { discountCode: command.discountCode, message: command.message } }]);
     case 'recordDiscountRemoved':
       return ok([{ type: 'checkout/discountCodeRemoved', data: {} }]);
-    case 'recordOrderPlaced': {
-      const orderNumber = command.orderNumber.trim();
-      if (orderNumber === '') return err({ type: 'checkout/emptyOrderNumber' });
-      return ok([{ type: 'checkout/orderPlaced', data: { orderNumber } }, ...moveTo(state, 4)]);
-    }
     default:
       return assertNever(command);
   }

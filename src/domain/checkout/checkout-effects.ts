@@ -40,7 +40,6 @@ export function effectsOf(event: CheckoutEvent): CheckoutEffect[] {
     case 'checkout/discountCodeApplied':
     case 'checkout/discountCodeFailed':
     case 'checkout/discountCodeRemoved':
-    case 'checkout/orderPlaced':
       return [];
     default:
       return assertNever(event);

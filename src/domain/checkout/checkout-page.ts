@@ -1,4 +1,4 @@
-import type { AnalyticsLineItem, PurchaseRecord } from '../analytics';
+import type { AnalyticsLineItem } from '../analytics';
 import type { CurrencyCode } from '../money';
 import { type Event, assertNever } from '../shared';
 
@@ -16,8 +16,7 @@ export type CheckoutPageEvent<Details = unknown, Payment = unknown> =
   | Event<'checkoutPage/emailChecked', { email: string; error: string | null }>
   | Event<'checkoutPage/checkoutBegun', { currency: CurrencyCode; value: number; coupon?: string; lineItems: readonly AnalyticsLineItem[] }>
   | Event<'checkoutPage/shippingInfoAdded', { currency: CurrencyCode; value: number; shippingTier: string; lineItems: readonly AnalyticsLineItem[] }>
-  | Event<'checkoutPage/paymentInfoAdded', { currency: CurrencyCode; value: number; paymentType: string; lineItems: readonly AnalyticsLineItem[] }>
-  | Event<'checkoutPage/purchaseCompleted', { currency: CurrencyCode; record: PurchaseRecord }>;
+  | Event<'checkoutPage/paymentInfoAdded', { currency: CurrencyCode; value: number; paymentType: string; lineItems: readonly AnalyticsLineItem[] }>;
 
 export interface CheckoutPageState<Details = unknown, Payment = unknown> {
   readonly details: Details | null;
@@ -48,7 +47,6 @@ export function evolveCheckoutPage<Details, Payment>(
     case 'checkoutPage/checkoutBegun':
     case 'checkoutPage/shippingInfoAdded':
     case 'checkoutPage/paymentInfoAdded':
-    case 'checkoutPage/purchaseCompleted':
       return state;
     default:
       return assertNever(event);

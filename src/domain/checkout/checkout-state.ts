@@ -1,3 +1,4 @@
+import type { OrderPlaced } from '../orders';
 import { assertNever, type Event } from '../shared';
 import type { ShippingMethodCode } from '../site';
 import type { DeliveryType } from './delivery-type';
@@ -59,13 +60,12 @@ export type CheckoutEvent =
   | Event<'checkout/paymentAttemptFinished', { succeeded: boolean; message?: string }>
   | Event<'checkout/discountCodeApplied', { discountCode: string }>
   | Event<'checkout/discountCodeFailed', { discountCode: string; message: string }>
-  | Event<'checkout/discountCodeRemoved'>
-  | Event<'checkout/orderPlaced', { orderNumber: string }>;
+  | Event<'checkout/discountCodeRemoved'>;
 
 /** A change to what the payment session was asked with makes that session stale. */
 const withoutSession = (state: CheckoutState): CheckoutState => ({ ...state, paymentSession: null, paymentRequest: null });
 
-export function evolve(state: CheckoutState, event: CheckoutEvent): CheckoutState {
+export function evolve(state: CheckoutState, event: CheckoutEvent | OrderPlaced): CheckoutState {
   switch (event.type) {
     case 'checkout/contactViewChanged':
       return { ...state, contactView: event.data.view };
@@ -97,8 +97,9 @@ export function evolve(state: CheckoutState, event: CheckoutEvent): CheckoutStat
     case 'checkout/discountCodeRemoved':
       // Spec §4: the flag is cleared on removal, or when applying fails.
       return { ...state, isDiscountCode: false, discountCode: null };
-    case 'checkout/orderPlaced':
-      return { ...state, orderNumber: event.data.orderNumber };
+    case 'orders/orderPlaced':
+      // The order's one fact ends the checkout: its number shown, the last step reached.
+      return { ...state, orderNumber: event.data.orderNumber, step: 4 };
     default:
       return assertNever(event);
   }

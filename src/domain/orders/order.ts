@@ -1,5 +1,7 @@
 import { produce } from 'immer';
-import { type Decider, type Result, assertNever, err, ok, type Event } from '../shared';
+import type { PurchaseRecord } from '../analytics';
+import type { CurrencyCode } from '../money';
+import { type Decider, type Event, type Result, assertNever, err, ok } from '../shared';
 import type { OrderOrigin } from './reference';
 import { type Fulfilment, type OrderStatus, type TransitionError, transition } from './status';
 
@@ -22,8 +24,20 @@ export const initialOrder = (): OrderState => ({ order: null });
 
 // Events
 
+/** What was bought, as analytics reports the purchase (spec §9); null when the checkout's details were not at hand. */
+export interface OrderPurchase {
+  readonly currency: CurrencyCode;
+  readonly record: PurchaseRecord;
+}
+
+/**
+ * `orders/orderPlaced` is the one fact of a placed order: the checkout folds it into its last step, the
+ * cart into an empty cart (spec §4 Order completion), analytics into its purchase.
+ */
+export type OrderPlaced = Event<'orders/orderPlaced', { orderNumber: string; fulfilment: Fulfilment; origin: OrderOrigin; at: string; purchase: OrderPurchase | null }>;
+
 export type OrderEvent =
-  | Event<'orders/orderPlaced', { orderNumber: string; fulfilment: Fulfilment; origin: OrderOrigin; at: string }>
+  | OrderPlaced
   | Event<'orders/statusChanged', { from: OrderStatus; to: OrderStatus; at: string }>;
 
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
@@ -52,6 +66,7 @@ export type OrderCommand =
       readonly fulfilment: Fulfilment;
       readonly origin: OrderOrigin;
       readonly at: string;
+      readonly purchase?: OrderPurchase | null;
     }
   | { readonly type: 'changeStatus'; readonly to: OrderStatus; readonly at: string };
 
@@ -66,7 +81,8 @@ export function decide(state: OrderState, command: OrderCommand): Result<readonl
     case 'placeOrder': {
       if (command.orderNumber.trim() === '') return err({ type: 'orders/emptyOrderNumber' });
       if (state.order) return err({ type: 'orders/alreadyPlaced', orderNumber: state.order.orderNumber });
-      return ok([{ type: 'orders/orderPlaced', data: { ...command } }]);
+      const { orderNumber, fulfilment, origin, at, purchase = null } = command;
+      return ok([{ type: 'orders/orderPlaced', data: { orderNumber: orderNumber.trim(), fulfilment, origin, at, purchase } }]);
     }
     case 'changeStatus': {
       if (!state.order) return err({ type: 'orders/notPlaced' });
