@@ -14,6 +14,7 @@ import { checkoutPayFormUseCases } from '../application/use-cases/checkout-pay-f
 import { checkoutStartUseCases } from '../application/use-cases/checkout-start';
 import { orderCompletionUseCases } from '../application/use-cases/order-completion';
 import { orderDetailsQueries } from '../application/use-cases/order-details';
+import { orderTracking } from '../application/use-cases/order-tracking';
 
 import { bindProjection } from './container';
 
@@ -29,11 +30,13 @@ const isVerifiedAddress = (value: unknown): value is VerifiedAddress =>
 export const checkoutModule = new ContainerModule(({ bind, isBound }) => {
   bindProjection(bind, TOKENS.CheckoutView, checkoutView);
   bindProjection(bind, TOKENS.CheckoutPageView, checkoutPageView);
-  bindProjection(bind, TOKENS.OrderView, orderView);
+  if (!isBound(TOKENS.OrderView)) bindProjection(bind, TOKENS.OrderView, orderView);
   const needed = [TOKENS.Bff, TOKENS.Timer, TOKENS.SessionUseCases, TOKENS.PaymentProviders, TOKENS.Navigator, TOKENS.ToastsUseCases];
   if (!needed.every((token) => isBound(token))) return;
   const withAccount = isBound(TOKENS.AccountView);
-  bind(TOKENS.OrderDetailsQueries).toDynamicValue((context) => orderDetailsQueries(get(context, TOKENS.Bff)));
+  bind(TOKENS.OrderDetailsQueries).toDynamicValue((context) =>
+    orderDetailsQueries(get(context, TOKENS.Bff), orderTracking({ view: get(context, TOKENS.OrderView), recorder: get(context, TOKENS.Recorder) })),
+  );
 
   let core: CheckoutCore | null = null;
   const coreOf = (context: ResolutionContext) =>

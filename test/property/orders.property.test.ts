@@ -12,7 +12,7 @@ import { err, fold } from '../../src/domain/shared';
 import { messageArb } from './arbitraries/payments';
 import {
   fulfilmentArb, isoArb, lookupStatusArb, notDeclinedMessageArb, orderNumberArb, orderReferenceArb, orderStatusArb, originArb,
-  orderCommandOf, orderStepsArb, toastIdArb,
+  observeOrderArb, orderCommandOf, orderStepsArb, toastIdArb,
 } from './arbitraries/orders';
 
 const run = (state: OrderState, command: Parameters<typeof decide>[1]): OrderState => {
@@ -265,6 +265,29 @@ describe('orders', () => {
       expect(() => evolve(initialOrder(), { type: 'orders/orderShipped' } as never)).toThrow('Unhandled case');
       const stray = { type: 'orders/statusChanged', data: { from: 'order-placed', to: 'processing', at: '' } } as const;
       expect(evolve(initialOrder(), stray)).toEqual(initialOrder());
+    });
+
+    it('an order the server shows is opened once, then records a status change only when the status differs', () => {
+      fc.assert(
+        fc.property(fc.array(observeOrderArb, { minLength: 1, maxLength: 20 }), (observations) => {
+          let state = initialOrder();
+          for (const command of observations) {
+            if (command.type !== 'observeOrder') continue;
+            const before = state.order;
+            const result = decide(state, command);
+            if (!result.ok) throw new Error('an observation is never refused');
+            if (before?.orderNumber !== command.orderNumber) {
+              expect(result.value.map((e) => e.type)).toEqual(['orders/orderOpened']);
+            } else if (before.status === command.status) {
+              expect(result.value).toEqual([]);
+            } else {
+              expect(result.value).toEqual([{ type: 'orders/statusChanged', data: { from: before.status, to: command.status, at: command.at } }]);
+            }
+            state = result.value.reduce(evolve, state);
+            expect(state.order).toMatchObject({ orderNumber: command.orderNumber, status: command.status });
+          }
+        }),
+      );
     });
 
     it('folding its events rebuilds the same state', () => {

@@ -28,7 +28,7 @@ import { cartCommandArb } from './arbitraries/cart';
 import { checkoutCommandArb } from './arbitraries/checkout';
 import { compareCommandArb } from './arbitraries/compare';
 import { deliveryCommandArb } from './arbitraries/delivery-commands';
-import { orderCommandArb } from './arbitraries/orders';
+import { observeOrderArb, orderCommandArb } from './arbitraries/orders';
 import { sessionCommandArb } from './arbitraries/session';
 import { storeCommandArb } from './arbitraries/store';
 import { toastCommandsArb } from './arbitraries/toasts';
@@ -103,7 +103,7 @@ const stepArb = fc.oneof(
   compareCommandArb().map((command) => ['compare', command] as const),
   cartCommandArb.map((command) => ['cart', command] as const),
   checkoutCommandArb('AU').map((command) => ['checkout', command] as const),
-  orderCommandArb.map((command) => ['orders', command] as const),
+  fc.oneof(orderCommandArb, observeOrderArb).map((command) => ['orders', command] as const),
   sessionCommandArb.map((command) => ['session', command] as const),
   storeCommandArb.map((command) => ['store', command] as const),
   toastCommandsArb.map((commands) => ['toasts', commands[0] ?? { type: 'expireToasts', now: 0 }] as const),

@@ -1,5 +1,4 @@
 import { type CheckoutState, evolveCheckoutPage, evolve as evolveCheckout, initialCheckout, initialCheckoutPage } from '../../domain/checkout';
-import { type OrderState, evolve as evolveOrder, initialOrder } from '../../domain/orders';
 import type { DomainEvent } from '../events';
 import { type ProjectionDefinition, forArea } from '../projection';
 import type { CheckoutPageEvent, CheckoutPageState } from '../ports/bff-checkout-payloads';
@@ -26,5 +25,4 @@ export const checkoutPageView: ProjectionDefinition<CheckoutPageState> = {
   reduce: forArea('checkoutPage', (state: CheckoutPageState, event: CheckoutPageEvent) => evolveCheckoutPage(state, event)),
 };
 
-/** The order just placed and its status: the confirmation page. */
-export const orderView: ProjectionDefinition<OrderState> = { name: 'orderView', initial: initialOrder, reduce: forArea('orders', evolveOrder) };
+export { orderView } from './orders';

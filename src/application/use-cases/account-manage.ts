@@ -4,6 +4,7 @@ import type { AccountDetailsPayload, AddressInput, Bff, CustomerUpdate, EmailSub
 import type { AccountUseCases } from './account';
 import type { CartUseCases } from './cart';
 import type { DrawersUseCases } from './drawers';
+import type { OrderTracking } from './order-tracking';
 
 /**
  * What My Account's pages do (spec §1 "What signed-in customers can also do", §7 Account and Orders).
@@ -34,9 +35,11 @@ export interface AccountManageDeps {
   readonly account: AccountUseCases;
   readonly cart: Pick<CartUseCases, 'loadCart'>;
   readonly drawers: Pick<DrawersUseCases, 'open'>;
+  /** Follows the order the shopper opens, so a status changed since it was last seen is recorded. */
+  readonly tracking?: OrderTracking;
 }
 
-export function accountManageUseCases({ bff, account, cart, drawers }: AccountManageDeps): AccountManageUseCases {
+export function accountManageUseCases({ bff, account, cart, drawers, tracking }: AccountManageDeps): AccountManageUseCases {
   const api = bff.customer;
   /** Runs a change and, when it went through, reloads the account data. */
   const changing = async <T>(change: Promise<Result<T, ApiError>>): Promise<Result<T, ApiError>> => {
@@ -63,7 +66,10 @@ export function accountManageUseCases({ bff, account, cart, drawers }: AccountMa
     orders: (query) => bff.orders.list(query),
     async order(orderNumber) {
       const answer = await bff.orders.list({ orderNumber });
-      return answer.ok ? { ok: true, value: answer.value.orders[0] ?? null } : answer;
+      if (!answer.ok) return answer;
+      const order = answer.value.orders[0] ?? null;
+      if (order) tracking?.follow(order);
+      return { ok: true, value: order };
     },
     async requestReturn(orderNumber, request) {
       const answer = await changing(bff.orders.requestReturn(orderNumber, request));

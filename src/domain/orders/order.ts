@@ -38,6 +38,8 @@ export type OrderPlaced = Event<'orders/orderPlaced', { orderNumber: string; ful
 
 export type OrderEvent =
   | OrderPlaced
+  /** The shopper opened an order this tab was not following (My Account's order view, a confirmation page). */
+  | Event<'orders/orderOpened', { orderNumber: string; fulfilment: Fulfilment; origin: OrderOrigin; status: OrderStatus; at: string }>
   | Event<'orders/statusChanged', { from: OrderStatus; to: OrderStatus; at: string }>;
 
 export function evolve(state: OrderState, event: OrderEvent): OrderState {
@@ -45,6 +47,10 @@ export function evolve(state: OrderState, event: OrderEvent): OrderState {
     case 'orders/orderPlaced': {
       const { orderNumber, fulfilment, origin, at } = event.data;
       return { order: { orderNumber, fulfilment, origin, status: 'order-placed', updatedAt: at } };
+    }
+    case 'orders/orderOpened': {
+      const { orderNumber, fulfilment, origin, status, at } = event.data;
+      return { order: { orderNumber, fulfilment, origin, status, updatedAt: at } };
     }
     case 'orders/statusChanged':
       return produce(state, (draft) => {
@@ -68,7 +74,19 @@ export type OrderCommand =
       readonly at: string;
       readonly purchase?: OrderPurchase | null;
     }
-  | { readonly type: 'changeStatus'; readonly to: OrderStatus; readonly at: string };
+  | { readonly type: 'changeStatus'; readonly to: OrderStatus; readonly at: string }
+  /**
+   * The server showed the order as it stands now. The server is the authority on an order's steps, so a
+   * status it reports is recorded as seen, even one that skipped steps this tab never saw.
+   */
+  | {
+      readonly type: 'observeOrder';
+      readonly orderNumber: string;
+      readonly fulfilment: Fulfilment;
+      readonly origin: OrderOrigin;
+      readonly status: OrderStatus;
+      readonly at: string;
+    };
 
 export type OrderError =
   | TransitionError
@@ -92,6 +110,13 @@ export function decide(state: OrderState, command: OrderCommand): Result<readonl
       const next = transition(from, command.to, fulfilment);
       if (!next.ok) return next;
       return ok([{ type: 'orders/statusChanged', data: { from, to: next.value, at: command.at } }]);
+    }
+    case 'observeOrder': {
+      const { orderNumber, fulfilment, origin, status, at } = command;
+      if (orderNumber.trim() === '') return err({ type: 'orders/emptyOrderNumber' });
+      if (state.order?.orderNumber !== orderNumber) return ok([{ type: 'orders/orderOpened', data: { orderNumber, fulfilment, origin, status, at } }]);
+      const from = state.order.status;
+      return ok(from === status ? [] : [{ type: 'orders/statusChanged', data: { from, to: status, at } }]);
     }
     default:
       return assertNever(command);

@@ -35,6 +35,16 @@ export const orderCommandArb: fc.Arbitrary<OrderCommand> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ type: fc.constant('changeStatus' as const), to: orderStatusArb, at: isoArb }) },
 );
 
+/** The server showing one of two orders as it stands, so observations repeat, change status and switch orders. */
+export const observeOrderArb: fc.Arbitrary<OrderCommand> = fc.record({
+  type: fc.constant('observeOrder' as const),
+  orderNumber: fc.constantFrom('10000001', '10000002'),
+  fulfilment: fulfilmentArb,
+  origin: originArb,
+  status: orderStatusArb,
+  at: isoArb,
+});
+
 /** An HTTP status an order lookup can answer with, weighted towards the interesting ones. */
 export const lookupStatusArb = fc.oneof(
   fc.constantFrom(200, 201, 400, 401, 403, 404, 423, 500, 502, 503),
