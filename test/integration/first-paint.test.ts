@@ -50,10 +50,10 @@ describe('the first paint rendered on the server', () => {
 
   it('sends the answers it rendered from as events, equal to what the BFF answers the browser', async () => {
     const page = await render('jrau', '/');
-    const events = JSON.parse(page.state) as Array<{ type: string; path: string; key: string; answer: { ok: boolean; value: unknown } }>;
-    expect(events.map((e) => [e.type, e.path, e.key])).toEqual([['page/readAnswered', '/', 'page:/:0:0']]);
+    const events = JSON.parse(page.state) as Array<{ type: string; data: { path: string; key: string; answer: { ok: boolean; value: unknown } } }>;
+    expect(events.map((e) => [e.type, e.data.path, e.data.key])).toEqual([['page/readAnswered', '/', 'page:/:0:0']]);
     const fromBff = PageResponse.parse((await server.request('GET', '/api/bff/page?path=/')).body);
-    expect(events[0]?.answer).toEqual({ ok: true, value: JSON.parse(JSON.stringify(fromBff)) });
+    expect(events[0]?.data.answer).toEqual({ ok: true, value: JSON.parse(JSON.stringify(fromBff)) });
   });
 
   it('renders a product with its price, a Product offer and a breadcrumb, and preloads its picture', async () => {
