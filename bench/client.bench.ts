@@ -22,7 +22,7 @@ export const SITES = ['jrau', 'jrnz', 'rtau'] as const;
 export type Site = (typeof SITES)[number];
 
 /** What the figures should reach; printed beside them, never asserted. */
-export const TARGETS = { performance: 98, accessibility: 100, cls: 0.01, jsKb: 100, inpMs: 200 } as const;
+export const TARGETS = { performance: 98, accessibility: 100, cls: 0.01, jsKb: 120, inpMs: 200 } as const;
 
 export interface PageFigure {
   readonly site: Site;

@@ -14,6 +14,7 @@ import { printSuggestFigures, suggestFigures } from './search-suggest.bench';
 //   --search-only   the search: the judged query set and the engine's times
 //   --pages-only    the client pages alone: the page table and the interactions (needs the built client)
 //   --site=jrau     the client pages of these sites only (comma-separated; all three by default)
+//   --first-load-only  the first-load JS of each page of the page table, no Lighthouse (needs the built client)
 //   --console-only  what a first visit to each page of the page table writes to the console (needs the built client)
 //   --suggest-only  the header search box's suggestion latency alone (needs the built client)
 //   --bot-check-only  what the bot check costs a phone and a script (Chromium, CPU 4× slower; Node)
@@ -25,6 +26,7 @@ const domainOnly = args.includes('--domain-only');
 const searchOnly = args.includes('--search-only');
 const suggestOnly = args.includes('--suggest-only');
 const consoleOnly = args.includes('--console-only');
+const firstLoadOnly = args.includes('--first-load-only');
 const botCheckOnly = args.includes('--bot-check-only');
 const securityOnly = args.includes('--security-only');
 const chosen = args.find((arg) => arg.startsWith('--site='))?.slice('--site='.length).split(',');
@@ -33,6 +35,10 @@ const lighthouseRuns = Math.max(1, Number(args.find((arg) => arg.startsWith('--l
 
 const started = performance.now();
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
+if (firstLoadOnly) {
+  printPageFigures(await consoleFigures({ sites }));
+  process.exit(0);
+}
 if (consoleOnly) {
   printConsoleFigures(await consoleFigures({ sites }));
   process.exit(0);

@@ -1,30 +1,27 @@
-import { type Bind, type Container, ContainerModule, type ResolutionContext } from 'inversify';
-import { createBanners } from '../adapters/banners';
+import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
 import { browserCodeLoading } from '../adapters/browser';
-import { createChatClient } from '../adapters/chat';
+import { lazyGroup } from '../adapters/http';
+import type { Banners } from '../application/ports/banners';
 import type { BotCheck } from '../application/ports/bot-check';
-import { execute } from '../application/recorder';
 import { LATER_TOKENS, TOKENS } from '../application/tokens';
-import { accountUseCases } from '../application/use-cases/account';
+import type { Projection } from '../application/projection';
+import type { AccountUseCases } from '../application/use-cases/account';
 import { catalogQueries } from '../application/use-cases/catalog';
-import { chatUseCases } from '../application/use-cases/chat';
+import { CHAT_SEND_FAILED_MESSAGE, type ChatState, type ChatUseCases, initialChatState } from '../application/use-cases/chat';
 import { pageInfoUseCases } from '../application/use-cases/page-info';
 import { UNREACHABLE_DETAIL, UNREACHABLE_TITLE } from '../domain/presentation';
 import { err } from '../domain/shared';
-import { listsDecider } from '../domain/lists';
-import { isBotCheckDomain } from '../domain/site';
+import { accountLoadable } from '../domain/account';
 import type { Site } from '../domain/site';
 import type { CheckoutServices } from '../ui/checkout-services';
 import type { Services } from '../ui/services';
-import { loadBinding } from './load-module';
+import { get, loadBinding } from './load-module';
 import type { ClientPlace } from './place';
 import { ROOT_TOKENS } from './tokens';
 
-import { get } from './load-module';
-
 /**
- * What the views use besides the core, bound for the first page: the catalog's reads, the help chat, the
- * banners, the account, page info and code loading. What loads later (checkout, the forms and bot check,
+ * What the views use besides the core, bound for the first page: the catalog's reads, page info and code
+ * loading. What loads later (the help chat, the banners, the account, checkout, the forms and bot check,
  * My Account, the wallet, lists, Makerhub, search suggestions) is bound by its chunk's container module
  * when first asked for, through the loaders the views are handed.
  */
@@ -33,25 +30,17 @@ export function servicesModule(container: Container): ContainerModule {
   const forms: Forms = loadBinding(container, LATER_TOKENS.BotCheck, () => import('./form-bindings').then((m) => m.formsModule));
   return new ContainerModule(({ bind }) => {
     bind(LATER_TOKENS.CatalogQueries).toDynamicValue((context) => catalogQueries(get(context, TOKENS.Bff)));
-    bind(LATER_TOKENS.ChatService).toDynamicValue((context) => {
-      const { origin, fetch } = get(context, ROOT_TOKENS.Place);
-      return createChatClient({ origin, fetch });
-    });
-    bind(LATER_TOKENS.ChatUseCases).toDynamicValue((context) => {
-      const clock = get(context, TOKENS.Clock);
-      return chatUseCases({ service: get(context, LATER_TOKENS.ChatService), now: () => clock.now() });
-    });
-    bind(LATER_TOKENS.Banners).toDynamicValue((context) => {
-      const { origin, fetch } = get(context, ROOT_TOKENS.Place);
-      return createBanners({ origin, fetch });
-    });
+    bind(LATER_TOKENS.Banners).toConstantValue(lazyGroup<Banners>(loadBinding(container, ROOT_TOKENS.LoadedBanners, () => import('./banners-bindings').then((m) => m.bannersModule))));
     bind(LATER_TOKENS.CodeLoading).toDynamicValue((context) => {
       const place = get(context, ROOT_TOKENS.Place);
       return browserCodeLoading({ origin: place.origin, fetch: place.fetch, storage: place.sessionStore, reload: () => place.reload() });
     });
     bind(LATER_TOKENS.PageInfoUseCases).toDynamicValue((context) => pageInfoUseCases({ site: get(context, ROOT_TOKENS.Site), host: get(context, ROOT_TOKENS.Place).host }));
-    bindAccount(container, bind, forms);
-    bind(ROOT_TOKENS.Services).toDynamicValue((context) => servicesFrom(container, context, forms));
+    bind(ROOT_TOKENS.Services).toDynamicValue((context) => {
+      const account = loadBinding(container, LATER_TOKENS.AccountUseCases, () => import('./account-bindings').then((m) => m.accountModule(forms)));
+      followSessionOwner(container, context, account);
+      return servicesFrom(container, context, forms, account);
+    });
   });
 }
 
@@ -60,43 +49,87 @@ type Forms = () => Promise<BotCheck>;
 const unreachable = `${UNREACHABLE_TITLE}. ${UNREACHABLE_DETAIL}`;
 
 /**
- * The account data follows the session (spec §4 Customer account): loaded when it is logged in, cleared
- * when it is not. Sign-in's bot check is the forms' one, loaded with its first use.
+ * The account's use cases, in front of their chunk: each call loads it first (spec §4 Customer account). A
+ * chunk that does not load answers as a server that could not be reached.
  */
-function bindAccount(container: Container, bind: Bind, forms: Forms) {
-  bind(LATER_TOKENS.AccountUseCases).toDynamicValue((context) => {
-    const place = get(context, ROOT_TOKENS.Place);
-    const botCheck: BotCheck = {
-      runsHere: isBotCheckDomain(place.host),
-      // A check whose code did not load gives no token, as a check that did not answer.
-      token: (options) => forms().then((check) => check.token(options), () => undefined),
-    };
-    const sessionView = get(context, TOKENS.SessionView);
-    const recorder = get(context, TOKENS.Recorder);
-    const lists = get(context, TOKENS.ListsView);
-    const account = accountUseCases({
-      bff: get(context, TOKENS.Bff),
-      session: get(context, TOKENS.SessionUseCases),
-      sessionView,
-      view: get(context, TOKENS.AccountView),
-      recorder,
-      botCheck,
+function lazyAccount(load: () => Promise<AccountUseCases>): AccountUseCases {
+  const failed = { status: 0, message: unreachable };
+  return {
+    refresh: () => load().then((account) => account.refresh(), () => undefined),
+    checkEmail: (email) => load().then((account) => account.checkEmail(email), () => ({ ok: false, message: unreachable }) as const),
+    signIn: (email, password, callbackUrl) =>
+      load().then((account) => account.signIn(email, password, callbackUrl), () => ({ ok: false, code: null, message: unreachable }) as const),
+    signUp: (details, callbackUrl) => load().then((account) => account.signUp(details, callbackUrl), () => ({ ok: false, code: null, message: unreachable }) as const),
+    signOut: (callbackUrl) => load().then((account) => account.signOut(callbackUrl), () => err(failed)),
+    forgotPassword: (email) => load().then((account) => account.forgotPassword(email), () => err(failed)),
+    resetPassword: (token, password) => load().then((account) => account.resetPassword(token, password), () => err(failed)),
+    deactivated: () => void load().then((account) => account.deactivated(), () => undefined),
+    returnSubmitted: (orderNumber, items) => void load().then((account) => account.returnSubmitted(orderNumber, items), () => undefined),
+  };
+}
+
+/**
+ * The help chat in front of its chunk: the launcher shows an empty conversation's (nothing unread) until the
+ * panel first opens and loads it; from then on the chat's own view. A chunk that does not load fails the send.
+ */
+function lazyChat(load: () => Promise<ChatUseCases>): ChatUseCases {
+  const empty = initialChatState();
+  const listeners = new Set<() => void>();
+  let chat: ChatUseCases | null = null;
+  const ready = () =>
+    load().then((loaded) => {
+      if (!chat) {
+        chat = loaded;
+        const tell = () => {
+          for (const listener of [...listeners]) listener();
+        };
+        loaded.view.subscribe(tell);
+        tell();
+      }
+      return loaded;
     });
-    let holder: string | null | undefined;
-    sessionView.subscribe(() => {
-      const { status, token } = sessionView.getSnapshot();
-      if (status === 'loading') return;
-      const now = token?.isLoggedIn ? (token.customerId ?? '') : null;
-      if (now === holder) return;
-      const first = holder === undefined;
-      holder = now;
-      // Another customer's (or no one's) lists must not linger in the view.
-      if (lists.getSnapshot().status !== 'none') execute(listsDecider, lists.getSnapshot(), { type: 'clear' }, recorder);
-      void account.refresh();
-      // The page's first cart is loaded with the session (main.tsx); a sign-in or out after it brings the new owner's.
-      if (!first) void get(container, TOKENS.CartUseCases).ownerChanged();
-    });
-    return account;
+  const view: Projection<ChatState> = {
+    name: 'chat',
+    getSnapshot: () => chat?.view.getSnapshot() ?? empty,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  return {
+    view,
+    opened: () => void ready().then((loaded) => loaded.opened(), () => undefined),
+    closed: () => void ready().then((loaded) => loaded.closed(), () => undefined),
+    send: (text) => ready().then((loaded) => loaded.send(text), () => err({ type: 'chat/sendFailed' as const, message: CHAT_SEND_FAILED_MESSAGE })),
+  };
+}
+
+/**
+ * The account data follows the session (spec §4 Customer account): loaded when it names a customer, cleared
+ * when it no longer does, and the lists of the one before go with it. A guest's page has neither to load nor
+ * to clear, so the account's code stays unloaded until they sign in.
+ */
+function followSessionOwner(container: Container, context: ResolutionContext, account: () => Promise<AccountUseCases>) {
+  const sessionView = get(context, TOKENS.SessionView);
+  const accountView = get(context, TOKENS.AccountView);
+  const lists = get(context, TOKENS.ListsView);
+  let holder: string | null | undefined;
+  sessionView.subscribe(() => {
+    const { status, token } = sessionView.getSnapshot();
+    if (status === 'loading') return;
+    const now = token?.isLoggedIn ? (token.customerId ?? '') : null;
+    if (now === holder) return;
+    const first = holder === undefined;
+    holder = now;
+    const held = accountView.getSnapshot();
+    if (accountLoadable(token) || held.status !== 'none' || held.customer !== null || lists.getSnapshot().status !== 'none') {
+      void account().then(
+        () => get(container, ROOT_TOKENS.OwnerChanged)(),
+        () => undefined,
+      );
+    }
+    // The page's first cart is loaded with the session (main.tsx); a sign-in or out after it brings the new owner's.
+    if (!first) void get(container, TOKENS.CartUseCases).ownerChanged();
   });
 }
 
@@ -115,7 +148,7 @@ const checkoutLoader = (container: Container): (() => Promise<CheckoutServices>)
 };
 
 /** What the views may use, read from the container once. */
-function servicesFrom(container: Container, context: ResolutionContext, forms: Forms): Services {
+function servicesFrom(container: Container, context: ResolutionContext, forms: Forms, account: () => Promise<AccountUseCases>): Services {
   return {
     site: get(context, ROOT_TOKENS.Site),
     views: {
@@ -139,9 +172,10 @@ function servicesFrom(container: Container, context: ResolutionContext, forms: F
     toasts: get(context, TOKENS.ToastsUseCases),
     drawers: get(context, TOKENS.DrawersUseCases),
     session: get(context, TOKENS.SessionUseCases),
-    account: get(context, LATER_TOKENS.AccountUseCases),
-    loadAccount: loadBinding(container, LATER_TOKENS.AccountManageUseCases, () => import('./account-manage-bindings').then((m) => m.accountManageModule)),
-    chat: get(context, LATER_TOKENS.ChatUseCases),
+    account: lazyAccount(account),
+    // My Account's use cases are built over the account's.
+    loadAccount: loadBinding(container, LATER_TOKENS.AccountManageUseCases, () => account().then(() => import('./account-manage-bindings')).then((m) => m.accountManageModule)),
+    chat: lazyChat(loadBinding(container, LATER_TOKENS.ChatUseCases, () => import('./chat-bindings').then((m) => m.chatModule))),
     newsletter: {
       subscribe: (email, options) =>
         forms().then(

@@ -1,4 +1,5 @@
 import type { Token } from '../application/tokens';
+import type { Banners } from '../application/ports/banners';
 import type { PaymentProviders } from '../application/ports/payment-providers';
 import type { Site } from '../domain/site';
 import type { Services } from '../ui/services';
@@ -13,4 +14,8 @@ export const ROOT_TOKENS = {
   Services: token<Services>('Services'),
   /** The payment providers' adapters, bound by their chunk's module when the first payment call loads it. */
   LoadedPaymentProviders: token<PaymentProviders>('LoadedPaymentProviders'),
+  /** The banners' client, bound by its chunk's module when the site banner first asks for one. */
+  LoadedBanners: token<Banners>('LoadedBanners'),
+  /** What follows a new owner of the session (the account data, the lists), bound with the account's chunk. */
+  OwnerChanged: token<() => void>('OwnerChanged'),
 } as const;
