@@ -13,8 +13,10 @@ import { type ProjectionDefinition, forArea } from '../projection';
 /** The products chosen for comparison: the compare snackbar and the compare page. */
 export const compareView: ProjectionDefinition<CompareState> = { name: 'compareView', initial: initialCompare, reduce: forArea('compare', evolveCompare) };
 
+const reduceCart = forArea('cart', evolveCart);
+
 /** The cart as last received, and whether checkout has frozen it: the cart drawer and the header count. */
-export const cartView: ProjectionDefinition<CartState> = { name: 'cartView', initial: initialCartState, reduce: (state, event) => (event.type === 'orders/orderPlaced' ? evolveCart(state, event) : forArea('cart', evolveCart)(state, event)) };
+export const cartView: ProjectionDefinition<CartState> = { name: 'cartView', initial: initialCartState, reduce: (state, event) => (event.type === 'orders/orderPlaced' ? evolveCart(state, event) : reduceCart(state, event)) };
 
 /** The session's status and token: who the shopper is, for every page. */
 export const sessionView: ProjectionDefinition<SessionState> = { name: 'sessionView', initial: initialSession, reduce: forArea('session', evolveSession) };

@@ -1,7 +1,7 @@
 import type { AnalyticsLineItem, PurchaseRecord } from '../../domain/analytics';
 import { type UnfreezeReason, cartDecider } from '../../domain/cart';
 import type { CheckoutToastId } from '../../domain/payments';
-import { type Fulfilment, type OrderLookupResponse, orderCompletionOutcome, orderDecider, orderLookupDecision } from '../../domain/orders';
+import { type OrderLookupResponse, fulfilmentOf, orderCompletionOutcome, orderDecider, orderLookupDecision } from '../../domain/orders';
 import { type Result, err, ok } from '../../domain/shared';
 import { retryDelayMs } from '../../domain/session';
 import type { Clock } from '../ports/clock';
@@ -68,7 +68,7 @@ export function orderCompletionUseCases({ core, toasts, timer, clock, account }:
     const record = purchaseRecord(orderNumber, paymentMethod);
     await core.run({ type: 'finishPaymentAttempt', succeeded: true });
     const at = new Date(clock.now()).toISOString();
-    const fulfilment: Fulfilment = details?.deliveryType === 'clickCollect' ? 'clickAndCollect' : 'homeDelivery';
+    const fulfilment = fulfilmentOf(details?.deliveryType);
     const purchase = record && details ? { currency: details.currency, record } : null;
     // One fact: the checkout, the cart (cleared, spec §4) and analytics (the purchase) each fold it.
     execute(orderDecider, { order: null }, { type: 'placeOrder', orderNumber, fulfilment, origin: 'online', at, purchase }, recorder);

@@ -1,4 +1,4 @@
-import { type Fulfilment, type OrderState, isOrderOrigin, isOrderStatus, orderDecider } from '../../domain/orders';
+import { type OrderState, fulfilmentOf, isOrderOrigin, isOrderStatus, orderDecider } from '../../domain/orders';
 import type { Projection } from '../projection';
 import type { Order } from '../ports/bff';
 import { type Recorder, execute } from '../recorder';
@@ -15,7 +15,7 @@ export function orderTracking({ view, recorder }: { readonly view: Projection<Or
   return {
     follow(order) {
       if (!isOrderStatus(order.status) || !isOrderOrigin(order.origin)) return;
-      const fulfilment: Fulfilment = order.deliveryType === 'clickCollect' ? 'clickAndCollect' : 'homeDelivery';
+      const fulfilment = fulfilmentOf(order.deliveryType);
       const at = order.statusHistory?.at(-1)?.at ?? order.createdAt;
       const command = { type: 'observeOrder', orderNumber: order.orderNumber, fulfilment, origin: order.origin, status: order.status, at } as const;
       execute(orderDecider, view.getSnapshot(), command, recorder);

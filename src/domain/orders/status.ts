@@ -18,6 +18,8 @@ export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STA
 /** How the order reaches the shopper; it decides which path the statuses follow. */
 export type Fulfilment = 'homeDelivery' | 'clickAndCollect';
 export const FULFILMENTS: readonly Fulfilment[] = ['homeDelivery', 'clickAndCollect'];
+/** An order's path from its delivery type on the wire: click and collect, or any delivery. */
+export const fulfilmentOf = (deliveryType: string | undefined): Fulfilment => (deliveryType === 'clickCollect' ? 'clickAndCollect' : 'homeDelivery');
 
 /**
  * Open points "order status transitions": the spec shows none, so we define them. Cancelling is allowed
