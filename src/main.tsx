@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { browserTimer, reportClientErrors } from './adapters/browser';
+import { browserTimer, holdEarlyPresses, reportClientErrors } from './adapters/browser';
 import type { DomainEvent } from './application/events';
 import { TOKENS } from './application/tokens';
 import { createBrowserContainer, servicesOf } from './composition/browser';
@@ -68,13 +68,18 @@ function startSession() {
 }
 browserTimer.whenIdle(startSession);
 
+const root = document.getElementById('root');
+const rendered = Boolean(root?.firstElementChild);
+// Buttons and forms of the server's page pressed before its code answers are pressed again once it does.
+const releaseEarlyPresses = rendered ? holdEarlyPresses(document) : () => undefined;
+
 /** `data-ready` on the document says the page answers its controls (tests and embedded content may wait for it). */
 function takenOver() {
   document.documentElement.dataset.ready = '';
+  releaseEarlyPresses();
   startSession();
 }
 
-const root = document.getElementById('root');
 // A page the server rendered is taken over where it stands; one it did not is drawn here.
-if (root?.firstElementChild) hydrateRoot(root, <App services={services} onTakenOver={takenOver} />);
+if (root && rendered) hydrateRoot(root, <App services={services} onTakenOver={takenOver} />);
 else if (root) createRoot(root).render(<App services={services} onTakenOver={takenOver} />);

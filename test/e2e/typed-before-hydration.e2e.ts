@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { newCustomer } from './account-support';
+import { findProduct } from './checkout-support';
 import { expect, type SiteCode, siteUrl, test } from './support';
 
 /**
@@ -65,3 +66,24 @@ for (const site of ['jrau', 'jrnz'] as const satisfies readonly SiteCode[]) {
     await expect(page).toHaveURL(siteUrl(site, '/search?q=servo'));
   });
 }
+
+test('jrau: "Add to cart" pressed while the page\'s code is still on its way adds the product once the page answers', async ({ page }) => {
+  const product = await findProduct(page, 'jrau');
+  // The product page's own code is held back, as on a slow line: the server's page shows, its buttons do not answer yet.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/product-page-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(siteUrl('jrau', `/p/${product.slug}`), { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+  release();
+  await takenOver(page);
+  const cart = page.getByRole('dialog', { name: /Your cart \(1 item\)/ });
+  await expect(cart).toBeVisible();
+  await expect(cart.getByRole('link', { name: product.title })).toBeVisible();
+  // The form was never sent to the page itself: no reload, no query in the address.
+  await expect(page).toHaveURL(siteUrl('jrau', `/p/${product.slug}`));
+});

@@ -8,3 +8,4 @@ export { browserNavigation, SOFT_RELOAD_EVENT } from './browser-navigation';
 export { reportClientErrors, MAX_ERROR_REPORTS } from './error-reporter';
 export type { ErrorReporterOptions, ErrorSource } from './error-reporter';
 export { browserCodeLoading } from './code-loading';
+export { holdEarlyPresses } from './early-presses';
