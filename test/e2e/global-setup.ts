@@ -55,6 +55,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.E2E_KEEP) rmSync(dataDir, { recursive: true, force: true });
   };
 }
