@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { CARD_BRANDS } from '../src/domain/payments/providers';
-import { SHIPPING_METHOD_CODES } from '../src/domain/site/shipping';
+import { CARD_BRANDS } from '../kernel/payments';
+import { SHIPPING_METHOD_CODES } from '../kernel/shipping';
 
 /** Money on the checkout wire: integer cents of the site's currency, GST-inclusive (spec §9 money). */
 export const Cents = z.int().check(z.minimum(0));

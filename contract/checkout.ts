@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { asTyped } from './as-typed';
-import { AU_STATES } from '../src/domain/site/regions';
+import { AU_STATES } from '../kernel/regions';
 import { LineItem } from './cart';
 import { CardBrand, Cents, CountryCode, CurrencyCode, optionalText, ShippingCode, text } from './checkout-common';
 

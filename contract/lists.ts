@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { asTyped } from './as-typed';
-import { LIST_NAME_MAX_LENGTH, LIST_TYPES, MAX_LINES_PER_LIST, MAX_LIST_COUNT, PROJECT_BOOKMARK_STATUSES } from '../src/domain/lists';
+import { LIST_NAME_MAX_LENGTH, LIST_TYPES, MAX_LINES_PER_LIST, MAX_LIST_COUNT, PROJECT_BOOKMARK_STATUSES } from '../kernel/lists';
 import { Cart } from './cart';
 import { ProductWire } from './products';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { asTyped } from './as-typed';
-import { ENTRY_PHOTO_MAX_BYTES, ENTRY_TEXT_MAX } from '../src/domain/makerhub/entries';
+import { ENTRY_PHOTO_MAX_BYTES, ENTRY_TEXT_MAX } from '../kernel/makerhub';
 
 /**
  * Makerhub workshops and competitions (spec §1 Community area, §2 "Makerhub Workshop" and "Makerhub

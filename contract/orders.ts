@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { asTyped } from './as-typed';
-import { RETURN_REASONS } from '../src/domain/orders/returns';
-import { ORDER_STATUSES } from '../src/domain/orders/status';
+import { ORDER_STATUSES, RETURN_REASONS } from '../kernel/orders';
 import { CardBrand, CartSummary, Cents, CheckoutStore, ContactDetails, CurrencyCode, DeliveryType, ShippingCode, TOTALS } from './checkout';
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

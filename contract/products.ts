@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { asTyped } from './as-typed';
 import { BotCheckTokenField } from './bot-check';
 import { Money, Page, PageSize, QueryBoolean } from './common';
-import { SEARCH_QUERY_MAX_LENGTH } from '../src/domain/catalog/search-text';
-import { MAX_SPEC_FILTERS, MAX_SPEC_NAME_LENGTH, MAX_SPEC_VALUE_LENGTH, parseSpecChoice } from '../src/domain/catalog/spec-filter';
+import { SEARCH_QUERY_MAX_LENGTH } from '../kernel/search-text';
+import { MAX_SPEC_FILTERS, MAX_SPEC_NAME_LENGTH, MAX_SPEC_VALUE_LENGTH, parseSpecChoice } from '../kernel/spec-filter';
 
 /** Spec §3 Product (listing or detail), as every product call sends it. Money is integer cents, GST-inclusive. */
 export const ProductWire = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { SEARCH_QUERY_MAX_LENGTH } from '../src/domain/catalog/search-text';
+import { SEARCH_QUERY_MAX_LENGTH } from '../kernel/search-text';
 import { ProjectSummaryWire } from './products';
 
 /** The most Makerhub items one content search answers with. */

@@ -15,7 +15,7 @@ import {
   ShippingMethodQuery,
   StoreKeyQuery,
 } from '../../contract/checkout';
-import { PAYMENT_PATHS } from '../../src/domain/payments/providers';
+import { PAYMENT_PATHS } from '../../kernel/payments';
 import * as choices from '../services/checkout-choices';
 import { type CheckoutDeps, detailsOfCart } from '../services/checkout-details';
 import { expireHolds } from '../services/checkout-holds';

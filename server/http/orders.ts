@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { PaymentSessionData } from '../../contract/checkout';
 import { BnplOrderBody, OrderLookupParams, OrderLookupQuery, OrderStatusBody, OrdersQuery, PlaceOrderBody, PrintInvoiceBody, ReorderBody, ReturnBody, ReturnParams } from '../../contract/orders';
-import { PAYMENT_PATHS } from '../../src/domain/payments/providers';
+import { PAYMENT_PATHS } from '../../kernel/payments';
 import type { CheckoutDeps } from '../services/checkout-details';
 import type { Shopper } from '../services/checkout-store';
 import { invoicePdf } from '../services/invoice-pdf';

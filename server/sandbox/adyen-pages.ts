@@ -1,4 +1,4 @@
-import { DROP_IN_SETTINGS, dropInLocale } from '../../src/domain/payments/providers';
+import { DROP_IN_SETTINGS, dropInLocale } from '../../kernel/payments';
 import type { CardBrand } from '../services/payment-gateways';
 import { CARD_FORM_SCRIPT, cardFieldsHtml, walletHtml } from './card-form';
 import { escapeHtml, formatCents, scriptJson } from './shared';

@@ -1,4 +1,4 @@
-import { CARD_BRAND_NAMES, type CardBrand } from '../../src/domain/payments/providers';
+import { CARD_BRAND_NAMES, type CardBrand } from '../../kernel/payments';
 import { escapeHtml } from './shared';
 
 /**

@@ -1,5 +1,5 @@
 import type { FacetValue } from '../../contract/products';
-import { compareSpecValues, quantityOf, specValueKey } from '../../src/domain/catalog/spec-filter';
+import { compareSpecValues, quantityOf, specValueKey } from '../../kernel/spec-filter';
 import type { SpecEntry } from './catalog-store';
 
 /**

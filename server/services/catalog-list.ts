@@ -1,7 +1,7 @@
 import type { ProductDetailWire, ProductPage, Sort } from '../../contract/products';
 import type { SiteCode } from '../../src/domain/site';
 import type { OpenedDatabase } from '../db/database';
-import { specChoicesByName, type SpecChoice, specValueKey } from '../../src/domain/catalog/spec-filter';
+import { specChoicesByName, type SpecChoice, specValueKey } from '../../kernel/spec-filter';
 import type { SpecFilter } from './catalog-attributes';
 import { applyFilters, type Filters, pageOf } from './catalog-facets';
 import { type Cached, cached, LruCache } from './catalog-cache';

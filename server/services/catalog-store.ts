@@ -1,7 +1,7 @@
 import { PRICE_BANDS, type Sort } from '../../contract/products';
 import { SITE_CODES, type SiteCode } from '../../src/domain/site';
 import type { OpenedDatabase } from '../db/database';
-import { specValueKey } from '../../src/domain/catalog/spec-filter';
+import { specValueKey } from '../../kernel/spec-filter';
 
 /**
  * The catalog held in memory. Only the seed writes products, categories, prices and projects, so

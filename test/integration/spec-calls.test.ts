@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BNPL_PROVIDER, SECOND_CARD_PROVIDER } from '../../src/domain/payments/providers';
+import { BNPL_PROVIDER, SECOND_CARD_PROVIDER } from '../../kernel/payments';
 import { type TestServer, startTestServer } from './harness';
 
 /**

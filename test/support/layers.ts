@@ -11,7 +11,7 @@ export interface Violation {
   readonly what: string;
 }
 
-export type Layer = 'domain' | 'application' | 'adapters' | 'ui' | 'composition' | 'server' | 'serverComposition' | 'contract' | 'other';
+export type Layer = 'domain' | 'application' | 'adapters' | 'ui' | 'composition' | 'server' | 'serverComposition' | 'contract' | 'kernel' | 'other';
 
 export function layerOf(file: string): Layer {
   const [top, second] = file.split('/');
@@ -21,6 +21,7 @@ export function layerOf(file: string): Layer {
   }
   if (top === 'server') return second === 'composition' ? 'serverComposition' : 'server';
   if (top === 'contract') return 'contract';
+  if (top === 'kernel') return 'kernel';
   return 'other';
 }
 
@@ -51,24 +52,26 @@ const isCompositionRoot = (layer: Layer) => layer === 'composition' || layer ===
 
 const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
 const isReact = (name: string) => name === 'react' || name === 'react-dom';
+/** The shared kernel (`kernel/`): the wire's vocabulary, which every layer may read and which reads nothing. */
+const isKernel = (path: string) => within(path, 'kernel');
 
 const RULES: Record<Exclude<Layer, 'other' | 'composition'>, Rule> = {
   domain: {
     packages: (name) => name === 'immer',
-    files: (path) => within(path, 'src/domain'),
+    files: (path) => within(path, 'src/domain') || isKernel(path),
     globals: IMPURE_GLOBALS,
     pureTime: true,
   },
   application: {
     packages: (name) => name === 'mitt',
-    files: (path) => within(path, 'src/domain') || within(path, 'src/application'),
+    files: (path) => within(path, 'src/domain') || within(path, 'src/application') || isKernel(path),
     globals: BROWSER_GLOBALS,
     pureTime: false,
   },
   adapters: {
     packages: (name) => !isReact(name) && !isContainerPackage(name),
     files: (path, file) => {
-      if (within(path, 'src/domain') || within(path, 'src/application') || within(path, 'contract')) return true;
+      if (within(path, 'src/domain') || within(path, 'src/application') || within(path, 'contract') || isKernel(path)) return true;
       if (!within(path, 'src/adapters')) return false;
       // Another adapter is reached only through its index, never its internals.
       const own = file.split('/').slice(0, 3).join('/');
@@ -79,26 +82,34 @@ const RULES: Record<Exclude<Layer, 'other' | 'composition'>, Rule> = {
   },
   ui: {
     packages: (name) => isReact(name),
-    files: (path) => within(path, 'src/ui') || within(path, 'src/application') || within(path, 'src/domain'),
+    files: (path) => within(path, 'src/ui') || within(path, 'src/application') || within(path, 'src/domain') || isKernel(path),
     globals: ['fetch', 'localStorage', 'sessionStorage', 'indexedDB', 'XMLHttpRequest'],
     pureTime: false,
   },
   server: {
     packages: (name) => !isReact(name) && !isContainerPackage(name),
-    files: (path) => within(path, 'server') || within(path, 'contract') || within(path, 'src/domain'),
+    files: (path) => within(path, 'server') || within(path, 'contract') || within(path, 'src/domain') || isKernel(path),
     globals: [],
     pureTime: false,
   },
   // The server's composition root: the server's rules, and the container.
   serverComposition: {
     packages: (name) => !isReact(name),
-    files: (path) => within(path, 'server') || within(path, 'contract') || within(path, 'src/domain'),
+    files: (path) => within(path, 'server') || within(path, 'contract') || within(path, 'src/domain') || isKernel(path),
     globals: [],
     pureTime: false,
   },
+  // The contract reads the kernel and nothing of the client: no arrow runs from the wire back up into src/.
   contract: {
     packages: (name) => name === 'zod' || name.startsWith('zod/'),
-    files: (path) => within(path, 'contract') || within(path, 'src/domain'),
+    files: (path) => within(path, 'contract') || isKernel(path),
+    globals: IMPURE_GLOBALS,
+    pureTime: true,
+  },
+  // The kernel imports nothing at all: no package, no file outside itself, no clock.
+  kernel: {
+    packages: () => false,
+    files: (path) => isKernel(path),
     globals: IMPURE_GLOBALS,
     pureTime: true,
   },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSource } from '../support/layers';
 import { readSource, sourceFiles } from '../support/source-files';
 
-const FOLDERS = ['src', 'server', 'contract'];
+const FOLDERS = ['src', 'server', 'contract', 'kernel'];
 const files = FOLDERS.flatMap(sourceFiles);
 
 describe('the layer rules of DESIGN.md', () => {
@@ -49,6 +49,10 @@ describe('the layer rules of DESIGN.md', () => {
       ['server/http/cart.ts', "import { CartDrawer } from '../../src/ui/cart-drawer';"],
       ['server/http/cart.ts', "import { bff } from '../../src/adapters/bff';"],
       ['contract/cart.ts', "import { x } from '../server/db';"],
+      ['contract/orders.ts', "import { ORDER_STATUSES } from '../src/domain/orders/status';"],
+      ['kernel/orders.ts', "import { ok } from '../src/domain/shared';"],
+      ['kernel/orders.ts', "import { z } from 'zod';"],
+      ['kernel/orders.ts', 'export const stamp = () => Date.now();'],
       ['src/ui/app.tsx', "import { Container } from 'inversify';"],
       ['src/adapters/bff/client.ts', "import { injectable } from 'inversify';"],
       ['src/adapters/bff/client.ts', "import 'reflect-metadata';"],
@@ -70,6 +74,10 @@ describe('the layer rules of DESIGN.md', () => {
       expect(checkSource('src/composition/container.ts', "import { Container } from 'inversify';")).toEqual([]);
       expect(checkSource('src/composition/browser.ts', "import 'reflect-metadata';\nimport { ContainerModule } from 'inversify';")).toEqual([]);
       expect(checkSource('server/composition/container.ts', "import 'reflect-metadata';\nimport { Container } from 'inversify';\nimport { money } from '../../src/domain/money';")).toEqual([]);
+      expect(checkSource('contract/orders.ts', "import { z } from 'zod/mini';\nimport { ORDER_STATUSES } from '../kernel/orders';")).toEqual([]);
+      expect(checkSource('kernel/regions.ts', "import type { CountryCode } from './site';")).toEqual([]);
+      expect(checkSource('src/domain/orders/status.ts', "import { ORDER_STATUSES } from '../../../kernel/orders';")).toEqual([]);
+      expect(checkSource('server/services/orders.ts', "import { ORDER_STATUSES } from '../../kernel/orders';")).toEqual([]);
       expect(checkSource('src/adapters/bff/client.ts', "import fetchRetry from 'fetch-retry';\nimport type { Bff } from '../../application/ports/bff';\nconst r = () => fetch('/x');")).toEqual([]);
     });
   });

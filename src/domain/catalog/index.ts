@@ -1,5 +1,5 @@
 export * from './product';
 export * from './store';
-export * from './search-text';
+export * from '../../../kernel/search-text';
 export * from './content-search';
-export * from './spec-filter';
+export * from '../../../kernel/spec-filter';

@@ -1,6 +1,17 @@
-/** Spec §3 Lists: the two kinds of named list a customer keeps. */
-export const LIST_TYPES = ['shopping-list', 'project-list'] as const;
-export type ListType = (typeof LIST_TYPES)[number];
+import {
+  LIST_NAME_MAX_LENGTH,
+  LIST_TYPES,
+  type ListType,
+  MAX_LINES_PER_LIST,
+  MAX_LIST_COUNT,
+  MAX_LISTS_PER_CUSTOMER,
+  PROJECT_BOOKMARK_STATUSES,
+  type ProjectBookmarkStatus,
+} from '../../../kernel/lists';
+
+/** The vocabulary and limits of lists are the wire's (kernel/lists.ts): one spelling for the client, the contract and the server. */
+export { LIST_NAME_MAX_LENGTH, LIST_TYPES, MAX_LINES_PER_LIST, MAX_LIST_COUNT, MAX_LISTS_PER_CUSTOMER, PROJECT_BOOKMARK_STATUSES };
+export type { ListType, ProjectBookmarkStatus };
 
 export interface CustomerList {
   readonly id: string;
@@ -9,13 +20,6 @@ export interface CustomerList {
   readonly productIds: readonly string[];
   readonly productCount: number;
 }
-
-/**
- * Spec §4 Project bookmark: a bookmark carries a status whose values the spec leaves open. Ours:
- * a project is saved for later, being built, or built.
- */
-export const PROJECT_BOOKMARK_STATUSES = ['saved', 'building', 'completed'] as const;
-export type ProjectBookmarkStatus = (typeof PROJECT_BOOKMARK_STATUSES)[number];
 
 export interface ProjectBookmark {
   readonly name: string;
@@ -28,8 +32,6 @@ export interface ProjectBookmark {
 export const isProjectBookmarkStatus = (value: string): value is ProjectBookmarkStatus =>
   (PROJECT_BOOKMARK_STATUSES as readonly string[]).includes(value);
 
-export const LIST_NAME_MAX_LENGTH = 60;
-
 /** A list name is what the customer typed, trimmed; empty or overlong names are refused. */
 export function listNameError(name: string): string | null {
   const trimmed = name.trim();
@@ -37,14 +39,6 @@ export function listNameError(name: string): string | null {
   if (trimmed.length > LIST_NAME_MAX_LENGTH) return `List name must be at most ${LIST_NAME_MAX_LENGTH} characters`;
   return null;
 }
-
-/**
- * Our limits (the spec names none): a customer keeps at most 50 lists per site, a list at most 200
- * products, each at a count of 1 to 99. They keep a list a shopping aid, not a warehouse.
- */
-export const MAX_LISTS_PER_CUSTOMER = 50;
-export const MAX_LINES_PER_LIST = 200;
-export const MAX_LIST_COUNT = 99;
 
 /** One product on a list and how many of it the customer wants. */
 export interface ListLine {

@@ -1,10 +1,10 @@
+import { RETURN_REASONS, type ReturnReason } from '../../../kernel/orders';
 import type { OrderStatus } from './status';
+
+export { RETURN_REASONS, type ReturnReason };
 
 /** Statuses in which the shopper may send lines back: delivered, or a return already advised with lines left. */
 export const RETURNABLE_STATUSES: readonly OrderStatus[] = ['delivered', 'Advised'];
-
-export const RETURN_REASONS = ['changed-mind', 'faulty', 'not-as-described', 'wrong-item', 'damaged'] as const;
-export type ReturnReason = (typeof RETURN_REASONS)[number];
 
 export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
   'changed-mind': 'Changed my mind',

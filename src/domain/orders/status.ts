@@ -1,19 +1,8 @@
 import { type Result, err, ok } from '../shared';
 
-/** Spec §4 Order statuses, spelt exactly as the wire spells them. */
-export const ORDER_STATUSES = [
-  'order-placed',
-  'processing',
-  'intransit',
-  'outfordelivery',
-  'delivered',
-  'Returned',
-  'Advised',
-  'readytocollect',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+import { ORDER_STATUSES, type OrderStatus, isOrderStatus } from '../../../kernel/orders';
+
+export { ORDER_STATUSES, isOrderStatus, type OrderStatus };
 
 /** How the order reaches the shopper; it decides which path the statuses follow. */
 export type Fulfilment = 'homeDelivery' | 'clickAndCollect';

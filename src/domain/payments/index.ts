@@ -1,4 +1,4 @@
-export * from './providers';
+export * from '../../../kernel/payments';
 export * from './toasts';
 export * from './drop-in';
 export * from './pay-form';

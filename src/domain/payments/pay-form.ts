@@ -1,4 +1,4 @@
-import { PAY_FORM_CANCELLED_GATEWAY_CODE, PAY_FORM_SUCCESS_STATUS } from './providers';
+import { PAY_FORM_CANCELLED_GATEWAY_CODE, PAY_FORM_SUCCESS_STATUS } from '../../../kernel/payments';
 import { CHECKOUT_TOAST_IDS, NO_EFFECT, type PaymentOutcome, checkoutToast } from './toasts';
 
 /** Spec §8 Checkout error toasts: a missing pay form. */

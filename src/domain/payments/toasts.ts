@@ -1,4 +1,4 @@
-import { BNPL_PROVIDER, CARD_DROP_IN_PROVIDER, SECOND_CARD_PROVIDER } from './providers';
+import { BNPL_PROVIDER, CARD_DROP_IN_PROVIDER, SECOND_CARD_PROVIDER } from '../../../kernel/payments';
 
 /** Spec §8 Checkout error toasts: each toast is keyed by an id and shows the server message. */
 export const CHECKOUT_TOAST_IDS = {

@@ -1,10 +1,8 @@
 import type { CurrencyCode } from '../money';
 
-/** Spec §1 Storefront sites. */
-export type SiteCode = 'jrau' | 'jrnz' | 'rtau';
-export type BrandCode = 'jc' | 'rtm';
-export type CountryCode = 'AU' | 'NZ';
-export type Locale = 'en-AU' | 'en-NZ';
+import type { BrandCode, CountryCode, Locale, SiteCode } from '../../../kernel/site';
+
+export type { BrandCode, CountryCode, Locale, SiteCode };
 
 export interface Site {
   readonly code: SiteCode;
