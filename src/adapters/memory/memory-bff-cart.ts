@@ -1,5 +1,5 @@
 import type { ApiError } from '../../application/ports/api-error';
-import type { Bff, CartLine, CartSummary, ProductListing } from '../../application/ports/bff';
+import type { Bff, CallOptions, CartLine, CartSummary, ProductListing } from '../../application/ports/bff';
 import type { AddToCartItem, CartLineUpdateItem } from '../../domain/cart';
 import { checkStock, itemStatusMessages } from '../../domain/delivery';
 import { type CurrencyCode, type Money, money } from '../../domain/money';
@@ -40,10 +40,10 @@ export class MemoryCart {
 
   calls(): Bff['cart'] {
     return {
-      add: async (item) => this.orNothing(this.add(item)),
-      update: async (items) => this.orNothing(this.update(items)),
+      add: async (item, options) => this.orNothing(this.add(item), options),
+      update: async (items, options) => this.orNothing(this.update(items), options),
       details: async () => this.summary(),
-      freeze: async () => this.orNothing(this.freeze()),
+      freeze: async (options) => this.orNothing(this.freeze(), options),
       unFreeze: async () => {
         this.frozen = false;
       },
@@ -72,9 +72,11 @@ export class MemoryCart {
     this.frozen = false;
   }
 
-  private orNothing(result: Result<CartSummary, ApiError>): CartSummary | undefined {
+  /** Spec §7: the cart calls give nothing on error; the caller learns why through onError, as over HTTP. */
+  private orNothing(result: Result<CartSummary, ApiError>, options?: CallOptions): CartSummary | undefined {
     if (result.ok) return result.value;
     this.errors.push(result.error);
+    options?.onError?.(result.error);
     return undefined;
   }
 
