@@ -14,6 +14,8 @@ import type { Result } from '../../src/domain/shared';
 export interface BffUnderTest {
   /** A new shopper: a session of their own and an empty cart. */
   readonly shopper: () => Promise<Bff>;
+  /** A signed-in customer (lists are theirs alone); the same customer may come back for several tests. */
+  readonly customer: () => Promise<Bff>;
   /** A product of the site with stock to spare and no order limit below 10, and its title. */
   readonly stocked: { readonly sku: string; readonly title: string };
   /** Another product like it, for a cart of two lines. */
@@ -152,6 +154,27 @@ export function bffConformance(name: string, subject: () => BffUnderTest): void 
         expect(places.every((found) => found.postcode.startsWith(place.postcode))).toBe(true);
       });
 
+      it('the nearest stores to a place come nearest first, and a store is found again by its key', async () => {
+        const { shopper, place } = subject();
+        const bff = await shopper();
+        const [found] = value(await bff.stores.postcodeSearch(place.postcode));
+        if (!found) throw new Error(`no place for ${place.postcode}`);
+        const stores = value(await bff.stores.nearest({ latitude: found.latitude, longitude: found.longitude }, { limit: 3 }));
+        expect(stores.length).toBeGreaterThan(0);
+        expect(stores.length).toBeLessThanOrEqual(3);
+        const distances = stores.map((store) => store.distanceKm ?? Number.NaN);
+        expect(distances).toEqual([...distances].sort((a, b) => a - b));
+        const [nearest] = stores;
+        expect(value(await bff.stores.byKey(nearest!.storeKey)).map((store) => store.storeKey)).toEqual([nearest!.storeKey]);
+      });
+
+      it('delivery of a product to a postcode offers the country\'s methods', async () => {
+        const { shopper, place, stocked, currency } = subject();
+        const availability = value(await (await shopper()).stores.deliveryAvailability(place.postcode, { sku: stocked.sku, quantity: 1 }));
+        expect(availability.deliveryMethods.length).toBeGreaterThan(0);
+        for (const method of availability.deliveryMethods) expect(method.deliveryMethod).toMatch(currency === 'AUD' ? /^JAU_/ : /^JNZ_/);
+      });
+
       it('the shipping methods of a product to a postcode are the country\'s codes, with a charge in the site currency', async () => {
         const { shopper, place, stocked, currency } = subject();
         const methods = value(await (await shopper()).stores.shippingMethods(place.postcode, { sku: stocked.sku }));
@@ -161,6 +184,65 @@ export function bffConformance(name: string, subject: () => BffUnderTest): void 
           expect(method.deliveryMethod).toMatch(currency === 'AUD' ? /^JAU_/ : /^JNZ_/);
           expect(method.deliveryCharge.currencyCode).toBe(currency);
         }
+      });
+    });
+
+    describe('lists', () => {
+      it('a guest has no lists: the call is refused as unauthorised', async () => {
+        expect(refusal(await (await subject().shopper()).lists.lists()).status).toBe(401);
+      });
+
+      it('a list is created with its name trimmed, holds the products with their counts, and says which it holds', async () => {
+        const { customer, stocked, otherStocked } = subject();
+        const bff = await customer();
+        const created = value(await bff.lists.create(' Garage bench ', [stocked.sku, { productId: otherStocked.sku, count: 3 }]));
+        expect(created).toMatchObject({ name: 'Garage bench', type: 'shopping-list', productCount: 4 });
+        expect(created.productIds.map((id) => id.toUpperCase())).toEqual([stocked.sku, otherStocked.sku].map((sku) => sku.toUpperCase()));
+        const held = value(await bff.lists.lists([otherStocked.sku, UNKNOWN_SKU]));
+        const mine = held.lists.find((list) => list.id === created.id);
+        expect(mine?.holds.map((id) => id.toUpperCase())).toEqual([otherStocked.sku.toUpperCase()]);
+        const details = value(await bff.lists.details(created.id));
+        expect(details.lines.map((line) => [line.productId.toUpperCase(), line.count])).toEqual([
+          [stocked.sku.toUpperCase(), 1],
+          [otherStocked.sku.toUpperCase(), 3],
+        ]);
+      });
+
+      it('products are added, counted and removed; a count out of range and an unknown product are refused', async () => {
+        const { customer, stocked, otherStocked } = subject();
+        const bff = await customer();
+        const list = value(await bff.lists.create('Robot', []));
+        expect(value(await bff.lists.addProducts(list.id, [stocked.sku, otherStocked.sku])).productCount).toBe(2);
+        expect(value(await bff.lists.setCount(list.id, [stocked.sku], 5)).productCount).toBe(6);
+        expect(refusal(await bff.lists.setCount(list.id, [stocked.sku], 100)).status).toBe(400);
+        expect(refusal(await bff.lists.addProducts(list.id, [UNKNOWN_SKU])).status).toBe(404);
+        const left = value(await bff.lists.removeProducts(list.id, [stocked.sku]));
+        expect(left.productIds.map((id) => id.toUpperCase())).toEqual([otherStocked.sku.toUpperCase()]);
+        expect(left.productCount).toBe(1);
+      });
+
+      it('a list is renamed, copied and deleted; a deleted list is not found', async () => {
+        const { customer, stocked } = subject();
+        const bff = await customer();
+        const list = value(await bff.lists.create('Shed', [stocked.sku]));
+        expect(value(await bff.lists.rename(list.id, '  Shed shelves ')).name).toBe('Shed shelves');
+        const copy = value(await bff.lists.duplicate(list.id));
+        expect(copy.id).not.toBe(list.id);
+        expect(copy.productIds).toEqual(value(await bff.lists.details(list.id)).list.productIds);
+        expect(value(await bff.lists.remove(list.id)).deleted).toBe(list.id);
+        expect(refusal(await bff.lists.details(list.id)).status).toBe(404);
+        expect(value(await bff.lists.lists()).lists.map((held) => held.id)).not.toContain(list.id);
+      });
+
+      it('a list goes into the cart at its counts', async () => {
+        const { customer, stocked } = subject();
+        const bff = await customer();
+        const list = value(await bff.lists.create('Into the cart', [{ productId: stocked.sku, count: 2 }]));
+        const before = quantityOf(await bff.cart.details({}), stocked.sku) ?? 0;
+        const moved = value(await bff.lists.addToCart(list.id));
+        expect(moved.skipped).toEqual([]);
+        expect(moved.added.map((line) => [line.sku.toUpperCase(), line.quantity])).toEqual([[stocked.sku.toUpperCase(), 2]]);
+        expect(quantityOf(moved.cart, stocked.sku)).toBe(before + 2);
       });
     });
   });

@@ -19,7 +19,8 @@ class ShopperTokens implements TokenSource {
 }
 
 let server: TestServer;
-let facts: Omit<BffUnderTest, 'shopper'>;
+let facts: Omit<BffUnderTest, 'shopper' | 'customer'>;
+let customerToken: SessionToken;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -33,6 +34,12 @@ beforeAll(async () => {
     .all() as Array<{ sku: string; title: string }>;
   const [stocked, other] = plain;
   if (!stocked || !other) throw new Error('the seeded catalog has no two plain, well-stocked products');
+  // One customer signs up through the port, and comes back for every test of their lists.
+  const { bff, tokens } = await newShopper();
+  const signedUp = await bff.auth.signUp({ email: `conformance.${process.pid}@example.com`, password: 'Maker-Pass-2026', firstName: 'Ada', lastName: 'Lovelace' });
+  if (!signedUp.ok) throw new Error(`sign-up failed: ${signedUp.error.status} ${signedUp.error.message}`);
+  await tokens.update(signedUp.value);
+  customerToken = tokens.current()!;
   facts = {
     stocked: { sku: stocked.sku, title: stocked.title },
     otherStocked: { sku: other.sku },
@@ -43,14 +50,26 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server?.close());
 
+function client(tokens: ShopperTokens) {
+  return createBffClient({ host: `http://127.0.0.1:${server.port}`, fetch: (input, init) => fetch(input, init), tokens });
+}
+
+/** A new anonymous session, as a first visit makes. */
+async function newShopper() {
+  const tokens = new ShopperTokens();
+  const bff = client(tokens);
+  const issued = await bff.auth.accessToken();
+  if (!issued.ok) throw new Error(issued.error.message);
+  await tokens.update(issued.value);
+  return { bff, tokens };
+}
+
 bffConformance('the BFF client over the real server', () => ({
   ...facts,
-  shopper: async () => {
+  shopper: async () => (await newShopper()).bff,
+  customer: async () => {
     const tokens = new ShopperTokens();
-    const bff = createBffClient({ host: `http://127.0.0.1:${server.port}`, fetch: (input, init) => fetch(input, init), tokens });
-    const issued = await bff.auth.accessToken();
-    if (!issued.ok) throw new Error(issued.error.message);
-    await tokens.update(issued.value);
-    return bff;
+    await tokens.update(customerToken);
+    return client(tokens);
   },
 }));

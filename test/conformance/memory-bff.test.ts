@@ -9,7 +9,12 @@ const DISCOUNTS = [
 
 /** The in-memory BFF the unit and property tests stand in for the server, held to the same answers. */
 bffConformance('the in-memory BFF', () => ({
-  shopper: async () => new MemoryBff({ site: 'jrau', discounts: DISCOUNTS }),
+  shopper: async () => {
+    const guest = new MemoryBff({ site: 'jrau', discounts: DISCOUNTS });
+    guest.listsStore.signedIn = false;
+    return guest;
+  },
+  customer: async () => new MemoryBff({ site: 'jrau', discounts: DISCOUNTS }),
   stocked: { sku: 'CD5678', title: '9V Alkaline Battery' },
   otherStocked: { sku: 'AB1234' },
   discountCodes: ['MAKER10', 'SAVE5'],
