@@ -15,7 +15,7 @@ export type Specs = Record<string, string>;
  * What a line's title and filters read: the combination's specs by key. Every key a line reads is one
  * of its own axes, so a missing key is a bug in the line, caught by the catalogue's property test.
  */
-// biome-ignore lint/suspicious/noExplicitAny: indexed by the line's own keys
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- indexed by the line's own keys, each read as text or number
 type SpecView = { readonly [key: string]: any };
 
 export interface Line {

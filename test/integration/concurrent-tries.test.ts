@@ -15,7 +15,7 @@ import { limitsWorld } from './limits-support';
  * Tries at a secret counted before the check and given back when right: many right ones at once must not
  * lock the owner out, and many wrong ones at once must not slip past the limit.
  */
-let clock = Date.parse('2030-06-01T00:00:00.000Z');
+const clock = Date.parse('2030-06-01T00:00:00.000Z');
 let server: TestServer;
 
 beforeAll(async () => {

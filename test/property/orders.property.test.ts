@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  FULFILMENTS, ORDER_LOOKUP_RETRIES, ORDER_ORIGIN_TYPES, ORDER_STATUSES, type OrderEvent,
+  type FULFILMENTS, ORDER_LOOKUP_RETRIES, ORDER_ORIGIN_TYPES, ORDER_STATUSES, type OrderEvent,
   type OrderLookupDecision, type OrderState, type OrderStatus, SUCCESS_RESULT_CODES, TERMINAL_STATUSES, TRANSACTION_DECLINED,
   canCancel, canTransition, confirmationPath, decide, evolve, initialOrder, isOrderOrigin, isOrderStatus, isSuccessfulResultCode,
   isTerminalStatus, isTransactionDeclined,
