@@ -1,21 +1,11 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { ProductListing, ProjectHit } from '../../application/ports/bff-payloads';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { SearchSuggestionsUseCases, SuggestionsState } from '../../application/use-cases/search-suggestions';
-import { saving } from '../../domain/catalog';
 import { movedActive, recentMatching, suggestionKey, suggestionsAnnouncement } from '../../domain/catalog/search-suggestions';
-import { formatMoney } from '../../domain/money';
-import { imageUrl } from '../../domain/presentation';
 import type { Combobox, SuggestionsPanelProps } from '../layout/search-combobox';
 import { useRouter } from '../router';
 import { useServices } from '../services';
+import { type Option, SuggestionOption } from './search-suggestion-option';
 import './search-suggestions.css';
-
-type Option =
-  | { readonly kind: 'product'; readonly product: ProductListing; readonly position: number }
-  | { readonly kind: 'category'; readonly slug: string; readonly name: string; readonly count: number }
-  | { readonly kind: 'content'; readonly hit: ProjectHit }
-  | { readonly kind: 'recent'; readonly text: string }
-  | { readonly kind: 'clear' };
 
 interface Group {
   readonly id: string;
@@ -25,15 +15,19 @@ interface Group {
 
 const IDLE: SuggestionsState = { text: '', status: 'idle', answer: null, recent: [] };
 const noSubscription = () => () => undefined;
-const THUMB = 100;
-const KIND_LABELS: Readonly<Record<string, string>> = { article: 'Article', project: 'Project', workshop: 'Workshop' };
 
 /** The groups the panel shows: the recent searches for an empty box (or a first letter), else the answer's products, categories and Makerhub items. */
 function groupsOf(state: SuggestionsState, text: string): Group[] {
   if (suggestionKey(text) === null) {
     const recent = recentMatching(state.recent, text);
     if (recent.length === 0) return [];
-    return [{ id: 'recent', label: 'Recent searches', options: [...recent.map((entry) => ({ kind: 'recent' as const, text: entry })), { kind: 'clear' as const }] }];
+    return [
+      {
+        id: 'recent',
+        label: 'Recent searches',
+        options: [...recent.map((entry) => ({ kind: 'recent' as const, text: entry })), { kind: 'clear' as const }],
+      },
+    ];
   }
   const answer = state.answer;
   if (!answer) return [];
@@ -45,15 +39,6 @@ function groupsOf(state: SuggestionsState, text: string): Group[] {
   return groups.filter((group) => group.options.length > 0);
 }
 
-/** The words typed, in bold where a word of the text starts with one. */
-function Highlighted({ text, words }: { text: string; words: readonly string[] }): ReactNode {
-  if (words.length === 0) return text;
-  const escaped = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${escaped.join('|')})`, 'giu');
-  const parts = text.split(pattern);
-  return parts.map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : part));
-}
-
 /**
  * The header search box's suggestion panel: a WAI-ARIA 1.2 combobox's listbox popup, loaded with the box's
  * first focus or keystroke. The text box stays focused throughout; the arrow keys move the active option
@@ -61,11 +46,14 @@ function Highlighted({ text, words }: { text: string; words: readonly string[] }
  */
 export function SuggestionsPanel({ inputId, listId, query, setQuery, setCombobox, control }: SuggestionsPanelProps) {
   const services = useServices();
-  const { navigate, origin } = useRouter();
-  const { locale } = services.site;
+  const { navigate } = useRouter();
   const [suggestions, setSuggestions] = useState<SearchSuggestionsUseCases | null>(null);
   const [open, setOpen] = useState(() => typeof document !== 'undefined' && document.activeElement?.id === inputId);
-  const state = useSyncExternalStore(suggestions?.view.subscribe ?? noSubscription, () => suggestions?.view.getSnapshot() ?? IDLE, () => IDLE);
+  const state = useSyncExternalStore(
+    suggestions?.view.subscribe ?? noSubscription,
+    () => suggestions?.view.getSnapshot() ?? IDLE,
+    () => IDLE,
+  );
 
   useEffect(() => {
     let live = true;
@@ -89,7 +77,7 @@ export function SuggestionsPanel({ inputId, listId, query, setQuery, setCombobox
   // The active option belongs to the options it was chosen among: new options start with none active.
   const [activeOf, setActiveOf] = useState<{ options: readonly Option[]; index: number }>({ options, index: -1 });
   const active = activeOf.options === options ? activeOf.index : -1;
-  const optionId = (index: number) => `${listId}-${index}`;
+  const optionId = (index: number) => optionIdOf(listId, index);
   const key = suggestionKey(query);
   const expanded = open && options.length > 0;
   const noResults = open && key !== null && state.status === 'ready' && options.length === 0;
@@ -183,7 +171,26 @@ export function SuggestionsPanel({ inputId, listId, query, setQuery, setCombobox
     },
   };
 
-  // A press or focus anywhere outside the search form closes the panel.
+  useCloseOnPressOutside(open, inputId, close);
+
+  const words = key?.split(' ') ?? [];
+  const announcement = open && key !== null && state.status === 'ready' ? suggestionsAnnouncement(options.length) : '';
+
+  return (
+    <>
+      <div className="suggest-panel" hidden={!expanded && !noResults} data-status={state.status}>
+        <SuggestionList listId={listId} groups={groups} active={active} words={words} status={state.status} query={key ?? ''} onPick={pick} />
+        {noResults && <p className="suggest-empty">No suggestions for “{query.trim()}”. Press Enter to search everything.</p>}
+      </div>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </div>
+    </>
+  );
+}
+
+/** A press or focus anywhere outside the search form closes the panel. */
+function useCloseOnPressOutside(open: boolean, inputId: string, close: () => void): void {
   useEffect(() => {
     if (!open) return;
     const form = document.getElementById(inputId)?.closest('form');
@@ -197,134 +204,55 @@ export function SuggestionsPanel({ inputId, listId, query, setQuery, setCombobox
       document.removeEventListener('focusin', outside);
     };
   }, [open, inputId, close]);
+}
 
-  const words = key?.split(' ') ?? [];
-  const announcement = open && key !== null && state.status === 'ready' ? suggestionsAnnouncement(options.length) : '';
+const optionIdOf = (listId: string, index: number) => `${listId}-${index}`;
+
+/** The listbox: the groups of options, numbered in reading order so the arrow keys walk them as shown. */
+function SuggestionList(props: {
+  listId: string;
+  groups: readonly Group[];
+  active: number;
+  words: readonly string[];
+  status: SuggestionsState['status'];
+  query: string;
+  onPick: (option: Option) => void;
+}) {
+  const { listId, groups, active, words, status, query, onPick } = props;
   let index = 0;
-
-  const content = (option: Option): ReactNode => {
-    switch (option.kind) {
-      case 'product': {
-        const { product } = option;
-        const was = saving(product) ? product.regularPrice : null;
-        return (
-          <>
-            <span className="suggest__thumb">
-              {product.imageUrl && <img src={imageUrl(product.imageUrl, THUMB, origin)} width={48} height={48} alt="" loading="eager" decoding="async" />}
-            </span>
-            <span className="suggest__main">
-              <span className="suggest__title">
-                <Highlighted text={product.title} words={words} />
-              </span>
-              {product.brandName && <span className="suggest__meta">{product.brandName}</span>}
-            </span>
-            <span className="suggest__price">
-              {formatMoney(product.finalPrice, locale)}
-              {was && (
-                <s className="suggest__was">
-                  <span className="visually-hidden">, was </span>
-                  {formatMoney(was, locale)}
-                </s>
-              )}
-            </span>
-          </>
-        );
-      }
-      case 'category':
-        return (
-          <>
-            <span className="suggest__glyph" aria-hidden="true">
-              <svg viewBox="0 0 24 24">
-                <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
-              </svg>
-            </span>
-            <span className="suggest__main">
-              <span className="suggest__title">
-                <Highlighted text={option.name} words={words} />
-              </span>
-            </span>
-            <span className="suggest__count">
-              {option.count}
-              <span className="visually-hidden"> {option.count === 1 ? 'product' : 'products'}</span>
-            </span>
-          </>
-        );
-      case 'content':
-        return (
-          <>
-            <span className="suggest__thumb suggest__thumb--content">
-              {option.hit.imageUrl && <img src={imageUrl(option.hit.imageUrl, THUMB, origin)} width={48} height={48} alt="" decoding="async" />}
-            </span>
-            <span className="suggest__main">
-              <span className="suggest__title">
-                <Highlighted text={option.hit.title} words={words} />
-              </span>
-              <span className="suggest__meta">{KIND_LABELS[option.hit.kind] ?? option.hit.kind}</span>
-            </span>
-          </>
-        );
-      case 'recent':
-        return (
-          <>
-            <span className="suggest__glyph" aria-hidden="true">
-              <svg viewBox="0 0 24 24">
-                <circle cx="12" cy="12" r="9" />
-                <path d="M12 7v5l3 2" />
-              </svg>
-            </span>
-            <span className="suggest__main">
-              <span className="suggest__title">{option.text}</span>
-            </span>
-          </>
-        );
-      case 'clear':
-        return <span className="suggest__clear">Clear recent searches</span>;
-      default:
-        return null;
-    }
-  };
-
   return (
-    <>
-      <div className="suggest-panel" hidden={!expanded && !noResults} data-status={state.status}>
-        <div
-          role="listbox"
-          id={listId}
-          aria-label="Search suggestions"
-          className={`suggest-list${groups.some((g) => g.id === 'products') && groups.length > 1 ? ' suggest-list--columns' : ''}`}
-          aria-busy={state.status === 'loading' || undefined}
-          data-query={key ?? ''}
-        >
-          {groups.map((group) => (
-            <div key={group.id} role="group" aria-labelledby={`${listId}-${group.id}`} className={`suggest-group suggest-group--${group.id}`}>
-              <div role="presentation" id={`${listId}-${group.id}`} className="suggest-group__label">
-                {group.label}
+    <div
+      role="listbox"
+      id={listId}
+      aria-label="Search suggestions"
+      className={`suggest-list${groups.some((g) => g.id === 'products') && groups.length > 1 ? ' suggest-list--columns' : ''}`}
+      aria-busy={status === 'loading' || undefined}
+      data-query={query}
+    >
+      {groups.map((group) => (
+        <div key={group.id} role="group" aria-labelledby={`${listId}-${group.id}`} className={`suggest-group suggest-group--${group.id}`}>
+          <div role="presentation" id={`${listId}-${group.id}`} className="suggest-group__label">
+            {group.label}
+          </div>
+          {group.options.map((option) => {
+            const at = index++;
+            return (
+              <div
+                key={at}
+                id={optionIdOf(listId, at)}
+                role="option"
+                aria-selected={at === active}
+                className={`suggest-option suggest-option--${option.kind}${at === active ? ' suggest-option--active' : ''}`}
+                // The text box keeps the focus: a press on an option must not take it away.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => onPick(option)}
+              >
+                <SuggestionOption option={option} words={words} />
               </div>
-              {group.options.map((option) => {
-                const at = index++;
-                return (
-                  <div
-                    key={at}
-                    id={optionId(at)}
-                    role="option"
-                    aria-selected={at === active}
-                    className={`suggest-option suggest-option--${option.kind}${at === active ? ' suggest-option--active' : ''}`}
-                    // The text box keeps the focus: a press on an option must not take it away.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => pick(option)}
-                  >
-                    {content(option)}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
+            );
+          })}
         </div>
-        {noResults && <p className="suggest-empty">No suggestions for “{query.trim()}”. Press Enter to search everything.</p>}
-      </div>
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
-      </div>
-    </>
+      ))}
+    </div>
   );
 }

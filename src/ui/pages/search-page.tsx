@@ -1,7 +1,7 @@
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import type { FacetValue, ProjectSearch, SearchPage as SearchResults } from '../../application/ports/bff-payloads';
 import type { InsightsFilter } from '../../domain/analytics';
-import { SEARCH_TOO_LONG_MESSAGE, formatSpecChoice, isSearchTooLong, specChoicesByName } from '../../domain/catalog';
+import { SEARCH_TOO_LONG_MESSAGE, type SpecChoice, formatSpecChoice, isSearchTooLong, specChoicesByName } from '../../domain/catalog';
 import { countOf, resultCountOf } from '../../domain/presentation';
 import { AttributeFacets, specChoicesOf, toggleSpec } from '../components/attribute-facets';
 import { LoadProblem } from '../components/load-problem';
@@ -28,7 +28,12 @@ const SINGLE = ['category', 'priceBand', 'inStock'] as const;
 type Single = (typeof SINGLE)[number];
 const FACET_NAMES: Record<Single | 'brand', string> = { category: 'Category', brand: 'Brand', priceBand: 'Price', inStock: 'Availability' };
 
-const brandsOf = (search: URLSearchParams) => search.getAll('brand').flatMap((b) => b.split('|')).map((b) => b.trim()).filter(Boolean);
+const brandsOf = (search: URLSearchParams) =>
+  search
+    .getAll('brand')
+    .flatMap((b) => b.split('|'))
+    .map((b) => b.trim())
+    .filter(Boolean);
 const pageOf = (search: URLSearchParams) => Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
 const hasTerm = (q: string) => /[\p{L}\p{N}]/u.test(q);
 
@@ -42,7 +47,9 @@ export function SearchPage() {
   const searching = hasTerm(q) && !tooLong;
   usePageHead(
     searching ? `Results for “${q}”` : 'Search',
-    searching ? `Products matching “${q}”: compare prices, check stock at your store and order online.` : 'Search our range of parts, tools, kits and electronics.',
+    searching
+      ? `Products matching “${q}”: compare prices, check stock at your store and order online.`
+      : 'Search our range of parts, tools, kits and electronics.',
   );
   useEffect(() => {
     browsing.viewPage(path);
@@ -67,9 +74,19 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
   const brands = brandsOf(search);
   const specs = specChoicesOf(search);
   const page = pageOf(search);
-  const filters: Record<Single, string> = { category: search.get('category') ?? '', priceBand: search.get('priceBand') ?? '', inStock: search.get('inStock') ?? '' };
+  const filters: Record<Single, string> = {
+    category: search.get('category') ?? '',
+    priceBand: search.get('priceBand') ?? '',
+    inStock: search.get('inStock') ?? '',
+  };
   const sort = search.get('sort') ?? 'relevance';
-  const query = { ...Object.fromEntries(SINGLE.filter((k) => filters[k]).map((k) => [k, filters[k]])), ...(brands.length ? { brand: brands } : {}), ...(specs.length ? { spec: specs.map(formatSpecChoice) } : {}), sort, page };
+  const query = {
+    ...Object.fromEntries(SINGLE.filter((k) => filters[k]).map((k) => [k, filters[k]])),
+    ...(brands.length ? { brand: brands } : {}),
+    ...(specs.length ? { spec: specs.map(formatSpecChoice) } : {}),
+    sort,
+    page,
+  };
   const [attempt, setAttempt] = useState(0);
   const key = `${q}|${JSON.stringify(query)}|${reloadKey}|${attempt}`;
   const state = useQuery(key, () => catalog.search(q, query), undefined, { firstPaint: true });
@@ -109,7 +126,8 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
     if (!keepPage) params.delete('page');
     navigate(`${path}?${params.toString()}`);
   };
-  const setSingle = (name: Single) => (e: ChangeEvent<HTMLInputElement>) => go((p) => (e.target.value ? p.set(name, e.target.value) : p.delete(name)));
+  const setSingle = (name: Single) => (e: ChangeEvent<HTMLInputElement>) =>
+    go((p) => (e.target.value ? p.set(name, e.target.value) : p.delete(name)));
   const toggleBrand = (brand: string) => () =>
     go((p) => {
       const next = brands.includes(brand) ? brands.filter((b) => b !== brand) : [...brands, brand];
@@ -124,19 +142,6 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
     else params.delete('page');
     return `${path}?${params.toString()}`;
   };
-
-  const radios = (name: Single, values: readonly FacetValue[], anyLabel: string) => (
-    <fieldset className="facet">
-      <legend>{FACET_NAMES[name]}</legend>
-      {[{ value: '', label: anyLabel, count: -1 }, ...values].map((v) => (
-        <label key={v.value} className="facet__option">
-          <input type="radio" name={name} value={v.value} checked={filters[name] === v.value} onChange={setSingle(name)} disabled={v.count === 0 && filters[name] !== v.value} />
-          {v.label}
-          {v.count >= 0 && <span className="facet__count">({v.count})</span>}
-        </label>
-      ))}
-    </fieldset>
-  );
 
   if (state.status === 'error') {
     return (
@@ -161,9 +166,7 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
   }
 
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
-  const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2);
   const chosenCount = SINGLE.filter((k) => filters[k]).length + brands.length + specs.length;
-  const active = chosenCount > 0;
 
   return (
     <>
@@ -176,73 +179,35 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
       {found && <SearchMakerhub found={found} />}
       <div className="search-page__layout" aria-busy={state.status === 'loading'}>
         {/* On a phone the filters open over the results from the "Filters" button (a popover: it works before the page's code runs). */}
-        <aside id={FILTERS_ID} className="search-page__facets" aria-labelledby="search-filters" popover="auto">
-          <div className="search-page__facets-head">
-            <h2 id="search-filters">Filters</h2>
-            <button type="button" className="button search-page__facets-done" popoverTarget={FILTERS_ID} popoverTargetAction="hide">
-              Show results
-            </button>
-          </div>
-          <form onSubmit={(e) => e.preventDefault()}>
-            {result.facets.category.length > 0 && radios('category', result.facets.category, 'All categories')}
-            {result.facets.brand.length > 0 && (
-              <fieldset className="facet">
-                <legend>{FACET_NAMES.brand}</legend>
-                {result.facets.brand.map((v) => (
-                  <label key={v.value} className="facet__option">
-                    <input type="checkbox" name="brand" value={v.value} checked={brands.includes(v.value)} onChange={toggleBrand(v.value)} />
-                    {v.label} <span className="facet__count">({v.count})</span>
-                  </label>
-                ))}
-              </fieldset>
-            )}
-            {radios('priceBand', result.facets.priceBand, 'Any price')}
-            {radios('inStock', result.facets.inStock, 'Any availability')}
-            <AttributeFacets facets={result.facets.attributes} chosen={specs} onToggle={toggleAttribute} />
-            {active && (
-              <button type="button" className="button button--secondary" onClick={() => go((p) => ['category', 'brand', 'priceBand', 'inStock', 'spec'].forEach((k) => p.delete(k)))}>
-                Clear filters
-              </button>
-            )}
-          </form>
-        </aside>
+        <SearchFilters
+          facets={result.facets}
+          filters={filters}
+          brands={brands}
+          specs={specs}
+          onSingle={setSingle}
+          onBrand={toggleBrand}
+          onAttribute={toggleAttribute}
+          onClear={() => go((p) => ['category', 'brand', 'priceBand', 'inStock', 'spec'].forEach((k) => p.delete(k)))}
+        />
         <section className="search-page__results" aria-labelledby="search-products">
-          <div className="search-page__toolbar">
-            <h2 id="search-products" className="visually-hidden">Products</h2>
-            <button type="button" className="button button--secondary search-page__filters-button" popoverTarget={FILTERS_ID}>
-              Filters{active && ` (${chosenCount})`}
-            </button>
-            <label htmlFor="search-sort">Sort by</label>
-            <select id="search-sort" value={sort} onChange={(e) => go((p) => p.set('sort', e.target.value))}>
-              {SORTS.map((s) => (
-                <option key={s.value} value={s.value}>{s.label}</option>
-              ))}
-            </select>
-          </div>
+          <SearchToolbar chosen={chosenCount} sort={sort} onSort={(value) => go((p) => p.set('sort', value))} />
           {result.products.length > 0 && (
             <ul className="search-page__grid">
               {result.products.map((product, index) => (
                 <li key={product.sku}>
-                  <ProductTile product={product} list={LIST} index={(result.page - 1) * result.pageSize + index} eager={index < 4} lead={index === 0} />
+                  <ProductTile
+                    product={product}
+                    list={LIST}
+                    index={(result.page - 1) * result.pageSize + index}
+                    eager={index < 4}
+                    lead={index === 0}
+                  />
                 </li>
               ))}
             </ul>
           )}
           {result.products.length === 0 && <p>No products match. Try other words or clear the filters.</p>}
-          {pages > 1 && (
-            <nav className="pagination" aria-label="Search result pages">
-              {page > 1 && <Link href={pageHref(page - 1)} rel="prev">Previous</Link>}
-              <ol>
-                {numbers.map((n, i) => (
-                  <li key={n}>
-                    {i > 0 && (numbers[i - 1] ?? n) < n - 1 && <span aria-hidden="true">…</span>}
-                    <Link href={pageHref(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>{n}</Link>
-                  </li>
-                ))}
-              </ol>
-              {page < pages && <Link href={pageHref(page + 1)} rel="next">Next</Link>}
-            </nav>
-          )}
+          <SearchPagination page={page} pages={pages} hrefOf={pageHref} />
         </section>
       </div>
     </>
@@ -251,12 +216,133 @@ function Results({ q, search, reloadKey }: { q: string; search: URLSearchParams;
 
 function countText(result: SearchResults, q: string, found: ProjectSearch | null): string {
   const content = found?.total ?? 0;
-  if (result.total === 0 && content > 0) return `No products for “${q}”, but ${countOf(content, 'Makerhub article or project', 'Makerhub articles and projects')} below`;
+  if (result.total === 0 && content > 0)
+    return `No products for “${q}”, but ${countOf(content, 'Makerhub article or project', 'Makerhub articles and projects')} below`;
   if (result.total === 0) return `No results for “${q}”`;
   const first = (result.page - 1) * result.pageSize + 1;
   const last = Math.min(result.total, first + result.products.length - 1);
   const showing = result.products.length ? `, showing ${first}–${last}` : '';
   // No product matched every word: say which words found nothing rather than pass the rest off as answers.
-  if (result.partial) return `No results for “${result.partial.unmatched}”; ${resultCountOf(result.total, result.capped)} for “${result.partial.matched}”${showing}`;
+  if (result.partial)
+    return `No results for “${result.partial.unmatched}”; ${resultCountOf(result.total, result.capped)} for “${result.partial.matched}”${showing}`;
   return `${resultCountOf(result.total, result.capped)} for “${q}”${showing}`;
+}
+
+/** The filters beside the results (over them on a phone): category, brand, price, availability and the products' own specifications. */
+function SearchFilters(props: {
+  facets: SearchResults['facets'];
+  filters: Record<Single, string>;
+  brands: readonly string[];
+  specs: readonly SpecChoice[];
+  onSingle: (name: Single) => (e: ChangeEvent<HTMLInputElement>) => void;
+  onBrand: (brand: string) => () => void;
+  onAttribute: (name: string, value: string) => void;
+  onClear: () => void;
+}) {
+  const { facets, filters, brands, specs, onSingle, onBrand, onAttribute, onClear } = props;
+  const active = SINGLE.some((k) => filters[k]) || brands.length + specs.length > 0;
+  const radios = (name: Single, values: readonly FacetValue[], anyLabel: string) => (
+    <fieldset className="facet">
+      <legend>{FACET_NAMES[name]}</legend>
+      {[{ value: '', label: anyLabel, count: -1 }, ...values].map((v) => (
+        <label key={v.value} className="facet__option">
+          <input
+            type="radio"
+            name={name}
+            value={v.value}
+            checked={filters[name] === v.value}
+            onChange={onSingle(name)}
+            disabled={v.count === 0 && filters[name] !== v.value}
+          />
+          {v.label}
+          {v.count >= 0 && <span className="facet__count">({v.count})</span>}
+        </label>
+      ))}
+    </fieldset>
+  );
+
+  return (
+    <aside id={FILTERS_ID} className="search-page__facets" aria-labelledby="search-filters" popover="auto">
+      <div className="search-page__facets-head">
+        <h2 id="search-filters">Filters</h2>
+        <button type="button" className="button search-page__facets-done" popoverTarget={FILTERS_ID} popoverTargetAction="hide">
+          Show results
+        </button>
+      </div>
+      <form onSubmit={(e) => e.preventDefault()}>
+        {facets.category.length > 0 && radios('category', facets.category, 'All categories')}
+        {facets.brand.length > 0 && (
+          <fieldset className="facet">
+            <legend>{FACET_NAMES.brand}</legend>
+            {facets.brand.map((v) => (
+              <label key={v.value} className="facet__option">
+                <input type="checkbox" name="brand" value={v.value} checked={brands.includes(v.value)} onChange={onBrand(v.value)} />
+                {v.label} <span className="facet__count">({v.count})</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {radios('priceBand', facets.priceBand, 'Any price')}
+        {radios('inStock', facets.inStock, 'Any availability')}
+        <AttributeFacets facets={facets.attributes} chosen={specs} onToggle={onAttribute} />
+        {active && (
+          <button type="button" className="button button--secondary" onClick={onClear}>
+            Clear filters
+          </button>
+        )}
+      </form>
+    </aside>
+  );
+}
+
+/** Above the results: the phone's Filters button (with how many are chosen) and the sort order. */
+function SearchToolbar({ chosen, sort, onSort }: { chosen: number; sort: string; onSort: (sort: string) => void }) {
+  return (
+    <div className="search-page__toolbar">
+      <h2 id="search-products" className="visually-hidden">
+        Products
+      </h2>
+      <button type="button" className="button button--secondary search-page__filters-button" popoverTarget={FILTERS_ID}>
+        Filters{chosen > 0 && ` (${chosen})`}
+      </button>
+      <label htmlFor="search-sort">Sort by</label>
+      <select id="search-sort" value={sort} onChange={(e) => onSort(e.target.value)}>
+        {SORTS.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The pages of the results: the first, the last, and two either side of this one. */
+function SearchPagination({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (n: number) => string }) {
+  if (pages <= 1) return null;
+  const numbers = Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= 2);
+  return (
+    <nav className="pagination" aria-label="Search result pages">
+      {page > 1 && (
+        <Link href={hrefOf(page - 1)} rel="prev">
+          Previous
+        </Link>
+      )}
+      <ol>
+        {numbers.map((n, i) => (
+          <li key={n}>
+            {i > 0 && (numbers[i - 1] ?? n) < n - 1 && <span aria-hidden="true">…</span>}
+            <Link href={hrefOf(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {page < pages && (
+        <Link href={hrefOf(page + 1)} rel="next">
+          Next
+        </Link>
+      )}
+    </nav>
+  );
 }

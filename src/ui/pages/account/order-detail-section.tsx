@@ -20,14 +20,28 @@ function OrderDetail({ manage, orderNumber }: { readonly manage: AccountManageUs
   const [attempt, setAttempt] = useState(0);
   const [fresh, setFresh] = useState<Order | null>(null);
   const query = useQuery(`${orderNumber}|${attempt}`, () => manage.order(orderNumber));
-  if (query.status === 'loading') return <p className="page-loading" role="status">Loading the order…</p>;
-  if (query.status === 'error') return <LoadProblem status={query.error.status} heading="h2" showHome={false} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (query.status === 'loading')
+    return (
+      <p className="page-loading" role="status">
+        Loading the order…
+      </p>
+    );
+  if (query.status === 'error')
+    return <LoadProblem status={query.error.status} heading="h2" showHome={false} onRetry={() => setAttempt((n) => n + 1)} />;
   const order = fresh ?? query.value;
   if (!order) return <LoadProblem status={404} heading="h2" showHome={false} />;
   return <OrderView order={order} manage={manage} onChanged={setFresh} />;
 }
 
-function OrderView({ order, manage, onChanged }: { readonly order: Order; readonly manage: AccountManageUseCases; readonly onChanged: (order: Order) => void }) {
+function OrderView({
+  order,
+  manage,
+  onChanged,
+}: {
+  readonly order: Order;
+  readonly manage: AccountManageUseCases;
+  readonly onChanged: (order: Order) => void;
+}) {
   const { site, toasts } = useServices();
   const money = useMoney();
   const date = useDate();
@@ -64,7 +78,10 @@ function OrderView({ order, manage, onChanged }: { readonly order: Order; readon
   };
 
   const delivery = order.store ? `Click and Collect at ${order.store.name}, ${order.store.suburb}` : (order.shippingMethod?.name ?? 'Delivery');
-  const paidBy = order.cardBrand && order.cardLast4 ? `${order.cardBrand[0]?.toUpperCase()}${order.cardBrand.slice(1)} ending ${order.cardLast4}` : paymentName(order.paymentMethod);
+  const paidBy =
+    order.cardBrand && order.cardLast4
+      ? `${order.cardBrand[0]?.toUpperCase()}${order.cardBrand.slice(1)} ending ${order.cardLast4}`
+      : paymentName(order.paymentMethod);
 
   return (
     <article aria-labelledby="order-heading">
@@ -72,7 +89,8 @@ function OrderView({ order, manage, onChanged }: { readonly order: Order; readon
         <Link href="/account/orders">← All orders</Link>
       </p>
       <h2 id="order-heading">
-        Order {order.orderNumber} <span className={`account-badge account-badge--${orderStatusTone(order.status)}`}>{orderStatusLabel(order.status)}</span>
+        Order {order.orderNumber}{' '}
+        <span className={`account-badge account-badge--${orderStatusTone(order.status)}`}>{orderStatusLabel(order.status)}</span>
       </h2>
       <p>
         Placed {date(order.createdAt)} · {orderOriginLabel(order.origin)}
@@ -108,56 +126,9 @@ function OrderView({ order, manage, onChanged }: { readonly order: Order; readon
           onCancel={() => setReturning(false)}
         />
       )}
-      <section className="account-card" aria-labelledby="order-items">
-        <h3 id="order-items">Items</h3>
-        <table className="account-table account-table--stack">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="num">Qty</th>
-              <th scope="col" className="num">Unit price</th>
-              <th scope="col" className="num">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lineItems.map((line) => (
-              <tr key={line.sku}>
-                <td>
-                  {line.name}
-                  <br />
-                  <small>SKU {line.sku}</small>
-                  {(line.returnedQuantity ?? 0) > 0 && (
-                    <>
-                      <br />
-                      <small>{line.returnedQuantity} returned</small>
-                    </>
-                  )}
-                </td>
-                <td className="num">{line.quantity}</td>
-                <td className="num">{price(line.unitPrice)}</td>
-                <td className="num">{price(line.lineTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+      <OrderItems order={order} price={price} />
       <div className="account-grid">
-        <section className="account-card" aria-labelledby="order-totals">
-          <h3 id="order-totals">Totals</h3>
-          <table className="account-table">
-            <tbody>
-              <Row label="Subtotal" value={price(order.subtotal)} />
-              {order.discount > 0 && <Row label={`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`} value={`−${price(order.discount)}`} />}
-              {order.coupon > 0 && <Row label="Coupon" value={`−${price(order.coupon)}`} />}
-              <Row label="Delivery" value={price(order.shipping)} />
-              {order.insurance > 0 && <Row label="Shipping insurance" value={price(order.insurance)} />}
-              <Row label="Total" value={price(order.total)} strong />
-              <Row label={`Includes ${gst}`} value={price(order.tax)} />
-              {order.giftCard > 0 && <Row label="Paid by gift card" value={price(order.giftCard)} />}
-              {order.credit > 0 && <Row label="Paid from account credit" value={price(order.credit)} />}
-            </tbody>
-          </table>
-        </section>
+        <OrderTotals order={order} price={price} gst={gst} />
         <section className="account-card" aria-labelledby="order-delivery">
           <h3 id="order-delivery">Delivery and payment</h3>
           <p>{delivery}</p>
@@ -167,7 +138,9 @@ function OrderView({ order, manage, onChanged }: { readonly order: Order; readon
               <br />
               {order.contactDetails.address.addressLine1}
               <br />
-              {[order.contactDetails.address.city, order.contactDetails.address.state, order.contactDetails.address.postalCode].filter(Boolean).join(' ')}
+              {[order.contactDetails.address.city, order.contactDetails.address.state, order.contactDetails.address.postalCode]
+                .filter(Boolean)
+                .join(' ')}
             </address>
           )}
           <p>Paid by {paidBy}</p>
@@ -187,6 +160,75 @@ function OrderView({ order, manage, onChanged }: { readonly order: Order; readon
   );
 }
 
+/** The lines bought: each with its quantity, unit price and total, and how many have come back. */
+function OrderItems({ order, price }: { readonly order: Order; readonly price: (cents: number) => string }) {
+  return (
+    <section className="account-card" aria-labelledby="order-items">
+      <h3 id="order-items">Items</h3>
+      <table className="account-table account-table--stack">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="num">
+              Qty
+            </th>
+            <th scope="col" className="num">
+              Unit price
+            </th>
+            <th scope="col" className="num">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lineItems.map((line) => (
+            <tr key={line.sku}>
+              <td>
+                {line.name}
+                <br />
+                <small>SKU {line.sku}</small>
+                {(line.returnedQuantity ?? 0) > 0 && (
+                  <>
+                    <br />
+                    <small>{line.returnedQuantity} returned</small>
+                  </>
+                )}
+              </td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{price(line.unitPrice)}</td>
+              <td className="num">{price(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** What the order cost: subtotal, discounts, delivery, insurance, the total with its GST, and how it was paid. */
+function OrderTotals({ order, price, gst }: { readonly order: Order; readonly price: (cents: number) => string; readonly gst: string }) {
+  return (
+    <section className="account-card" aria-labelledby="order-totals">
+      <h3 id="order-totals">Totals</h3>
+      <table className="account-table">
+        <tbody>
+          <Row label="Subtotal" value={price(order.subtotal)} />
+          {order.discount > 0 && (
+            <Row label={`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`} value={`−${price(order.discount)}`} />
+          )}
+          {order.coupon > 0 && <Row label="Coupon" value={`−${price(order.coupon)}`} />}
+          <Row label="Delivery" value={price(order.shipping)} />
+          {order.insurance > 0 && <Row label="Shipping insurance" value={price(order.insurance)} />}
+          <Row label="Total" value={price(order.total)} strong />
+          <Row label={`Includes ${gst}`} value={price(order.tax)} />
+          {order.giftCard > 0 && <Row label="Paid by gift card" value={price(order.giftCard)} />}
+          {order.credit > 0 && <Row label="Paid from account credit" value={price(order.credit)} />}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 function Row({ label, value, strong }: { readonly label: string; readonly value: string; readonly strong?: boolean }) {
   return (
     <tr>
@@ -201,10 +243,28 @@ function Row({ label, value, strong }: { readonly label: string; readonly value:
 }
 
 const paymentName = (method: string): string =>
-  ({ card: 'card', wallet: 'online wallet', payForm: 'card', quickPay: 'saved card', bnpl: 'buy now, pay later', giftCard: 'gift card', credit: 'account credit' })[method] ?? method;
+  ({
+    card: 'card',
+    wallet: 'online wallet',
+    payForm: 'card',
+    quickPay: 'saved card',
+    bnpl: 'buy now, pay later',
+    giftCard: 'gift card',
+    credit: 'account credit',
+  })[method] ?? method;
 
 /** Spec §7 POST /bff/account/return/{orderNumber}: lines and quantities still returnable, each with a reason. */
-function ReturnForm({ order, manage, onDone, onCancel }: { readonly order: Order; readonly manage: AccountManageUseCases; readonly onDone: (order: Order) => void; readonly onCancel: () => void }) {
+function ReturnForm({
+  order,
+  manage,
+  onDone,
+  onCancel,
+}: {
+  readonly order: Order;
+  readonly manage: AccountManageUseCases;
+  readonly onDone: (order: Order) => void;
+  readonly onCancel: () => void;
+}) {
   const lines = order.lineItems.filter((line) => (line.returnableQuantity ?? 0) > 0);
   const [chosen, setChosen] = useState<Record<string, { quantity: number; reason: string }>>({});
   const [comment, setComment] = useState('');
