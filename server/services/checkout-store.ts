@@ -3,7 +3,7 @@ import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import type { CheckoutTable } from '../db/schema';
 import type { Identity } from '../http/request-context';
-import { notFound } from '../http/errors';
+import { notFound } from './refusal';
 import { type CartLineRow, type CartRow, cartLines, findCart } from './cart-store';
 
 /** Who is checking out, and on which site (the identity of the bearer token; anonymous ones place guest orders). */

@@ -2,7 +2,7 @@ import { earnPoints } from './loyalty';
 import type { PaymentMethodName } from '../../contract/orders';
 import { SITES, type SiteCode } from '../../src/domain/site';
 import type { Db } from '../db/database';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from './refusal';
 import type { CartLineRow } from './cart-store';
 import { holdsCover, holdStock, takeHolds } from './checkout-holds';
 import { useCoupon } from './coupons';

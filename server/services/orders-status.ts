@@ -3,7 +3,7 @@ import { type Fulfilment, transition } from '../../src/domain/orders/status';
 import type { SiteCode } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import type { OrderRow } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from './refusal';
 import { reversePoints } from './loyalty';
 import { queueMail } from './mail/outbox';
 
