@@ -7,9 +7,8 @@ import type { CheckoutDeps } from '../services/checkout-details';
 import type { Shopper } from '../services/checkout-store';
 import { invoicePdf } from '../services/invoice-pdf';
 import { loyaltyPoints } from '../services/loyalty';
-import { accountOrderView, adviseReturn, listOrders, ownOrder, reorder } from '../services/orders-account';
+import { accountOrderView, adviseReturn, listOrders, moveOrderAsOperator, ownOrder, reorder } from '../services/orders-account';
 import { settle } from '../services/orders-settle';
-import { moveOrder } from '../services/orders-status';
 import type { Area } from './areas';
 import { badRequest, notFound, parse, unauthorized } from './errors';
 import { requireIdentity } from './request-context';
@@ -104,6 +103,6 @@ export const ordersArea: Area = (context) => async (app) => {
     requireOperator(request);
     const { orderNumber } = parse(ReturnParams, request.params, 'params');
     const { status } = parse(OrderStatusBody, request.body, 'body');
-    return db.transaction().execute(async (trx) => accountOrderView(trx, await moveOrder(trx, orderNumber, status, context.now())));
+    return moveOrderAsOperator(db, orderNumber, status, context.now());
   });
 };

@@ -1,7 +1,7 @@
 import type { CartDetailsQuery } from '../../contract/cart';
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
-import type { SessionHeaders } from '../http/request-context';
+import type { SessionHeaders } from './identity';
 import { Refusal } from './refusal';
 import type { LookupContext } from './cart-view';
 import { deliveryPlace } from './delivery';

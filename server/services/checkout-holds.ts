@@ -16,6 +16,9 @@ export const STOCK_GONE_MESSAGE = 'Sorry, the stock held for your order has gone
  * call (PATCH /bff/cart/freeze) counts from its last change. Runs inside the caller's transaction, before
  * a new hold is taken, so expired holds never keep stock from a paying shopper.
  */
+/** Lets every lapsed hold go, in a transaction of its own (before checkout details are read). */
+export const expireLapsedHolds = (db: Db, now: number): Promise<void> => db.transaction().execute((trx) => expireHolds(trx, now));
+
 export async function expireHolds(db: Db, now: number): Promise<void> {
   const expired = await db
     .selectFrom('carts as c')

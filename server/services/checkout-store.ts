@@ -2,7 +2,7 @@ import type { Address, ContactDetails, DeliveryType } from '../../contract/check
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import type { CheckoutTable } from '../db/schema';
-import type { Identity } from '../http/request-context';
+import type { Identity } from './identity';
 import { notFound } from './refusal';
 import { type CartLineRow, type CartRow, cartLines, findCart } from './cart-store';
 

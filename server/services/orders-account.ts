@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { CartSummary } from '../../contract/checkout';
-import { ORDERS_PAGE_SIZE, type Order, type OrdersQuery, type OrdersResponse, type ReorderResponse, type ReturnBody } from '../../contract/orders';
+import { ORDERS_PAGE_SIZE, type Order, type OrderStatus, type OrdersQuery, type OrdersResponse, type ReorderResponse, type ReturnBody } from '../../contract/orders';
 import { type ReturnRefusal, checkReturn, nothingLeftToReturn, returnable } from '../../src/domain/orders/returns';
 import type { Db } from '../db/database';
 import type { OrderRow } from '../db/schema';
@@ -27,6 +27,10 @@ export async function ownOrder(db: Db, shopper: Shopper, orderNumber: string): P
   if (!order) throw notFound(`Order ${orderNumber} not found`);
   return order;
 }
+
+/** An operator moves an order to a status; the answer is the order as the account shows it, read in the same transaction. */
+export const moveOrderAsOperator = (db: Db, orderNumber: string, status: OrderStatus, now: number): Promise<Order> =>
+  db.transaction().execute(async (trx) => accountOrderView(trx, await moveOrder(trx, orderNumber, status, now)));
 
 /** An order as the account shows it: its steps, what was returned and may still be, and the points it earned. */
 export async function accountOrderView(db: Db, row: OrderRow): Promise<Order> {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { PaymentAttemptTable } from '../db/schema';
 import { forbidden, invalid, isRefusal, locked, notFound, providerFailed } from './refusal';
-import type { Identity } from '../http/request-context';
+import type { Identity } from './identity';
 import type { CheckoutDeps } from './checkout-details';
 import { placeOrder } from './orders-place';
 import { type PaidThrough, refundRefused, refusalOf } from './orders-refund';
