@@ -23,7 +23,7 @@ import { startPayment } from '../services/checkout-payment';
 import { bnplSession, paySecret, quickPay, saveCard } from '../services/checkout-providers';
 import { openCart, type Shopper } from '../services/checkout-store';
 import { applyCredit, giftCardBalance, redeemGiftCard } from '../services/checkout-tenders';
-import { shopperSummary } from '../services/orders-account';
+import { shopperSummary } from '../services/orders/account';
 import type { Area } from './areas';
 import { notFound, parse } from './errors';
 import { requireIdentity, sessionHeaders } from './request-context';

@@ -6,8 +6,8 @@ import type { CheckoutDeps } from './checkout-details';
 import { expireHolds, holdStock } from './checkout-holds';
 import { priceCheckout } from './checkout-pricing';
 import { loadCheckout, openCart, saveCheckout, type Shopper } from './checkout-store';
-import { draftOf, type OrderDraft } from './orders-draft';
-import { paymentReference } from './orders-number';
+import { draftOf, type OrderDraft } from './orders/draft';
+import { paymentReference } from './orders/number';
 
 export const CONTACT_REQUIRED_MESSAGE = 'Contact details are required before payment';
 export const PROVIDER_DOWN_MESSAGE = 'The payment provider is unavailable, please try again';

@@ -3,7 +3,7 @@ import type { PaymentAttemptTable } from '../db/schema';
 import { forbidden, invalid, notFound, providerFailed } from './refusal';
 import type { CheckoutDeps } from './checkout-details';
 import { openCart, type Shopper } from './checkout-store';
-import { attemptOf } from './orders-settle';
+import { attemptOf } from './orders/settle';
 
 export const ATTEMPT_ENDED_MESSAGE = 'This payment has ended; please start the payment again';
 export const START_PAYMENT_FIRST_MESSAGE = 'Start the payment first';

@@ -9,7 +9,7 @@ import { type PricedCheckout, priceCheckout } from './checkout-pricing';
 import { loadCheckout, type OpenCart, openCart, saveCheckout, type Shopper } from './checkout-store';
 import { verifyGiftCard } from './gift-cards';
 import type { Caller } from './rate-limit';
-import { placeOrderIn } from './orders-place';
+import { placeOrderIn } from './orders/place';
 
 export const NOTHING_DUE_MESSAGE = 'There is nothing left to pay';
 export const GIFT_CARD_EMPTY_MESSAGE = 'This gift card has no balance left';

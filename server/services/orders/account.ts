@@ -1,19 +1,19 @@
 import { sql } from 'kysely';
-import type { CartSummary } from '../../contract/checkout';
-import { ORDERS_PAGE_SIZE, type Order, type OrderStatus, type OrdersQuery, type OrdersResponse, type ReorderResponse, type ReturnBody } from '../../contract/orders';
-import { type ReturnRefusal, checkReturn, nothingLeftToReturn, returnable } from '../../src/domain/orders/returns';
-import type { Db } from '../db/database';
-import type { OrderRow } from '../db/schema';
-import { conflict, invalid, notFound, unauthorised } from './refusal';
-import { pointsOfOrder, reversePoints } from './loyalty';
-import { addEachToCart } from './cart';
-import { cartLines, findCart } from './cart-store';
-import { type CheckoutDeps, cartSummaryOf } from './checkout-details';
-import { priceCheckout } from './checkout-pricing';
-import { loadCheckout, type Shopper } from './checkout-store';
-import { moveOrder, statusHistory } from './orders-status';
-import { orderView } from './orders-view';
-import { queueMail } from './mail/outbox';
+import type { CartSummary } from '../../../contract/checkout';
+import { ORDERS_PAGE_SIZE, type Order, type OrderStatus, type OrdersQuery, type OrdersResponse, type ReorderResponse, type ReturnBody } from '../../../contract/orders';
+import { type ReturnRefusal, checkReturn, nothingLeftToReturn, returnable } from '../../../src/domain/orders/returns';
+import type { Db } from '../../db/database';
+import type { OrderRow } from '../../db/schema';
+import { conflict, invalid, notFound, unauthorised } from '../refusal';
+import { pointsOfOrder, reversePoints } from '../loyalty';
+import { addEachToCart } from '../cart';
+import { cartLines, findCart } from '../cart-store';
+import { type CheckoutDeps, cartSummaryOf } from '../checkout-details';
+import { priceCheckout } from '../checkout-pricing';
+import { loadCheckout, type Shopper } from '../checkout-store';
+import { moveOrder, statusHistory } from './status';
+import { orderView } from './view';
+import { queueMail } from '../mail/outbox';
 
 /** The caller's orders on this site: placed under their owner key, or (signed in) under their customer id. */
 const mine = (shopper: Shopper) =>
