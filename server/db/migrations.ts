@@ -372,6 +372,16 @@ const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox(due_at) WHERE state = 'pending'`.execute(db);
     },
   },
+  '016-refusal-kinds': {
+    async up(db: Kysely<unknown>) {
+      // A refunded payment's recorded refusal says its kind, not a status (server/services/refusal.ts): only an
+      // order refused as invalid (400) or in conflict (409) was ever refunded.
+      await sql`UPDATE payment_attempts SET refusal = json_object(
+        'kind', CASE json_extract(refusal, '$.statusCode') WHEN 409 THEN 'conflict' ELSE 'invalid' END,
+        'message', json_extract(refusal, '$.message'))
+        WHERE refusal IS NOT NULL AND json_extract(refusal, '$.kind') IS NULL`.execute(db);
+    },
+  },
 };
 
 /**

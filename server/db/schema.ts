@@ -433,7 +433,7 @@ export interface PaymentAttemptTable {
   created_at: number;
   /** Migration 006: an authorised payment refused an order is refunded once; 'refunding' while the provider is asked. */
   refund_state: 'refunding' | 'refunded' | null;
-  /** JSON { statusCode, message }: the refusal a refunded payment's lookup answers. */
+  /** JSON { kind, message }: the refusal a refunded payment's lookup answers (server/services/refusal.ts). */
   refusal: string | null;
   /** When the refund was claimed: a claim older than REFUND_CLAIM_MS (the server stopped mid-refund) may be taken again. */
   refund_claimed_at: number | null;

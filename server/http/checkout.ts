@@ -18,12 +18,12 @@ import {
 import { PAYMENT_PATHS } from '../../kernel/payments';
 import * as choices from '../services/checkout-choices';
 import { type CheckoutDeps, detailsOfCart } from '../services/checkout-details';
-import { expireHolds } from '../services/checkout-holds';
+import { expireLapsedHolds } from '../services/checkout-holds';
 import { startPayment } from '../services/checkout-payment';
 import { bnplSession, paySecret, quickPay, saveCard } from '../services/checkout-providers';
 import { openCart, type Shopper } from '../services/checkout-store';
 import { applyCredit, giftCardBalance, redeemGiftCard } from '../services/checkout-tenders';
-import { shopperSummary } from '../services/orders-account';
+import { shopperSummary } from '../services/orders/account';
 import type { Area } from './areas';
 import { notFound, parse } from './errors';
 import { requireIdentity, sessionHeaders } from './request-context';
@@ -52,7 +52,7 @@ export const checkoutArea: Area = (context) => async (app) => {
     const shopper = await shopperOf(request);
     const query = parse(CheckoutDetailsQuery, request.query, 'query');
     await openCart(db, shopper);
-    await db.transaction().execute((trx) => expireHolds(trx, context.now()));
+    await expireLapsedHolds(db, context.now());
     return details(shopper, query.checkoutStep);
   });
 

@@ -4,6 +4,8 @@ import { statusMessage } from '../../src/domain/presentation';
 import { maskFreeText } from './free-text';
 import { storageFaultOf } from '../db/storage-guard';
 import { sendStorageFault } from './storage-unavailable';
+import { Refusal } from '../services/refusal';
+import { refusalAnswer } from './refusals';
 
 /**
  * An error meant for the caller: its status and message go out as `{ statusCode, message }`, with any
@@ -39,9 +41,16 @@ export function parse<S extends z.ZodMiniType>(schema: S, value: unknown, where:
   throw badRequest(`${path}: ${issue?.message ?? 'is invalid'}`);
 }
 
-/** Maps every failure to `{ statusCode, message }`; only a fault of ours is a 5xx, and it is logged. */
+/**
+ * Maps every failure to `{ statusCode, message }`: a rule's refusal by its kind (./refusals.ts); only a fault
+ * of ours is a 5xx, and it is logged.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | Refusal, request, reply) => {
+    if (error instanceof Refusal) {
+      const answer = refusalAnswer(error);
+      return reply.status(answer.status).send(answer.body);
+    }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ ...error.fields, statusCode: error.statusCode, message: error.message });
     }

@@ -6,23 +6,12 @@ import { CommunityEntriesQuery, EntryBody, EntryPhotoParams, EntryPhotoQuery, Id
 import { ENTRY_PHOTO_MAX_BYTES } from '../../src/domain/makerhub';
 import { type CompetitionDeps, competitionBySlug, entryPhotoFile, enterCompetition, listCompetitions, newestEntries } from '../services/makerhub/competitions';
 import { photoAsWebp } from '../services/makerhub/photos';
-import { MakerhubRefusal } from '../services/makerhub/refusal';
+import { Refusal } from '../services/refusal';
 import { bookPlace, cancelBooking, listWorkshops, myBookings, workshopBySlug } from '../services/makerhub/workshops';
 import { workshopsNear } from '../services/makerhub/workshops-near';
 import type { Area, AreaContext } from './areas';
-import { HttpError, badRequest, conflict, notFound, parse, unauthorized } from './errors';
+import { HttpError, notFound, parse, unauthorized } from './errors';
 import { findIdentity, requireIdentity } from './request-context';
-
-/** The only place a Makerhub refusal becomes a status. */
-const STATUS = { invalid: badRequest, notFound, conflict } as const;
-async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof MakerhubRefusal) throw STATUS[error.kind](error.message);
-    throw error;
-  }
-}
 
 /** An entry's JSON carries its photo as a base64 data URL: a third bigger than the photo, plus the text. */
 const ENTRY_BODY_LIMIT = Math.ceil((ENTRY_PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -49,45 +38,45 @@ export const makerhubArea: Area = (context) => async (app) => {
   /** Who is asking, when a read marks the caller's own bookings or entry; a guest reads the same list unmarked. */
   const maybeCustomer = async (request: FastifyRequest): Promise<string | null> => (await findIdentity(db, request, context.now()))?.customerId ?? null;
 
-  app.get('/makerhub/workshops', async (request) => answering(async () => listWorkshops(db, request.site, await maybeCustomer(request), context.now())));
+  app.get('/makerhub/workshops', async (request) => listWorkshops(db, request.site, await maybeCustomer(request), context.now()));
 
   app.get('/makerhub/workshops/near', async (request) => {
     const { storeKey, limit } = parse(WorkshopsNearQuery, request.query, 'query');
     return workshopsNear(db, request.site, storeKey, context.now(), limit);
   });
 
-  app.get('/makerhub/workshops/bookings', async (request) => answering(async () => myBookings(db, request.site, await customerOf(request), context.now())));
+  app.get('/makerhub/workshops/bookings', async (request) => myBookings(db, request.site, await customerOf(request), context.now()));
 
   app.get('/makerhub/workshops/:slug', async (request) => {
     const { slug } = parse(SlugParams, request.params, 'params');
-    return answering(async () => workshopBySlug(db, request.site, await maybeCustomer(request), context.now(), slug));
+    return workshopBySlug(db, request.site, await maybeCustomer(request), context.now(), slug);
   });
 
   app.post('/makerhub/workshops/sessions/:id/bookings', async (request, reply) => {
     const customerId = await customerOf(request);
     const { id } = parse(IdParams, request.params, 'params');
-    const booked = await answering(() => bookPlace(db, request.site, customerId, id, context.now()));
+    const booked = await bookPlace(db, request.site, customerId, id, context.now());
     return reply.status(201).send(booked);
   });
 
   app.delete('/makerhub/workshops/bookings/:id', async (request) => {
     const customerId = await customerOf(request);
     const { id } = parse(IdParams, request.params, 'params');
-    return answering(() => cancelBooking(db, request.site, customerId, id, context.now()));
+    return cancelBooking(db, request.site, customerId, id, context.now());
   });
 
-  app.get('/makerhub/competitions', async (request) => answering(async () => listCompetitions(deps, request.site, await maybeCustomer(request), context.now())));
+  app.get('/makerhub/competitions', async (request) => listCompetitions(deps, request.site, await maybeCustomer(request), context.now()));
 
   app.get('/makerhub/competitions/:slug', async (request) => {
     const { slug } = parse(SlugParams, request.params, 'params');
-    return answering(async () => competitionBySlug(deps, request.site, await maybeCustomer(request), context.now(), slug));
+    return competitionBySlug(deps, request.site, await maybeCustomer(request), context.now(), slug);
   });
 
   app.post('/makerhub/competitions/:slug/entries', { bodyLimit: ENTRY_BODY_LIMIT }, async (request, reply) => {
     const customerId = await customerOf(request);
     const { slug } = parse(SlugParams, request.params, 'params');
     const body = parse(EntryBody, request.body, 'body');
-    const entry = await answering(() => enterCompetition(deps, request.site, customerId, slug, body, context.now()));
+    const entry = await enterCompetition(deps, request.site, customerId, slug, body, context.now());
     return reply.status(201).send({ entry });
   });
 
@@ -110,8 +99,7 @@ export const makerhubImagesArea: Area = (context) => async (app) => {
       // An entry's photo never changes under its id.
       return reply.type('image/webp').header('cache-control', 'public, max-age=86400').header('cross-origin-resource-policy', 'cross-origin').send(webp);
     } catch (error) {
-      if (error instanceof MakerhubRefusal) throw STATUS[error.kind](error.message);
-      if (error instanceof HttpError) throw error;
+      if (error instanceof Refusal || error instanceof HttpError) throw error;
       throw notFound('Photo not found');
     }
   });

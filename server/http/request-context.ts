@@ -1,24 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Site, siteFromHost } from '../../src/domain/site';
 import type { Db } from '../db/database';
+import { type Identity, type SessionHeaders, identityOfToken } from '../services/identity';
 import { unauthorized } from './errors';
 
-/** Who is calling, from the bearer access token. */
-export interface Identity {
-  readonly customerId: string | null;
-  readonly anonymousId: string;
-  /** The cart owner key: a customer's cart follows them across devices; an anonymous one stays with its token. */
-  readonly owner: string;
-}
-
-/** Spec §7: the session headers a client sends whenever it holds a session token. */
-export interface SessionHeaders {
-  readonly storeKey?: string;
-  readonly storeId?: string;
-  readonly deliveryPostcode?: string;
-  readonly deliveryCity?: string;
-  readonly deliveryState?: string;
-}
+export type { Identity, SessionHeaders };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -65,12 +51,5 @@ export async function requireIdentity(db: Db, request: FastifyRequest, now: numb
 
 export async function findIdentity(db: Db, request: FastifyRequest, now: number): Promise<Identity | null> {
   const token = bearerToken(request);
-  if (!token) return null;
-  const row = await db.selectFrom('access_tokens').select(['customer_id', 'anonymous_id', 'expires_at']).where('token', '=', token).executeTakeFirst();
-  if (!row || row.expires_at <= now) return null;
-  return {
-    customerId: row.customer_id,
-    anonymousId: row.anonymous_id,
-    owner: row.customer_id ? `customer:${row.customer_id}` : `anonymous:${row.anonymous_id}`,
-  };
+  return token ? identityOfToken(db, token, now) : null;
 }

@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BOT_CHECK_REQUIRED_STATUS, SignInBody } from '../../contract/auth';
+import { SignInBody } from '../../contract/auth';
 import {
   ClientLogBatch,
   ClientLogBody,
@@ -32,7 +32,8 @@ import {
   shopperChoices,
 } from '../services/session-service';
 import type { Area } from './areas';
-import { HttpError, forbidden, parse, tooManyRequests } from './errors';
+import { forbidden, parse, tooManyRequests } from './errors';
+import { Refusal } from '../services/refusal';
 
 /** Spec §9: every session-service cookie is HttpOnly and SameSite=Lax (Secure when served over https). */
 const cookieOptions = (request: FastifyRequest, maxAgeMs?: number): CookieSerializeOptions => ({
@@ -128,13 +129,13 @@ export const sessionServiceArea: Area = (context) => async (app) => {
       setSessionCookie(request, reply, saved.id);
       return answerUrl(reply, form.json, callbackUrl);
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof Refusal)) throw error;
       const code =
-        error.statusCode === 429
+        error.kind === 'tooMany'
           ? SIGN_IN_ERRORS.tooManyAttempts
-          : error.statusCode === 403
+          : error.kind === 'forbidden'
             ? SIGN_IN_ERRORS.disabled
-            : error.statusCode === BOT_CHECK_REQUIRED_STATUS
+            : error.kind === 'botCheck'
               ? SIGN_IN_ERRORS.botCheckRequired
               : SIGN_IN_ERRORS.credentials;
       return answerUrl(reply, form.json, signinUrl(code, error.fields?.botCheckDifficulty));

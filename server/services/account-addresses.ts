@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type AccountDetails, type AddressBody, type AddressUpdateBody, MAX_ADDRESSES } from '../../contract/account';
 import type { Db } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from './refusal';
 import { type AccountCaller, accountDetails, addressesOf, customerRow } from './account';
 
 const fields = (body: AddressBody) => ({
@@ -38,7 +38,7 @@ export async function addAddress(db: Db, caller: AccountCaller, body: AddressBod
   await customerRow(db, caller.customerId);
   await db.transaction().execute(async (tx) => {
     const count = (await addressesOf(tx, caller.customerId)).length;
-    if (count >= MAX_ADDRESSES) throw badRequest(ACCOUNT_MESSAGES.tooManyAddresses);
+    if (count >= MAX_ADDRESSES) throw invalid(ACCOUNT_MESSAGES.tooManyAddresses);
     const id = randomUUID();
     await tx.insertInto('customer_addresses').values({ id, customer_id: caller.customerId, ...fields(body), is_default: 0, is_default_billing: 0, created_at: now }).execute();
     await settleDefaults(tx, caller.customerId, { id, delivery: body.isDefault, billing: body.isDefaultBilling });

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, BOT_CHECK_REQUIRED_STATUS } from '../../contract/auth';
+import { AUTH_MESSAGES } from '../../contract/auth';
 import type { SiteCode } from '../../src/domain/site';
 import type { Db } from '../db/database';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { botCheckRequired, tooMany } from './refusal';
 import { BOT_CHECK_DIFFICULTY, verifyBotCheck } from './bot-check';
 import { LIMITS, type Limit, counter, lockedCounters, recordFailure } from './rate-limit';
 
@@ -41,6 +41,6 @@ export async function admitAccountProbe(
     await recordFailure(tx, [free, most], now);
     return 'admitted' as const;
   });
-  if (gate === 'tooMany') throw tooManyRequests(probe.tooMany);
-  if (gate === 'botCheck') throw new HttpError(BOT_CHECK_REQUIRED_STATUS, AUTH_MESSAGES.botCheckRequiredToSend, { botCheckDifficulty: BOT_CHECK_DIFFICULTY });
+  if (gate === 'tooMany') throw tooMany(probe.tooMany);
+  if (gate === 'botCheck') throw botCheckRequired(AUTH_MESSAGES.botCheckRequiredToSend, BOT_CHECK_DIFFICULTY);
 }

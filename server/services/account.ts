@@ -15,7 +15,7 @@ import { identificationPhone } from '../../src/domain/account/phone';
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import type { CustomerAddressTable } from '../db/schema';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
+import { conflict, invalid, tooMany, unauthorised } from './refusal';
 import { deepEmailCheck } from './auth-email-check';
 import { queueMail } from './mail/outbox';
 import { hashPassword, verifyPassword } from './passwords';
@@ -42,7 +42,7 @@ export const sha256 = (value: string | null | undefined): string | undefined => 
 export async function customerRow(db: Db, customerId: string) {
   const row = await db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirst();
   // A token outliving its customer is as good as none.
-  if (!row || row.disabled) throw unauthorized();
+  if (!row || row.disabled) throw unauthorised();
   return row;
 }
 
@@ -100,7 +100,7 @@ export async function accountDetails(db: Db, customerId: string): Promise<Accoun
 /** Counts a password guess against the account and the caller's address, like sign-in; false when over. */
 async function passwordMatches(db: Db, caller: AccountCaller, email: string, hash: string, password: string, now: number): Promise<boolean> {
   const counters = [counter(LIMITS.signInPair, `${emailSubject(email)}|${caller.address}`), counter(LIMITS.signInAccount, emailSubject(email))];
-  if (!(await reserveTry(db, counters, now))) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+  if (!(await reserveTry(db, counters, now))) throw tooMany(AUTH_MESSAGES.tooManyAttempts);
   const ok = await verifyPassword(password, hash);
   if (ok) await refund(db, counters);
   return ok;
@@ -111,10 +111,10 @@ export async function updateCustomer(db: Db, caller: AccountCaller, body: Custom
   const row = await customerRow(db, caller.customerId);
   const emailChanges = body.email !== row.email;
   if (emailChanges) {
-    if (!body.currentPassword) throw badRequest(`body.currentPassword: ${ACCOUNT_MESSAGES.passwordNeededForEmail}`);
-    if (!(await passwordMatches(db, caller, row.email, row.password_hash, body.currentPassword, now))) throw badRequest(`body.currentPassword: ${ACCOUNT_MESSAGES.wrongPassword}`);
+    if (!body.currentPassword) throw invalid(`body.currentPassword: ${ACCOUNT_MESSAGES.passwordNeededForEmail}`);
+    if (!(await passwordMatches(db, caller, row.email, row.password_hash, body.currentPassword, now))) throw invalid(`body.currentPassword: ${ACCOUNT_MESSAGES.wrongPassword}`);
     const check = deepEmailCheck(body.email);
-    if (!check.isEmailValid) throw badRequest(`body.email: ${check.message ?? 'must be an email address that can receive mail'}`);
+    if (!check.isEmailValid) throw invalid(`body.email: ${check.message ?? 'must be an email address that can receive mail'}`);
   }
   try {
     await db.transaction().execute(async (tx) => {
@@ -138,7 +138,7 @@ export async function updateCustomer(db: Db, caller: AccountCaller, body: Custom
  */
 export async function changePassword(db: Db, caller: AccountCaller, body: ChangePasswordBody, now: number): Promise<{ changed: true }> {
   const row = await customerRow(db, caller.customerId);
-  if (!(await passwordMatches(db, caller, row.email, row.password_hash, body.oldPassword, now))) throw badRequest(`body.oldPassword: ${ACCOUNT_MESSAGES.wrongPassword}`);
+  if (!(await passwordMatches(db, caller, row.email, row.password_hash, body.oldPassword, now))) throw invalid(`body.oldPassword: ${ACCOUNT_MESSAGES.wrongPassword}`);
   const hash = await hashPassword(body.newPassword);
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('customers').set({ password_hash: hash }).where('id', '=', caller.customerId).execute();
@@ -179,7 +179,7 @@ export async function savePreferences(db: Db, caller: AccountCaller, body: Prefe
     if (body.preferredStoreKey === '') changes.preferred_store_key = null;
     else {
       const store = await db.selectFrom('stores').select('store_key').where('store_key', '=', body.preferredStoreKey).where('brand', '=', caller.site.brand).executeTakeFirst();
-      if (!store) throw badRequest(`body.preferredStoreKey: ${ACCOUNT_MESSAGES.unknownStore}`);
+      if (!store) throw invalid(`body.preferredStoreKey: ${ACCOUNT_MESSAGES.unknownStore}`);
       changes.preferred_store_key = store.store_key;
     }
   }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, BOT_CHECK_REQUIRED_STATUS, type SignInBody, type SignUpBody, type TokenObject } from '../../contract/auth';
+import { AUTH_MESSAGES, type SignInBody, type SignUpBody, type TokenObject } from '../../contract/auth';
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
-import { HttpError, badRequest, conflict, tooManyRequests, unauthorized } from '../http/errors';
+import { botCheckRequired, conflict, forbidden, invalid, tooMany, unauthorised } from './refusal';
 import { anonymousOwner, customerOwner, mergeAnonymousCart } from './cart-merge';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { stepUpDifficulty, verifyBotCheck } from './bot-check';
@@ -51,8 +51,7 @@ export async function signUp(db: Db, input: SignUpBody, site: Site, now: number,
  * The step-up refusal: the shopper must pass a bot check of `difficulty` bits to go on (AUTH_MESSAGES.botCheckRequired,
  * contract BotCheckRequiredAnswer).
  */
-export const botCheckRequired = (difficulty: number) =>
-  new HttpError(BOT_CHECK_REQUIRED_STATUS, AUTH_MESSAGES.botCheckRequired, { botCheckDifficulty: difficulty });
+const botCheckToSignIn = (difficulty: number) => botCheckRequired(AUTH_MESSAGES.botCheckRequired, difficulty);
 
 /**
  * Spec §7 POST /bff/auth/signin. The same message for an unknown email and a wrong password, and the
@@ -88,8 +87,8 @@ export async function signIn(db: Db, input: SignInBody, site: Site, clientAddres
     },
     (gate) => (gate.gate === 'counted' ? null : gate.locked),
   );
-  if (outcome.gate === 'locked') throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-  if (!held) throw botCheckRequired(outcome.difficulty);
+  if (outcome.gate === 'locked') throw tooMany(AUTH_MESSAGES.tooManyAttempts);
+  if (!held) throw botCheckToSignIn(outcome.difficulty);
   const check = async () => {
     const found = await db.selectFrom('customers').select(['id', 'password_hash', 'disabled']).where('email', '=', input.email).executeTakeFirst();
     const matches = await verifyPassword(input.password, found?.password_hash ?? (await decoyHash()));
@@ -106,9 +105,9 @@ export async function signIn(db: Db, input: SignInBody, site: Site, clientAddres
     };
     await held.settle(customer ? giveBack : undefined);
   }
-  if (!customer) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  if (!customer) throw unauthorised(AUTH_MESSAGES.invalidCredentials);
   // Told only to whoever knows the password, so it reveals nothing about other accounts.
-  if (customer.disabled) throw new HttpError(403, AUTH_MESSAGES.disabled);
+  if (customer.disabled) throw forbidden(AUTH_MESSAGES.disabled);
   return db.transaction().execute((tx) => signedIn(tx, customer.id, site, now, anonymousId));
 }
 
@@ -139,7 +138,7 @@ async function signedIn(tx: Db, customerId: string, site: Site, now: number, ano
  * live: a new one ends the old.
  */
 export async function requestPasswordReset(db: Db, email: string, site: Site, clientAddress: string, now: number): Promise<string | null> {
-  if (!(await countCall(db, counter(LIMITS.resetAddress, clientAddress), now))) throw tooManyRequests(AUTH_MESSAGES.tooManyResets);
+  if (!(await countCall(db, counter(LIMITS.resetAddress, clientAddress), now))) throw tooMany(AUTH_MESSAGES.tooManyResets);
   if (!(await countCall(db, counter(LIMITS.resetEmail, emailSubject(email)), now))) return null;
   const customer = await db.selectFrom('customers').select(['id', 'email', 'disabled']).where('email', '=', email).executeTakeFirst();
   if (!customer || customer.disabled) return null;
@@ -157,7 +156,7 @@ export async function resetPassword(db: Db, token: string, password: string, sit
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (tx) => {
     const reset = await tx.selectFrom('password_resets').selectAll().where('token', '=', token).executeTakeFirst();
-    if (!reset || reset.used_at !== null || reset.expires_at <= now) throw badRequest(`body.token: ${AUTH_MESSAGES.badResetToken}`);
+    if (!reset || reset.used_at !== null || reset.expires_at <= now) throw invalid(`body.token: ${AUTH_MESSAGES.badResetToken}`);
     await tx.updateTable('password_resets').set({ used_at: now }).where('token', '=', token).execute();
     await tx.updateTable('customers').set({ password_hash: passwordHash }).where('id', '=', reset.customer_id).execute();
     const email = await tx.selectFrom('customers').select('email').where('id', '=', reset.customer_id).executeTakeFirstOrThrow();

@@ -1,8 +1,8 @@
 import type { CartDetailsQuery } from '../../contract/cart';
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
-import type { SessionHeaders } from '../http/request-context';
-import { HttpError } from '../http/errors';
+import type { SessionHeaders } from './identity';
+import { Refusal } from './refusal';
 import type { LookupContext } from './cart-view';
 import { deliveryPlace } from './delivery';
 import { byDistance, siteStores } from './stores';
@@ -24,7 +24,7 @@ export async function lookupContext(db: Db, site: Site, query: CartDetailsQuery,
         state: query.state ?? headers.deliveryState,
       });
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof Refusal)) throw error;
     }
   }
 

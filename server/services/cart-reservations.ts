@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { checkStock, REDUCE_QUANTITY_MESSAGE } from '../../src/domain/delivery';
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
-import { badRequest } from '../http/errors';
+import { invalid } from './refusal';
 import type { CartLineRow } from './cart-store';
 
 /**
@@ -42,7 +42,7 @@ export async function reserveLines(db: Db, site: Site, cartId: string, lines: re
     const rows = await stockRows(db, line.sku, order);
     const available = rows.reduce((sum, row) => sum + (row.quantity - row.reserved), 0);
     const check = checkStock({ requested: line.quantity, available }, 'cartLine');
-    if (!check.ok) throw badRequest(check.message);
+    if (!check.ok) throw invalid(check.message);
     let remaining = line.quantity;
     for (const row of rows) {
       const take = Math.min(row.quantity - row.reserved, remaining);
@@ -55,7 +55,7 @@ export async function reserveLines(db: Db, site: Site, cartId: string, lines: re
         .where('location_key', '=', row.location_key)
         .where(sql<boolean>`quantity - reserved >= ${take}`)
         .executeTakeFirst();
-      if (Number(held.numUpdatedRows) !== 1) throw badRequest(REDUCE_QUANTITY_MESSAGE);
+      if (Number(held.numUpdatedRows) !== 1) throw invalid(REDUCE_QUANTITY_MESSAGE);
       await db
         .insertInto('cart_reservations')
         .values({ cart_id: cartId, sku: line.sku, location_key: row.location_key, quantity: take })

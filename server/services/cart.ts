@@ -3,7 +3,7 @@ import { type AddToCartBody, type CartUpdateBody, MAX_LINE_QUANTITY } from '../.
 import { checkStock, ORDER_LIMIT_EXCEEDED_MESSAGE } from '../../src/domain/delivery';
 import { formatMoney } from '../../src/domain/money';
 import type { Db } from '../db/database';
-import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import { Refusal, conflict, invalid, notFound } from './refusal';
 import { releaseReservations, reserveLines } from './cart-reservations';
 import { activeDiscount, type CartKey, type CartRow, cartLines, ensureCart, findCart, touchCart } from './cart-store';
 import { siteProducts } from './pricing-catalog';
@@ -28,9 +28,9 @@ async function checkQuantities(db: Db, key: CartKey, wanted: ReadonlyMap<string,
   const products = await siteProducts(db, key.site, skus);
   const available = await availableBySku(db, key.site, skus);
   for (const [sku, quantity] of wanted) {
-    if (quantity > MAX_LINE_QUANTITY) throw badRequest(ORDER_LIMIT_EXCEEDED_MESSAGE);
+    if (quantity > MAX_LINE_QUANTITY) throw invalid(ORDER_LIMIT_EXCEEDED_MESSAGE);
     const check = checkStock({ requested: quantity, available: available.get(sku) ?? 0, orderLimit: products.get(sku)?.orderLimit }, 'request');
-    if (!check.ok) throw badRequest(check.message);
+    if (!check.ok) throw invalid(check.message);
   }
 }
 
@@ -80,8 +80,8 @@ export async function addEachToCart(
       await addToCart(db, key, { sku: line.sku, quantity: line.quantity, itemContainer }, now);
       added.push({ sku: line.sku, quantity: line.quantity });
     } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode === 409) throw error;
-      skipped.push({ sku: line.sku, name: line.name, reason: error.statusCode === 404 ? 'No longer sold here' : error.message });
+      if (!(error instanceof Refusal) || error.kind === 'conflict') throw error;
+      skipped.push({ sku: line.sku, name: line.name, reason: error.kind === 'notFound' ? 'No longer sold here' : error.message });
     }
   }
   return { added, skipped };
@@ -97,7 +97,7 @@ export async function updateCart(db: Db, key: CartKey, updates: CartUpdateBody, 
     for (const [index, update] of updates.entries()) {
       const line = lines.find((l) => l.id === update.lineItemId);
       if (!line) throw notFound(`Line item ${update.lineItemId} not found`);
-      if (line.sku !== update.sku) throw badRequest(`body.${index}.sku: does not match line item ${update.lineItemId}`);
+      if (line.sku !== update.sku) throw invalid(`body.${index}.sku: does not match line item ${update.lineItemId}`);
       targets.set(line.id, { sku: line.sku, quantity: update.quantity });
     }
     refuseFrozen(cart!);
@@ -119,7 +119,7 @@ export async function freezeCart(db: Db, key: CartKey, now: number): Promise<voi
   await db.transaction().execute(async (trx) => {
     const cart = await findCart(trx, key);
     const lines = cart ? await cartLines(trx, cart.id) : [];
-    if (!cart || lines.length === 0) throw badRequest(CART_EMPTY_MESSAGE);
+    if (!cart || lines.length === 0) throw invalid(CART_EMPTY_MESSAGE);
     if (cart.frozen === 1) return;
     // A cart that is not frozen holds nothing; clearing any stray record keeps the new one exact.
     await releaseReservations(trx, cart.id);
@@ -145,7 +145,7 @@ export async function unfreezeCart(db: Db, key: CartKey, now: number): Promise<v
 export async function applyDiscount(db: Db, key: CartKey, code: string, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const rule = await activeDiscount(trx, key.site, code);
-    if (!rule) throw badRequest(DISCOUNT_NOT_VALID_MESSAGE);
+    if (!rule) throw invalid(DISCOUNT_NOT_VALID_MESSAGE);
     const cart = await ensureCart(trx, key, now);
     refuseFrozen(cart);
     // Spec §3: a cart holds one discountCode (isDiscountCode, one DELETE without a code). A second code never
@@ -160,7 +160,7 @@ export async function applyDiscount(db: Db, key: CartKey, code: string, now: num
     );
     if (priced.subtotalCents < rule.minSpendCents) {
       const least = formatMoney({ centAmount: rule.minSpendCents, currencyCode: key.site.currency }, key.site.locale);
-      throw badRequest(`Spend at least ${least} to use discount code ${rule.code}`);
+      throw invalid(`Spend at least ${least} to use discount code ${rule.code}`);
     }
     await trx.updateTable('carts').set({ discount_code: rule.code, updated_at: now }).where('id', '=', cart.id).execute();
   });

@@ -2,7 +2,7 @@ import type { Address, ContactDetails, DeliveryType } from '../../contract/check
 import type { CartUpdateBody } from '../../contract/cart';
 import { shippingKindOf } from '../../src/domain/site';
 import type { Db } from '../db/database';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { Refusal, invalid, notFound } from './refusal';
 import { releaseReservations } from './cart-reservations';
 import { applyDiscount, CART_FROZEN_MESSAGE, removeDiscount, updateCart } from './cart';
 import { checkoutStoreOf, priceCheckout } from './checkout-pricing';
@@ -37,9 +37,9 @@ async function change(db: Db, shopper: Shopper, now: number, apply: (trx: Db, op
 /** POST /bff/checkout/contact-details: the parcel goes to the site's country, to a postcode we know. */
 export async function saveContactDetails(db: Db, shopper: Shopper, contact: ContactDetails, now: number): Promise<void> {
   const { country } = shopper.site;
-  if (contact.address.country !== country) throw badRequest(`body.address.country: must be ${country} on this site`);
+  if (contact.address.country !== country) throw invalid(`body.address.country: must be ${country} on this site`);
   if (!(await locatePostcode(db, country, contact.address.postalCode))) {
-    throw badRequest(`body.address.postalCode: ${contact.address.postalCode} is not a known ${country} postcode`);
+    throw invalid(`body.address.postalCode: ${contact.address.postalCode} is not a known ${country} postcode`);
   }
   await change(db, shopper, now, (trx, { cart }) => saveCheckout(trx, cart.id, { contact_details: JSON.stringify(contact) }, now));
 }
@@ -56,7 +56,7 @@ export async function saveBillingAddress(db: Db, shopper: Shopper, address: Addr
 /** PATCH /bff/checkout/deliveryType/{type}: click-and-collect needs a store of the brand that offers it. */
 export async function setDeliveryType(db: Db, shopper: Shopper, type: DeliveryType, storeKey: string | undefined, now: number): Promise<void> {
   if (type === 'clickCollect') {
-    if (!storeKey) throw badRequest('query.storeKey: is required for click and collect');
+    if (!storeKey) throw invalid('query.storeKey: is required for click and collect');
     await requireCollectionStore(db, shopper, storeKey);
   }
   await change(db, shopper, now, (trx, { cart }) => saveCheckout(trx, cart.id, { delivery_type: type, ...(storeKey ? { store_key: storeKey } : {}) }, now));
@@ -65,16 +65,16 @@ export async function setDeliveryType(db: Db, shopper: Shopper, type: DeliveryTy
 export async function requireCollectionStore(db: Db, shopper: Shopper, storeKey: string): Promise<void> {
   const store = await storeByKey(db, shopper.site, storeKey);
   if (!store) throw notFound(`Store ${storeKey} not found`);
-  if (!store.canClickAndCollect) throw badRequest(`query.storeKey: ${store.name} does not offer click and collect`);
+  if (!store.canClickAndCollect) throw invalid(`query.storeKey: ${store.name} does not offer click and collect`);
 }
 
 /** Spec §9 shipping codes: the site's country only, and only a method the cart can travel by. */
 export async function requireShippingCode(db: Db, shopper: Shopper, open: OpenCart, code: string): Promise<void> {
-  if (shippingKindOf(code)?.country !== shopper.site.country) throw badRequest(`query.deliveryCode: ${code} is not a shipping method of ${shopper.site.country}`);
+  if (shippingKindOf(code)?.country !== shopper.site.country) throw invalid(`query.deliveryCode: ${code} is not a shipping method of ${shopper.site.country}`);
   const checkout = await loadCheckout(db, open.cart.id);
   const priced = await priceCheckout(db, shopper.site, open.cart, open.lines, { ...checkout, deliveryType: 'deliveryStore' }, shopper.identity.customerId);
   const method = priced.shippingMethods.find((m) => m.code === code);
-  if (!method?.available) throw badRequest(method?.message ?? `query.deliveryCode: ${code} is not available`);
+  if (!method?.available) throw invalid(method?.message ?? `query.deliveryCode: ${code} is not available`);
 }
 
 /** PATCH /bff/checkout/shipping-method: choosing a shipping method means home delivery. */
@@ -94,7 +94,7 @@ export async function setInsurance(db: Db, shopper: Shopper, selected: boolean, 
 export async function applyCoupon(db: Db, shopper: Shopper, caller: Caller, amount: number, now: number): Promise<void> {
   const coupon = await couponGuess(db, shopper.identity.owner, caller.address, now, async () => {
     const held = (await heldCoupons(db, shopper.identity.customerId, shopper.site.currency)).find((c) => c.amount === amount);
-    if (!held) throw badRequest(`body.amount: you hold no coupon of ${amount} cents`);
+    if (!held) throw invalid(`body.amount: you hold no coupon of ${amount} cents`);
     return held;
   });
   await change(db, shopper, now, (trx, { cart }) => saveCheckout(trx, cart.id, { coupon_id: coupon.id }, now));
@@ -112,7 +112,7 @@ async function onCart(db: Db, shopper: Shopper, now: number, run: () => Promise<
   try {
     await run();
   } catch (error) {
-    if (!(error instanceof HttpError && error.message === CART_FROZEN_MESSAGE)) throw error;
+    if (!(error instanceof Refusal && error.message === CART_FROZEN_MESSAGE)) throw error;
     await change(db, shopper, now, async () => undefined);
     await run();
   }

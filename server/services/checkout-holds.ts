@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { checkStock } from '../../src/domain/delivery';
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
-import { badRequest, conflict } from '../http/errors';
+import { conflict, invalid } from './refusal';
 import { releaseReservations, reserveLines } from './cart-reservations';
 import type { CartLineRow } from './cart-store';
 import type { DeliveryType } from '../../contract/checkout';
@@ -16,6 +16,9 @@ export const STOCK_GONE_MESSAGE = 'Sorry, the stock held for your order has gone
  * call (PATCH /bff/cart/freeze) counts from its last change. Runs inside the caller's transaction, before
  * a new hold is taken, so expired holds never keep stock from a paying shopper.
  */
+/** Lets every lapsed hold go, in a transaction of its own (before checkout details are read). */
+export const expireLapsedHolds = (db: Db, now: number): Promise<void> => db.transaction().execute((trx) => expireHolds(trx, now));
+
 export async function expireHolds(db: Db, now: number): Promise<void> {
   const expired = await db
     .selectFrom('carts as c')
@@ -40,7 +43,7 @@ async function reserveAt(db: Db, cartId: string, lines: readonly CartLineRow[], 
     const available = ordered.reduce((sum, row) => sum + row.quantity - row.reserved, 0);
     const check = checkStock({ requested: line.quantity, available, clickAndCollect }, 'cartLine');
     // Spec §8: click-and-collect shortfalls are named by their code (CNC_NO_STOCK, CNC_INSUFFICIENT_STOCK).
-    if (!check.ok) throw badRequest(check.code ?? check.message);
+    if (!check.ok) throw invalid(check.code ?? check.message);
     let remaining = line.quantity;
     for (const row of ordered) {
       const take = Math.min(row.quantity - row.reserved, remaining);

@@ -1,13 +1,13 @@
 import type { PaymentResponse } from '../../contract/checkout';
 import type { Db } from '../db/database';
-import { badRequest, HttpError } from '../http/errors';
+import { invalid, providerFailed } from './refusal';
 import { requireCollectionStore, requireShippingCode } from './checkout-choices';
 import type { CheckoutDeps } from './checkout-details';
 import { expireHolds, holdStock } from './checkout-holds';
 import { priceCheckout } from './checkout-pricing';
 import { loadCheckout, openCart, saveCheckout, type Shopper } from './checkout-store';
-import { draftOf, type OrderDraft } from './orders-draft';
-import { paymentReference } from './orders-number';
+import { draftOf, type OrderDraft } from './orders/draft';
+import { paymentReference } from './orders/number';
 
 export const CONTACT_REQUIRED_MESSAGE = 'Contact details are required before payment';
 export const PROVIDER_DOWN_MESSAGE = 'The payment provider is unavailable, please try again';
@@ -31,7 +31,7 @@ export interface PreparedAttempt {
 async function recordChoice(trx: Db, shopper: Shopper, choice: PaymentChoice, now: number): Promise<void> {
   const open = await openCart(trx, shopper);
   const checkout = await loadCheckout(trx, open.cart.id);
-  if (!checkout.contact) throw badRequest(CONTACT_REQUIRED_MESSAGE);
+  if (!checkout.contact) throw invalid(CONTACT_REQUIRED_MESSAGE);
   const purchaseOrder = choice.purchaseOrderNumber ? { purchase_order_number: choice.purchaseOrderNumber } : {};
   if (choice.storeKey) {
     await requireCollectionStore(trx, shopper, choice.storeKey);
@@ -41,7 +41,7 @@ async function recordChoice(trx: Db, shopper: Shopper, choice: PaymentChoice, no
     const deliveryType = checkout.deliveryType === 'clickCollect' ? 'deliveryStore' : checkout.deliveryType;
     await saveCheckout(trx, open.cart.id, { delivery_type: deliveryType, shipping_code: choice.deliveryCode, ...purchaseOrder }, now);
   } else if (checkout.deliveryType === 'clickCollect' ? !checkout.storeKey : !checkout.shippingCode) {
-    throw badRequest('query.deliveryCode: is required unless storeKey is given');
+    throw invalid('query.deliveryCode: is required unless storeKey is given');
   } else {
     await saveCheckout(trx, open.cart.id, purchaseOrder, now);
   }
@@ -58,10 +58,10 @@ export async function prepareAttempt(trx: Db, shopper: Shopper, choice: PaymentC
   const open = await openCart(trx, shopper);
   const checkout = await loadCheckout(trx, open.cart.id);
   const priced = await priceCheckout(trx, shopper.site, open.cart, open.lines, checkout, shopper.identity.customerId);
-  if (priced.lines.length === 0) throw badRequest('Nothing in the cart is sold on this site');
+  if (priced.lines.length === 0) throw invalid('Nothing in the cart is sold on this site');
   if (checkout.deliveryType !== 'clickCollect' && !priced.selectedShipping) {
     const method = priced.shippingMethods.find((m) => m.code === checkout.shippingCode);
-    throw badRequest(method?.message ?? 'query.deliveryCode: is not available');
+    throw invalid(method?.message ?? 'query.deliveryCode: is not available');
   }
   await holdStock(trx, shopper.site, open.cart.id, priced.lines.map((line) => line.row), checkout.deliveryType, checkout.storeKey);
   await trx.updateTable('carts').set({ frozen: 1, updated_at: now }).where('id', '=', open.cart.id).execute();
@@ -107,7 +107,7 @@ export async function startPayment(deps: CheckoutDeps, shopper: Shopper, choice:
       country: shopper.site.country,
     });
   } catch {
-    throw new HttpError(502, PROVIDER_DOWN_MESSAGE);
+    throw providerFailed(PROVIDER_DOWN_MESSAGE);
   }
   await deps.db.updateTable('payment_attempts').set({ session_id: session.id }).where('reference', '=', attempt.reference).execute();
   return {

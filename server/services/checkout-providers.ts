@@ -1,9 +1,9 @@
 import type { BnplSessionResponse, PaySecretBody, QuickPayBody, QuickPayResponse, SaveCardBody } from '../../contract/checkout';
 import type { PaymentAttemptTable } from '../db/schema';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { forbidden, invalid, notFound, providerFailed } from './refusal';
 import type { CheckoutDeps } from './checkout-details';
 import { openCart, type Shopper } from './checkout-store';
-import { attemptOf } from './orders-settle';
+import { attemptOf } from './orders/settle';
 
 export const ATTEMPT_ENDED_MESSAGE = 'This payment has ended; please start the payment again';
 export const START_PAYMENT_FIRST_MESSAGE = 'Start the payment first';
@@ -18,13 +18,13 @@ const provider = async <T>(call: () => Promise<T>): Promise<T> => {
   try {
     return await call();
   } catch {
-    throw new HttpError(502, 'The payment provider is unavailable, please try again');
+    throw providerFailed('The payment provider is unavailable, please try again');
   }
 };
 
 async function openAttempt(deps: CheckoutDeps, shopper: Shopper, reference: string): Promise<PaymentAttemptTable> {
   const attempt = await attemptOf(deps.db, shopper.identity, reference);
-  if (attempt.state !== 'open') throw badRequest(ATTEMPT_ENDED_MESSAGE);
+  if (attempt.state !== 'open') throw invalid(ATTEMPT_ENDED_MESSAGE);
   return attempt;
 }
 
@@ -74,7 +74,7 @@ export async function bnplSession(deps: CheckoutDeps, shopper: Shopper, returnUr
     .where('state', '=', 'open')
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  if (!attempt) throw badRequest(START_PAYMENT_FIRST_MESSAGE);
+  if (!attempt) throw invalid(START_PAYMENT_FIRST_MESSAGE);
   return provider(() =>
     deps.gateways.bnpl.createPurchase({ reference: attempt.reference, amount: attempt.amount_cents, currency: shopper.site.currency, returnUrl }),
   );

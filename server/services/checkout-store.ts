@@ -2,8 +2,8 @@ import type { Address, ContactDetails, DeliveryType } from '../../contract/check
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import type { CheckoutTable } from '../db/schema';
-import type { Identity } from '../http/request-context';
-import { notFound } from '../http/errors';
+import type { Identity } from './identity';
+import { notFound } from './refusal';
 import { type CartLineRow, type CartRow, cartLines, findCart } from './cart-store';
 
 /** Who is checking out, and on which site (the identity of the bearer token; anonymous ones place guest orders). */

@@ -1,7 +1,7 @@
 import type { GiftCardBalanceResponse, GiftCardBody, RedeemResponse } from '../../contract/checkout';
 import type { Db } from '../db/database';
 import type { GiftCardTable } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { invalid } from './refusal';
 import { thaw } from './checkout-choices';
 import { type CheckoutDeps, detailsOfCart } from './checkout-details';
 import { prepareAttempt } from './checkout-payment';
@@ -9,7 +9,7 @@ import { type PricedCheckout, priceCheckout } from './checkout-pricing';
 import { loadCheckout, type OpenCart, openCart, saveCheckout, type Shopper } from './checkout-store';
 import { verifyGiftCard } from './gift-cards';
 import type { Caller } from './rate-limit';
-import { placeOrderIn } from './orders-place';
+import { placeOrderIn } from './orders/place';
 
 export const NOTHING_DUE_MESSAGE = 'There is nothing left to pay';
 export const GIFT_CARD_EMPTY_MESSAGE = 'This gift card has no balance left';
@@ -56,14 +56,14 @@ export async function redeemGiftCard(deps: CheckoutDeps, shopper: Shopper, calle
 /** Redeems a card whose number and PIN were checked already (or that is kept on the shopper's account). */
 export async function redeemCheckedGiftCard(deps: CheckoutDeps, shopper: Shopper, card: GiftCardTable): Promise<RedeemResponse> {
   const now = deps.now();
-  if (card.balance_cents <= 0) throw badRequest(GIFT_CARD_EMPTY_MESSAGE);
+  if (card.balance_cents <= 0) throw invalid(GIFT_CARD_EMPTY_MESSAGE);
   const result = await deps.db.transaction().execute(async (trx) => {
     const { open, priced } = await pricedNow(trx, shopper, now);
-    if (priced.totals.amountDue <= 0) throw badRequest(NOTHING_DUE_MESSAGE);
+    if (priced.totals.amountDue <= 0) throw invalid(NOTHING_DUE_MESSAGE);
     const applied = await trx.selectFrom('checkout_gift_cards').select('amount_cents').where('cart_id', '=', open.cart.id).where('gift_card_id', '=', card.id).executeTakeFirst();
     const already = applied?.amount_cents ?? 0;
     const more = Math.min(card.balance_cents - already, priced.totals.amountDue);
-    if (more <= 0) throw badRequest(GIFT_CARD_EMPTY_MESSAGE);
+    if (more <= 0) throw invalid(GIFT_CARD_EMPTY_MESSAGE);
     await trx
       .insertInto('checkout_gift_cards')
       .values({ cart_id: open.cart.id, gift_card_id: card.id, amount_cents: already + more })
@@ -76,13 +76,13 @@ export async function redeemCheckedGiftCard(deps: CheckoutDeps, shopper: Shopper
 
 /** POST /bff/checkout/credit: the signed-in customer's credit covers what it can of what is due. */
 export async function applyCredit(deps: CheckoutDeps, shopper: Shopper): Promise<RedeemResponse> {
-  if (!shopper.identity.customerId) throw badRequest(SIGN_IN_FOR_CREDIT_MESSAGE);
+  if (!shopper.identity.customerId) throw invalid(SIGN_IN_FOR_CREDIT_MESSAGE);
   const now = deps.now();
   const result = await deps.db.transaction().execute(async (trx) => {
     const { open, priced } = await pricedNow(trx, shopper, now);
     const available = priced.creditAvailable ?? 0;
-    if (available <= 0) throw badRequest(NO_CREDIT_MESSAGE);
-    if (priced.totals.amountDue <= 0) throw badRequest(NOTHING_DUE_MESSAGE);
+    if (available <= 0) throw invalid(NO_CREDIT_MESSAGE);
+    if (priced.totals.amountDue <= 0) throw invalid(NOTHING_DUE_MESSAGE);
     const wanted = priced.totals.credit + Math.min(available - priced.totals.credit, priced.totals.amountDue);
     await saveCheckout(trx, open.cart.id, { credit_cents: wanted }, now);
     return { cartId: open.cart.id, orderNumber: await placeIfCovered(trx, shopper, 'credit', now) };

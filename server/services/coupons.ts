@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { conflict } from '../http/errors';
+import { conflict } from './refusal';
 
 export interface HeldCoupon {
   readonly id: string;

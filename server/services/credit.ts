@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { conflict } from '../http/errors';
+import { conflict } from './refusal';
 
 export const CREDIT_CHANGED_MESSAGE = 'Your account credit changed; please review your payment';
 

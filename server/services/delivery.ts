@@ -2,7 +2,7 @@ import type { DeliveryAvailability, ShippingMethods } from '../../contract/store
 import { normaliseDeliveryAvailability } from '../../src/domain/delivery';
 import { isAuStateCode, type Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from './refusal';
 import { deliveryMethodsFor } from './delivery-rules';
 import { locatePostcode, type PostcodePlace, SAME_DAY_KM, type Zone, zoneOf } from './delivery-zones';
 import { type SiteProduct, siteProduct } from './pricing-catalog';
@@ -28,10 +28,10 @@ export interface DeliveryPlace {
  */
 export async function deliveryPlace(db: Db, site: Site, where: DeliveryWhere): Promise<DeliveryPlace> {
   const place = await locatePostcode(db, site.country, where.postcode, where.suburb);
-  if (!place) throw badRequest(`params.postcode: ${where.postcode} is not a known ${site.country} postcode`);
+  if (!place) throw invalid(`params.postcode: ${where.postcode} is not a known ${site.country} postcode`);
   if (site.country === 'AU' && where.state) {
     const state = where.state.toUpperCase();
-    if (!isAuStateCode(state)) throw badRequest('query.state: must be one of ACT, NSW, NT, QLD, SA, TAS, VIC, WA');
+    if (!isAuStateCode(state)) throw invalid('query.state: must be one of ACT, NSW, NT, QLD, SA, TAS, VIC, WA');
     const states = await db
       .selectFrom('places')
       .select('state')
@@ -39,7 +39,7 @@ export async function deliveryPlace(db: Db, site: Site, where: DeliveryWhere): P
       .where('country', '=', 'AU')
       .where('postcode', '=', where.postcode)
       .execute();
-    if (!states.some((row) => row.state === state)) throw badRequest(`query.state: postcode ${where.postcode} is not in ${state}`);
+    if (!states.some((row) => row.state === state)) throw invalid(`query.state: postcode ${where.postcode} is not in ${state}`);
   }
   const stores = byDistance(await siteStores(db, site), place);
   const nearestKm = stores[0]?.km ?? Number.POSITIVE_INFINITY;

@@ -3,7 +3,7 @@ import type { GiftCardBody } from '../../contract/checkout';
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import type { GiftCardTable } from '../db/schema';
-import { badRequest, conflict, tooManyRequests } from '../http/errors';
+import { conflict, invalid, tooMany } from './refusal';
 import { verifyPassword } from './passwords';
 import { takeCountedTry } from './pending-tries';
 import { type Caller, LIMITS, counter, refund } from './rate-limit';
@@ -27,10 +27,10 @@ export const giftCardHash = (number: string): string => createHash('sha256').upd
 export async function verifyGiftCard(db: Db, site: Site, caller: Caller, body: GiftCardBody, now: number): Promise<GiftCardTable> {
   const numberHash = giftCardHash(body.giftCardId);
   const card = await db.selectFrom('gift_cards').selectAll().where('number_hash', '=', numberHash).executeTakeFirst();
-  if (card?.pin_hash && body.pinCode === undefined) throw badRequest(GIFT_CARD_PIN_REQUIRED_MESSAGE);
+  if (card?.pin_hash && body.pinCode === undefined) throw invalid(GIFT_CARD_PIN_REQUIRED_MESSAGE);
   const counters = [counter(LIMITS.giftCard, numberHash), counter(LIMITS.giftCardAddress, caller.address)];
   const held = await takeCountedTry(db, counters, now);
-  if (!held) throw tooManyRequests(GIFT_CARD_TOO_MANY_MESSAGE);
+  if (!held) throw tooMany(GIFT_CARD_TOO_MANY_MESSAGE);
   let right = false;
   try {
     right = Boolean(card && (card.pin_hash === null || (await verifyPassword(body.pinCode ?? '', card.pin_hash))));
@@ -38,8 +38,8 @@ export async function verifyGiftCard(db: Db, site: Site, caller: Caller, body: G
     // The try was counted before the PIN was checked; a wrong one stays counted, a right one is given back.
     await held.settle(right ? () => refund(db, counters) : undefined);
   }
-  if (!card || !right) throw badRequest(GIFT_CARD_INVALID_MESSAGE);
-  if (card.currency !== site.currency) throw badRequest(GIFT_CARD_OTHER_CURRENCY_MESSAGE);
+  if (!card || !right) throw invalid(GIFT_CARD_INVALID_MESSAGE);
+  if (card.currency !== site.currency) throw invalid(GIFT_CARD_OTHER_CURRENCY_MESSAGE);
   return card;
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { HttpError, tooManyRequests } from '../http/errors';
+import { Refusal, tooMany } from './refusal';
 import { DISCOUNT_NOT_VALID_MESSAGE } from './cart';
 import { takeCountedTry } from './pending-tries';
 import { type Counter, LIMITS, counter, refund } from './rate-limit';
@@ -9,7 +9,7 @@ export const COUPON_TOO_MANY_MESSAGE = 'Too many wrong coupon requests, please t
 
 /**
  * Runs a check of something that can be guessed (a code, a coupon) once a try is taken from each
- * counter: a 429 with `tooMany` when one is locked. A wrong guess (as `wrong` tells) stays counted; a
+ * counter: refused as too many, with `tooManyMessage`, when one is locked. A wrong guess (as `wrong` tells) stays counted; a
  * right one, or a refusal for another reason, gives the try back. Tries still being checked never lock
  * out a right one asked beside them: it waits for them (server/services/pending-tries.ts).
  */
@@ -17,17 +17,17 @@ export async function guessed<T>(
   db: Db,
   counters: readonly Counter[],
   now: number,
-  tooMany: string,
-  wrong: (error: HttpError) => boolean,
+  tooManyMessage: string,
+  wrong: (error: Refusal) => boolean,
   run: () => Promise<T>,
 ): Promise<T> {
   const held = await takeCountedTry(db, counters, now);
-  if (!held) throw tooManyRequests(tooMany);
+  if (!held) throw tooMany(tooManyMessage);
   let guessedWrong = false;
   try {
     return await run();
   } catch (error) {
-    guessedWrong = error instanceof HttpError && wrong(error);
+    guessedWrong = error instanceof Refusal && wrong(error);
     throw error;
   } finally {
     await held.settle(guessedWrong ? undefined : () => refund(db, counters));
@@ -46,5 +46,5 @@ export function discountGuess<T>(db: Db, owner: string, address: string, now: nu
 /** Coupons at checkout: asking for a coupon the shopper does not hold counts like a wrong code. */
 export function couponGuess<T>(db: Db, owner: string, address: string, now: number, run: () => Promise<T>): Promise<T> {
   const counters = [counter(LIMITS.couponAddress, address), counter(LIMITS.couponShopper, owner)];
-  return guessed(db, counters, now, COUPON_TOO_MANY_MESSAGE, (error) => error.statusCode === 400, run);
+  return guessed(db, counters, now, COUPON_TOO_MANY_MESSAGE, (error) => error.kind === 'invalid', run);
 }

@@ -16,7 +16,7 @@ import {
 import type { Site, SiteCode } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import type { CustomerListTable } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from './refusal';
 import { addEachToCart } from './cart';
 import type { CartKey } from './cart-store';
 import { cartView } from './cart-view';
@@ -119,7 +119,7 @@ export async function listDetails(deps: ListsDeps, owner: ListOwner, id: string)
 }
 
 function applied(result: LinesResult): readonly ListLine[] {
-  if (!result.ok) throw badRequest(listLinesMessage(result.error));
+  if (!result.ok) throw invalid(listLinesMessage(result.error));
   return result.lines;
 }
 

@@ -4,7 +4,7 @@ import { maskCardNumbersIn } from '../../src/domain/payments/card-numbers';
 import { type SessionToken, statusOf } from '../../src/domain/session';
 import { type BrandCode, type CountryCode, isAuStateCode } from '../../src/domain/site';
 import type { Db } from '../db/database';
-import { badRequest } from '../http/errors';
+import { invalid } from './refusal';
 import { REFRESH_TOKEN_TTL_MS, newSecret, revokeByRefreshToken } from './tokens';
 
 /** A session lasts as long as a refresh token, renewed on every write. */
@@ -63,13 +63,13 @@ export async function saveSession(db: Db, id: string | null, brand: BrandCode, t
  */
 export async function mergeTokenPatch(db: Db, current: SessionToken | null, patch: SessionTokenPatch): Promise<SessionToken> {
   const merged = { ...(current ?? {}), ...patch };
-  if (!merged.accessToken) throw badRequest(SESSION_MESSAGES.noToken);
+  if (!merged.accessToken) throw invalid(SESSION_MESSAGES.noToken);
   const access = await db.selectFrom('access_tokens').selectAll().where('token', '=', merged.accessToken).executeTakeFirst();
-  if (!access) throw badRequest(SESSION_MESSAGES.unknownToken);
+  if (!access) throw invalid(SESSION_MESSAGES.unknownToken);
   if (merged.refreshToken) {
     const refresh = await db.selectFrom('refresh_tokens').select(['customer_id', 'anonymous_id']).where('token', '=', merged.refreshToken).executeTakeFirst();
     if (!refresh || refresh.customer_id !== access.customer_id || refresh.anonymous_id !== access.anonymous_id) {
-      throw badRequest(SESSION_MESSAGES.foreignRefreshToken);
+      throw invalid(SESSION_MESSAGES.foreignRefreshToken);
     }
   }
   const { customerId: _c, anonymousId: _a, isLoggedIn: _l, expiryDate: _e, ...choices } = merged;
@@ -95,11 +95,11 @@ export function checkDeliveryPlace(patch: SessionTokenPatch, country: CountryCod
   const { deliveryState, ...rest } = patch;
   const state = deliveryState?.trim().toUpperCase() ?? '';
   if (country === 'NZ') {
-    if (state !== '') throw badRequest(SESSION_MESSAGES.nzHasNoState);
+    if (state !== '') throw invalid(SESSION_MESSAGES.nzHasNoState);
     return rest;
   }
   if (deliveryState === undefined && patch.deliveryPostcode === undefined) return patch;
-  if (!isAuStateCode(state)) throw badRequest(SESSION_MESSAGES.auStateRequired);
+  if (!isAuStateCode(state)) throw invalid(SESSION_MESSAGES.auStateRequired);
   return { ...rest, deliveryState: state };
 }
 

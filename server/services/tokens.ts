@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { TokenObject } from '../../contract/auth';
 import { REFRESH_FAILED_MESSAGE } from '../../src/domain/session';
 import type { Db } from '../db/database';
-import { unauthorized } from '../http/errors';
+import { unauthorised } from './refusal';
 import { noteAnonymousToken } from './anonymous-cap';
 
 /** Access tokens are short-lived (task brief: 15 minutes); refresh tokens carry a session for 30 days. */
@@ -124,7 +124,7 @@ export async function rotateRefreshToken(db: Db, presented: string, now: number)
     return issue(tx, { customerId: row.customer_id, anonymousId: row.anonymous_id }, row.family, now);
   });
   // The revocation above must commit, so the 401 is thrown only after the transaction.
-  if (outcome === null || outcome === 'reused') throw unauthorized(REFRESH_FAILED_MESSAGE);
+  if (outcome === null || outcome === 'reused') throw unauthorised(REFRESH_FAILED_MESSAGE);
   if (!outcome.isLoggedIn) await noteAnonymousToken(db);
   return outcome;
 }

@@ -5,7 +5,7 @@ import { WALLET_MESSAGES } from '../../contract/wallet';
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import type { GiftCardTable } from '../db/schema';
-import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import { Refusal, conflict, invalid, notFound } from './refusal';
 import { GIFT_CARD_OTHER_CURRENCY_MESSAGE, verifyGiftCard } from './gift-cards';
 import type { Caller } from './rate-limit';
 
@@ -37,7 +37,7 @@ export async function addAccountGiftCard(db: Db, site: Site, customerId: string,
   try {
     card = await verifyGiftCard(db, site, caller, body, now);
   } catch (error) {
-    if (error instanceof HttpError && error.message === GIFT_CARD_OTHER_CURRENCY_MESSAGE) throw badRequest(otherCurrencyMessage(site));
+    if (error instanceof Refusal && error.message === GIFT_CARD_OTHER_CURRENCY_MESSAGE) throw invalid(otherCurrencyMessage(site));
     throw error;
   }
   const already = await db.selectFrom('customer_gift_cards').select('id').where('customer_id', '=', customerId).where('gift_card_id', '=', card.id).executeTakeFirst();
@@ -66,6 +66,6 @@ export async function accountGiftCardToRedeem(db: Db, site: Site, customerId: st
     .where('link.customer_id', '=', customerId)
     .executeTakeFirst();
   if (!card) throw notFound(WALLET_MESSAGES.giftCardNotFound);
-  if (card.currency !== site.currency) throw badRequest(otherCurrencyMessage(site));
+  if (card.currency !== site.currency) throw invalid(otherCurrencyMessage(site));
   return card;
 }

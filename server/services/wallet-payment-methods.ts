@@ -2,7 +2,7 @@ import type { PaymentMethod, PaymentMethodsResponse, UpdatePaymentMethodBody, Wa
 import { WALLET_MESSAGES } from '../../contract/wallet';
 import type { Site } from '../../src/domain/site';
 import type { Db } from '../db/database';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from './refusal';
 import type { PaymentGateways, SavedCard } from './payment-gateways';
 
 export interface WalletDeps {
@@ -48,7 +48,7 @@ async function ownCard(deps: WalletDeps, site: Site, customerId: string, refId: 
 
 export async function registerCard(deps: WalletDeps, site: Site, customerId: string, provider: WalletProvider, returnPath: string): Promise<{ url: string }> {
   const register = deps.gateways.payForm.registerCard;
-  if (provider !== providerOf(site) || !register) throw badRequest(WALLET_MESSAGES.noProvider);
+  if (provider !== providerOf(site) || !register) throw invalid(WALLET_MESSAGES.noProvider);
   return register({ customerId, returnPath });
 }
 
@@ -58,10 +58,10 @@ export async function addPaymentMethod(
   customerId: string,
   body: { readonly provider: WalletProvider; readonly payId: string; readonly nickname?: string },
 ): Promise<PaymentMethodsResponse> {
-  if (body.provider !== providerOf(site)) throw badRequest(WALLET_MESSAGES.noProvider);
+  if (body.provider !== providerOf(site)) throw invalid(WALLET_MESSAGES.noProvider);
   const before = await cardsAt(deps, site, customerId);
   const saved = await deps.gateways.payForm.saveCard({ payId: body.payId, customerId, save: true });
-  if (!saved) throw badRequest(WALLET_MESSAGES.cardNotRegistered);
+  if (!saved) throw invalid(WALLET_MESSAGES.cardNotRegistered);
   const after = await cardsAt(deps, site, customerId);
   const added = after.find((card) => !before.some((b) => b.cardId === card.cardId));
   if (added && body.nickname) await setNickname(deps, customerId, added.cardId, body.nickname);

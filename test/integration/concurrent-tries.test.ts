@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { openDatabase } from '../../server/db/database';
-import { badRequest } from '../../server/http/errors';
 import { DISCOUNT_NOT_VALID_MESSAGE } from '../../server/services/cart';
 import { GIFT_CARD_TOO_MANY_MESSAGE, giftCardHash } from '../../server/services/gift-cards';
 import { DISCOUNT_TOO_MANY_MESSAGE, discountGuess } from '../../server/services/guess-limits';
 import { hashPassword } from '../../server/services/passwords';
 import { takeCountedTry } from '../../server/services/pending-tries';
+import { invalid } from '../../server/services/refusal';
 import { LIMITS, counter, refund } from '../../server/services/rate-limit';
 import { type TestServer, startTestServer } from './harness';
 import { limitsWorld } from './limits-support';
@@ -119,7 +119,7 @@ describe('discount codes at once', () => {
     const wrong = () =>
       slowly(() => {
         checked += 1;
-        throw badRequest(DISCOUNT_NOT_VALID_MESSAGE);
+        throw invalid(DISCOUNT_NOT_VALID_MESSAGE);
       });
     const answers = await Promise.allSettled(Array.from({ length: 20 }, () => discountGuess(server.database.db, 'anonymous:at-once-wrong', newAddress(), clock, wrong)));
     expect(checked).toBe(10);

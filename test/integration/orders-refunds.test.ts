@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteCode } from '../../src/domain/site';
+import { migrateToLatest } from '../../server/db/migrations';
 import { type CheckoutWorld, freshProduct, lookup, pay, payByCard, referenceOf, shopperAt, startCheckoutWorld, stockOf } from './checkout-support';
 
 let world: CheckoutWorld;
@@ -37,7 +38,7 @@ async function secondPaymentForOrderedCart(quantity: number) {
 function leaveRefundClaim(reference: string): void {
   world.server.database.sqlite
     .prepare("UPDATE payment_attempts SET refund_state = 'refunding', refusal = ?, refund_claimed_at = ? WHERE reference = ?")
-    .run(JSON.stringify({ statusCode: 409, message: REFUNDED_ALREADY_ORDERED }), world.clock.now, reference);
+    .run(JSON.stringify({ kind: 'conflict', message: REFUNDED_ALREADY_ORDERED }), world.clock.now, reference);
 }
 
 describe('an authorised payment the shop will not turn into an order is refunded (spec §7 Orders)', () => {
@@ -132,5 +133,20 @@ describe('an authorised payment the shop will not turn into an order is refunded
     const refused = await settledLookup('jrnz', signedIn.body.accessToken, reference);
     expect([refused.status, refused.body.message]).toEqual([409, 'This checkout no longer exists; please check out again; this payment was refunded']);
     expect(world.gateways.refunded.get(reference)).toBe(payment.body.amount);
+  });
+});
+
+describe('migration 016 on refunds recorded before it', () => {
+  it('keeps answering a refunded payment\'s refusal that was recorded with its status', async () => {
+    const { token, extra } = await secondPaymentForOrderedCart(1);
+    expect((await settledLookup('jrau', token, extra)).status).toBe(409);
+    world.server.database.sqlite
+      .prepare('UPDATE payment_attempts SET refusal = ? WHERE reference = ?')
+      .run(JSON.stringify({ statusCode: 409, message: REFUNDED_ALREADY_ORDERED }), extra);
+    world.server.database.sqlite.exec("DELETE FROM kysely_migration WHERE name = '016-refusal-kinds'");
+    await migrateToLatest(world.server.database.db);
+
+    const later = await lookup(world, 'jrau', token, extra);
+    expect([later.status, later.body.message]).toEqual([409, REFUNDED_ALREADY_ORDERED]);
   });
 });

@@ -115,6 +115,46 @@ const RULES: Record<Exclude<Layer, 'other' | 'composition'>, Rule> = {
   },
 };
 
+/**
+ * The server by area (DESIGN.md "Where new server code goes"): rules (server/services) never import
+ * server/http, whose refusal mapper is the only place a rule's refusal becomes a status; server/http never
+ * queries the database: it imports the database module (server/db/database, schema, migrations) for types
+ * only, to hand the handle to the rules, and calls no query builder or raw SQL. (server/db/storage-guard, which
+ * names a storage fault for the 503 answer, is not the database module.)
+ */
+const DATABASE_MODULES = ['server/db/database', 'server/db/schema', 'server/db/migrations'];
+const QUERY_CALLS = ['selectFrom', 'updateTable', 'insertInto', 'deleteFrom', 'replaceInto', 'transaction', 'executeQuery', 'prepare'];
+const isRules = (file: string) => within(file, 'server/services');
+const isHttp = (file: string) => within(file, 'server/http');
+const moduleOf = (path: string) => path.replace(/\.tsx?$/, '').replace(/\/index$/, '');
+
+/** An import or export that brings in types only (`import type …`, or every name marked `type`). */
+function isTypeOnly(node: ts.Node): boolean {
+  if (ts.isImportDeclaration(node)) {
+    const clause = node.importClause;
+    if (!clause) return false;
+    if (clause.isTypeOnly) return true;
+    const bindings = clause.namedBindings;
+    return !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+  }
+  if (ts.isExportDeclaration(node)) {
+    if (node.isTypeOnly) return true;
+    const clause = node.exportClause;
+    return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly);
+  }
+  return false;
+}
+
+function serverAreaViolation(file: string, node: ts.Node, specifier: string): string | undefined {
+  const target = resolveImport(file, specifier);
+  if (target.kind !== 'file') return undefined;
+  if (isRules(file) && within(target.path, 'server/http')) return `server/services imports '${specifier}' (rules never import server/http)`;
+  if (isHttp(file) && DATABASE_MODULES.includes(moduleOf(target.path)) && !isTypeOnly(node)) {
+    return `server/http imports '${specifier}' (only its types: the rules query the database)`;
+  }
+  return undefined;
+}
+
 export function checkSource(file: string, text: string): Violation[] {
   const layer = layerOf(file);
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
@@ -123,6 +163,8 @@ export function checkSource(file: string, text: string): Violation[] {
     violations.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, what });
 
   const visitImport = (node: ts.Node, specifier: string) => {
+    const area = serverAreaViolation(file, node, specifier);
+    if (area) report(node, area);
     const target = resolveImport(file, specifier);
     if (target.kind === 'package' && isContainerPackage(target.name) && !isCompositionRoot(layer)) {
       report(node, `imports ${target.name} outside src/composition and server/composition`);
@@ -146,6 +188,10 @@ export function checkSource(file: string, text: string): Violation[] {
     } else if (rule?.pureTime && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
       const name = `${node.expression.text}.${node.name.text}`;
       if (name === 'Date.now' || name === 'Math.random') report(node, `${layer} calls ${name}`);
+    } else if (isHttp(file) && ts.isPropertyAccessExpression(node) && QUERY_CALLS.includes(node.name.text) && ts.isCallExpression(node.parent) && node.parent.expression === node) {
+      report(node, `server/http queries the database (.${node.name.text}): the query belongs to a rule in server/services`);
+    } else if (isHttp(file) && ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'sql') {
+      report(node, 'server/http runs raw SQL: the query belongs to a rule in server/services');
     } else if (rule?.pureTime && ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Date' && !node.arguments?.length) {
       report(node, `${layer} reads the clock with new Date()`);
     }

@@ -63,6 +63,15 @@ describe('the layer rules of DESIGN.md', () => {
       ['server/main.ts', "import 'reflect-metadata';"],
       ['server/services/orders.ts', "import { injectable } from 'inversify';"],
       ['server/composition/container.ts', "import { CartDrawer } from '../../src/ui/cart-drawer';"],
+      ['server/services/orders/settle.ts', "import { HttpError } from '../../http/errors';"],
+      ['server/services/orders/settle.ts', "import type { Identity } from '../../http/request-context';"],
+      ['server/services/makerhub/workshops.ts', "import { statusOf } from '../../http/refusals';"],
+      ['server/http/orders.ts', "import { openDatabase } from '../db/database';"],
+      ['server/http/orders.ts', "import { type Db, openDatabase } from '../db/database';"],
+      ['server/http/orders.ts', "import { migrateToLatest } from '../db/migrations';"],
+      ['server/http/orders.ts', "export const f = (db: Db) => db.selectFrom('orders').selectAll().execute();"],
+      ['server/http/orders.ts', "export const f = (db: Db) => db.transaction().execute(async (trx) => trx);"],
+      ['server/http/orders.ts', "export const f = (db: Db) => sql`SELECT 1`.execute(db);"],
     ];
     it.each(cases)('%s: %s', (file, text) => {
       expect(checkSource(file, text)).not.toEqual([]);
@@ -78,6 +87,13 @@ describe('the layer rules of DESIGN.md', () => {
       expect(checkSource('kernel/regions.ts', "import type { CountryCode } from './site';")).toEqual([]);
       expect(checkSource('src/domain/orders/status.ts', "import { ORDER_STATUSES } from '../../../kernel/orders';")).toEqual([]);
       expect(checkSource('server/services/orders.ts', "import { ORDER_STATUSES } from '../../kernel/orders';")).toEqual([]);
+      expect(
+        checkSource(
+          'server/http/app.ts',
+          "import type { OpenedDatabase } from '../db/database';\nimport { type Db } from '../db/database';\nimport { storageFaultOf } from '../db/storage-guard';\nimport { Refusal } from '../services/refusal';\nconst m = /a/.exec('a');",
+        ),
+      ).toEqual([]);
+      expect(checkSource('server/services/orders/settle.ts', "import { invalid } from '../refusal';\nimport type { Db } from '../../db/database';\nexport const f = (db: Db) => db.selectFrom('orders');")).toEqual([]);
       expect(checkSource('src/adapters/bff/client.ts', "import fetchRetry from 'fetch-retry';\nimport type { Bff } from '../../application/ports/bff';\nconst r = () => fetch('/x');")).toEqual([]);
     });
   });

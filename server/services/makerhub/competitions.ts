@@ -5,7 +5,7 @@ import type { Site } from '../../../src/domain/site';
 import type { Db } from '../../db/database';
 import type { CompetitionEntryTable, CompetitionTable } from '../../db/schema';
 import { checkPhoto, dropPhoto, keepPhoto } from './photos';
-import { conflict, notFound } from './refusal';
+import { conflict, notFound } from '../refusal';
 
 export const COMPETITION_MESSAGES = { competitionNotFound: 'Competition not found' } as const;
 

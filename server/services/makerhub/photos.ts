@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { entryPhotoError } from '../../../src/domain/makerhub';
-import { invalid, notFound } from './refusal';
+import { invalid, notFound } from '../refusal';
 
 type Sharp = typeof import('sharp');
 let sharpLoading: Promise<Sharp> | undefined;

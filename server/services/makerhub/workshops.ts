@@ -4,7 +4,7 @@ import type { WorkshopBooking, WorkshopBookingsResponse, Workshop, WorkshopSessi
 import { BOOKING_MESSAGES, CANCEL_STARTED_MESSAGE, bookingDecision, placesLeft } from '../../../src/domain/makerhub';
 import type { Site } from '../../../src/domain/site';
 import type { Db } from '../../db/database';
-import { conflict, notFound } from './refusal';
+import { conflict, notFound } from '../refusal';
 import { queueMail } from '../mail/outbox';
 
 /** A booking's reminder goes this long before the session starts; a booking made later gets none (its confirmation is as fresh). */

@@ -1,7 +1,7 @@
-import type { Db } from '../db/database';
-import type { PaymentAttemptTable } from '../db/schema';
-import { HttpError } from '../http/errors';
-import type { PaymentGateways } from './payment-gateways';
+import type { Db } from '../../db/database';
+import type { PaymentAttemptTable } from '../../db/schema';
+import { Refusal, type RefusalKind, locked, providerFailed } from '../refusal';
+import type { PaymentGateways } from '../payment-gateways';
 
 export const REFUNDED_SUFFIX = '; this payment was refunded';
 export const REFUNDING_MESSAGE = 'Locked';
@@ -15,21 +15,22 @@ export const REFUND_CLAIM_MS = 60_000;
 /** Which provider took the payment, so its refund goes back the same way. */
 export type PaidThrough = keyof PaymentGateways;
 
-interface Refusal {
-  readonly statusCode: number;
+/** What payment_attempts.refusal records: the refusal's kind and the shopper's message. */
+interface RecordedRefusal {
+  readonly kind: RefusalKind;
   readonly message: string;
 }
 
 /**
- * A refunded payment's lookup answers the refusal recorded with the refund; one being refunded answers 423 (the
+ * A refunded payment's lookup answers the refusal recorded with the refund; one being refunded is locked (the
  * client retries), unless its claim is stale: then nothing is answered here and the lookup asks the provider again.
  */
-export function refusalOf(attempt: Pick<PaymentAttemptTable, 'refund_state' | 'refusal' | 'refund_claimed_at'>, now: number): HttpError | undefined {
+export function refusalOf(attempt: Pick<PaymentAttemptTable, 'refund_state' | 'refusal' | 'refund_claimed_at'>, now: number): Refusal | undefined {
   if (attempt.refund_state === null) return undefined;
   if (attempt.refund_state === 'refunding' && (attempt.refund_claimed_at ?? 0) < now - REFUND_CLAIM_MS) return undefined;
-  if (attempt.refund_state === 'refunding' || attempt.refusal === null) return new HttpError(423, REFUNDING_MESSAGE);
-  const refusal = JSON.parse(attempt.refusal) as Refusal;
-  return new HttpError(refusal.statusCode, refusal.message);
+  if (attempt.refund_state === 'refunding' || attempt.refusal === null) return locked(REFUNDING_MESSAGE);
+  const refusal = JSON.parse(attempt.refusal) as RecordedRefusal;
+  return new Refusal(refusal.kind, refusal.message);
 }
 
 /** The shopper's message: the reason the order was not placed, and that their money went back. */
@@ -41,7 +42,7 @@ export function refundedMessage(message: string): string {
  * Spec §7 Orders (money safety): an authorised payment the shop refused to turn into an order (the cart was
  * already ordered by another payment, merged away at sign-in, or its stock went) is refunded through the
  * provider that took it, once. The claim is taken in a transaction that also proves no order exists for the
- * reference; concurrent and later lookups then answer the recorded refusal (423 while the provider is asked).
+ * reference; concurrent and later lookups then answer the recorded refusal (locked while the provider is asked).
  * A provider that fails or refuses the refund releases the claim, so the next lookup tries again.
  */
 export async function refundRefused(
@@ -49,9 +50,9 @@ export async function refundRefused(
   reference: string,
   through: PaidThrough,
   amount: number,
-  refused: HttpError,
+  refused: Refusal,
 ): Promise<never> {
-  const refusal: Refusal = { statusCode: refused.statusCode, message: refundedMessage(refused.message) };
+  const refusal: RecordedRefusal = { kind: refused.kind, message: refundedMessage(refused.message) };
   const claimed = await deps.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').select('order_number').where('payment_reference', '=', reference).executeTakeFirst();
     if (order) return false;
@@ -78,12 +79,12 @@ export async function refundRefused(
   }
   if (!refunded) {
     await deps.db.updateTable('payment_attempts').set({ refund_state: null, refusal: null, refund_claimed_at: null }).where('reference', '=', reference).execute();
-    throw new HttpError(502, REFUND_FAILED_MESSAGE);
+    throw providerFailed(REFUND_FAILED_MESSAGE);
   }
   // The attempt ends: it can no longer be paid again (a new payment starts a new attempt).
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('payment_attempts').set({ refund_state: 'refunded' }).where('reference', '=', reference).execute();
     await trx.updateTable('payment_attempts').set({ state: 'refused' }).where('reference', '=', reference).where('state', 'in', ['open', 'superseded']).execute();
   });
-  throw new HttpError(refusal.statusCode, refusal.message);
+  throw new Refusal(refusal.kind, refusal.message);
 }

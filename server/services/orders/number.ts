@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { SiteCode } from '../../src/domain/site';
-import type { Db } from '../db/database';
+import type { SiteCode } from '../../../src/domain/site';
+import type { Db } from '../../db/database';
 
 /** Order numbers and payment references say their site (ours to choose: the spec shows neither format). */
 export const SITE_PREFIX: Readonly<Record<SiteCode, string>> = { jrau: 'JAU', jrnz: 'JNZ', rtau: 'RTM' };

@@ -1,11 +1,11 @@
-import type { Db } from '../db/database';
-import type { PaymentAttemptTable } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import type { Identity } from '../http/request-context';
-import type { CheckoutDeps } from './checkout-details';
-import { placeOrder } from './orders-place';
-import { type PaidThrough, refundRefused, refusalOf } from './orders-refund';
-import type { PaymentState } from './payment-gateways';
+import type { Db } from '../../db/database';
+import type { PaymentAttemptTable } from '../../db/schema';
+import { forbidden, invalid, isRefusal, locked, notFound, providerFailed } from '../refusal';
+import type { Identity } from '../identity';
+import type { CheckoutDeps } from '../checkout-details';
+import { placeOrder } from './place';
+import { type PaidThrough, refundRefused, refusalOf } from './refund';
+import type { PaymentState } from '../payment-gateways';
 
 export const LOCKED_MESSAGE = 'Locked';
 export const DECLINED_MESSAGE = 'Transaction declined';
@@ -20,11 +20,11 @@ export const NOT_YOURS_MESSAGE = 'This payment belongs to another shopper';
 const isTheirs = (attempt: PaymentAttemptTable, identity: Identity) =>
   attempt.owner === identity.owner || attempt.anonymous_id === identity.anonymousId || (identity.customerId !== null && attempt.customer_id === identity.customerId);
 
-/** The attempt behind a reference, if it is the caller's (spec §4 order completion: a body statusCode 403 stops the retries). */
+/** The attempt behind a reference, if it is the caller's (spec §4 order completion: another's is forbidden, which stops the retries). */
 export async function attemptOf(db: Db, identity: Identity, reference: string): Promise<PaymentAttemptTable> {
   const attempt = await db.selectFrom('payment_attempts').selectAll().where('reference', '=', reference).executeTakeFirst();
   if (!attempt) throw notFound(`Payment ${reference} not found`);
-  if (!isTheirs(attempt, identity)) throw new HttpError(403, NOT_YOURS_MESSAGE);
+  if (!isTheirs(attempt, identity)) throw forbidden(NOT_YOURS_MESSAGE);
   return attempt;
 }
 
@@ -44,13 +44,13 @@ async function stateOf(deps: CheckoutDeps, attempt: PaymentAttemptTable, source:
     if (card.state === 'none' && attempt.currency === 'AUD') return { ...(await deps.gateways.payForm.paymentState({ reference: attempt.reference })), through: 'payForm' };
     return { ...card, through: 'card' };
   } catch {
-    throw new HttpError(502, 'The payment provider is unavailable, please try again');
+    throw providerFailed('The payment provider is unavailable, please try again');
   }
 }
 
 /**
  * Spec §7 Orders, §4 order completion: the order of a payment reference. An order already placed answers
- * at once; otherwise the provider is asked: still settling is 423 Locked (the client retries), refused is
+ * at once; otherwise the provider is asked: still settling is locked (the client retries), refused is
  * "Transaction declined" (the client rebuilds the payment step), authorised for the attempt's amount places
  * the order, once however often this is called; when the shop refuses that order, the payment is refunded once
  * and every lookup answers the refusal, saying so.
@@ -66,22 +66,22 @@ export async function settle(deps: CheckoutDeps, identity: Identity, reference: 
   const declined = source.kind === 'bnpl' ? BNPL_DECLINED_MESSAGE : undefined;
   switch (state.state) {
     case 'none':
-      throw badRequest(declined ?? NOT_PAID_MESSAGE);
+      throw invalid(declined ?? NOT_PAID_MESSAGE);
     case 'pending':
-      throw new HttpError(423, LOCKED_MESSAGE);
+      throw locked(LOCKED_MESSAGE);
     case 'refused':
     case 'cancelled':
       await deps.db.updateTable('payment_attempts').set({ state: 'refused' }).where('reference', '=', reference).where('state', 'in', ['open', 'superseded']).execute();
-      throw badRequest(declined ?? (state.state === 'refused' ? DECLINED_MESSAGE : CANCELLED_MESSAGE));
+      throw invalid(declined ?? (state.state === 'refused' ? DECLINED_MESSAGE : CANCELLED_MESSAGE));
     case 'refunded':
       // Refunded at the provider: no order can be placed for it. A refusal of ours on record (the server stopped
       // after the provider refunded, before saying so) is finished and answered; otherwise a plain refusal.
       if (attempt.refusal !== null) await deps.db.updateTable('payment_attempts').set({ refund_state: 'refunded' }).where('reference', '=', reference).execute();
       await deps.db.updateTable('payment_attempts').set({ state: 'refused' }).where('reference', '=', reference).where('state', 'in', ['open', 'superseded']).execute();
-      if (attempt.refusal !== null) throw refusalOf({ ...attempt, refund_state: 'refunded' }, deps.now()) ?? badRequest(REFUNDED_MESSAGE);
-      throw badRequest(REFUNDED_MESSAGE);
+      if (attempt.refusal !== null) throw refusalOf({ ...attempt, refund_state: 'refunded' }, deps.now()) ?? invalid(REFUNDED_MESSAGE);
+      throw invalid(REFUNDED_MESSAGE);
     case 'authorised': {
-      if (state.amount !== attempt.amount_cents || state.currency !== attempt.currency) throw badRequest(AMOUNT_MISMATCH_MESSAGE);
+      if (state.amount !== attempt.amount_cents || state.currency !== attempt.currency) throw invalid(AMOUNT_MISMATCH_MESSAGE);
       const payment = {
         method: state.method,
         ...(state.cardBrand ? { cardBrand: state.cardBrand } : {}),
@@ -93,7 +93,7 @@ export async function settle(deps: CheckoutDeps, identity: Identity, reference: 
         return { orderNumber: await placeOrder(deps.db, reference, payment, deps.now()) };
       } catch (error) {
         // The shop refuses the order (already ordered, checkout gone, stock gone): the money goes back (spec §7 Orders).
-        if (error instanceof HttpError && (error.statusCode === 400 || error.statusCode === 409)) return refundRefused(deps, reference, state.through, state.amount, error);
+        if (isRefusal(error, 'invalid', 'conflict')) return refundRefused(deps, reference, state.through, state.amount, error);
         throw error;
       }
     }

@@ -1,11 +1,11 @@
-import type { OrderStatus } from '../../contract/orders';
-import { type Fulfilment, transition } from '../../src/domain/orders/status';
-import type { SiteCode } from '../../src/domain/site';
-import type { Db } from '../db/database';
-import type { OrderRow } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
-import { reversePoints } from './loyalty';
-import { queueMail } from './mail/outbox';
+import type { OrderStatus } from '../../../contract/orders';
+import { type Fulfilment, transition } from '../../../src/domain/orders/status';
+import type { SiteCode } from '../../../src/domain/site';
+import type { Db } from '../../db/database';
+import type { OrderRow } from '../../db/schema';
+import { conflict, notFound } from '../refusal';
+import { reversePoints } from '../loyalty';
+import { queueMail } from '../mail/outbox';
 
 /**
  * Moves an order along the transitions of src/domain/orders/status.ts (open points: order status

@@ -1,19 +1,19 @@
 import { sql } from 'kysely';
-import type { CartSummary } from '../../contract/checkout';
-import { ORDERS_PAGE_SIZE, type Order, type OrdersQuery, type OrdersResponse, type ReorderResponse, type ReturnBody } from '../../contract/orders';
-import { type ReturnRefusal, checkReturn, nothingLeftToReturn, returnable } from '../../src/domain/orders/returns';
-import type { Db } from '../db/database';
-import type { OrderRow } from '../db/schema';
-import { badRequest, conflict, notFound, unauthorized } from '../http/errors';
-import { pointsOfOrder, reversePoints } from './loyalty';
-import { addEachToCart } from './cart';
-import { cartLines, findCart } from './cart-store';
-import { type CheckoutDeps, cartSummaryOf } from './checkout-details';
-import { priceCheckout } from './checkout-pricing';
-import { loadCheckout, type Shopper } from './checkout-store';
-import { moveOrder, statusHistory } from './orders-status';
-import { orderView } from './orders-view';
-import { queueMail } from './mail/outbox';
+import type { CartSummary } from '../../../contract/checkout';
+import { ORDERS_PAGE_SIZE, type Order, type OrderStatus, type OrdersQuery, type OrdersResponse, type ReorderResponse, type ReturnBody } from '../../../contract/orders';
+import { type ReturnRefusal, checkReturn, nothingLeftToReturn, returnable } from '../../../src/domain/orders/returns';
+import type { Db } from '../../db/database';
+import type { OrderRow } from '../../db/schema';
+import { conflict, invalid, notFound, unauthorised } from '../refusal';
+import { pointsOfOrder, reversePoints } from '../loyalty';
+import { addEachToCart } from '../cart';
+import { cartLines, findCart } from '../cart-store';
+import { type CheckoutDeps, cartSummaryOf } from '../checkout-details';
+import { priceCheckout } from '../checkout-pricing';
+import { loadCheckout, type Shopper } from '../checkout-store';
+import { moveOrder, statusHistory } from './status';
+import { orderView } from './view';
+import { queueMail } from '../mail/outbox';
 
 /** The caller's orders on this site: placed under their owner key, or (signed in) under their customer id. */
 const mine = (shopper: Shopper) =>
@@ -27,6 +27,10 @@ export async function ownOrder(db: Db, shopper: Shopper, orderNumber: string): P
   if (!order) throw notFound(`Order ${orderNumber} not found`);
   return order;
 }
+
+/** An operator moves an order to a status; the answer is the order as the account shows it, read in the same transaction. */
+export const moveOrderAsOperator = (db: Db, orderNumber: string, status: OrderStatus, now: number): Promise<Order> =>
+  db.transaction().execute(async (trx) => accountOrderView(trx, await moveOrder(trx, orderNumber, status, now)));
 
 /** An order as the account shows it: its steps, what was returned and may still be, and the points it earned. */
 export async function accountOrderView(db: Db, row: OrderRow): Promise<Order> {
@@ -66,7 +70,7 @@ async function returnState(db: Db, order: Order) {
  * (the confirmation page after a guest checkout).
  */
 export async function listOrders(db: Db, shopper: Shopper, query: OrdersQuery): Promise<OrdersResponse> {
-  if (!shopper.identity.customerId && !query.orderNumber) throw unauthorized();
+  if (!shopper.identity.customerId && !query.orderNumber) throw unauthorised();
   let base = db.selectFrom('orders').where('site', '=', shopper.site.code).where(mine(shopper));
   if (query.orderNumber) base = base.where('order_number', '=', query.orderNumber);
   if (query.status) base = base.where('status', '=', query.status);
@@ -95,13 +99,13 @@ const refusalMessage = (refusal: ReturnRefusal, orderNumber: string): string => 
  * returned lines go back. The return label is mailed to the customer (queued in the same transaction).
  */
 export async function adviseReturn(db: Db, shopper: Shopper, orderNumber: string, body: ReturnBody, now: number): Promise<Order> {
-  if (!shopper.identity.customerId) throw unauthorized();
+  if (!shopper.identity.customerId) throw unauthorised();
   return db.transaction().execute(async (trx) => {
     const row = await ownOrder(trx, shopper, orderNumber);
     const order = orderView(row);
     const { bought, returned } = await returnState(trx, order);
     const refusal = checkReturn(order.status, bought, returned, body.items);
-    if (refusal) throw refusal.type === 'notReturnable' ? conflict(refusalMessage(refusal, orderNumber)) : badRequest(refusalMessage(refusal, orderNumber));
+    if (refusal) throw refusal.type === 'notReturnable' ? conflict(refusalMessage(refusal, orderNumber)) : invalid(refusalMessage(refusal, orderNumber));
     const moved = order.status === 'Advised' ? row : await moveOrder(trx, orderNumber, 'Advised', now, 'return advised by the customer');
     const { id: returnId } = await trx.insertInto('order_returns').values({ order_number: orderNumber, items: JSON.stringify(body.items), created_at: now }).returning('id').executeTakeFirstOrThrow();
     const customer = await trx.selectFrom('customers').select('email').where('id', '=', shopper.identity.customerId!).executeTakeFirstOrThrow();
@@ -130,7 +134,7 @@ export async function shopperSummary(deps: CheckoutDeps, shopper: Shopper): Prom
  * still sells them and the stock allows; a line that cannot be added is left out, a frozen cart refuses.
  */
 export async function reorder(deps: CheckoutDeps, shopper: Shopper, orderNumber: string): Promise<ReorderResponse> {
-  if (!shopper.identity.customerId) throw unauthorized();
+  if (!shopper.identity.customerId) throw unauthorised();
   const order = await ownOrder(deps.db, shopper, orderNumber);
   const key = { site: shopper.site, owner: shopper.identity.owner };
   const { skipped } = await addEachToCart(deps.db, key, orderView(order).lineItems, 'reorder', deps.now());
