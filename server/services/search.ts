@@ -129,8 +129,10 @@ export function matchedCategories(context: CatalogContext, site: SiteCode, q: st
     const leaf = offer.product.categories.at(-1);
     if (!leaf) continue;
     const entry = found.get(leaf.id);
-    if (entry) (entry.count += 1), (entry.weight += score);
-    else found.set(leaf.id, { slug: leaf.slug, name: leaf.name, count: 1, weight: score });
+    if (entry) {
+      entry.count += 1;
+      entry.weight += score;
+    } else found.set(leaf.id, { slug: leaf.slug, name: leaf.name, count: 1, weight: score });
   }
   return [...found.values()]
     .sort((a, b) => b.weight - a.weight || b.count - a.count || a.name.localeCompare(b.name, 'en'))

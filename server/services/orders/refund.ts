@@ -71,7 +71,7 @@ export async function refundRefused(
     const attempt = await deps.db.selectFrom('payment_attempts').select(['refund_state', 'refusal', 'refund_claimed_at']).where('reference', '=', reference).executeTakeFirstOrThrow();
     throw refusalOf(attempt, deps.now()) ?? refused;
   }
-  let refunded = false;
+  let refunded: boolean;
   try {
     refunded = (await deps.gateways[through].refund({ reference, amount, reason: refused.message })).refunded;
   } catch {
