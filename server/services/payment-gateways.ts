@@ -1,4 +1,5 @@
 import type { SavedCard } from '../../contract/checkout';
+import type { CardBrand } from '../../kernel/payments';
 
 /**
  * The payment providers as the server meets them (spec §1 Checkout, §9 Payments). Each is a port: the
@@ -8,7 +9,7 @@ import type { SavedCard } from '../../contract/checkout';
  */
 
 export type Currency = 'AUD' | 'NZD';
-export type CardBrand = 'visa' | 'mastercard' | 'discover';
+export type { CardBrand } from '../../kernel/payments';
 export type PaidMethod = 'card' | 'wallet' | 'payForm' | 'quickPay' | 'bnpl';
 
 export type PaymentState =
