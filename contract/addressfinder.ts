@@ -7,6 +7,7 @@ export const AddressQuery = z.object({
 
 /** POST bff/addressfinder/address?address={text}: suggestions; the id is the place's, the label what to show. */
 export const AddressSuggestion = z.object({ id: z.string(), label: z.string() });
+export type AddressSuggestion = z.infer<typeof AddressSuggestion>;
 export const AddressSuggestions = z.object({ suggestions: z.array(AddressSuggestion) });
 export type AddressSuggestions = z.infer<typeof AddressSuggestions>;
 

@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
 import { asTyped } from './as-typed';
+import { CHAT_MAX_TEXT } from '../kernel/chat';
+
+export { CHAT_MAX_TEXT };
 
 /** A shopper's conversation holds at most this many of their messages; then they start a new one. */
 export const CHAT_MAX_SHOPPER_MESSAGES = 100;
-export const CHAT_MAX_TEXT = 500;
 
 /** The server hands out conversation ids (UUIDs); they are the shopper's only handle on a conversation. */
 export const ConversationId = asTyped(z.uuid({ error: 'must be a conversation id' }), 'id');

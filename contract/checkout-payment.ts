@@ -46,6 +46,7 @@ const FraudToken = asTyped(z.string().check(z.trim(), z.maxLength(500)), 'secret
 export const PaySecretBody = z.object({ merchantRef: Reference, forterToken: FraudToken });
 export type PaySecretBody = z.infer<typeof PaySecretBody>;
 export const PaySecretResponse = z.object({ paySecret: z.string() });
+export type PaySecretResponse = z.infer<typeof PaySecretResponse>;
 
 export const QuickPayBody = z.object({ cardId: ProviderId, merchantRef: Reference, forterToken: FraudToken });
 export type QuickPayBody = z.infer<typeof QuickPayBody>;
@@ -55,6 +56,7 @@ export type QuickPayResponse = z.infer<typeof QuickPayResponse>;
 export const SaveCardBody = z.object({ payId: ProviderId, customerId: ProviderId, save: z.boolean() });
 export type SaveCardBody = z.infer<typeof SaveCardBody>;
 export const SaveCardResponse = z.object({ saved: z.boolean() });
+export type SaveCardResponse = z.infer<typeof SaveCardResponse>;
 
 /** GET /bff/checkout/latitude/session */
 export const BnplSessionResponse = z.object({ url: z.string() });

@@ -54,6 +54,8 @@ export const TOTALS = {
   tax: Cents,
   discountCode: z.nullable(z.string()),
 };
+export const CheckoutTotals = z.object(TOTALS);
+export type CheckoutTotals = z.infer<typeof CheckoutTotals>;
 
 export const CartSummary = z.object({
   lineItems: z.array(LineItem),

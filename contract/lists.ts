@@ -117,5 +117,6 @@ export const BookmarkProjectBody = z.object({
   projectId: z.string().check(z.trim(), z.minLength(1, 'projectId is required'), z.maxLength(120)),
   status: ProjectBookmarkStatus,
 });
+export type BookmarkProjectBody = z.infer<typeof BookmarkProjectBody>;
 
 export const BookmarkParams = z.object({ projectId: z.string().check(z.minLength(1), z.maxLength(120)) });

@@ -174,7 +174,9 @@ export const SubscribeBody = z.object({
   /** The invisible bot check's solved token; without a valid one the server refuses with "Bot check failed". */
   botCheckToken: BotCheckTokenField,
 });
+export type SubscribeBody = z.infer<typeof SubscribeBody>;
 export const SubscribeResponse = z.object({ subscribed: z.literal(true), productCode: z.string() });
+export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
 
 export const ProjectStepWire = z.object({ title: z.string(), body: z.string(), imageUrl: z.string() });
 export type ProjectStepWire = z.infer<typeof ProjectStepWire>;

@@ -81,6 +81,7 @@ export const SignOutForm = z.object({
 
 /** The answer of the sign-in and sign-out posts: where the client goes next (§8 reads its error parameter). */
 export const UrlResponse = z.object({ url: z.string() });
+export type UrlResponse = z.infer<typeof UrlResponse>;
 
 export const Provider = z.object({
   id: z.string(),
@@ -90,6 +91,7 @@ export const Provider = z.object({
   callbackUrl: z.string(),
 });
 export const ProvidersResponse = z.record(z.string(), Provider);
+export type ProvidersResponse = z.infer<typeof ProvidersResponse>;
 
 export const SignInPageQuery = z.object({
   callbackUrl: z.optional(CallbackUrl),
@@ -104,6 +106,7 @@ export const ClientLogBody = z.object({
   url: z.optional(z.string().check(z.maxLength(2000))),
   stack: z.optional(z.string().check(z.maxLength(8000))),
 });
+export type ClientLogBody = z.infer<typeof ClientLogBody>;
 
 /** The most reports one POST /_log carries: a page's burst goes in one call. */
 export const MAX_LOG_BATCH = 20;

@@ -1,3 +1,6 @@
+import type { SavedCard } from '../../contract/checkout';
+import type { CardBrand } from '../../kernel/payments';
+
 /**
  * The payment providers as the server meets them (spec §1 Checkout, §9 Payments). Each is a port: the
  * sandboxes in server/sandbox implement them today, a real provider's adapter can replace one without the
@@ -6,7 +9,7 @@
  */
 
 export type Currency = 'AUD' | 'NZD';
-export type CardBrand = 'visa' | 'mastercard' | 'discover';
+export type { CardBrand } from '../../kernel/payments';
 export type PaidMethod = 'card' | 'wallet' | 'payForm' | 'quickPay' | 'bnpl';
 
 export type PaymentState =
@@ -54,14 +57,8 @@ export interface CardGateway {
   refund: Refund;
 }
 
-export interface SavedCard {
-  readonly cardId: string;
-  readonly brand: CardBrand;
-  readonly last4: string;
-  /** MM/YY */
-  readonly expiry: string;
-  readonly isDefault: boolean;
-}
+/** A card the second provider keeps for a customer, as the checkout details list it. */
+export type { SavedCard } from '../../contract/checkout';
 
 /** The second card provider: the AU pay form, saved cards and quick pay. */
 export interface PayFormGateway {

@@ -166,6 +166,11 @@ export function checkSource(file: string, text: string): Violation[] {
     const area = serverAreaViolation(file, node, specifier);
     if (area) report(node, area);
     const target = resolveImport(file, specifier);
+    // DESIGN.md: the application takes the wire's payload types from contract/, as types only (nothing of zod is loaded).
+    if (layer === 'application' && target.kind === 'file' && within(target.path, 'contract')) {
+      if (!isTypeOnly(node)) report(node, `application imports '${specifier}' as a value; contract/ is read with import type`);
+      return;
+    }
     if (target.kind === 'package' && isContainerPackage(target.name) && !isCompositionRoot(layer)) {
       report(node, `imports ${target.name} outside src/composition and server/composition`);
       return;
@@ -199,6 +204,16 @@ export function checkSource(file: string, text: string): Violation[] {
   };
   visit(source);
   return violations;
+}
+
+/** `import type`, `import { type A, type B }`, `export type … from`: erased, so no value crosses the line. */
+function isTypeOnly(node: ts.Node): boolean {
+  if (ts.isExportDeclaration(node)) return node.isTypeOnly || (node.exportClause !== undefined && ts.isNamedExports(node.exportClause) && node.exportClause.elements.every((e) => e.isTypeOnly));
+  if (!ts.isImportDeclaration(node) || node.importClause === undefined) return false;
+  const clause = node.importClause;
+  if (clause.isTypeOnly) return true;
+  const bindings = clause.namedBindings;
+  return clause.name === undefined && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
 }
 
 /** True when an identifier refers to a value in scope, not a property name or a declared name. */

@@ -13,8 +13,8 @@ function setup(site: 'jrau' | 'jrnz' = 'jrau') {
   return { bff, wallet, left };
 }
 
-const VISA = { brand: 'visa', last4: '1111', expiry: '12/30' };
-const MASTERCARD = { brand: 'mastercard', last4: '4444', expiry: '01/31' };
+const VISA = { brand: 'visa', last4: '1111', expiry: '12/30' } as const;
+const MASTERCARD = { brand: 'mastercard', last4: '4444', expiry: '01/31' } as const;
 
 describe('saved payment methods', () => {
   it('leaves for the card page to add a card, and keeps the card it took; the first card is the default', async () => {

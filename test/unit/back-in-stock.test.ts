@@ -25,7 +25,7 @@ class FakeProducts implements Pick<Bff['products'], 'subscribe'> {
     if (!request.botCheckToken || this.spent.has(request.botCheckToken)) return err({ status: 400, message: 'Bot check failed' });
     this.spent.add(request.botCheckToken);
     this.subscriptions.add(`${product}|${request.email.toLowerCase()}`);
-    return ok({ productCode: product });
+    return ok({ subscribed: true as const, productCode: product });
   }
 }
 
@@ -107,7 +107,7 @@ describe('back in stock', () => {
     const products: Pick<Bff['products'], 'subscribe'> = {
       subscribe: async (request, options) => {
         seen.push(options?.signal);
-        return ok({ productCode: request.productCode });
+        return ok({ subscribed: true as const, productCode: request.productCode });
       },
     };
     const controller = new AbortController();

@@ -48,6 +48,9 @@ describe('the layer rules of DESIGN.md', () => {
       ['src/adapters/bff/client.ts', "import { useState } from 'react';"],
       ['server/http/cart.ts', "import { CartDrawer } from '../../src/ui/cart-drawer';"],
       ['server/http/cart.ts', "import { bff } from '../../src/adapters/bff';"],
+      ['src/application/ports/bff-payloads.ts', "import { Cart } from '../../../contract/cart';"],
+      ['src/application/ports/bff-payloads.ts', "export { Cart } from '../../../contract/cart';"],
+      ['src/application/ports/bff-payloads.ts', "import { type Cart, MAX_LINE_QUANTITY } from '../../../contract/cart';"],
       ['contract/cart.ts', "import { x } from '../server/db';"],
       ['contract/orders.ts', "import { ORDER_STATUSES } from '../src/domain/orders/status';"],
       ['kernel/orders.ts', "import { ok } from '../src/domain/shared';"],
@@ -85,6 +88,7 @@ describe('the layer rules of DESIGN.md', () => {
       expect(checkSource('server/composition/container.ts', "import 'reflect-metadata';\nimport { Container } from 'inversify';\nimport { money } from '../../src/domain/money';")).toEqual([]);
       expect(checkSource('contract/orders.ts', "import { z } from 'zod/mini';\nimport { ORDER_STATUSES } from '../kernel/orders';")).toEqual([]);
       expect(checkSource('kernel/regions.ts', "import type { CountryCode } from './site';")).toEqual([]);
+      expect(checkSource('src/application/ports/bff-payloads.ts', "import type { Cart } from '../../../contract/cart';\nexport type { Cart as CartSummary } from '../../../contract/cart';\nimport { type LineItem } from '../../../contract/cart';")).toEqual([]);
       expect(checkSource('src/domain/orders/status.ts', "import { ORDER_STATUSES } from '../../../kernel/orders';")).toEqual([]);
       expect(checkSource('server/services/orders.ts', "import { ORDER_STATUSES } from '../../kernel/orders';")).toEqual([]);
       expect(

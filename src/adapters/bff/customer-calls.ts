@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { AccountDetails, EmailSubscriptions } from '../../../contract/account';
+import { AccountDetails, DeactivateResponse, EmailSubscriptions } from '../../../contract/account';
 import { LoyaltyPoints } from '../../../contract/orders';
 import type { Bff } from '../../application/ports/bff';
 import { mapResult } from './results';
@@ -8,7 +8,6 @@ import type { Call } from './transport';
 const nothing = (): void => undefined;
 const Bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
 const Changed = z.object({ changed: z.literal(true) });
-const Deactivated = z.object({ deactivated: z.literal(true) });
 const id = (value: string) => encodeURIComponent(value);
 
 /** Spec §7 Account: the signed-in customer's own calls (loaded with the first of them). */
@@ -31,7 +30,7 @@ export function customerCalls(call: Call): Bff['customer'] {
         await call({ method: 'POST', path: '/bff/account/email-subscriptions', body: { subscriptions: changes }, schema: EmailSubscriptions, signal: options?.signal }),
         (a) => a.subscriptions,
       ),
-    deactivate: async (options) => mapResult(await call({ method: 'PATCH', path: '/bff/account/customer/deactivate', schema: Deactivated, signal: options?.signal }), nothing),
+    deactivate: async (options) => mapResult(await call({ method: 'PATCH', path: '/bff/account/customer/deactivate', schema: DeactivateResponse, signal: options?.signal }), nothing),
     loyaltyPoints: (options) => call({ method: 'GET', path: '/bff/account/loyalty-points', schema: LoyaltyPoints, signal: options?.signal }),
     printInvoice: (orderNumber, options) =>
       call({ method: 'POST', path: '/bff/account/print-invoice', body: { orderNumber }, schema: Bytes, binary: true, signal: options?.signal }),

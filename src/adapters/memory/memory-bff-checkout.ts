@@ -13,7 +13,7 @@ export const INSURANCE_CENTS = 495;
 export interface MemoryCustomer {
   readonly signedIn: boolean;
   readonly credit: number;
-  readonly coupons: readonly number[];
+  readonly coupons: number[];
 }
 
 /**
@@ -25,7 +25,7 @@ export class MemoryCheckout {
   contact: ContactDetails | null = null;
   billing: CheckoutAddress | null = null;
   deliveryType: DeliveryType = 'deliveryStore';
-  shippingCode: string | null = null;
+  shippingCode: CheckoutShippingMethod['code'] | null = null;
   store: CheckoutStore | null = null;
   purchaseOrderNumber: string | null = null;
   insurance = false;
@@ -165,7 +165,7 @@ export class MemoryCheckout {
           const method = this.methods().find((m) => m.code === code);
           if (!method) return apiError(400, `deliveryCode: ${code} is not a shipping method of ${this.country}`);
           if (!method.available) return apiError(400, `deliveryCode: ${method.name} is not available for this cart`);
-          this.shippingCode = code;
+          this.shippingCode = method.code;
         }),
       updateCart: async (items) => {
         const updated = await this.cart.calls().update(items);

@@ -16,7 +16,7 @@ export class MemoryCustomerAccount {
   addresses: SavedAddress[] = [];
   subscriptions: EmailSubscription[] = [NEWSLETTER, { id: 'makerhub-digest', name: 'Makerhub digest', subscribed: false }];
   loyalty: LoyaltyPoints = { balance: 0, rule: 'One point a dollar before GST.', history: [] };
-  private profile = { id: 'memory-customer', email: 'maker@example.com', firstName: 'Grace', lastName: 'Hopper', phoneNumber: '0400 111 222', country_code: 'AU', emailSha256: 'a1'.repeat(32), firstnameSha256: 'b2'.repeat(32) };
+  private profile = { id: 'memory-customer', email: 'maker@example.com', firstName: 'Grace', lastName: 'Hopper', phoneNumber: '0400 111 222', country_code: 'AU' as const, crmContactId: 'crm-memory-c', emailSha256: 'a1'.repeat(32), firstnameSha256: 'b2'.repeat(32) };
   private next = 1;
   readonly calls: string[] = [];
 

@@ -12,7 +12,7 @@ export interface MemoryProduct {
   readonly orderLimit?: number;
   readonly brandName?: string;
   readonly category1Name?: string;
-  readonly tags?: readonly string[];
+  readonly tags?: string[];
 }
 
 export interface MemoryDiscount {

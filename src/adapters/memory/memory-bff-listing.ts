@@ -15,8 +15,9 @@ export function listing(product: MemoryProduct, currency: CurrencyCode): Product
     productPrice: product.priceCents / 100,
     inStock: product.stock > 0,
     contentType: 'Physical Product',
-    ...(product.brandName ? { brandName: product.brandName } : {}),
+    brandName: product.brandName ?? '',
     ...(product.category1Name ? { category1Name: product.category1Name } : {}),
-    ...(product.tags ? { item_status_tags: product.tags } : {}),
+    item_status_tags: product.tags ?? [],
+    imageUrl: `/images/${product.sku}.webp`,
   };
 }

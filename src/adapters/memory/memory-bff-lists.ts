@@ -17,6 +17,8 @@ import {
 import { type Result, err, ok } from '../../domain/shared';
 
 const apiError = (status: number, message: string): ApiError => ({ status, message });
+/** A tick of the lists' own clock as the wire's ISO time: a second after the one before, from a fixed day. */
+const isoAt = (tick: number): string => new Date(Date.UTC(2026, 0, 1) + tick * 1000).toISOString();
 
 interface MemoryList {
   id: string;
@@ -57,6 +59,7 @@ export class MemoryLists {
       productIds: list.lines.map((l) => l.productId),
       productCount: list.lines.reduce((sum, l) => sum + l.count, 0),
       holds: asked.filter((id) => on.has(id.toLowerCase())),
+      updatedAt: isoAt(list.updatedAt),
     };
   }
 
@@ -179,7 +182,7 @@ export class MemoryLists {
       this.guard(() => {
         const url = this.deps.projects?.get(bookmark.projectId);
         if (url === undefined) return err(apiError(404, `Project ${bookmark.projectId} not found`));
-        this.bookmarks = [{ ...bookmark, url }, ...this.bookmarks.filter((b) => b.projectId !== bookmark.projectId)];
+        this.bookmarks = [{ ...bookmark, url, updatedAt: isoAt(++this.clock) }, ...this.bookmarks.filter((b) => b.projectId !== bookmark.projectId)];
         return ok({ bookmarks: this.bookmarks });
       }),
     removeBookmark: (projectId) =>

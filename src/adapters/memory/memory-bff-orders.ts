@@ -1,5 +1,5 @@
 import type { ApiError } from '../../application/ports/api-error';
-import type { Bff, Order } from '../../application/ports/bff';
+import type { Bff, CheckoutShippingMethod, Order } from '../../application/ports/bff';
 import { orderReference } from '../../domain/orders';
 import { type Result, err, ok } from '../../domain/shared';
 import type { MemoryCheckout } from './memory-bff-checkout';
@@ -30,12 +30,13 @@ export class MemoryOrders {
   }
 
   /** Places the order of the current attempt once; replays answer the same number. */
-  place(method: string, reference = this.checkout.reference ?? `${this.prefix}-credit-${this.orders.length + 1}`): Result<string, ApiError> {
+  place(method: Order['paymentMethod'], reference = this.checkout.reference ?? `${this.prefix}-credit-${this.orders.length + 1}`): Result<string, ApiError> {
     const known = this.byReference.get(reference);
     if (known) return ok(known);
     const c = this.checkout;
     const t = c.totals();
     if (t.cart.lineItems.length === 0) return err(apiError(404, 'Your cart is empty'));
+    if (c.contact === null) return err(apiError(400, 'Contact details are required before payment'));
     const orderNumber = `${this.prefix}${String(100000 + this.orders.length + 1)}`;
     this.orders.push({
       orderNumber,
@@ -76,7 +77,7 @@ export class MemoryOrders {
     const c = this.checkout;
     return {
       paymentSession: async (call) => {
-        const query = call.query as { deliveryCode?: string; storeKey?: string };
+        const query = call.query as { deliveryCode?: CheckoutShippingMethod['code']; storeKey?: string };
         const chosen = c.change(() => {
           if (query.deliveryCode) c.shippingCode = query.deliveryCode;
           if (call.body.storesPurchaseOrderNumber) c.purchaseOrderNumber = call.body.storesPurchaseOrderNumber;

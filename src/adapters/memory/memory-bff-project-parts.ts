@@ -55,7 +55,7 @@ export class MemoryProjectParts {
         for (const line of plan.add) await cartCalls.add({ sku: line.sku, quantity: line.quantity, itemContainer: 'makerhub-project' });
         const answer: ProjectCartAnswer = {
           cart: this.cart.summary(),
-          added: plan.add,
+          added: [...plan.add],
           skipped: plan.skipped.map((part) => ({ sku: part.sku, name: part.name, reason: skipMessage(part), added: part.added, wanted: part.wanted })),
           substitutes: plan.skipped.map((part) => ({ forSku: part.sku, products: this.substitutes(part.sku, new Set(project.parts.map((p) => p.sku))) })),
         };

@@ -18,7 +18,7 @@ export class MemoryWallet {
   failNext: ApiError | null = null;
   cards: PaymentMethod[] = [];
   /** payIds the card page handed back, with the card entered there. */
-  readonly registrations = new Map<string, { brand: string; last4: string; expiry: string }>();
+  readonly registrations = new Map<string, { brand: PaymentMethod['brand']; last4: string; expiry: string }>();
   private readonly giftCards = memoryGiftCardSeed();
   private links: Array<{ id: string; card: MemoryGiftCard }> = [];
   private serial = 0;
@@ -33,7 +33,7 @@ export class MemoryWallet {
   }
 
   /** The card page of the provider took a card: the payId it hands back. */
-  enterCard(card: { brand: string; last4: string; expiry: string }): string {
+  enterCard(card: { brand: PaymentMethod['brand']; last4: string; expiry: string }): string {
     this.serial += 1;
     const payId = `pay_memory${this.serial}`;
     this.registrations.set(payId, card);

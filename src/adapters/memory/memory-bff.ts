@@ -272,6 +272,7 @@ export class MemoryBff implements Bff {
   }
 
   private detail(product: MemoryProduct): ProductDetail {
-    return { ...listing(product, this.currency), description: product.title, specs: {}, orderLimit: product.orderLimit ?? null };
+    const shown = listing(product, this.currency);
+    return { ...shown, description: product.title, specs: {}, orderLimit: product.orderLimit ?? null, imageUrls: [shown.imageUrl] };
   }
 }

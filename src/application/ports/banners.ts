@@ -1,19 +1,7 @@
-/** Where a banner shows: the home page, the strip above every page's header, or category pages. */
-export type BannerPlacement = 'home' | 'header' | 'category';
+import type { Banner, BannerPlacement } from '../../../contract/banners';
 
-/** A site banner from the marketing messaging service (spec §1). */
-export interface Banner {
-  readonly id: string;
-  readonly placement: BannerPlacement;
-  readonly title: string;
-  readonly body: string;
-  /** A path on the same site, or null when the banner links nowhere. */
-  readonly href: string | null;
-  readonly tone: 'info' | 'promo' | 'notice';
-  /** ISO 8601, UTC. */
-  readonly startsAt: string;
-  readonly endsAt: string;
-}
+/** A site banner from the marketing messaging service (spec §1), and where it shows. */
+export type { Banner, BannerPlacement } from '../../../contract/banners';
 
 /**
  * The marketing banner and messaging service (spec §1). Banners decorate the page and must never

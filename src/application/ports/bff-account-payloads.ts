@@ -1,59 +1,16 @@
-import type { Customer, CustomerAddress } from '../../domain/account';
+import type { EmailSubscriptions } from '../../../contract/account';
+import type { LoyaltyPoints } from '../../../contract/orders';
 
-/** GET /bff/account/details (contract/account.ts AccountDetails): spec §3 Customer with our extras. */
-export interface AccountDetailsPayload extends Customer {
-  readonly preferences: { readonly contactByEmail: boolean; readonly contactBySms: boolean };
-  readonly createdAt: string;
-}
+/** The signed-in customer's own calls (spec §3 Customer, §7 Account), as the contract says them. */
+export type {
+  /** GET /bff/account/details: spec §3 Customer with our extras. */
+  AccountDetails as AccountDetailsPayload,
+  CustomerAddress as SavedAddress,
+  AddressBody as AddressInput,
+  CustomerUpdateBody as CustomerUpdate,
+  PreferencesBody as PreferencesInput,
+} from '../../../contract/account';
+export type EmailSubscription = EmailSubscriptions['subscriptions'][number];
 
-export type SavedAddress = CustomerAddress & { readonly id: string; readonly isDefaultBilling: boolean };
-
-export interface AddressInput {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly addressLine1: string;
-  readonly additionalAddressInfo?: string;
-  readonly city: string;
-  readonly postalCode: string;
-  readonly state?: string;
-  readonly country: 'AU' | 'NZ';
-  readonly phone?: string;
-  readonly isDefault?: boolean;
-  readonly isDefaultBilling?: boolean;
-}
-
-export interface CustomerUpdate {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly phoneNumber?: string;
-  readonly email: string;
-  readonly currentPassword?: string;
-}
-
-export interface PreferencesInput {
-  readonly preferredStoreKey?: string;
-  readonly deliveryPreviewPostcode?: string;
-  readonly deliveryPreviewCity?: string;
-  readonly contactByEmail?: boolean;
-  readonly contactBySms?: boolean;
-}
-
-export interface EmailSubscription {
-  readonly id: string;
-  readonly name: string;
-  readonly subscribed: boolean;
-}
-
-export interface LoyaltyEntry {
-  readonly at: string;
-  readonly points: number;
-  readonly kind: 'earned' | 'reversed' | 'migrated';
-  readonly orderNumber?: string;
-  readonly description: string;
-}
-
-export interface LoyaltyPoints {
-  readonly balance: number;
-  readonly rule: string;
-  readonly history: readonly LoyaltyEntry[];
-}
+export type { LoyaltyPoints } from '../../../contract/orders';
+export type LoyaltyEntry = LoyaltyPoints['history'][number];

@@ -27,7 +27,6 @@ import type {
 } from './bff-payloads';
 import type {
   CheckoutAddress,
-  CheckoutCartSummary,
   CheckoutDetails,
   ContactDetails,
   GiftCardBalance,
@@ -51,14 +50,25 @@ import type {
 } from './bff-account-payloads';
 import type { AccountGiftCards, PaymentMethods, WalletProvider } from './bff-wallet-payloads';
 import type { BookmarkEntry, BookmarkRequest, HeldList, ListDetails, ListToCart, NewListProduct, ProjectLists } from './bff-lists-payloads';
+import type { Competition, CompetitionEntry, EntryInput, Workshop, WorkshopBooking, WorkshopsNear } from './bff-makerhub-payloads';
+import type { SignInBody, SignUpBody } from '../../../contract/auth';
+import type { SubscribeBody, SubscribeResponse } from '../../../contract/products';
+import type {
+  BnplSessionResponse,
+  CartSummaryResponse,
+  PaySecretBody,
+  PaySecretResponse,
+  QuickPayBody,
+  SaveCardBody,
+  SaveCardResponse,
+} from '../../../contract/checkout';
+import type { AddPaymentMethodBody, RegisterCardResponse, UpdatePaymentMethodBody } from '../../../contract/wallet';
+import type { ListsResponse } from '../../../contract/lists';
+import type { BookingResponse } from '../../../contract/makerhub';
 
 export type * from './bff-payloads';
 export type * from './bff-wallet-payloads';
 export type * from './bff-lists-payloads';
-import type { Competition, CompetitionEntry, EntryInput, Workshop, WorkshopBooking, WorkshopSession, WorkshopsNear } from './bff-makerhub-payloads';
-
-export type * from './bff-payloads';
-export type * from './bff-wallet-payloads';
 export type * from './bff-makerhub-payloads';
 export type * from './bff-checkout-payloads';
 export type * from './bff-account-payloads';
@@ -86,21 +96,15 @@ export interface NearestStoresOptions extends CallOptions {
   readonly limit?: number;
 }
 
-export interface Credentials {
-  readonly email: string;
-  readonly password: string;
-}
+/** Spec §7 sign-in's body; the bot check's token, when the server asks for one, goes in the call's options. */
+export type Credentials = Pick<SignInBody, 'email' | 'password'>;
 
 /** A call the server may ask to pass the bot check first (a 428): sent again with the solved token. */
 export interface BotCheckedCall extends CallOptions {
   readonly botCheckToken?: string;
 }
 
-export interface SignUp extends Credentials {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly phone?: string;
-}
+export type SignUp = Omit<SignUpBody, 'botCheckToken'>;
 
 /**
  * Spec §7: the backend-for-frontend at `{host}/api/bff`. The cart and product-list calls give
@@ -130,7 +134,7 @@ export interface Bff {
     search(term: string, query?: Query, options?: CallOptions): BffResult<SearchPage>;
     /** GET /bff/products/suggest?q=&limit= (ours): the search box's suggestions; `limit` products (5 unless given). */
     suggest(term: string, limit?: number, options?: CallOptions): BffResult<SearchSuggestions>;
-    subscribe(request: { readonly productCode: string; readonly email: string; readonly botCheckToken?: string }, options?: CallOptions): BffResult<{ readonly productCode: string }>;
+    subscribe(request: SubscribeBody, options?: CallOptions): BffResult<SubscribeResponse>;
   };
   readonly projects: {
     list(query: Query, options?: CallOptions): BffResult<ProjectPage>;
@@ -197,7 +201,7 @@ export interface Bff {
     /** storeKey for click-and-collect; the server falls back to the storeKey header. */
     changeDeliveryType(type: DeliveryType, storeKey?: string, options?: CallOptions): BffResult<CheckoutDetails>;
     selectShippingMethod(deliveryCode: string, options?: CallOptions): BffResult<CheckoutDetails>;
-    updateCart(items: readonly CartLineUpdateItem[], options?: CallOptions): BffResult<{ readonly cartSummary: CheckoutCartSummary }>;
+    updateCart(items: readonly CartLineUpdateItem[], options?: CallOptions): BffResult<CartSummaryResponse>;
     addInsurance(options?: CallOptions): BffResult<CheckoutDetails>;
     removeInsurance(options?: CallOptions): BffResult<CheckoutDetails>;
     applyDiscount(discountCode: string, options?: CallOptions): BffResult<CheckoutDetails>;
@@ -209,10 +213,10 @@ export interface Bff {
     giftCardBalance(card: GiftCardRequest, options?: CallOptions): BffResult<GiftCardBalance>;
     redeemGiftCard(card: GiftCardRequest, options?: CallOptions): BffResult<Redemption>;
     applyCredit(options?: CallOptions): BffResult<Redemption>;
-    paySecret(body: { readonly merchantRef: string; readonly forterToken: string }, options?: CallOptions): BffResult<{ readonly paySecret: string }>;
-    quickPay(body: { readonly cardId: string; readonly merchantRef: string; readonly forterToken: string }, options?: CallOptions): BffResult<QuickPayAnswer>;
-    saveCard(body: { readonly payId: string; readonly customerId: string; readonly save: boolean }, options?: CallOptions): BffResult<{ readonly saved: boolean }>;
-    bnplSession(options?: CallOptions): BffResult<{ readonly url: string }>;
+    paySecret(body: PaySecretBody, options?: CallOptions): BffResult<PaySecretResponse>;
+    quickPay(body: QuickPayBody, options?: CallOptions): BffResult<QuickPayAnswer>;
+    saveCard(body: SaveCardBody, options?: CallOptions): BffResult<SaveCardResponse>;
+    bnplSession(options?: CallOptions): BffResult<BnplSessionResponse>;
   };
   /** Spec §7 Orders. */
   readonly orders: {
@@ -228,9 +232,9 @@ export interface Bff {
   readonly wallet: {
     paymentMethods(options?: CallOptions): BffResult<PaymentMethods>;
     /** Opens the provider's card page in "register a card" mode; it sends the shopper back to returnPath?payId=…. */
-    registerCard(provider: WalletProvider, returnPath: string, options?: CallOptions): BffResult<{ readonly url: string }>;
-    addPaymentMethod(body: { readonly provider: WalletProvider; readonly payId: string; readonly nickname?: string }, options?: CallOptions): BffResult<PaymentMethods>;
-    updatePaymentMethod(refId: string, body: { readonly nickname?: string; readonly isDefault?: true }, options?: CallOptions): BffResult<PaymentMethods>;
+    registerCard(provider: WalletProvider, returnPath: string, options?: CallOptions): BffResult<RegisterCardResponse>;
+    addPaymentMethod(body: AddPaymentMethodBody, options?: CallOptions): BffResult<PaymentMethods>;
+    updatePaymentMethod(refId: string, body: UpdatePaymentMethodBody, options?: CallOptions): BffResult<PaymentMethods>;
     deletePaymentMethod(refId: string, options?: CallOptions): BffResult<PaymentMethods>;
     /** DELETE /bff/account/{card-provider}-payment-method/{id} */
     deleteProviderPaymentMethod(provider: WalletProvider, refId: string, options?: CallOptions): BffResult<PaymentMethods>;
@@ -245,7 +249,7 @@ export interface Bff {
   /** Spec §7 Lists: the signed-in customer's shopping lists, project lists and project bookmarks (product ids are skus). */
   readonly lists: {
     /** GET /bff/lists/list?productIds=a,b: every list, with which of the ids each holds. */
-    lists(productIds?: readonly string[], options?: CallOptions): BffResult<{ readonly lists: readonly HeldList[] }>;
+    lists(productIds?: readonly string[], options?: CallOptions): BffResult<ListsResponse>;
     details(id: string, options?: CallOptions): BffResult<ListDetails>;
     /** POST /bff/lists/list/{id} (a project list: /bff/lists/projects/{id}). */
     addProducts(id: string, productIds: readonly string[], options?: CallOptions & { readonly projectList?: boolean }): BffResult<HeldList>;
@@ -269,7 +273,7 @@ export interface Bff {
     workshop(slug: string, options?: CallOptions): BffResult<Workshop>;
     /** GET /bff/makerhub/workshops/near?storeKey=&limit= (ours): the next sessions nearest the store. */
     workshopsNear(storeKey: string | null, limit: number, options?: CallOptions): BffResult<WorkshopsNear>;
-    book(sessionId: string, options?: CallOptions): BffResult<{ readonly booking: WorkshopBooking; readonly session: WorkshopSession }>;
+    book(sessionId: string, options?: CallOptions): BffResult<BookingResponse>;
     cancelBooking(bookingId: string, options?: CallOptions): BffResult<readonly WorkshopBooking[]>;
     myBookings(options?: CallOptions): BffResult<readonly WorkshopBooking[]>;
     competitions(options?: CallOptions): BffResult<readonly Competition[]>;

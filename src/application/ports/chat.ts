@@ -1,22 +1,10 @@
 import type { Result } from '../../domain/shared';
+import type { ChatConversation } from '../../../contract/chat';
 import type { ApiError } from './api-error';
 
-/** The longest message a shopper may send (the contract's CHAT_MAX_TEXT). */
-export const CHAT_MAX_TEXT = 500;
-
-export interface ChatMessage {
-  readonly id: string;
-  readonly from: 'shopper' | 'helper';
-  readonly text: string;
-  /** ISO 8601, UTC. */
-  readonly at: string;
-}
-
-/** The whole conversation, oldest message first, as the server answers every message. */
-export interface ChatConversation {
-  readonly conversationId: string;
-  readonly messages: readonly ChatMessage[];
-}
+export { CHAT_MAX_TEXT } from '../../../kernel/chat';
+/** A message, and the whole conversation (oldest message first) as the server answers every message. */
+export type { ChatMessage, ChatConversation } from '../../../contract/chat';
 
 /**
  * The help chat (spec §1 "Open a help chat widget"): POST /api/bff/chat/messages. A null conversation

@@ -4,6 +4,7 @@ import type { CheckoutToastId } from '../../domain/payments';
 import { type OrderLookupResponse, fulfilmentOf, orderCompletionOutcome, orderDecider, orderLookupDecision } from '../../domain/orders';
 import { type Result, err, ok } from '../../domain/shared';
 import { retryDelayMs } from '../../domain/session';
+import type { PaymentMethodName } from '../../../contract/orders';
 import type { Clock } from '../ports/clock';
 import type { Timer } from '../ports/timer';
 import { execute } from '../recorder';
@@ -11,7 +12,7 @@ import type { CheckoutCore } from './checkout-core';
 import type { ToastsUseCases } from './toasts';
 
 /** Spec §3 Purchase record paymentMethod, as the wire names the ways to pay. */
-export type PaymentMethodName = 'card' | 'wallet' | 'payForm' | 'quickPay' | 'bnpl' | 'giftCard' | 'credit';
+export type { PaymentMethodName };
 
 export type OrderCompletionResult = Result<{ readonly orderNumber: string }, { readonly type: 'orders/orderFailed'; readonly message: string }>;
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { Order } from '../../../application/ports/bff';
 import type { AccountManageUseCases } from '../../../application/use-cases/account-manage';
-import { RETURN_REASONS, RETURN_REASON_LABELS, orderStatusTone } from '../../../domain/orders';
+import { RETURN_REASONS, RETURN_REASON_LABELS, type ReturnReason, orderStatusTone } from '../../../domain/orders';
 import { LoadProblem } from '../../components/load-problem';
 import { Link } from '../../router';
 import { useServices } from '../../services';
@@ -266,18 +266,17 @@ function ReturnForm({
   readonly onCancel: () => void;
 }) {
   const lines = order.lineItems.filter((line) => (line.returnableQuantity ?? 0) > 0);
-  const [chosen, setChosen] = useState<Record<string, { quantity: number; reason: string }>>({});
+  const [chosen, setChosen] = useState<Record<string, { quantity: number; reason: ReturnReason | '' }>>({});
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const items = Object.entries(chosen)
-      .filter(([, c]) => c.quantity > 0)
-      .map(([sku, c]) => ({ sku, quantity: c.quantity, reason: c.reason, ...(comment.trim() ? { comment: comment.trim() } : {}) }));
-    if (items.length === 0) return setError('Choose at least one item to return.');
-    if (items.some((i) => !i.reason)) return setError('Tell us why for each item you return.');
+    const picked = Object.entries(chosen).filter(([, c]) => c.quantity > 0);
+    if (picked.length === 0) return setError('Choose at least one item to return.');
+    const items = picked.flatMap(([sku, c]) => (c.reason === '' ? [] : [{ sku, quantity: c.quantity, reason: c.reason, ...(comment.trim() ? { comment: comment.trim() } : {}) }]));
+    if (items.length < picked.length) return setError('Tell us why for each item you return.');
     setBusy(true);
     const answer = await manage.requestReturn(order.orderNumber, { items });
     setBusy(false);
@@ -313,7 +312,7 @@ function ReturnForm({
               </div>
               <div className="field">
                 <label htmlFor={`return-reason-${line.sku}`}>Reason</label>
-                <select id={`return-reason-${line.sku}`} value={current.reason} onChange={(e) => update({ reason: e.target.value })}>
+                <select id={`return-reason-${line.sku}`} value={current.reason} onChange={(e) => update({ reason: RETURN_REASONS.find((reason) => reason === e.target.value) ?? '' })}>
                   <option value="">Choose a reason</option>
                   {RETURN_REASONS.map((reason) => (
                     <option key={reason} value={reason}>
