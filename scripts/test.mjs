@@ -27,6 +27,11 @@ if (run('type check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) !== 0) {
   broken = true;
 }
 
+if (run('lint and format (eslint, prettier) over the whole tree, no warnings', 'npm', ['run', '--silent', 'lint']) !== 0) {
+  console.error('The lint or the format check failed: `npm run lint` says where, `npm run format` mends the format.');
+  broken = true;
+}
+
 // The invoice tests read the printed PDF's text with pdftotext.
 const hasPdfToText = () => spawnSync('pdftotext', ['-v']).error === undefined;
 if (!ensureDebianPackage('poppler-utils', hasPdfToText, 'the invoice tests')) broken = true;

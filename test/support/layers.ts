@@ -206,16 +206,6 @@ export function checkSource(file: string, text: string): Violation[] {
   return violations;
 }
 
-/** `import type`, `import { type A, type B }`, `export type … from`: erased, so no value crosses the line. */
-function isTypeOnly(node: ts.Node): boolean {
-  if (ts.isExportDeclaration(node)) return node.isTypeOnly || (node.exportClause !== undefined && ts.isNamedExports(node.exportClause) && node.exportClause.elements.every((e) => e.isTypeOnly));
-  if (!ts.isImportDeclaration(node) || node.importClause === undefined) return false;
-  const clause = node.importClause;
-  if (clause.isTypeOnly) return true;
-  const bindings = clause.namedBindings;
-  return clause.name === undefined && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
-}
-
 /** True when an identifier refers to a value in scope, not a property name or a declared name. */
 function isValueReference(node: ts.Identifier): boolean {
   const parent = node.parent;
