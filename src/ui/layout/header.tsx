@@ -4,7 +4,7 @@ import { SEARCH_QUERY_MAX_LENGTH } from '../../domain/catalog';
 import type { CompareState } from '../../domain/compare';
 import { countOf } from '../../domain/presentation';
 import type { DeliveryState } from '../../domain/delivery';
-import type { StoreState } from '../../domain/store';
+import type { StoreState } from '../../domain/preferred-store';
 import { BRAND_NAMES } from '../brand';
 import { AccountMenu } from './account-menu';
 import { HeaderIcon } from './header-icon';
