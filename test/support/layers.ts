@@ -50,6 +50,12 @@ const isContainerPackage = (name: string) => name === 'inversify' || name.starts
 const isCompositionRoot = (layer: Layer) => layer === 'composition' || layer === 'serverComposition';
 
 const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
+
+/**
+ * The renderer's seam: the types the server and the server build of the renderer agree on. It holds types only,
+ * so the server may name it with `import type`, the one file under src/ beyond the domain it may name.
+ */
+export const RENDER_SEAM = 'src/composition/render-seam';
 const isReact = (name: string) => name === 'react' || name === 'react-dom';
 
 const RULES: Record<Exclude<Layer, 'other' | 'composition'>, Rule> = {
@@ -112,8 +118,9 @@ export function checkSource(file: string, text: string): Violation[] {
   const report = (node: ts.Node, what: string) =>
     violations.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, what });
 
-  const visitImport = (node: ts.Node, specifier: string) => {
+  const visitImport = (node: ts.Node, specifier: string, typeOnly = false) => {
     const target = resolveImport(file, specifier);
+    if (typeOnly && target.kind === 'file' && target.path === RENDER_SEAM && (layer === 'server' || layer === 'serverComposition')) return;
     if (target.kind === 'package' && isContainerPackage(target.name) && !isCompositionRoot(layer)) {
       report(node, `imports ${target.name} outside src/composition and server/composition`);
       return;
@@ -127,7 +134,8 @@ export function checkSource(file: string, text: string): Violation[] {
   const rule = layer === 'other' || layer === 'composition' ? undefined : RULES[layer];
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      visitImport(node, node.moduleSpecifier.text);
+      const typeOnly = ts.isImportDeclaration(node) ? Boolean(node.importClause?.isTypeOnly) : node.isTypeOnly;
+      visitImport(node, node.moduleSpecifier.text, typeOnly);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg] = node.arguments;
       if (arg && ts.isStringLiteral(arg)) visitImport(node, arg.text);

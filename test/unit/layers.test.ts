@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSource } from '../support/layers';
+import ts from 'typescript';
+import { RENDER_SEAM, checkSource } from '../support/layers';
 import { readSource, sourceFiles } from '../support/source-files';
 
 const FOLDERS = ['src', 'server', 'contract'];
@@ -20,6 +21,11 @@ describe('the layer rules of DESIGN.md', () => {
   it('import reflect-metadata once at the browser\'s composition root', () => {
     const roots = sourceFiles('src').filter((file) => /import 'reflect-metadata(\/lite)?'/.test(readSource(file)));
     expect(roots).toEqual(['src/composition/browser.ts']);
+  });
+
+  it('keep the renderer\'s seam, which the server names, to types alone', () => {
+    const emitted = ts.transpileModule(readSource(`${RENDER_SEAM}.ts`), { compilerOptions: { module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true, removeComments: true } }).outputText;
+    expect(emitted.trim()).toBe('export {};');
   });
 
   it('keep every domain file under 300 lines', () => {
@@ -43,6 +49,9 @@ describe('the layer rules of DESIGN.md', () => {
       ['src/application/cart.ts', "import { Container } from 'inversify';"],
       ['src/application/cart.ts', "import React from 'react';"],
       ['src/application/event-log.ts', "import mitt from 'mitt';"],
+      ['server/http/pages.ts', "import { renderFirstPaint } from '../../src/composition/render-seam';"],
+      ['server/http/pages.ts', "import type { FirstPaintPage } from '../../src/composition/first-paint';"],
+      ['server/services/first-paint/document.ts', "import type { RouteName } from '../../../src/ui/routes';"],
       ['src/ui/cart-drawer.tsx', "import { createBff } from '../adapters/bff/bff-client';"],
       ['src/ui/cart-drawer.tsx', "export const f = () => fetch('/api/bff/cart/details');"],
       ['src/adapters/bff/client.ts', "import { x } from '../session/internal/token';"],
@@ -68,6 +77,7 @@ describe('the layer rules of DESIGN.md', () => {
     it('and lets the allowed imports and names through', () => {
       expect(checkSource('src/domain/cart/cart.ts', "import { produce } from 'immer';\nimport { ok } from '../shared';\nconst o = { fetch: 1, window: 2 }; o.fetch;")).toEqual([]);
       expect(checkSource('src/application/bus.ts', "import type { Cart } from '../domain/cart';")).toEqual([]);
+      expect(checkSource('server/http/pages.ts', "import type { FirstPaintRenderer } from '../../src/composition/render-seam';")).toEqual([]);
       expect(checkSource('src/adapters/event-bus/mitt-event-bus.ts', "import mitt from 'mitt';\nimport type { EventBus } from '../../application/ports/event-bus';")).toEqual([]);
       expect(checkSource('src/composition/container.ts', "import { Container } from 'inversify';")).toEqual([]);
       expect(checkSource('src/composition/browser.ts', "import 'reflect-metadata';\nimport { ContainerModule } from 'inversify';")).toEqual([]);
