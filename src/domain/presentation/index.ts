@@ -7,6 +7,5 @@ export * from './image-layout';
 export * from './page-types';
 export * from './page-context';
 export * from './counts';
-export * from './embedded-hooks';
 export * from './load-failure';
 export * from './newsletter';

@@ -3,7 +3,7 @@ import type { DrawersState } from '../../domain/drawers';
 import { CompareSnackbar } from '../components/compare-snackbar';
 import { SiteBanner } from '../components/site-banner';
 import { Toasts } from '../components/toasts';
-import { useEmbeddedHooks } from '../embedded-hooks';
+import { useWindowApi } from '../window-api/use-window-api';
 import { OPEN_CHAT_EVENT } from '../router';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
@@ -94,7 +94,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const services = useServices();
   const open = useProjection(services.views.drawers, selectOpen);
   const [chatOpen, setChatOpen] = useState(false);
-  useEmbeddedHooks();
+  useWindowApi();
   useListIntent();
 
   useEffect(() => {
