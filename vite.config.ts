@@ -153,7 +153,7 @@ function serverRenderer(): Plugin {
  * (`domain/analytics` → its purchase event), instead of counting it as the first page's code.
  */
 const runsNothingOnImport = (id: string) =>
-  (/[\\/](src|contract)[\\/].*\.tsx?$/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id)) || runsOnlyReflectOnImport(id);
+  (/[\\/](src|contract|kernel)[\\/].*\.tsx?$/.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id)) || runsOnlyReflectOnImport(id);
 
 /**
  * inversify's packages say they have side effects; the only one is importing `reflect-metadata/lite`, which the

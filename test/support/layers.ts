@@ -11,7 +11,7 @@ export interface Violation {
   readonly what: string;
 }
 
-export type Layer = 'domain' | 'application' | 'adapters' | 'ui' | 'composition' | 'server' | 'serverComposition' | 'contract' | 'other';
+export type Layer = 'domain' | 'application' | 'adapters' | 'ui' | 'composition' | 'server' | 'serverComposition' | 'contract' | 'kernel' | 'other';
 
 export function layerOf(file: string): Layer {
   const [top, second] = file.split('/');
@@ -21,6 +21,7 @@ export function layerOf(file: string): Layer {
   }
   if (top === 'server') return second === 'composition' ? 'serverComposition' : 'server';
   if (top === 'contract') return 'contract';
+  if (top === 'kernel') return 'kernel';
   return 'other';
 }
 
@@ -61,21 +62,21 @@ const isReact = (name: string) => name === 'react' || name === 'react-dom';
 const RULES: Record<Exclude<Layer, 'other' | 'composition'>, Rule> = {
   domain: {
     packages: (name) => name === 'immer',
-    files: (path) => within(path, 'src/domain'),
+    files: (path) => within(path, 'src/domain') || within(path, 'kernel'),
     globals: IMPURE_GLOBALS,
     pureTime: true,
   },
   application: {
     // The bus behind the EventBus port (mitt) is an adapter: application code imports no package.
     packages: () => false,
-    files: (path) => within(path, 'src/domain') || within(path, 'src/application'),
+    files: (path) => within(path, 'src/domain') || within(path, 'src/application') || within(path, 'kernel'),
     globals: BROWSER_GLOBALS,
     pureTime: false,
   },
   adapters: {
     packages: (name) => !isReact(name) && !isContainerPackage(name),
     files: (path, file) => {
-      if (within(path, 'src/domain') || within(path, 'src/application') || within(path, 'contract')) return true;
+      if (within(path, 'src/domain') || within(path, 'src/application') || within(path, 'contract') || within(path, 'kernel')) return true;
       if (!within(path, 'src/adapters')) return false;
       // Another adapter is reached only through its index, never its internals.
       const own = file.split('/').slice(0, 3).join('/');
@@ -86,26 +87,33 @@ const RULES: Record<Exclude<Layer, 'other' | 'composition'>, Rule> = {
   },
   ui: {
     packages: (name) => isReact(name),
-    files: (path) => within(path, 'src/ui') || within(path, 'src/application') || within(path, 'src/domain'),
+    files: (path) => within(path, 'src/ui') || within(path, 'src/application') || within(path, 'src/domain') || within(path, 'kernel'),
     globals: ['fetch', 'localStorage', 'sessionStorage', 'indexedDB', 'XMLHttpRequest'],
     pureTime: false,
   },
   server: {
     packages: (name) => !isReact(name) && !isContainerPackage(name),
-    files: (path) => within(path, 'server') || within(path, 'contract') || within(path, 'src/domain'),
+    files: (path) => within(path, 'server') || within(path, 'contract') || within(path, 'src/domain') || within(path, 'kernel'),
     globals: [],
     pureTime: false,
   },
   // The server's composition root: the server's rules, and the container.
   serverComposition: {
     packages: (name) => !isReact(name),
-    files: (path) => within(path, 'server') || within(path, 'contract') || within(path, 'src/domain'),
+    files: (path) => within(path, 'server') || within(path, 'contract') || within(path, 'src/domain') || within(path, 'kernel'),
     globals: [],
     pureTime: false,
   },
+  // The shared kernel every layer may use: it imports nothing at all.
+  kernel: {
+    packages: () => false,
+    files: () => false,
+    globals: IMPURE_GLOBALS,
+    pureTime: true,
+  },
   contract: {
     packages: (name) => name === 'zod' || name.startsWith('zod/'),
-    files: (path) => within(path, 'contract') || within(path, 'src/domain'),
+    files: (path) => within(path, 'contract') || within(path, 'src/domain') || within(path, 'kernel'),
     globals: IMPURE_GLOBALS,
     pureTime: true,
   },

@@ -3,7 +3,7 @@ import ts from 'typescript';
 import { RENDER_SEAM, checkSource } from '../support/layers';
 import { readSource, sourceFiles } from '../support/source-files';
 
-const FOLDERS = ['src', 'server', 'contract'];
+const FOLDERS = ['src', 'server', 'contract', 'kernel'];
 const files = FOLDERS.flatMap(sourceFiles);
 
 describe('the layer rules of DESIGN.md', () => {
@@ -49,6 +49,8 @@ describe('the layer rules of DESIGN.md', () => {
       ['src/application/cart.ts', "import { Container } from 'inversify';"],
       ['src/application/cart.ts', "import React from 'react';"],
       ['src/application/event-log.ts', "import mitt from 'mitt';"],
+      ['kernel/http-status.ts', "import { ok } from '../src/domain/shared';"],
+      ['kernel/http-status.ts', "import { z } from 'zod';"],
       ['server/http/pages.ts', "import { renderFirstPaint } from '../../src/composition/render-seam';"],
       ['server/http/pages.ts', "import type { FirstPaintPage } from '../../src/composition/first-paint';"],
       ['server/services/first-paint/document.ts', "import type { RouteName } from '../../../src/ui/routes';"],

@@ -4,7 +4,7 @@ import type { SearchSuggestionsUseCases, SuggestionsState } from '../../applicat
 import { saving } from '../../domain/catalog';
 import { movedActive, recentMatching, suggestionKey, suggestionsAnnouncement } from '../../domain/catalog/search-suggestions';
 import { formatMoney } from '../../domain/money';
-import { imageUrl } from '../../domain/presentation';
+import { imageUrl } from '../format';
 import type { Combobox, SuggestionsPanelProps } from '../layout/search-combobox';
 import { useRouter } from '../router';
 import { useServices } from '../services';

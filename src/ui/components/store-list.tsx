@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Place } from '../../application/ports/bff-payloads';
 import { type Store, distanceKm } from '../../domain/catalog';
-import { countOf, loadFailure } from '../../domain/presentation';
+import { countOf, loadFailure } from '../format';
 import type { StoreState } from '../../domain/preferred-store';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';

@@ -2,7 +2,7 @@ import { type ComponentType, type FormEvent, useRef, useState } from 'react';
 import type { CartState } from '../../domain/cart';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../domain/catalog';
 import type { CompareState } from '../../domain/compare';
-import { countOf } from '../../domain/presentation';
+import { countOf } from '../format';
 import type { DeliveryState } from '../../domain/delivery';
 import type { StoreState } from '../../domain/preferred-store';
 import { BRAND_NAMES } from '../brand';

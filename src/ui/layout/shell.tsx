@@ -12,7 +12,7 @@ import { Footer } from './footer';
 import { useListIntent } from '../components/lists/list-intent';
 import { Header } from './header';
 import type { ChatState } from '../../application/use-cases/chat';
-import { unreadBadge } from '../../domain/presentation';
+import { unreadBadge } from '../format';
 
 // Drawers and the chat are not needed for the first paint: they load when first opened.
 const CartDrawer = retryableLazy(() => import('../components/cart-drawer').then((m) => m.CartDrawer));

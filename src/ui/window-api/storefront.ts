@@ -1,5 +1,5 @@
 import { COMPARE_LIMIT, canAddToCompare } from '../../domain/compare';
-import type { PageInfo } from '../../domain/presentation';
+import type { PageInfo } from '../../domain/page-info';
 import { currentHead } from '../head';
 import type { Services } from '../services';
 import { compareFullMessage, notAddedMessage, readAddToCartCall, readAddToCompareCall, unknownSkuMessage } from './calls';
