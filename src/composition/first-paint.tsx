@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createBffClient } from '../adapters/bff';
-import { FixedGeolocation } from '../adapters/memory/fixed-geolocation';
-import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
+import { ServerRenderKeyValueStore, serverRenderGeolocation } from '../adapters/server-render';
 import { createSessionClient } from '../adapters/session';
 import { TOKENS } from '../application/tokens';
 import type { Timer } from '../application/ports/timer';
@@ -65,15 +64,15 @@ function firstPaintOf(record: (key: string, answer: unknown) => void): FirstPain
 /** Renders a page's first paint from the same views and projections the browser runs, and the state it starts from. */
 export function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaintPage> {
   const site = SITES[request.site];
-  const sessionStore = new MemoryKeyValueStore();
-  const localStore = new MemoryKeyValueStore();
+  const sessionStore = new ServerRenderKeyValueStore();
+  const localStore = new ServerRenderKeyValueStore();
   const container = createContainer({
     site: site.code,
     clock: { now: () => Date.now() },
     ids: { next: (prefix) => `${prefix}-first-paint` },
     localStore,
     sessionStore,
-    geolocation: new FixedGeolocation({ type: 'unsupported' }),
+    geolocation: serverRenderGeolocation,
     analytics: { push: () => undefined },
     sessionService: createSessionClient({ origin: request.origin, fetch: refuse, storage: localStore, events: noEvents }),
     bff: createBffClient({ host: request.origin, fetch: refuse, tokens: { current: () => null, update: async () => undefined, replaced: () => undefined } }),

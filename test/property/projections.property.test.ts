@@ -6,7 +6,7 @@ import { execute } from '../../src/application/recorder';
 import { TOKENS, type Token } from '../../src/application/tokens';
 import type { Projection } from '../../src/application/projection';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import { type AccountCommand, accountDecider } from '../../src/domain/account';
 import { type ListsCommand, listsDecider } from '../../src/domain/lists';
 import { type PageDataCommand, pageDataDecider } from '../../src/domain/page-data';

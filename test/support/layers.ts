@@ -57,6 +57,11 @@ const within = (path: string, folder: string) => path === folder || path.startsW
  * so the server may name it with `import type`, the one file under src/ beyond the domain it may name.
  */
 export const RENDER_SEAM = 'src/composition/render-seam';
+
+/** The in-memory stand-ins of the ports: for tests alone, like everything under test/. */
+export const MEMORY_FAKES = 'src/adapters/memory';
+/** Production code: never imports a test's support or a memory stand-in (only the stand-ins themselves do). */
+const isProduction = (file: string) => (within(file, 'src') || within(file, 'server')) && !within(file, MEMORY_FAKES);
 const isReact = (name: string) => name === 'react' || name === 'react-dom';
 
 const RULES: Record<Exclude<Layer, 'other' | 'composition'>, Rule> = {
@@ -128,6 +133,10 @@ export function checkSource(file: string, text: string): Violation[] {
 
   const visitImport = (node: ts.Node, specifier: string, typeOnly = false) => {
     const target = resolveImport(file, specifier);
+    if (target.kind === 'file' && isProduction(file) && (within(target.path, 'test') || within(target.path, MEMORY_FAKES))) {
+      report(node, `production code imports '${specifier}', which only tests may`);
+      return;
+    }
     if (typeOnly && target.kind === 'file' && target.path === RENDER_SEAM && (layer === 'server' || layer === 'serverComposition')) return;
     if (target.kind === 'package' && isContainerPackage(target.name) && !isCompositionRoot(layer)) {
       report(node, `imports ${target.name} outside src/composition and server/composition`);

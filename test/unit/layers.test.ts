@@ -51,6 +51,11 @@ describe('the layer rules of DESIGN.md', () => {
       ['src/application/event-log.ts', "import mitt from 'mitt';"],
       ['kernel/http-status.ts', "import { ok } from '../src/domain/shared';"],
       ['kernel/http-status.ts', "import { z } from 'zod';"],
+      ['src/composition/browser.ts', "import { MemoryMarketingMessaging } from '../adapters/memory/memory-marketing-messaging';"],
+      ['src/composition/first-paint.tsx', "import { MemoryKeyValueStore } from '../adapters/memory';"],
+      ['src/main.tsx', "import { createTestContainer } from '../test/support/test-container';"],
+      ['src/adapters/bff/client.ts', "import { MemoryBff } from '../memory';"],
+      ['server/http/pages.ts', "import { startServer } from '../../test/integration/harness';"],
       ['server/http/pages.ts', "import { renderFirstPaint } from '../../src/composition/render-seam';"],
       ['server/http/pages.ts', "import type { FirstPaintPage } from '../../src/composition/first-paint';"],
       ['server/services/first-paint/document.ts', "import type { RouteName } from '../../../src/ui/routes';"],
@@ -80,6 +85,7 @@ describe('the layer rules of DESIGN.md', () => {
       expect(checkSource('src/domain/cart/cart.ts', "import { produce } from 'immer';\nimport { ok } from '../shared';\nconst o = { fetch: 1, window: 2 }; o.fetch;")).toEqual([]);
       expect(checkSource('src/application/bus.ts', "import type { Cart } from '../domain/cart';")).toEqual([]);
       expect(checkSource('server/http/pages.ts', "import type { FirstPaintRenderer } from '../../src/composition/render-seam';")).toEqual([]);
+      expect(checkSource('src/adapters/memory/memory-bff.ts', "import { MemoryCart } from './memory-bff-cart';")).toEqual([]);
       expect(checkSource('src/adapters/event-bus/mitt-event-bus.ts', "import mitt from 'mitt';\nimport type { EventBus } from '../../application/ports/event-bus';")).toEqual([]);
       expect(checkSource('src/composition/container.ts', "import { Container } from 'inversify';")).toEqual([]);
       expect(checkSource('src/composition/browser.ts', "import 'reflect-metadata';\nimport { ContainerModule } from 'inversify';")).toEqual([]);
