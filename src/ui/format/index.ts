@@ -3,6 +3,5 @@ export * from './chat';
 export * from './links';
 export * from './layout';
 export * from './image-layout';
-export * from './page-types';
 export * from './counts';
 export * from './load-failure';
