@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import ts from 'typescript';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Plugin, build, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -43,6 +44,74 @@ function precompress(): Plugin {
           if (bytes.length < source.length) writeFileSync(path + extension, bytes);
         }
       }
+    },
+  };
+}
+
+/** The router's table of pages (route → its lazily loaded module), read by the build as the router reads it. */
+const PAGE_MODULES = 'src/ui/page-modules.ts';
+
+/** Each `route: () => import('./path')` of the table, as the root-relative module Vite's manifest names. */
+function pageSources(root: string): Record<string, string> {
+  const file = resolve(root, PAGE_MODULES);
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const sources: Record<string, string> = {};
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAssignment(node) && ts.isArrowFunction(node.initializer)) {
+      const route = node.name.getText(source);
+      const findImport = (inner: ts.Node): void => {
+        const [specifier] = ts.isCallExpression(inner) ? inner.arguments : [];
+        if (ts.isCallExpression(inner) && inner.expression.kind === ts.SyntaxKind.ImportKeyword && specifier && ts.isStringLiteral(specifier)) {
+          sources[route] = relative(root, resolve(dirname(file), specifier.text)).split(/[\\/]/).join(posix.sep);
+        } else ts.forEachChild(inner, findImport);
+      };
+      findImport(node.initializer);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return sources;
+}
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+}
+
+/**
+ * Writes which built files each kind of page needs beyond the entry (dist/client/.vite/route-chunks.json): the
+ * page's chunk and the chunks it imports, from the router's table of pages and Vite's manifest. The server
+ * asks for them with the page it renders (server/services/first-paint/document.ts), so the browser fetches
+ * them beside the entry rather than after it. A page of the table the build did not load lazily stops the build.
+ */
+function routeChunks(): Plugin {
+  let root = '';
+  let dir = '';
+  return {
+    name: 'storefront:route-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      dir = config.build.ssr ? '' : resolve(config.root, config.build.outDir, '.vite');
+    },
+    closeBundle() {
+      if (!dir) return;
+      const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+      const filesOf = (key: string, seen: Set<string>): string[] => {
+        const chunk = manifest[key];
+        if (!chunk || chunk.isEntry || seen.has(key)) return [];
+        seen.add(key);
+        return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => filesOf(imported, seen))];
+      };
+      const routes = Object.entries(pageSources(root)).map(([route, stem]) => {
+        const key = ['.tsx', '.ts'].map((extension) => stem + extension).find((candidate) => manifest[candidate]);
+        if (!key) throw new Error(`${PAGE_MODULES}: the page of route ${route} (${stem}) is not in the build's manifest`);
+        return [route, filesOf(key, new Set())] as const;
+      });
+      if (routes.length === 0) throw new Error(`${PAGE_MODULES}: no page found in the table`);
+      writeFileSync(join(dir, 'route-chunks.json'), JSON.stringify(Object.fromEntries(routes), null, 2));
     },
   };
 }
@@ -102,11 +171,11 @@ const LISTING_PARTS =
   /[\\/]src[\\/](domain[\\/]catalog[\\/]spec-filter\.ts|ui[\\/]components[\\/](attribute-facets|product-tile)\.tsx|ui[\\/]use-loaded\.ts|ui[\\/]pages[\\/]makerhub[\\/]use-makerhub\.ts)$/;
 
 export default defineConfig({
-  plugins: [react(), precompress(), serverRenderer()],
+  plugins: [react(), routeChunks(), precompress(), serverRenderer()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    // The server reads which files each page needs from it, to ask for them with the page.
+    // The build reads which files each page needs from it (routeChunks), for the server to ask for them with the page.
     manifest: true,
     // One small stylesheet is all that blocks the first paint; the pages' rules are few and come with it.
     cssCodeSplit: false,

@@ -4,10 +4,10 @@ import { projectionDefinitions } from '../src/application/projections/definition
 import type { DomainEvent } from '../src/application/events';
 import { TOKENS } from '../src/application/tokens';
 import { resolve } from '../src/composition/container';
-import { createTestContainer } from '../src/composition/test-container';
+import { createTestContainer } from '../test/support/test-container';
 import { type Cart, type LineItem, cartTotals } from '../src/domain/cart';
 import { formatMoney, money } from '../src/domain/money';
-import { imageSrcSet } from '../src/domain/presentation';
+import { imageSrcSet } from '../src/ui/format';
 import { type Figure, measure } from './measure';
 
 const line = (i: number): LineItem => ({

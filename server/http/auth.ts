@@ -16,7 +16,7 @@ import { sameSiteUrl } from '../services/auth-redirects';
 import { anonymousOwner } from '../services/cart-merge';
 import { hasCartLines, moveCarts } from '../services/cart-store';
 import { LIMITS, countCall, counter, isLimited, recordFailure } from '../services/rate-limit';
-import { issueAnonymousToken, issueAnonymousTokenAfter, rotateRefreshToken } from '../services/tokens';
+import { issueAnonymousToken, issueAnonymousTokenAfter, rotateRefreshToken } from '../services/session-tokens';
 import type { Area } from './areas';
 import { parse, tooManyRequests } from './errors';
 import { findIdentity, requireIdentity } from './request-context';

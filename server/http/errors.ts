@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod/mini';
-import { statusMessage } from '../../src/domain/presentation';
+import { statusMessage } from '../../kernel/http-status';
 import { maskFreeText } from './free-text';
 import { storageFaultOf } from '../db/storage-guard';
 import { sendStorageFault } from './storage-unavailable';

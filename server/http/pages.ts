@@ -9,19 +9,13 @@ import type { OpenedDatabase } from '../db/database';
 import { LruCache } from '../services/catalog-cache';
 import { viewContextOf } from '../services/catalog-list';
 import { exactProductPath } from '../services/search';
-import { type CatalogReads, catalogReads } from '../services/first-paint/catalog-reads';
+import { catalogReads } from '../services/first-paint/catalog-reads';
 import { type FirstPaintDocument, documentOf, pageModules } from '../services/first-paint/document';
+import type { FirstPaintRenderer } from '../../src/composition/render-seam';
 
-/** What the server-side bundle (dist/server/first-paint.js, built from src/composition/first-paint.tsx) gives. */
-interface FirstPaintModule {
-  renderFirstPaint(request: {
-    site: FastifyRequest['site']['code'];
-    origin: string;
-    path: string;
-    search: string;
-    catalog: CatalogReads;
-  }): Promise<{ head: string; body: string; state: string; route: string; leadImage?: { href: string; srcSet?: string; sizes?: string } }>;
-}
+/** The server build of the renderer (dist/server/first-paint.js) says what it exports only when it is loaded. */
+const isRenderer = (module: unknown): module is FirstPaintRenderer =>
+  typeof module === 'object' && module !== null && 'renderFirstPaint' in module && typeof module.renderFirstPaint === 'function';
 
 /**
  * HTML is the same for every shopper (the first paint knows no one; the browser adds the session), so it
@@ -46,8 +40,14 @@ export interface PagesOptions {
  */
 export function firstPaintPages({ clientDir, database, now, imageOrigin }: PagesOptions) {
   const serverEntry = join(clientDir, '..', 'server', 'first-paint.js');
-  let loading: Promise<FirstPaintModule | null> | undefined;
-  const load = () => (loading ??= existsSync(serverEntry) ? (import(pathToFileURL(serverEntry).href) as Promise<FirstPaintModule>) : Promise.resolve(null));
+  let loading: Promise<FirstPaintRenderer | null> | undefined;
+  const load = () =>
+    (loading ??= existsSync(serverEntry)
+      ? import(pathToFileURL(serverEntry).href).then((module: unknown) => {
+          if (!isRenderer(module)) throw new Error(`${serverEntry} does not export renderFirstPaint`);
+          return module;
+        })
+      : Promise.resolve(null));
   let template: FirstPaintDocument | undefined;
   const compressed = new LruCache<Promise<Buffer>>(200);
   // A page is the same for every shopper until the site's stock or content changes (the catalog's version,

@@ -1,5 +1,5 @@
 import { BOT_CHECK_REQUIRED_STATUS } from '../../contract/auth';
-import { statusMessage } from '../../src/domain/presentation';
+import { statusMessage } from '../../kernel/http-status';
 import type { Refusal, RefusalKind } from '../services/refusal';
 
 /** The one place a rule's refusal becomes a status. */

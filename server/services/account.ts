@@ -20,7 +20,7 @@ import { deepEmailCheck } from './auth-email-check';
 import { queueMail } from './mail/outbox';
 import { hashPassword, verifyPassword } from './passwords';
 import { LIMITS, clearFailures, counter, emailSubject, refund, reserveTry } from './rate-limit';
-import { revokeCustomerTokens } from './tokens';
+import { revokeCustomerTokens } from './session-tokens';
 
 /** The signed-in customer a call acts for: their id, the site and where the call comes from. */
 export interface AccountCaller {

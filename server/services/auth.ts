@@ -8,7 +8,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { stepUpDifficulty, verifyBotCheck } from './bot-check';
 import { takeTry } from './pending-tries';
 import { LIMITS, clearFailures, countCall, counter, emailSubject, lockedCounters, recordFailure, refund } from './rate-limit';
-import { issueCustomerToken, newSecret, revokeAnonymousTokens, revokeCustomerTokens } from './tokens';
+import { issueCustomerToken, newSecret, revokeAnonymousTokens, revokeCustomerTokens } from './session-tokens';
 import { queueMail } from './mail/outbox';
 
 /** A reset link is good for one hour and once. */

@@ -5,7 +5,7 @@ import { type SessionToken, statusOf } from '../../src/domain/session';
 import { type BrandCode, type CountryCode, isAuStateCode } from '../../src/domain/site';
 import type { Db } from '../db/database';
 import { invalid } from './refusal';
-import { REFRESH_TOKEN_TTL_MS, newSecret, revokeByRefreshToken } from './tokens';
+import { REFRESH_TOKEN_TTL_MS, newSecret, revokeByRefreshToken } from './session-tokens';
 
 /** A session lasts as long as a refresh token, renewed on every write. */
 export const SESSION_TTL_MS = REFRESH_TOKEN_TTL_MS;

@@ -10,7 +10,7 @@ import type { ListsEvent } from '../domain/lists';
 import type { OrderEvent } from '../domain/orders';
 import type { PageDataEvent } from '../domain/page-data';
 import type { SessionEvent } from '../domain/session';
-import type { StoreEvent } from '../domain/store';
+import type { StoreEvent } from '../domain/preferred-store';
 import type { ToastEvent } from '../domain/toasts';
 import type { CheckoutPageEvent } from './ports/bff-checkout-payloads';
 

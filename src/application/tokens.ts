@@ -37,7 +37,7 @@ import type { CheckoutState } from '../domain/checkout';
 import type { CompareState } from '../domain/compare';
 import type { OrderState } from '../domain/orders';
 import type { SessionState } from '../domain/session';
-import type { StoreState } from '../domain/store';
+import type { StoreState } from '../domain/preferred-store';
 import type { DeliveryState } from '../domain/delivery';
 import type { ToastsState } from '../domain/toasts';
 import type { CheckoutUseCases } from './use-cases/checkout';

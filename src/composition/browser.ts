@@ -2,9 +2,8 @@
 import 'reflect-metadata/lite';
 import { ContainerModule } from 'inversify';
 import { createBffClient } from '../adapters/bff';
-import { browserGeolocation, browserNavigation, browserTimer, dataLayerAnalytics, randomIds, systemClock, webStorage } from '../adapters/browser';
+import { InPageMarketingMessaging, browserGeolocation, browserNavigation, browserTimer, dataLayerAnalytics, randomIds, systemClock, webStorage } from '../adapters/browser';
 import { lazyGroup } from '../adapters/http';
-import { MemoryMarketingMessaging } from '../adapters/memory/memory-marketing-messaging';
 import { browserSessionEvents, createSessionClient } from '../adapters/session';
 import type { SearchInsights } from '../application/ports/analytics';
 import type { PaymentProviders } from '../application/ports/payment-providers';
@@ -79,7 +78,7 @@ function browserPortsModule(container: Container, site: Site): ContainerModule {
     const payments = loadBinding(container, ROOT_TOKENS.LoadedPaymentProviders, () => import('./payment-bindings').then((m) => m.paymentsModule));
     bind(TOKENS.PaymentProviders).toConstantValue(lazyGroup<PaymentProviders>(payments));
     // Until a messaging vendor is chosen, its events are kept in the page.
-    bind(TOKENS.MarketingMessaging).toConstantValue(new MemoryMarketingMessaging());
+    bind(TOKENS.MarketingMessaging).toConstantValue(new InPageMarketingMessaging());
   });
 }
 

@@ -1,6 +1,6 @@
 import { type Bind, Container, ContainerModule, type IsBound, type ResolutionContext } from 'inversify';
 import { createEventLog } from '../application/event-log';
-import { createEventBus } from '../application/mitt-event-bus';
+import { createEventBus } from '../adapters/event-bus/mitt-event-bus';
 import { type ProjectionDefinition, startProjection } from '../application/projection';
 import {
   accountView,

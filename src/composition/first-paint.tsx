@@ -1,49 +1,22 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createBffClient } from '../adapters/bff';
-import { FixedGeolocation } from '../adapters/memory/fixed-geolocation';
-import { MemoryKeyValueStore } from '../adapters/memory/memory-key-value-store';
+import { ServerRenderKeyValueStore, serverRenderGeolocation } from '../adapters/server-render';
 import { createSessionClient } from '../adapters/session';
 import { TOKENS } from '../application/tokens';
-import type { CatalogQueries } from '../application/use-cases/catalog';
 import type { Timer } from '../application/ports/timer';
 import { err } from '../domain/shared';
-import { SITES, type SiteCode } from '../domain/site';
+import { SITES } from '../domain/site';
 import { App } from '../ui/app';
 import { BRAND_NAMES } from '../ui/brand';
 import type { FirstPaint } from '../ui/first-paint';
 import { FirstPaintProvider } from '../ui/first-paint';
 import { type HeadOptions, headHtml, headTags, scriptJson } from '../ui/head-tags';
-import { type RouteName, routeOf } from '../ui/routes';
+import { routeOf } from '../ui/routes';
 import { createContainer, resolve } from './container';
 import type { ClientPlace } from './place';
+import type { FirstPaintPage, FirstPaintRequest } from './render-seam';
 import { servicesWith } from './services-bindings';
-
-/** What the server knows of the page asked for, and its in-process reads of the catalog. */
-export interface FirstPaintRequest {
-  readonly site: SiteCode;
-  /** `http://jrau.localhost:8080`: links and images resolve against it. */
-  readonly origin: string;
-  readonly path: string;
-  /** The query string, with or without its `?`. */
-  readonly search: string;
-  /** The catalog's reads, answered by the server's services in-process (no request to itself). */
-  readonly catalog: CatalogQueries;
-  /** How long the page may take before it is sent as far as it got (the browser finishes it). */
-  readonly timeoutMs?: number;
-}
-
-export interface FirstPaintPage {
-  /** The head's tags as HTML: title, description, canonical, Open Graph, hreflang, icons, JSON-LD. */
-  readonly head: string;
-  /** The page's markup, to go inside the root element. */
-  readonly body: string;
-  /** The events the page was rendered from, as JSON for a script element: the browser's log starts from them. */
-  readonly state: string;
-  readonly route: RouteName;
-  /** The image the page shows largest, first: preloaded so it paints with the text. */
-  readonly leadImage?: { readonly href: string; readonly srcSet?: string; readonly sizes?: string; readonly type?: string };
-}
 
 /** The server makes no requests and keeps nothing while it renders: any use case that tries is refused. */
 const refuse = (): Promise<Response> => Promise.reject(new Error('The server does not make requests while it renders a page'));
@@ -91,15 +64,15 @@ function firstPaintOf(record: (key: string, answer: unknown) => void): FirstPain
 /** Renders a page's first paint from the same views and projections the browser runs, and the state it starts from. */
 export function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaintPage> {
   const site = SITES[request.site];
-  const sessionStore = new MemoryKeyValueStore();
-  const localStore = new MemoryKeyValueStore();
+  const sessionStore = new ServerRenderKeyValueStore();
+  const localStore = new ServerRenderKeyValueStore();
   const container = createContainer({
     site: site.code,
     clock: { now: () => Date.now() },
     ids: { next: (prefix) => `${prefix}-first-paint` },
     localStore,
     sessionStore,
-    geolocation: new FixedGeolocation({ type: 'unsupported' }),
+    geolocation: serverRenderGeolocation,
     analytics: { push: () => undefined },
     sessionService: createSessionClient({ origin: request.origin, fetch: refuse, storage: localStore, events: noEvents }),
     bff: createBffClient({ host: request.origin, fetch: refuse, tokens: { current: () => null, update: async () => undefined, replaced: () => undefined } }),

@@ -9,7 +9,7 @@ import type { AccountUseCases } from '../application/use-cases/account';
 import { catalogQueries } from '../application/use-cases/catalog';
 import { CHAT_SEND_FAILED_MESSAGE, type ChatState, type ChatUseCases, initialChatState } from '../application/use-cases/chat';
 import { pageInfoUseCases } from '../application/use-cases/page-info';
-import { UNREACHABLE_DETAIL, UNREACHABLE_TITLE } from '../domain/presentation';
+import { UNREACHABLE_DETAIL, UNREACHABLE_TITLE } from '../ui/format';
 import { err } from '../domain/shared';
 import { accountLoadable } from '../domain/account';
 import type { Site } from '../domain/site';

@@ -3,23 +3,24 @@ import { Shell } from './layout/shell';
 import { CheckoutServicesGate } from './checkout-services';
 import { AppBoundary, LoadBoundary, retryableLazy } from './load-boundary';
 import { type Services, ServicesProvider } from './services';
+import { PAGE_MODULES } from './page-modules';
 import { type RouteName, routeOf } from './routes';
 import { type PageAddress, RouterProvider, useRouter } from './router';
 
-// Each kind of page loads on its own, so the first page a shopper opens stays small; a failed load can be retried.
-const ContentPage = retryableLazy(() => import('./pages/content-page').then((m) => m.ContentPage));
-const ProductPage = retryableLazy(() => import('./pages/product-page').then((m) => m.ProductPage));
-const SearchPage = retryableLazy(() => import('./pages/search-page').then((m) => m.SearchPage));
-const ComparePage = retryableLazy(() => import('./pages/compare-page').then((m) => m.ComparePage));
-const StoreFinderPage = retryableLazy(() => import('./pages/store-finder-page').then((m) => m.StoreFinderPage));
-const CheckoutPage = retryableLazy(() => import('./pages/checkout-page').then((m) => m.CheckoutPage));
-const OrderConfirmationPage = retryableLazy(() => import('./pages/order-confirmation-page').then((m) => m.OrderConfirmationPage));
-const AccountPage = retryableLazy(() => import('./pages/account/account-page').then((m) => m.AccountPage));
-const ListsPage = retryableLazy(() => import('./pages/lists/lists-page').then((m) => m.ListsPage));
-const SignInPage = retryableLazy(() => import('./pages/auth/sign-in-page').then((m) => m.SignInPage));
-const SignUpPage = retryableLazy(() => import('./pages/auth/sign-up-page').then((m) => m.SignUpPage));
-const ForgotPasswordPage = retryableLazy(() => import('./pages/auth/password-reset-pages').then((m) => m.ForgotPasswordPage));
-const ResetPasswordPage = retryableLazy(() => import('./pages/auth/password-reset-pages').then((m) => m.ResetPasswordPage));
+// A failed load of a page's code can be retried.
+const ContentPage = retryableLazy(PAGE_MODULES.content);
+const ProductPage = retryableLazy(PAGE_MODULES.product);
+const SearchPage = retryableLazy(PAGE_MODULES.search);
+const ComparePage = retryableLazy(PAGE_MODULES.compare);
+const StoreFinderPage = retryableLazy(PAGE_MODULES.storeFinder);
+const CheckoutPage = retryableLazy(PAGE_MODULES.checkout);
+const OrderConfirmationPage = retryableLazy(PAGE_MODULES.orderConfirmation);
+const AccountPage = retryableLazy(PAGE_MODULES.account);
+const ListsPage = retryableLazy(PAGE_MODULES.lists);
+const SignInPage = retryableLazy(PAGE_MODULES.signIn);
+const SignUpPage = retryableLazy(PAGE_MODULES.signUp);
+const ForgotPasswordPage = retryableLazy(PAGE_MODULES.forgotPassword);
+const ResetPasswordPage = retryableLazy(PAGE_MODULES.resetPassword);
 
 /** Route files stay thin: they pick the page and hand it what the URL says (spec §2 Routes). */
 function Routes({ onTakenOver }: { onTakenOver?: (() => void) | undefined }) {

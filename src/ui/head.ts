@@ -1,4 +1,4 @@
-import type { PageInfo } from '../domain/presentation';
+import type { PageInfo } from '../domain/page-info';
 import { toAmount } from '../domain/money';
 import { type HeadOptions, type HeadPlace, type HeadTag, headTags, scriptJson } from './head-tags';
 

@@ -1,6 +1,6 @@
 import { Component, type ComponentType, type ReactNode, Suspense, createContext, lazy, useContext, type LazyExoticComponent } from 'react';
 import type { CodeLoadFailure, CodeLoading } from '../application/ports/code-loading';
-import { UNREACHABLE_DETAIL, UNREACHABLE_TITLE } from '../domain/presentation';
+import { UNREACHABLE_DETAIL, UNREACHABLE_TITLE } from './format';
 import { Problem } from './components/load-problem';
 import { useServices } from './services';
 

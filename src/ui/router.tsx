@@ -1,5 +1,5 @@
 import { createContext, type MouseEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { linkBehaviour } from '../domain/presentation';
+import { linkBehaviour } from './format';
 
 /** The event the navigation adapter sends for a soft reload (spec §4 Preferred store). */
 const SOFT_RELOAD_EVENT = 'storefront:soft-reload';

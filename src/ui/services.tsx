@@ -31,7 +31,7 @@ import type { CompareState } from '../domain/compare';
 import type { DrawersState } from '../domain/drawers';
 import type { SessionState } from '../domain/session';
 import type { Site } from '../domain/site';
-import type { StoreState } from '../domain/store';
+import type { StoreState } from '../domain/preferred-store';
 import type { DeliveryState } from '../domain/delivery';
 import type { ToastsState } from '../domain/toasts';
 import type { CheckoutServices } from './checkout-services';

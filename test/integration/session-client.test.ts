@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock, MemoryKeyValueStore } from '../../src/adapters/memory';
 import { createSessionClient, type FetchLike, type SessionEvents } from '../../src/adapters/session';
 import { createEventLog } from '../../src/application/event-log';
-import { createEventBus } from '../../src/application/mitt-event-bus';
+import { createEventBus } from '../../src/adapters/event-bus/mitt-event-bus';
 import { startProjection } from '../../src/application/projection';
 import { sessionView } from '../../src/application/projections';
 import { createRecorder } from '../../src/application/recorder';

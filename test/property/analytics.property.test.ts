@@ -26,7 +26,7 @@ import {
   searchInsightsUserToken,
   userStatus,
 } from '../../src/domain/analytics';
-import { CONTENT_PAGE_TYPES } from '../../src/domain/presentation';
+import { CONTENT_PAGE_TYPES } from '../../src/domain/page-info';
 import { fold } from '../../src/domain/shared';
 import { SITE_CODES, searchIndexName } from '../../src/domain/site';
 import { analyticsEventArb, eventIdArb, purchaseArb, queueCommandArb, tokenIdsArb } from './arbitraries/analytics';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DropInSubmission } from '../../src/application/ports/payment-providers';
 import { TOKENS } from '../../src/application/tokens';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 
 /**
  * Model-based: checkout driven through steps, delivery changes, discount codes and payment results

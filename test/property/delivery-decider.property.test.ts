@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src/application/tokens';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import { MEMORY_ANONYMOUS_TOKEN } from '../../src/adapters/memory';
 import {
   DELIVERY_UNAVAILABLE_CODE,

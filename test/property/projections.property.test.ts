@@ -6,7 +6,7 @@ import { execute } from '../../src/application/recorder';
 import { TOKENS, type Token } from '../../src/application/tokens';
 import type { Projection } from '../../src/application/projection';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import { type AccountCommand, accountDecider } from '../../src/domain/account';
 import { type ListsCommand, listsDecider } from '../../src/domain/lists';
 import { type PageDataCommand, pageDataDecider } from '../../src/domain/page-data';
@@ -20,7 +20,7 @@ import { DRAWERS, type DrawerCommand, drawersDecider } from '../../src/domain/dr
 import { orderDecider } from '../../src/domain/orders';
 import { sessionDecider } from '../../src/domain/session';
 import type { Decider } from '../../src/domain/shared';
-import { storeDecider } from '../../src/domain/store';
+import { storeDecider } from '../../src/domain/preferred-store';
 import { toastsDecider } from '../../src/domain/toasts';
 import { queueCommandArb } from './arbitraries/analytics';
 import { browsingCommandArb } from './arbitraries/browsing';
@@ -30,7 +30,7 @@ import { compareCommandArb } from './arbitraries/compare';
 import { deliveryCommandArb } from './arbitraries/delivery-commands';
 import { observeOrderArb, orderCommandArb } from './arbitraries/orders';
 import { sessionCommandArb } from './arbitraries/session';
-import { storeCommandArb } from './arbitraries/store';
+import { storeCommandArb } from './arbitraries/preferred-store';
 import { toastCommandsArb } from './arbitraries/toasts';
 
 const drawerCommandArb: fc.Arbitrary<DrawerCommand> = fc.oneof(

@@ -51,6 +51,17 @@ const isContainerPackage = (name: string) => name === 'inversify' || name.starts
 const isCompositionRoot = (layer: Layer) => layer === 'composition' || layer === 'serverComposition';
 
 const within = (path: string, folder: string) => path === folder || path.startsWith(`${folder}/`);
+
+/**
+ * The renderer's seam: the types the server and the server build of the renderer agree on. It holds types only,
+ * so the server may name it with `import type`, the one file under src/ beyond the domain it may name.
+ */
+export const RENDER_SEAM = 'src/composition/render-seam';
+
+/** The in-memory stand-ins of the ports: for tests alone, like everything under test/. */
+export const MEMORY_FAKES = 'src/adapters/memory';
+/** Production code: never imports a test's support or a memory stand-in (only the stand-ins themselves do). */
+const isProduction = (file: string) => (within(file, 'src') || within(file, 'server')) && !within(file, MEMORY_FAKES);
 const isReact = (name: string) => name === 'react' || name === 'react-dom';
 /** The shared kernel (`kernel/`): the wire's vocabulary, which every layer may read and which reads nothing. */
 const isKernel = (path: string) => within(path, 'kernel');
@@ -63,7 +74,8 @@ const RULES: Record<Exclude<Layer, 'other' | 'composition'>, Rule> = {
     pureTime: true,
   },
   application: {
-    packages: (name) => name === 'mitt',
+    // The bus behind the EventBus port (mitt) is an adapter: application code imports no package.
+    packages: () => false,
     files: (path) => within(path, 'src/domain') || within(path, 'src/application') || isKernel(path),
     globals: BROWSER_GLOBALS,
     pureTime: false,
@@ -162,10 +174,15 @@ export function checkSource(file: string, text: string): Violation[] {
   const report = (node: ts.Node, what: string) =>
     violations.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, what });
 
-  const visitImport = (node: ts.Node, specifier: string) => {
+  const visitImport = (node: ts.Node, specifier: string, typeOnly = false) => {
     const area = serverAreaViolation(file, node, specifier);
     if (area) report(node, area);
     const target = resolveImport(file, specifier);
+    if (target.kind === 'file' && isProduction(file) && (within(target.path, 'test') || within(target.path, MEMORY_FAKES))) {
+      report(node, `production code imports '${specifier}', which only tests may`);
+      return;
+    }
+    if (typeOnly && target.kind === 'file' && target.path === RENDER_SEAM && (layer === 'server' || layer === 'serverComposition')) return;
     // DESIGN.md: the application takes the wire's payload types from contract/, as types only (nothing of zod is loaded).
     if (layer === 'application' && target.kind === 'file' && within(target.path, 'contract')) {
       if (!isTypeOnly(node)) report(node, `application imports '${specifier}' as a value; contract/ is read with import type`);
@@ -184,7 +201,8 @@ export function checkSource(file: string, text: string): Violation[] {
   const rule = layer === 'other' || layer === 'composition' ? undefined : RULES[layer];
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      visitImport(node, node.moduleSpecifier.text);
+      const typeOnly = ts.isImportDeclaration(node) ? Boolean(node.importClause?.isTypeOnly) : node.isTypeOnly;
+      visitImport(node, node.moduleSpecifier.text, typeOnly);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg] = node.arguments;
       if (arg && ts.isStringLiteral(arg)) visitImport(node, arg.text);

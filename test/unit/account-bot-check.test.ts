@@ -5,7 +5,7 @@ import type { BotCheck, BotCheckCall } from '../../src/application/ports/bot-che
 import { TOKENS } from '../../src/application/tokens';
 import { accountUseCases } from '../../src/application/use-cases/account';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import { type SignInResult, signInResult } from '../../src/domain/session';
 import { err, ok } from '../../src/domain/shared';
 

@@ -3,7 +3,7 @@ import { TOKENS } from '../../src/application/tokens';
 import { accountUseCases } from '../../src/application/use-cases/account';
 import { accountManageUseCases } from '../../src/application/use-cases/account-manage';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import type { SessionToken } from '../../src/domain/session';
 
 const signedIn: SessionToken = { accessToken: 'access-1', refreshToken: 'refresh-1', expiryDate: '2030-01-01T00:00:00Z', isLoggedIn: true, customerId: 'memory-customer', anonymousId: 'anon-1' };

@@ -4,7 +4,7 @@ import type { ContactDetails } from '../../src/application/ports/bff';
 import { TOKENS } from '../../src/application/tokens';
 import { PAYMENT_METHODS_PATH, WALLET_FORM_MESSAGES, accountWalletUseCases } from '../../src/application/use-cases/account-wallet';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 
 function setup(site: 'jrau' | 'jrnz' = 'jrau') {
   const bff = new MemoryBff({ site });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src/application/tokens';
 import { COMPARE_LIST_KEY } from '../../src/application/use-cases/compare';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 
 describe('the client core wired by the container', () => {
   it('records a compare toggle in the log, folds it into the view and keeps it in local storage', () => {

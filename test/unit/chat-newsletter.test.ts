@@ -7,7 +7,7 @@ import type { ChatConversation, ChatService } from '../../src/application/ports/
 import type { NewsletterService } from '../../src/application/ports/newsletter';
 import { CHAT_SEND_FAILED_MESSAGE, chatUseCases } from '../../src/application/use-cases/chat';
 import { newsletterUseCases } from '../../src/application/use-cases/newsletter';
-import { NEWSLETTER_MESSAGES } from '../../src/domain/presentation';
+import { NEWSLETTER_MESSAGES } from '../../src/domain/newsletter';
 import { type Result, err, ok } from '../../src/domain/shared';
 
 const failure = (status: number, message = 'failed'): ApiError => ({ status, message });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src/application/tokens';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import { walkToPayment } from '../support/checkout-walk';
 
 /** A shopper at the payment step of jrau, with one line in the cart and a drop-in mounted. */

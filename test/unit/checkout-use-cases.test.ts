@@ -3,7 +3,7 @@ import type { MemoryBffOptions } from '../../src/adapters/memory';
 import type { ContactDetails } from '../../src/application/ports/bff';
 import { TOKENS } from '../../src/application/tokens';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import type { SiteCode } from '../../src/domain/site';
 
 const contact = (country: 'AU' | 'NZ' = 'AU', email = 'sam@example.com'): ContactDetails => ({

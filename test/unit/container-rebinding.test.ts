@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RecordingAnalytics } from '../../src/adapters/memory';
 import { TOKENS } from '../../src/application/tokens';
 import { type Container, resolve } from '../../src/composition/container';
-import { createChildTestContainer, createTestContainer } from '../../src/composition/test-container';
+import { createChildTestContainer, createTestContainer } from '../support/test-container';
 import { walkToPayment } from '../support/checkout-walk';
 
 /** A shopper signs in, adds a product, goes through checkout and pays by card. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOOK_MAX_QUANTITY, readAddToCartCall as readCart, readAddToCompareCall as readCompare } from '../../src/domain/presentation';
-import { HOOK_NAMES } from '../../src/ui/embedded-hook-names';
+import { HOOK_MAX_QUANTITY, readAddToCartCall as readCart, readAddToCompareCall as readCompare } from '../../src/ui/window-api/calls';
+import { HOOK_NAMES } from '../../src/ui/window-api/names';
 
 const readAddToCartCall = (args: readonly unknown[]) => readCart(HOOK_NAMES.addToCart, args);
 const readAddToCompareCall = (args: readonly unknown[]) => readCompare(HOOK_NAMES.addToCompare, args);

@@ -3,7 +3,7 @@ import { MEMORY_PROJECTS } from '../../src/adapters/memory/memory-bff-projects';
 import { TOKENS } from '../../src/application/tokens';
 import { listsUseCases } from '../../src/application/use-cases/lists';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import type { ListedProduct } from '../../src/domain/lists';
 import type { SessionToken } from '../../src/domain/session';
 

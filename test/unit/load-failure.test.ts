@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryBff } from '../../src/adapters/memory/memory-bff';
 import { catalogQueries } from '../../src/application/use-cases/catalog';
-import { UNREACHABLE_TITLE, loadFailure } from '../../src/domain/presentation';
+import { UNREACHABLE_TITLE, loadFailure } from '../../src/ui/format';
 
 const failureOf = async (read: Promise<{ ok: boolean; error?: { status: number } }>) => {
   const result = await read;

@@ -3,7 +3,7 @@ import { MESSAGING_READY_MAX_POLLS } from '../../src/application/subscribers';
 import type { Timer } from '../../src/application/ports/timer';
 import { TOKENS } from '../../src/application/tokens';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import type { Cart } from '../../src/domain/cart';
 import { shopperEdits } from '../support/cart-facts';
 

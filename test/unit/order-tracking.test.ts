@@ -3,7 +3,7 @@ import type { Order } from '../../src/application/ports/bff';
 import { TOKENS } from '../../src/application/tokens';
 import { orderTracking } from '../../src/application/use-cases/order-tracking';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 
 const order = (status: string, at: string, orderNumber = 'JAU1000001'): Order =>
   ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_QUERY_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE, isSearchTooLong } from '../../src/domain/catalog';
-import { countOf, resultCountOf } from '../../src/domain/presentation';
+import { countOf, resultCountOf } from '../../src/ui/format';
 
 describe('what the shopper reads', () => {
   it('a count takes the singular for one only ("Comparison of 1 product")', () => {

@@ -3,7 +3,7 @@ import type { CartSummary } from '../../src/application/ports/bff';
 import { TOKENS } from '../../src/application/tokens';
 import { PROJECT_CART_FROZEN_MESSAGE, projectPartsUseCases } from '../../src/application/use-cases/project-parts';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 
 const PROJECT = {
   id: 'jrau-bench-kit',

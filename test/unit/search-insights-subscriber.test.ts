@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INSIGHTS_EVENT_NAMES } from '../../src/application/subscribers';
 import { TOKENS } from '../../src/application/tokens';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import type { Cart } from '../../src/domain/cart';
 import type { SessionToken } from '../../src/domain/session';
 import { shopperEdits } from '../support/cart-facts';

@@ -3,7 +3,7 @@ import { INSIGHTS_EVENT_NAMES } from '../../src/application/subscribers';
 import { TOKENS } from '../../src/application/tokens';
 import { searchSuggestionsUseCases } from '../../src/application/use-cases/search-suggestions';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import { RECENT_SEARCHES_KEY, SUGGEST_DEBOUNCE_MS, movedActive, recentMatching, rememberSearch, suggestionKey } from '../../src/domain/catalog/search-suggestions';
 import type { SessionToken } from '../../src/domain/session';
 

@@ -3,7 +3,7 @@ import { browserSessionEvents, createSessionClient } from '../../src/adapters/se
 import type { SessionEvents } from '../../src/adapters/session';
 import { ManualClock, MemoryKeyValueStore } from '../../src/adapters/memory';
 import { createEventLog } from '../../src/application/event-log';
-import { createEventBus } from '../../src/application/mitt-event-bus';
+import { createEventBus } from '../../src/adapters/event-bus/mitt-event-bus';
 import { startProjection } from '../../src/application/projection';
 import { sessionView } from '../../src/application/projections';
 import type { KeyValueStore } from '../../src/application/ports/key-value-store';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src/application/tokens';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import { SESSION_LOSS_MESSAGES } from '../../src/domain/session';
 
 /** What the shopper is told when a refused refresh gave them a new identity (the BFF client calls TokenSource.replaced). */

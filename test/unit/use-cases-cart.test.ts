@@ -3,7 +3,7 @@ import type { CartSummary } from '../../src/application/ports/bff';
 import { TOKENS } from '../../src/application/tokens';
 import { ADD_TO_CART_ERROR_MESSAGE, ADD_TO_CART_ERROR_TOAST_ID, CART_UPDATE_ERROR_TOAST_ID, cartUseCases } from '../../src/application/use-cases/cart';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import { execute } from '../../src/application/recorder';
 import { cartDecider } from '../../src/domain/cart';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src/application/tokens';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import type { SiteCode } from '../../src/domain/site';
 import { MEMORY_ANONYMOUS_TOKEN } from '../../src/adapters/memory';
 import { availabilityOf } from '../../src/domain/delivery';

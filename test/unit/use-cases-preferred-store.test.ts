@@ -3,7 +3,7 @@ import type { GeolocationError, Position } from '../../src/application/ports/geo
 import { TOKENS } from '../../src/application/tokens';
 import { STORE_ERROR_MESSAGE, STORE_ERROR_TOAST_ID } from '../../src/application/use-cases/preferred-store';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 import { MEMORY_ANONYMOUS_TOKEN } from '../../src/adapters/memory';
 import type { SessionToken } from '../../src/domain/session';
 

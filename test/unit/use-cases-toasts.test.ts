@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../src/application/tokens';
 import { DEFAULT_AUTO_CLOSE_MS } from '../../src/application/use-cases/toasts';
 import { resolve } from '../../src/composition/container';
-import { createTestContainer } from '../../src/composition/test-container';
+import { createTestContainer } from '../support/test-container';
 
 const setup = () => {
   const { container, fakes } = createTestContainer({ now: 1_000 });

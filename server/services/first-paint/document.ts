@@ -1,51 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FirstPaintPage, RouteChunks } from '../../../src/composition/render-seam';
 import type { Site } from '../../../src/domain/site';
 
-/** Where each kind of page's code starts (src/ui/app.tsx loads each lazily): its chunk is fetched with the page. */
-const PAGE_SOURCES: Readonly<Record<string, string>> = {
-  content: 'src/ui/pages/content-page.tsx',
-  product: 'src/ui/pages/product-page.tsx',
-  search: 'src/ui/pages/search-page.tsx',
-  compare: 'src/ui/pages/compare-page.tsx',
-  storeFinder: 'src/ui/pages/store-finder-page.tsx',
-  account: 'src/ui/pages/account/account-page.tsx',
-  lists: 'src/ui/pages/lists/lists-page.tsx',
-  signIn: 'src/ui/pages/auth/sign-in-page.tsx',
-  signUp: 'src/ui/pages/auth/sign-up-page.tsx',
-  orderConfirmation: 'src/ui/pages/order-confirmation-page.tsx',
-};
-
-interface ManifestChunk {
-  readonly file: string;
-  readonly isEntry?: boolean;
-  readonly imports?: readonly string[];
-}
-
 /**
- * The built files each kind of page needs beyond the entry (Vite's manifest, dist/client/.vite/manifest.json):
- * its chunk and the chunks it imports, so the browser fetches them beside the entry rather than after it.
+ * The built files each kind of page needs beyond the entry, as the build wrote them (vite.config.ts,
+ * `routeChunks`, from the router's table of pages and Vite's manifest): its chunk and the chunks it imports,
+ * so the browser fetches them beside the entry rather than after it.
  */
-export function pageModules(clientDir: string): Readonly<Record<string, readonly string[]>> {
-  const path = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(path)) return {};
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
-  const filesOf = (key: string, seen: Set<string>): string[] => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || seen.has(key)) return [];
-    seen.add(key);
-    return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((imported) => filesOf(imported, seen))];
-  };
-  return Object.fromEntries(Object.entries(PAGE_SOURCES).map(([route, source]) => [route, filesOf(source, new Set())]));
+export function pageModules(clientDir: string): RouteChunks {
+  const path = join(clientDir, '.vite', 'route-chunks.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as RouteChunks) : {};
 }
 
-export interface RenderedPage {
+/** A rendered page and the site it was rendered for. */
+export interface RenderedPage extends FirstPaintPage {
   readonly site: Site;
-  readonly head: string;
-  readonly body: string;
-  readonly state: string;
-  readonly route: string;
-  readonly leadImage?: { readonly href: string; readonly srcSet?: string; readonly sizes?: string; readonly type?: string };
 }
 
 export interface FirstPaintDocument {
@@ -61,7 +31,7 @@ const attribute = (text: string): string => text.replace(/&/g, '&amp;').replace(
  * The client's built index.html with a rendered page in it: the site's language and brand, the page's head,
  * the page's code and largest image asked for early, its markup in the root and the state it was rendered from.
  */
-export function documentOf(indexHtml: string, modules: Readonly<Record<string, readonly string[]>>): FirstPaintDocument {
+export function documentOf(indexHtml: string, modules: RouteChunks): FirstPaintDocument {
   const shell = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta name="description"[^>]*>\s*/i, '')

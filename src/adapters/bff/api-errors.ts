@@ -1,5 +1,5 @@
 import type { ApiError } from '../../application/ports/api-error';
-import { statusMessage } from '../../domain/presentation';
+import { statusMessage } from '../../../kernel/http-status';
 import { CANCELLED_MESSAGE, REFRESH_FAILED_MESSAGE } from '../../domain/session';
 
 export type RequestLine = NonNullable<ApiError['request']>;

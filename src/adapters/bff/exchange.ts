@@ -1,7 +1,7 @@
 import fetchRetry from 'fetch-retry';
 import type { ApiError } from '../../application/ports/api-error';
 import { type MutationOutcome, type SessionToken, retryDelayMs, shouldRetryMutation } from '../../domain/session';
-import { raisesApiError } from '../../domain/presentation';
+import { raisesApiError } from '../../../kernel/http-status';
 import type { Query } from '../../application/ports/bff';
 import { type RequestLine, cancelledError, contractError, httpError, networkError } from './api-errors';
 import { type WireSchema, loadSchema } from '../http';

@@ -1,5 +1,5 @@
 import type { ApiError } from '../../application/ports/api-error';
-import { statusMessage } from '../../domain/presentation';
+import { statusMessage } from '../../../kernel/http-status';
 import { type Result, err, ok } from '../../domain/shared';
 import { type WireSchema, loadSchema } from './wire-schema';
 

@@ -4,7 +4,7 @@ import { type Store, distanceKm } from '../../domain/catalog';
 import { type DeliveryAvailability, type DeliveryMethod, normaliseDeliveryAvailability } from '../../domain/delivery';
 import { type CurrencyCode, GST_PERCENT, money } from '../../domain/money';
 import { type Result, err, ok } from '../../domain/shared';
-import { statusMessage } from '../../domain/presentation';
+import { statusMessage } from '../../../kernel/http-status';
 import { type CountryCode, SITES, type SiteCode, shippingCode } from '../../domain/site';
 import { MemoryCart, listing } from './memory-bff-cart';
 import { MemoryCheckout, type MemoryCustomer } from './memory-bff-checkout';

@@ -1,6 +1,6 @@
 import type { KeyValueStore } from '../../application/ports/key-value-store';
 
-/** Storage held in memory: the fallback when the browser's storage is unavailable, and the test double. */
+/** Storage held in memory, for tests: the test double of localStorage and sessionStorage. */
 export class MemoryKeyValueStore implements KeyValueStore {
   private readonly values = new Map<string, string>();
 

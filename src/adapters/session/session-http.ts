@@ -1,5 +1,5 @@
 import type { ApiError } from '../../application/ports/api-error';
-import { raisesApiError, statusMessage } from '../../domain/presentation';
+import { raisesApiError, statusMessage } from '../../../kernel/http-status';
 import { type Result, err, ok } from '../../domain/shared';
 import { type WireSchema, loadSchema } from '../http';
 

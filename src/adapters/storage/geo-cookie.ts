@@ -1,4 +1,4 @@
-import { GEO_COOKIE, type GeoPosition, formatGeoCookie, parseGeoCookie } from '../../domain/store';
+import { GEO_COOKIE, type GeoPosition, formatGeoCookie, parseGeoCookie } from '../../domain/preferred-store';
 import { type CookieJar, readCookie, removeCookie, writeCookie } from './cookie-jar';
 
 /** How long the last position is remembered: long enough to skip asking again on most visits. */

@@ -6,7 +6,7 @@ import { type ListsState, evolve as evolveLists, initialLists } from '../../doma
 import { type PageDataState, evolve as evolvePageData, initialPageData } from '../../domain/page-data';
 import { type DrawersState, evolve as evolveDrawers, initialDrawers } from '../../domain/drawers';
 import { type SessionState, evolve as evolveSession, initialSession } from '../../domain/session';
-import { type StoreState, evolve as evolveStore, initialStore } from '../../domain/store';
+import { type StoreState, evolve as evolveStore, initialStore } from '../../domain/preferred-store';
 import { type ToastsState, evolve as evolveToasts, initialToasts } from '../../domain/toasts';
 import { type ProjectionDefinition, forArea } from '../projection';
 

@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES } from '../../domain/presentation';
+import { NEWSLETTER_MESSAGES } from '../../domain/newsletter';
 import { type Result, err, ok } from '../../domain/shared';
 import type { BotCheck } from '../ports/bot-check';
 import type { NewsletterService } from '../ports/newsletter';

@@ -1,4 +1,4 @@
-import { type PageInfo, pageContext } from '../../domain/presentation';
+import { type PageInfo, pageContext } from '../../domain/page-info';
 import { type Site, gtagIdOf, isBotCheckDomain } from '../../domain/site';
 
 /** Our own pages for the help links of spec §3 Page info: the contact form and the maker hub's articles. */

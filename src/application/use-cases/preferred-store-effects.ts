@@ -1,7 +1,7 @@
 import { type SessionError } from '../../domain/session';
 import { type Result, err, ok } from '../../domain/shared';
 import type { DeliveryEffect } from '../../domain/delivery';
-import { type StoreEffect, type StoreEvent, effectsOf } from '../../domain/store';
+import { type StoreEffect, type StoreEvent, effectsOf } from '../../domain/preferred-store';
 import type { DomainEvent } from '../events';
 import type { ApiError } from '../ports/api-error';
 import type { Navigation } from '../ports/navigation';

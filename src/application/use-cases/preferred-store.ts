@@ -10,7 +10,7 @@ import {
   nearestStoreQuery,
   shouldGeolocateForStore,
   storeDecider,
-} from '../../domain/store';
+} from '../../domain/preferred-store';
 import type { SessionState } from '../../domain/session';
 import type { Projection } from '../projection';
 import type { Bff } from '../ports/bff';

@@ -6,7 +6,7 @@ export type AnalyticsPageType = (typeof ANALYTICS_PAGE_TYPES)[number];
 /**
  * Spec §2 Page types: the home page is the route `/` whatever content type renders it; the content types
  * with an analytics counterpart map to it, and every other page (unknown types included) is "other".
- * `path` is the URL's pathname; `pageType` is one of CONTENT_PAGE_TYPES (../presentation) or anything else.
+ * `path` is the URL's pathname; `pageType` is one of CONTENT_PAGE_TYPES (../page-info) or anything else.
  */
 export function analyticsPageType(page: { readonly path: string; readonly pageType?: string | null }): AnalyticsPageType {
   if (page.path === '/' || page.path === '') return 'home';

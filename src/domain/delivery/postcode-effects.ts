@@ -1,6 +1,6 @@
 import type { SessionTokenPatch } from '../session/session-token';
 import { assertNever } from '../shared';
-import { afterPreferenceSaved } from '../store/effects';
+import { afterPreferenceSaved } from '../preferred-store/effects';
 import type { DeliveryEvent } from './delivery';
 import type { DeliveryPostcode } from './postcode-form';
 

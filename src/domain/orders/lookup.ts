@@ -1,4 +1,4 @@
-import { statusMessage } from '../presentation';
+import { statusMessage } from '../../../kernel/http-status';
 
 /** Spec §9 Retries: order lookup, up to 5 retries. */
 export const ORDER_LOOKUP_RETRIES = 5;

@@ -3,7 +3,7 @@ import { AddToListButton } from './lists/list-controls';
 import type { CartLine, CartSummary, ProductListing, UpsellOffer } from '../../application/ports/bff';
 import { type CartState, effectiveLineTotal, effectiveUnitPrice } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
-import { countOf, imageSrcSet, imageUrl } from '../../domain/presentation';
+import { countOf, imageSrcSet, imageUrl } from '../format';
 import { Drawer } from './drawer';
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';

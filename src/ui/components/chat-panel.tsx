@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { PENDING_MESSAGE_PREFIX, type ChatState } from '../../application/use-cases/chat';
 import { CHAT_MAX_TEXT, type ChatMessage } from '../../application/ports/chat';
-import { CHAT_Z_INDEX } from '../../domain/presentation';
+import { CHAT_Z_INDEX } from '../format';
 import { Link } from '../router';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';

@@ -1,5 +1,5 @@
 import type { CompareState } from '../../domain/compare';
-import { imageUrl } from '../../domain/presentation';
+import { imageUrl } from '../format';
 import { ok } from '../../domain/shared';
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';

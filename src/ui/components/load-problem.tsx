@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loadFailure } from '../../domain/presentation';
+import { loadFailure } from '../format';
 import './load-problem.css';
 
 export interface ProblemProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NEWSLETTER_MESSAGES } from '../../domain/presentation';
+import { NEWSLETTER_MESSAGES } from '../../domain/newsletter';
 import { useServices } from '../services';
 import './newsletter-form.css';
 import { EmailField } from './email-field';

@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, imageSrcSet, imageUrl } from '../../domain/presentation';
+import { IMAGE_TYPES, imageSrcSet, imageUrl } from '../format';
 import { useRouter } from '../router';
 
 export interface ProductPictureProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ProductListing, ProjectHit } from '../../application/ports/bff-payloads';
 import { saving } from '../../domain/catalog';
 import { formatMoney } from '../../domain/money';
-import { imageUrl } from '../../domain/presentation';
+import { imageUrl } from '../format';
 import { useRouter } from '../router';
 import { useServices } from '../services';
 

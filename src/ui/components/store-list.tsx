@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { Place } from '../../application/ports/bff-payloads';
 import { type Store, distanceKm } from '../../domain/catalog';
-import { countOf, loadFailure } from '../../domain/presentation';
-import type { StoreState } from '../../domain/store';
+import { countOf, loadFailure } from '../format';
+import type { StoreState } from '../../domain/preferred-store';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
 import './store-list.css';

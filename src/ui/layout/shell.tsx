@@ -3,7 +3,7 @@ import type { DrawersState } from '../../domain/drawers';
 import { CompareSnackbar } from '../components/compare-snackbar';
 import { SiteBanner } from '../components/site-banner';
 import { Toasts } from '../components/toasts';
-import { useEmbeddedHooks } from '../embedded-hooks';
+import { useWindowApi } from '../window-api/use-window-api';
 import { OPEN_CHAT_EVENT } from '../router';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
@@ -12,7 +12,7 @@ import { Footer } from './footer';
 import { useListIntent } from '../components/lists/list-intent';
 import { Header } from './header';
 import type { ChatState } from '../../application/use-cases/chat';
-import { unreadBadge } from '../../domain/presentation';
+import { unreadBadge } from '../format';
 
 // Drawers and the chat are not needed for the first paint: they load when first opened.
 const CartDrawer = retryableLazy(() => import('../components/cart-drawer').then((m) => m.CartDrawer));
@@ -94,7 +94,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const services = useServices();
   const open = useProjection(services.views.drawers, selectOpen);
   const [chatOpen, setChatOpen] = useState(false);
-  useEmbeddedHooks();
+  useWindowApi();
   useListIntent();
 
   useEffect(() => {

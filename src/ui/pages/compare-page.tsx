@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ProductDetail } from '../../application/ports/bff-payloads';
 import { type CompareState, compareHref, parseCompareProducts } from '../../domain/compare';
 import { formatMoney } from '../../domain/money';
-import { countOf, imageSrcSet, imageUrl } from '../../domain/presentation';
+import { countOf, imageSrcSet, imageUrl } from '../format';
 import { ok } from '../../domain/shared';
 import { LoadProblem } from '../components/load-problem';
 import { Link, useRouter } from '../router';

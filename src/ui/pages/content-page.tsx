@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ContentPage as Page, ProductPage } from '../../application/ports/bff-payloads';
-import { countOf } from '../../domain/presentation';
+import { countOf } from '../format';
 import { BRAND_NAMES } from '../brand';
 import { formatSpecChoice } from '../../domain/catalog';
 import { AttributeFacets, specChoicesOf, toggleSpec } from '../components/attribute-facets';

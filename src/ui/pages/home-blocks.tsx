@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { WorkshopsNear } from '../../application/ports/bff';
-import type { StoreState } from '../../domain/store';
+import type { StoreState } from '../../domain/preferred-store';
 import { ProductPicture } from '../components/product-picture';
 import { Link } from '../router';
 import { useServices } from '../services';

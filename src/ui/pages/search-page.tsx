@@ -2,7 +2,7 @@ import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import type { FacetValue, ProjectSearch, SearchPage as SearchResults } from '../../application/ports/bff-payloads';
 import type { InsightsFilter } from '../../domain/analytics';
 import { SEARCH_TOO_LONG_MESSAGE, type SpecChoice, formatSpecChoice, isSearchTooLong, specChoicesByName } from '../../domain/catalog';
-import { countOf, resultCountOf } from '../../domain/presentation';
+import { countOf, resultCountOf } from '../format';
 import { AttributeFacets, specChoicesOf, toggleSpec } from '../components/attribute-facets';
 import { LoadProblem } from '../components/load-problem';
 import { ProductTile } from '../components/product-tile';

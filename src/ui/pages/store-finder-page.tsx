@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { usePageHead } from '../use-page-head';
 import type { Store } from '../../domain/catalog';
 import type { DeliveryState } from '../../domain/delivery';
-import type { StoreState } from '../../domain/store';
+import type { StoreState } from '../../domain/preferred-store';
 import { StoreSearch } from '../components/store-list';
 import { useRouter } from '../router';
 import { useServices } from '../services';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { RawPageInfo } from '../../../src/domain/presentation';
+import type { RawPageInfo } from '../../../src/domain/page-info';
 
 const segmentArb = fc.stringMatching(/^[a-z0-9_-]{1,10}$/);
 const pathArb = fc.array(segmentArb, { minLength: 1, maxLength: 4 }).map((parts) => `/${parts.join('/')}`);

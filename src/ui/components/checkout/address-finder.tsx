@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { AddressSuggestion, VerifiedAddress } from '../../../application/ports/bff';
-import { countOf } from '../../../domain/presentation';
+import { countOf } from '../../format';
 import { useCheckoutServices } from '../../checkout-services';
 
 /** Spec §7 Address finder: suggestions as the shopper types; choosing one verifies it (cached per query). */

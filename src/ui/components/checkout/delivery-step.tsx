@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DELIVERY_TYPES, type DeliveryType } from '../../../domain/checkout';
-import type { StoreState } from '../../../domain/store';
+import type { StoreState } from '../../../domain/preferred-store';
 import { StoreSearch } from '../store-list';
 import { useProjection } from '../../use-projection';
 import { useCheckoutServices } from '../../checkout-services';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Store } from '../../../domain/catalog';
 import type { CountryCode } from '../../../domain/site';
-import type { StoreState } from '../../../domain/store';
+import type { StoreState } from '../../../domain/preferred-store';
 import { useServices } from '../../services';
 import { useProjection } from '../../use-projection';
 import { useQuery } from '../../use-query';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EmailSubscription } from '../../../application/ports/bff';
 import type { DeliveryState } from '../../../domain/delivery';
-import type { StoreState } from '../../../domain/store';
+import type { StoreState } from '../../../domain/preferred-store';
 import { useServices } from '../../services';
 import { useProjection } from '../../use-projection';
 import { refusal, useAccount, useAccountManage } from './use-account';

@@ -19,10 +19,10 @@ import {
   storeQueryString,
   storeSelectedToast,
   tokenPatchForStore,
-} from '../../src/domain/store';
+} from '../../src/domain/preferred-store';
 import { sessionTokenArb } from './arbitraries/account';
 import { skuArb } from './arbitraries/common';
-import { geoPositionArb, storeCommandArb, storeKeyArb, storeSummaryArb } from './arbitraries/store';
+import { geoPositionArb, storeCommandArb, storeKeyArb, storeSummaryArb } from './arbitraries/preferred-store';
 
 const run = (state: StoreState, command: StoreCommand): StoreState => {
   const result = decide(state, command);

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { GeoPosition, StoreCommand, StoreSummary } from '../../../src/domain/store';
+import type { GeoPosition, StoreCommand, StoreSummary } from '../../../src/domain/preferred-store';
 import { sessionTokenArb } from './account';
 import { skuArb } from './common';
 

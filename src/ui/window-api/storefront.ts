@@ -1,15 +1,9 @@
-import { COMPARE_LIMIT, canAddToCompare } from '../domain/compare';
-import {
-  type PageInfo,
-  compareFullMessage,
-  notAddedMessage,
-  readAddToCartCall,
-  readAddToCompareCall,
-  unknownSkuMessage,
-} from '../domain/presentation';
-import { HOOK_NAMES } from './embedded-hook-names';
-import { currentHead } from './head';
-import type { Services } from './services';
+import { COMPARE_LIMIT, canAddToCompare } from '../../domain/compare';
+import type { PageInfo } from '../../domain/page-info';
+import { currentHead } from '../head';
+import type { Services } from '../services';
+import { compareFullMessage, notAddedMessage, readAddToCartCall, readAddToCompareCall, unknownSkuMessage } from './calls';
+import { HOOK_NAMES } from './names';
 
 /**
  * Spec §1 "Hooks for embedded content": what content from the CMS or a vendor's widget may call. Each

@@ -1,4 +1,4 @@
-import { type Result, err, ok } from '../shared';
+import { type Result, err, ok } from '../../domain/shared';
 
 /**
  * Spec §1 Hooks for embedded content: what content from the CMS or a vendor's widget passes to the add to

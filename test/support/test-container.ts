@@ -11,14 +11,14 @@ import {
   MemorySessionService,
   RecordingAnalytics,
   SequentialIds,
-} from '../adapters/memory';
-import type { GeolocationError, Position } from '../application/ports/geolocation';
-import type { Timer } from '../application/ports/timer';
-import type { SessionToken } from '../domain/session';
-import type { SiteCode } from '../domain/site';
-import { checkoutModule } from './checkout-bindings';
-import { type Bind, type Container, createChildContainer, createContainer } from './container';
-import { bindSubscribers, startSubscribers } from './subscriber-bindings';
+} from '../../src/adapters/memory';
+import type { GeolocationError, Position } from '../../src/application/ports/geolocation';
+import type { Timer } from '../../src/application/ports/timer';
+import type { SessionToken } from '../../src/domain/session';
+import type { SiteCode } from '../../src/domain/site';
+import { checkoutModule } from '../../src/composition/checkout-bindings';
+import { type Bind, type Container, createChildContainer, createContainer } from '../../src/composition/container';
+import { bindSubscribers, startSubscribers } from '../../src/composition/subscriber-bindings';
 
 export interface TestFakes {
   readonly clock: ManualClock;

@@ -1,6 +1,6 @@
 import mitt from 'mitt';
-import type { DomainEvent } from './events';
-import type { EventBus, EventHandler } from './ports/event-bus';
+import type { DomainEvent } from '../../application/events';
+import type { EventBus, EventHandler } from '../../application/ports/event-bus';
 
 /** The bus behind the EventBus port: mitt, with unsubscribe functions and a wildcard for "every event". */
 export function createEventBus(): EventBus {

@@ -1,5 +1,5 @@
-import { assertNever } from '../shared';
-import { statusMessage } from './http-status';
+import { assertNever } from '../../domain/shared';
+import { statusMessage } from '../../../kernel/http-status';
 
 /**
  * Why a page's data did not arrive, as a shopper must be told: the thing is not there (404), the shop

@@ -1,0 +1,2 @@
+export * from './page-info';
+export * from './content-page-types';
