@@ -17,7 +17,11 @@ const container = ['inversify', '@inversifyjs/*', 'reflect-metadata', 'reflect-m
 const never = (...patterns) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: patterns.map((group) => (group.regex ? { regex: group.regex, message: group.message } : { group: group.patterns, message: group.message })) },
+    {
+      patterns: patterns.map((group) =>
+        group.regex ? { regex: group.regex, message: group.message } : { group: group.patterns, message: group.message },
+      ),
+    },
   ],
 });
 
@@ -53,28 +57,40 @@ export default tseslint.config(
     files: ['src/domain/**/*.ts'],
     rules: never(
       { patterns: [...react, ...container, 'zod', 'zod/*'], message: 'The domain is pure: no React, container or zod (DESIGN.md, layers).' },
-      { patterns: ['**/application/**', '**/adapters/**', '**/ui/**', '**/composition/**', '**/server/**', '**/contract/**'], message: 'The domain reads only other domain modules and the kernel.' },
+      {
+        patterns: ['**/application/**', '**/adapters/**', '**/ui/**', '**/composition/**', '**/server/**', '**/contract/**'],
+        message: 'The domain reads only other domain modules and the kernel.',
+      },
     ),
   },
   {
     files: ['src/application/**/*.ts'],
     rules: never(
       { patterns: [...react, ...container], message: 'The application knows no React and no container (DESIGN.md, layers).' },
-      { patterns: ['**/adapters/**', '**/ui/**', '**/composition/**', '**/server/**'], message: 'The application reaches adapters only through its ports.' },
+      {
+        patterns: ['**/adapters/**', '**/ui/**', '**/composition/**', '**/server/**'],
+        message: 'The application reaches adapters only through its ports.',
+      },
     ),
   },
   {
     files: ['src/adapters/**/*.ts'],
     rules: never(
       { patterns: [...react, ...container], message: 'Adapters know no React and no container (DESIGN.md, layers).' },
-      { patterns: ['**/ui/**', '**/composition/**', '**/server/**'], message: 'Adapters implement ports; they do not reach the views, the roots or the server.' },
+      {
+        patterns: ['**/ui/**', '**/composition/**', '**/server/**'],
+        message: 'Adapters implement ports; they do not reach the views, the roots or the server.',
+      },
     ),
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: never(
       { patterns: container, message: 'Only the composition roots import the container.' },
-      { patterns: ['**/adapters/**', '**/composition/**', '**/server/**'], message: 'Views act through use cases and read projections; never adapters directly.' },
+      {
+        patterns: ['**/adapters/**', '**/composition/**', '**/server/**'],
+        message: 'Views act through use cases and read projections; never adapters directly.',
+      },
     ),
   },
   {
@@ -82,7 +98,10 @@ export default tseslint.config(
     ignores: ['server/composition/**'],
     rules: never(
       { patterns: [...react, ...container], message: 'Only server/composition imports the container; the server renders no React of its own.' },
-      { patterns: ['**/src/ui/**', '**/src/adapters/**', '**/src/application/**'], message: 'The server shares the domain and the kernel, never the client\'s views or adapters.' },
+      {
+        patterns: ['**/src/ui/**', '**/src/adapters/**', '**/src/application/**'],
+        message: "The server shares the domain and the kernel, never the client's views or adapters.",
+      },
     ),
   },
   {

@@ -40,7 +40,10 @@ function precompress(): Plugin {
         const brotli = brotliCompressSync(source, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
         });
-        for (const [extension, bytes] of [['.br', brotli], ['.gz', gzipSync(source, { level: 9 })]] as const) {
+        for (const [extension, bytes] of [
+          ['.br', brotli],
+          ['.gz', gzipSync(source, { level: 9 })],
+        ] as const) {
           if (bytes.length < source.length) writeFileSync(path + extension, bytes);
         }
       }
@@ -62,7 +65,9 @@ function pageSources(root: string): Record<string, string> {
       const findImport = (inner: ts.Node): void => {
         const [specifier] = ts.isCallExpression(inner) ? inner.arguments : [];
         if (ts.isCallExpression(inner) && inner.expression.kind === ts.SyntaxKind.ImportKeyword && specifier && ts.isStringLiteral(specifier)) {
-          sources[route] = relative(root, resolve(dirname(file), specifier.text)).split(/[\\/]/).join(posix.sep);
+          sources[route] = relative(root, resolve(dirname(file), specifier.text))
+            .split(/[\\/]/)
+            .join(posix.sep);
         } else ts.forEachChild(inner, findImport);
       };
       findImport(node.initializer);
@@ -141,7 +146,13 @@ function serverRenderer(): Plugin {
       await build({
         root,
         logLevel,
-        build: { ssr: 'src/composition/first-paint.tsx', outDir, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { output: { entryFileNames: 'first-paint.js' } } },
+        build: {
+          ssr: 'src/composition/first-paint.tsx',
+          outDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rolldownOptions: { output: { entryFileNames: 'first-paint.js' } },
+        },
       });
     },
   };
@@ -165,7 +176,8 @@ const runsOnlyReflectOnImport = (id: string) => /[\\/]node_modules[\\/](inversif
 /** Every page's head tags. */
 const PAGE_HEAD = /[\\/]src[\\/]ui[\\/](use-page-head|head-tags|head)\.ts$/;
 /** What a product is drawn with, on the product page and in listings: its picture, status and list controls. */
-const PRODUCT_PARTS = /[\\/]src[\\/](domain[\\/]catalog[\\/]product\.ts|domain[\\/]delivery[\\/]item-status\.ts|ui[\\/]components[\\/]product-picture\.tsx|ui[\\/]components[\\/]lists[\\/]list-controls\.tsx)$/;
+const PRODUCT_PARTS =
+  /[\\/]src[\\/](domain[\\/]catalog[\\/]product\.ts|domain[\\/]delivery[\\/]item-status\.ts|ui[\\/]components[\\/]product-picture\.tsx|ui[\\/]components[\\/]lists[\\/]list-controls\.tsx)$/;
 /** What a listing (a category, content blocks, search results) is drawn with: tiles, facets and their filters. */
 const LISTING_PARTS =
   /[\\/]src[\\/](domain[\\/]catalog[\\/]spec-filter\.ts|ui[\\/]components[\\/](attribute-facets|product-tile)\.tsx|ui[\\/]use-loaded\.ts|ui[\\/]pages[\\/]makerhub[\\/]use-makerhub\.ts)$/;

@@ -53,7 +53,10 @@ function nodeHashRate(ms = 1000): number {
   const started = performance.now();
   let n = 0;
   while (performance.now() - started < ms) {
-    for (const end = n + 10_000; n < end; n += 1) createHash('sha256').update(salt + n).digest();
+    for (const end = n + 10_000; n < end; n += 1)
+      createHash('sha256')
+        .update(salt + n)
+        .digest();
   }
   return n / ((performance.now() - started) / 1000);
 }
@@ -111,7 +114,12 @@ export async function botCheckFigures(options: { solves?: number; cpuSlowdown?: 
     const steps: DifficultyCost[] = [];
     for (let d = Math.min(difficulty, BOT_CHECK_DIFFICULTY); d <= Math.max(difficulty, BOT_CHECK_HARDEST); d += 1) {
       const mean = (2 ** d / browserHashesPerSecond) * 1000;
-      steps.push({ difficulty: d, phoneMedianMs: mean * Math.LN2, phoneP90Ms: mean * Math.LN10, scriptMeanMs: (2 ** d / scriptHashesPerSecond) * 1000 });
+      steps.push({
+        difficulty: d,
+        phoneMedianMs: mean * Math.LN2,
+        phoneP90Ms: mean * Math.LN10,
+        scriptMeanMs: (2 ** d / scriptHashesPerSecond) * 1000,
+      });
     }
     return {
       cpuSlowdown,
@@ -137,9 +145,13 @@ export function printBotCheckFigures(f: BotCheckFigures): void {
   console.log(`\nBot check (proof of work: sha256(salt + nonce) with leading zero bits)`);
   console.log(`  phone (Chromium, CPU ${f.cpuSlowdown}× slower), the shop's solver: ${k(f.browserHashesPerSecond)} hashes/s`);
   console.log(`  ${f.solves} fresh challenges at ${f.difficulty} bits: median ${s(f.medianMs)}, p90 ${s(f.p90Ms)}, slowest ${s(f.maxMs)}`);
-  console.log(`  script (Node createHash, tight loop): ${k(f.nodeHashesPerSecond)} hashes/s; the shop's solver under Node: ${k(f.nodeSolverHashesPerSecond)} hashes/s`);
+  console.log(
+    `  script (Node createHash, tight loop): ${k(f.nodeHashesPerSecond)} hashes/s; the shop's solver under Node: ${k(f.nodeSolverHashesPerSecond)} hashes/s`,
+  );
   console.log('  bits  phone median  phone p90  script per solve (the faster of the two, on one core)');
   for (const step of f.steps) {
-    console.log(`  ${String(step.difficulty).padStart(4)}  ${s(step.phoneMedianMs).padStart(12)}  ${s(step.phoneP90Ms).padStart(9)}  ${s(step.scriptMeanMs).padStart(16)}`);
+    console.log(
+      `  ${String(step.difficulty).padStart(4)}  ${s(step.phoneMedianMs).padStart(12)}  ${s(step.phoneP90Ms).padStart(9)}  ${s(step.scriptMeanMs).padStart(16)}`,
+    );
   }
 }

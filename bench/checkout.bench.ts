@@ -35,7 +35,13 @@ interface Answer {
   readonly body: any;
 }
 
-function call(port: number, agent: Agent, method: string, path: string, options: { token?: string; body?: unknown; address?: string } = {}): Promise<Answer> {
+function call(
+  port: number,
+  agent: Agent,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; address?: string } = {},
+): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -86,13 +92,19 @@ async function oneCheckout(port: number, agent: Agent, sku: string, steps: Map<s
     return answer;
   };
   const token = (await timed('token', () => call(port, agent, 'GET', '/api/bff/auth/accessToken', { address }))).body.accessToken as string;
-  if ((await timed('cart add', () => call(port, agent, 'POST', '/api/bff/cart/add', { token, body: { sku, quantity: 1 } }))).status !== 200) return false;
-  if ((await timed('contact details', () => call(port, agent, 'POST', '/api/bff/checkout/contact-details', { token, body: CONTACT }))).status !== 200) return false;
-  const payment = await timed('payment session', () => call(port, agent, 'POST', '/api/bff/checkout/payment?deliveryCode=JAU_STD&forterToken=ftr_bench', { token, body: {} }));
+  if ((await timed('cart add', () => call(port, agent, 'POST', '/api/bff/cart/add', { token, body: { sku, quantity: 1 } }))).status !== 200)
+    return false;
+  if ((await timed('contact details', () => call(port, agent, 'POST', '/api/bff/checkout/contact-details', { token, body: CONTACT }))).status !== 200)
+    return false;
+  const payment = await timed('payment session', () =>
+    call(port, agent, 'POST', '/api/bff/checkout/payment?deliveryCode=JAU_STD&forterToken=ftr_bench', { token, body: {} }),
+  );
   if (payment.status !== 200) return false;
   const session = JSON.parse(payment.body.paymentSession) as { reference: string; id: string };
   const paid = await timed('card paid (sandbox)', () =>
-    call(port, agent, 'POST', `/sandbox/adyen/sessions/${session.id}/payments`, { body: { sessionData: payment.body.sessionData, paymentMethod: CARD } }),
+    call(port, agent, 'POST', `/sandbox/adyen/sessions/${session.id}/payments`, {
+      body: { sessionData: payment.body.sessionData, paymentMethod: CARD },
+    }),
   );
   if (paid.body?.resultCode !== 'Authorised') return false;
   const order = await timed('order lookup', () => call(port, agent, 'GET', `/api/bff/checkout/order/${session.reference}`, { token }));
@@ -148,5 +160,9 @@ export async function checkoutFigures({ shoppers = 8, seconds = 8 } = {}): Promi
 export function printCheckoutFigures(f: CheckoutFigure): void {
   console.log(`\nWhole checkouts (${f.shoppers} shoppers at once for ${f.seconds} s, card through the sandbox drop-in, server in its own process)`);
   console.log(`orders placed ${f.orders} (${f.ordersPerSecond}/s), refused ${f.refused}; one checkout p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms`);
-  console.log(`mean per call (ms): ${Object.entries(f.steps).map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
+  console.log(
+    `mean per call (ms): ${Object.entries(f.steps)
+      .map(([name, ms]) => `${name} ${ms}`)
+      .join(', ')}`,
+  );
 }

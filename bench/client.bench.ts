@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Browser, type Page, chromium } from '@playwright/test';
-import { addToCartLatency, facetLatency, type InteractionLatency, MID_RANGE_PHONE, openCartLatency, throttleCpu, watchInteractions } from './interactions';
+import {
+  addToCartLatency,
+  facetLatency,
+  type InteractionLatency,
+  MID_RANGE_PHONE,
+  openCartLatency,
+  throttleCpu,
+  watchInteractions,
+} from './interactions';
 
 /**
  * The shopper's pages of each site as a phone loads them: Lighthouse 12's mobile scores and metrics, the
@@ -16,7 +24,15 @@ import { addToCartLatency, facetLatency, type InteractionLatency, MID_RANGE_PHON
 
 const root = join(import.meta.dirname, '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export const SITES = ['jrau', 'jrnz', 'rtau'] as const;
 export type Site = (typeof SITES)[number];
@@ -101,18 +117,21 @@ const siteOrigin = (site: Site, port: number) => `http://${site}.localhost:${por
 /** A BFF call as the site's browser would make it (the site is told by the Host header). */
 function bff<T>(port: number, site: Site, path: string): Promise<T | undefined> {
   return new Promise((resolve) => {
-    request({ host: '127.0.0.1', port, path: `/api/bff${path}`, headers: { host: `${site}.localhost:${port}`, accept: 'application/json' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => {
-        try {
-          resolve(res.statusCode === 200 ? (JSON.parse(text) as T) : undefined);
-        } catch {
-          resolve(undefined);
-        }
-      });
-    })
+    request(
+      { host: '127.0.0.1', port, path: `/api/bff${path}`, headers: { host: `${site}.localhost:${port}`, accept: 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          try {
+            resolve(res.statusCode === 200 ? (JSON.parse(text) as T) : undefined);
+          } catch {
+            resolve(undefined);
+          }
+        });
+      },
+    )
       .on('error', () => resolve(undefined))
       .end();
   });
@@ -151,7 +170,12 @@ export async function pagesOf(port: number, site: Site): Promise<Array<{ name: s
   const product = products?.find((p) => p.inStock !== false) ?? products?.[0];
   let query = PREFERRED_QUERY;
   const found = await bff<Listing>(port, site, `/products/search?q=${query}&pageSize=1`);
-  if (!found?.total && product) query = product.title.split(/\s+/).find((word) => /^[a-z]{4,}$/i.test(word))?.toLowerCase() ?? query;
+  if (!found?.total && product)
+    query =
+      product.title
+        .split(/\s+/)
+        .find((word) => /^[a-z]{4,}$/i.test(word))
+        ?.toLowerCase() ?? query;
   const projects = await bff<{ projects?: ReadonlyArray<{ url: string }> }>(port, site, '/projects/list?kind=project&pageSize=1');
   return [
     { name: 'home', path: '/' },
@@ -214,7 +238,8 @@ async function scriptsOf(browser: Browser, url: string): Promise<{ kb: number; f
 export function watchConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}${message.location().url ? ` (${message.location().url})` : ''}`);
   });
   page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
   return messages;
@@ -266,7 +291,13 @@ async function lighthouseOf(url: string): Promise<Lighthouse | undefined> {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', ...FLAGS] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+    });
     const lhr = result?.lhr;
     if (!lhr) return undefined;
     if (lhr.runtimeError) console.error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -374,7 +405,9 @@ const mark = (value: number | undefined, meets: (v: number) => boolean) => (valu
 
 export function printPageFigures(figures: readonly PageFigure[]): void {
   console.log('\nClient pages: Lighthouse 12 mobile (simulated throttling) and the scripts a first visit receives');
-  console.log(`targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, CLS < ${TARGETS.cls}, first-load JS ≤ ${TARGETS.jsKb} kB; ! marks a figure off its target`);
+  console.log(
+    `targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, CLS < ${TARGETS.cls}, first-load JS ≤ ${TARGETS.jsKb} kB; ! marks a figure off its target`,
+  );
   console.log('JS kB: scripts asked for before DOMContentLoaded (entry and page chunks); all kB: until the network is quiet');
   const header = `${'page'.padEnd(13)} ${'perf'.padStart(5)}  ${'a11y'.padStart(5)}  ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(7)}  ${'JS kB'.padStart(7)}  ${'files'.padStart(5)}  ${'all kB'.padStart(6)}  ${'console'.padStart(7)}  path`;
   const targets = `${'(target)'.padEnd(13)} ${`≥${TARGETS.performance}`.padStart(5)}  ${String(TARGETS.accessibility).padStart(5)}  ${''.padStart(7)} ${''.padStart(7)} ${`<${TARGETS.cls}`.padStart(7)}  ${`≤${TARGETS.jsKb}`.padStart(7)}`;
@@ -412,9 +445,13 @@ const median = (values: readonly number[]) => {
 };
 
 export function printInteractionFigures(figures: readonly InteractionFigure[]): void {
-  console.log(`\nInteraction to Next Paint: ${MID_RANGE_PHONE.viewport.width}×${MID_RANGE_PHONE.viewport.height} phone, CPU 4× slower (Event Timing, longest entry per interaction)`);
+  console.log(
+    `\nInteraction to Next Paint: ${MID_RANGE_PHONE.viewport.width}×${MID_RANGE_PHONE.viewport.height} phone, CPU 4× slower (Event Timing, longest entry per interaction)`,
+  );
   console.log(`target: INP < ${TARGETS.inpMs} ms; 0 means under 16 ms; ! marks a figure off its target`);
-  console.log(`${'site'.padEnd(5)} ${'interaction'.padEnd(17)} ${'median ms'.padStart(10)} ${'worst ms'.padStart(10)} ${'runs'.padStart(5)}  ${'slowest event'.padEnd(13)}  page`);
+  console.log(
+    `${'site'.padEnd(5)} ${'interaction'.padEnd(17)} ${'median ms'.padStart(10)} ${'worst ms'.padStart(10)} ${'runs'.padStart(5)}  ${'slowest event'.padEnd(13)}  page`,
+  );
   for (const f of figures) {
     const durations = f.runs.map((r) => r.inp);
     const worst = Math.max(...durations);

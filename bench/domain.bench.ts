@@ -19,13 +19,18 @@ const line = (i: number): LineItem => ({
   totalQuantity: 1 + (i % 5),
   price: { value: money(995 * (1 + (i % 5)), 'AUD'), ...(i % 3 === 0 && { discounted: { value: money(900 * (1 + (i % 5)), 'AUD') } }) },
 });
-const cartOf = (lines: number): Cart => ({ lineItems: Array.from({ length: lines }, (_, i) => line(i)), totalPrice: money(0, 'AUD'), isDiscountCode: false });
+const cartOf = (lines: number): Cart => ({
+  lineItems: Array.from({ length: lines }, (_, i) => line(i)),
+  totalPrice: money(0, 'AUD'),
+  isDiscountCode: false,
+});
 
 /** A shopper's long session: browsing, comparing and changing the cart, 10,000 events in all. */
 function sessionLog(length: number): DomainEvent[] {
   const events: DomainEvent[] = [];
   for (let i = 0; i < length; i++) {
-    if (i % 4 === 0) events.push({ type: 'cart/itemAdded', data: { sku: `SK${i % 20}`, quantity: 1, itemContainer: 'product', cart: cartOf(1 + (i % 20)) } });
+    if (i % 4 === 0)
+      events.push({ type: 'cart/itemAdded', data: { sku: `SK${i % 20}`, quantity: 1, itemContainer: 'product', cart: cartOf(1 + (i % 20)) } });
     else events.push({ type: i % 2 ? 'compare/productAdded' : 'compare/productRemoved', data: { sku: `SK${i % 7}` } });
   }
   return events;
@@ -46,7 +51,13 @@ export function nestedLog(length: number): DomainEvent[] {
       { type: 'toast/closed', data: { id: `toast-${(i + 2) % 5}` } },
     ];
     events.push(kinds[i % kinds.length] as DomainEvent);
-    if (i % 60 === 59) events.push({ type: 'analytics/queueFlushed', data: { batch: Array.from({ length: 10 }, (_, k) => ({ id: `e${i - 58 + 6 * k}`, status: 'RESOLVED' as const, event: { name: 'login' as const } })) } });
+    if (i % 60 === 59)
+      events.push({
+        type: 'analytics/queueFlushed',
+        data: {
+          batch: Array.from({ length: 10 }, (_, k) => ({ id: `e${i - 58 + 6 * k}`, status: 'RESOLVED' as const, event: { name: 'login' as const } })),
+        },
+      });
   }
   return events;
 }
@@ -59,10 +70,16 @@ export function domainFigures(): Figure[] {
   const compare = resolve(container, TOKENS.CompareUseCases);
   let n = 0;
   return [
-    measure('fold 10,000 events into every projection', () => projectionDefinitions.map((d) => rebuild(d as never, log)), { batches: 20, perBatch: 5 }),
+    measure('fold 10,000 events into every projection', () => projectionDefinitions.map((d) => rebuild(d as never, log)), {
+      batches: 20,
+      perBatch: 5,
+    }),
     measure('fold 10,000 events into the compare view', () => rebuild(compareView, log), { batches: 20, perBatch: 10 }),
     measure('fold 10,000 events into the cart view', () => rebuild(cartView, log), { batches: 20, perBatch: 10 }),
-    measure('fold 10,000 nested updates into every projection', () => projectionDefinitions.map((d) => rebuild(d as never, nested)), { batches: 20, perBatch: 5 }),
+    measure('fold 10,000 nested updates into every projection', () => projectionDefinitions.map((d) => rebuild(d as never, nested)), {
+      batches: 20,
+      perBatch: 5,
+    }),
     measure('compare toggle through the wired use case', () => compare.toggle(`SK${n++ % 6}`)),
     measure('cart totals of a 100-line cart', () => cartTotals(cart100, 'AUD')),
     measure('format a price in en-AU', () => formatMoney(money(123456, 'AUD'), 'en-AU'), { batches: 50, perBatch: 1000 }),

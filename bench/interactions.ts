@@ -35,7 +35,8 @@ export async function watchInteractions(context: BrowserContext): Promise<void> 
       for (const entry of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>) {
         if (!entry.interactionId) continue;
         const known = seen.get(entry.interactionId);
-        if (!known || entry.duration > known.duration) seen.set(entry.interactionId, { id: entry.interactionId, name: entry.name, startTime: entry.startTime, duration: entry.duration });
+        if (!known || entry.duration > known.duration)
+          seen.set(entry.interactionId, { id: entry.interactionId, name: entry.name, startTime: entry.startTime, duration: entry.duration });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
@@ -76,7 +77,8 @@ export async function latencyOf(page: Page, act: () => Promise<void>, settled: (
 /** The header's cart button, whose name carries the count: "Cart, 2 items". */
 export const cartButton = (page: Page): Locator => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
 
-export const cartCount = async (page: Page): Promise<number> => Number(/(\d+)/.exec((await cartButton(page).getAttribute('aria-label')) ?? '')?.[1] ?? NaN);
+export const cartCount = async (page: Page): Promise<number> =>
+  Number(/(\d+)/.exec((await cartButton(page).getAttribute('aria-label')) ?? '')?.[1] ?? NaN);
 
 /** The cart drawer: a dialog named "Your cart (n items)". */
 export const cartDrawer = (page: Page): Locator => page.getByRole('dialog', { name: /Your cart/ });
@@ -88,7 +90,11 @@ export function firstFacet(page: Page): Locator {
 }
 
 /** The line "219 results for “battery”, showing 1–24" above the search results. */
-export const resultCount = (page: Page): Locator => page.getByRole('status').filter({ hasText: /results? for/ }).first();
+export const resultCount = (page: Page): Locator =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /results? for/ })
+    .first();
 
 /** Presses the first product tile's "Add to cart" on the page and waits for the header's count to go up. */
 export async function addToCartLatency(page: Page): Promise<InteractionLatency & { before: number; after: number }> {
@@ -99,10 +105,14 @@ export async function addToCartLatency(page: Page): Promise<InteractionLatency &
     () => button.click(),
     () =>
       page
-        .waitForFunction((count) => {
-          const labels = [...document.querySelectorAll('button[aria-label^="Cart, "]')].map((node) => node.getAttribute('aria-label') ?? '');
-          return labels.some((label) => Number(/^Cart, (\d+) items?$/.exec(label)?.[1] ?? -1) > count);
-        }, before, { polling: 50 })
+        .waitForFunction(
+          (count) => {
+            const labels = [...document.querySelectorAll('button[aria-label^="Cart, "]')].map((node) => node.getAttribute('aria-label') ?? '');
+            return labels.some((label) => Number(/^Cart, (\d+) items?$/.exec(label)?.[1] ?? -1) > count);
+          },
+          before,
+          { polling: 50 },
+        )
         .then(() => undefined),
   );
   // The shop opens the cart drawer once the server has the line; that comes after the click's paint.
@@ -139,10 +149,17 @@ export async function facetLatency(page: Page): Promise<InteractionLatency & { b
   const latency = await latencyOf(
     page,
     () => firstFacet(page).click(),
-    () => page.waitForFunction((text) => {
-      const status = [...document.querySelectorAll('[role="status"]')].find((node) => /results? for/.test(node.textContent ?? ''));
-      return status !== undefined && status.textContent !== text && /showing/.test(status.textContent ?? '');
-    }, before, { polling: 50 }).then(() => undefined),
+    () =>
+      page
+        .waitForFunction(
+          (text) => {
+            const status = [...document.querySelectorAll('[role="status"]')].find((node) => /results? for/.test(node.textContent ?? ''));
+            return status !== undefined && status.textContent !== text && /showing/.test(status.textContent ?? '');
+          },
+          before,
+          { polling: 50 },
+        )
+        .then(() => undefined),
   );
   return { ...latency, before, after: (await count.textContent()) ?? '', url: page.url() };
 }

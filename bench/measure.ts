@@ -37,6 +37,8 @@ export function printFigures(title: string, figures: readonly Figure[]): void {
   console.log(`\n${title}`);
   console.log(`${'case'.padEnd(52)} ${'ops/s'.padStart(12)} ${'mean µs'.padStart(10)} ${'p99 µs'.padStart(10)}`);
   for (const f of figures) {
-    console.log(`${f.name.padEnd(52)} ${f.opsPerSecond.toLocaleString('en-AU').padStart(12)} ${f.meanMicros.toFixed(2).padStart(10)} ${f.p99Micros.toFixed(2).padStart(10)}`);
+    console.log(
+      `${f.name.padEnd(52)} ${f.opsPerSecond.toLocaleString('en-AU').padStart(12)} ${f.meanMicros.toFixed(2).padStart(10)} ${f.p99Micros.toFixed(2).padStart(10)}`,
+    );
   }
 }

@@ -2,7 +2,16 @@ import { botCheckFigures, printBotCheckFigures } from './bot-check.bench';
 import { printSecurityFigures, securityFigures } from './security.bench';
 import { domainFigures } from './domain.bench';
 import { printFigures } from './measure';
-import { type Site, SITES, clientFigures, consoleFigures, interactionFigures, printConsoleFigures, printInteractionFigures, printPageFigures } from './client.bench';
+import {
+  type Site,
+  SITES,
+  clientFigures,
+  consoleFigures,
+  interactionFigures,
+  printConsoleFigures,
+  printInteractionFigures,
+  printPageFigures,
+} from './client.bench';
 import { checkoutFigures, printCheckoutFigures } from './checkout.bench';
 import { printLoadFigures, serverFigures } from './server.bench';
 import { printSearchFigures, searchFigures } from './search.bench';
@@ -29,7 +38,10 @@ const consoleOnly = args.includes('--console-only');
 const firstLoadOnly = args.includes('--first-load-only');
 const botCheckOnly = args.includes('--bot-check-only');
 const securityOnly = args.includes('--security-only');
-const chosen = args.find((arg) => arg.startsWith('--site='))?.slice('--site='.length).split(',');
+const chosen = args
+  .find((arg) => arg.startsWith('--site='))
+  ?.slice('--site='.length)
+  .split(',');
 const sites = chosen ? SITES.filter((site: Site) => chosen.includes(site)) : SITES;
 const lighthouseRuns = Math.max(1, Number(args.find((arg) => arg.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length) ?? 1) || 1);
 

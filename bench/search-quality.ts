@@ -52,7 +52,15 @@ export function matches(product: CatalogProduct, rule: Rule): boolean {
 
 const dcg = (gains: readonly number[]) => gains.reduce((sum, gain, i) => sum + gain / Math.log2(i + 2), 0);
 
-function judge(catalog: Catalog, search: SearchSkus, site: SiteCode, q: string, relevantOf: (p: CatalogProduct) => boolean, tests: JudgedQuery['tests'], maker = false): JudgedQuery {
+function judge(
+  catalog: Catalog,
+  search: SearchSkus,
+  site: SiteCode,
+  q: string,
+  relevantOf: (p: CatalogProduct) => boolean,
+  tests: JudgedQuery['tests'],
+  maker = false,
+): JudgedQuery {
   const offers = catalog.sites[site].sorted.relevance;
   const relevant = offers.filter((offer) => relevantOf(offer.product)).length;
   const skus = search(site, q).slice(0, K);
@@ -76,15 +84,31 @@ function judge(catalog: Catalog, search: SearchSkus, site: SiteCode, q: string, 
 export function judgeSearch(catalog: Catalog, search: SearchSkus): SearchQuality {
   const queries: JudgedQuery[] = [
     ...JUDGEMENTS.map((judgement) => judge(catalog, search, judgement.site, judgement.q, (p) => matches(p, judgement.right), judgement.tests)),
-    ...MAKER_JUDGEMENTS.map((judgement) => judge(catalog, search, judgement.site, judgement.q, (p) => matches(p, judgement.right), judgement.tests, true)),
+    ...MAKER_JUDGEMENTS.map((judgement) =>
+      judge(catalog, search, judgement.site, judgement.q, (p) => matches(p, judgement.right), judgement.tests, true),
+    ),
   ];
   for (const judgement of SKU_JUDGEMENTS) {
-    const target = catalog.sites[judgement.site].sorted.relevance.map((offer) => offer.product).filter((p) => matches(p, judgement.of)).sort((a, b) => (a.sku < b.sku ? -1 : 1))[0];
+    const target = catalog.sites[judgement.site].sorted.relevance
+      .map((offer) => offer.product)
+      .filter((p) => matches(p, judgement.of))
+      .sort((a, b) => (a.sku < b.sku ? -1 : 1))[0];
     if (!target) {
-      queries.push({ q: '(no product for a sku judgement)', site: judgement.site, tests: 'sku', ndcg: 0, firstRight: false, inFirstThree: false, maker: false, first: '(nothing)', relevant: 0 });
+      queries.push({
+        q: '(no product for a sku judgement)',
+        site: judgement.site,
+        tests: 'sku',
+        ndcg: 0,
+        firstRight: false,
+        inFirstThree: false,
+        maker: false,
+        first: '(nothing)',
+        relevant: 0,
+      });
       continue;
     }
-    const q = judgement.typed === 'lower case' ? target.sku.toLowerCase() : judgement.typed === 'with spaces around' ? `  ${target.sku} ` : target.sku;
+    const q =
+      judgement.typed === 'lower case' ? target.sku.toLowerCase() : judgement.typed === 'with spaces around' ? `  ${target.sku} ` : target.sku;
     queries.push(judge(catalog, search, judgement.site, q, (p) => p.sku === target.sku, 'sku'));
   }
   const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
@@ -98,10 +122,14 @@ export function judgeSearch(catalog: Catalog, search: SearchSkus): SearchQuality
 }
 
 export function printSearchQuality(quality: SearchQuality): void {
-  console.log(`\nSearch quality: the judged set (bench/search-judgements.ts, ${quality.queries.length} queries; targets: first result right >= 90 %, nDCG@10 >= 0.9)`);
+  console.log(
+    `\nSearch quality: the judged set (bench/search-judgements.ts, ${quality.queries.length} queries; targets: first result right >= 90 %, nDCG@10 >= 0.9)`,
+  );
   console.log(`  first result right   ${(quality.firstRight * 100).toFixed(1)} %`);
   console.log(`  nDCG@10              ${quality.ndcg.toFixed(3)}`);
-  console.log(`  right kind in the first three   ${quality.queries.filter((q) => q.inFirstThree).length} of ${quality.queries.length}; of the makers' words (MAKER_JUDGEMENTS) ${quality.makers.inFirstThree} of ${quality.makers.of}`);
+  console.log(
+    `  right kind in the first three   ${quality.queries.filter((q) => q.inFirstThree).length} of ${quality.queries.length}; of the makers' words (MAKER_JUDGEMENTS) ${quality.makers.inFirstThree} of ${quality.makers.of}`,
+  );
   const kinds = [...new Set(quality.queries.map((q) => q.tests))];
   for (const kind of kinds) {
     const of = quality.queries.filter((q) => q.tests === kind);
@@ -111,5 +139,8 @@ export function printSearchQuality(quality: SearchQuality): void {
   }
   const misses = quality.queries.filter((q) => !q.firstRight || q.ndcg < 0.9);
   if (misses.length > 0) console.log('  below the mark (site, query, nDCG@10, first result, relevant products on the site):');
-  for (const miss of misses) console.log(`    ${miss.site} ${JSON.stringify(miss.q)} ${miss.ndcg.toFixed(2)} ${miss.firstRight ? 'first right' : `first: ${miss.first}`} (${miss.relevant})${miss.inFirstThree ? '' : ' · none right in the first three'}`);
+  for (const miss of misses)
+    console.log(
+      `    ${miss.site} ${JSON.stringify(miss.q)} ${miss.ndcg.toFixed(2)} ${miss.firstRight ? 'first right' : `first: ${miss.first}`} (${miss.relevant})${miss.inFirstThree ? '' : ' · none right in the first three'}`,
+    );
 }

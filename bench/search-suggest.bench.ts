@@ -16,11 +16,56 @@ import { suggestionKey } from '../src/domain/catalog/search-suggestions';
  */
 
 export const SUGGEST_QUERIES = [
-  'ardu', 'resis', 'esp32', 'solder', 'multim', '12v batt', 'jumper', 'led strip', 'servo', 'stepper',
-  'breadboard', 'capac', 'transis', 'relay', 'heat shrink', 'usb c', 'raspb', 'oscillo', 'power supply', 'lipo',
-  '18650', 'solar', 'inverter', 'buck', 'sensor', 'ultrason', 'temperat', 'humid', 'lcd', 'oled',
-  'neopix', 'motor driver', 'wire strip', 'crimp', 'helping hand', 'flux', 'desolder', 'tweez', 'screwdriver', 'enclos',
-  'fuse', 'switch', 'potentio', 'speaker', 'micro', 'bluetooth', 'wifi', 'gps', 'nano', 'soldering iron',
+  'ardu',
+  'resis',
+  'esp32',
+  'solder',
+  'multim',
+  '12v batt',
+  'jumper',
+  'led strip',
+  'servo',
+  'stepper',
+  'breadboard',
+  'capac',
+  'transis',
+  'relay',
+  'heat shrink',
+  'usb c',
+  'raspb',
+  'oscillo',
+  'power supply',
+  'lipo',
+  '18650',
+  'solar',
+  'inverter',
+  'buck',
+  'sensor',
+  'ultrason',
+  'temperat',
+  'humid',
+  'lcd',
+  'oled',
+  'neopix',
+  'motor driver',
+  'wire strip',
+  'crimp',
+  'helping hand',
+  'flux',
+  'desolder',
+  'tweez',
+  'screwdriver',
+  'enclos',
+  'fuse',
+  'switch',
+  'potentio',
+  'speaker',
+  'micro',
+  'bluetooth',
+  'wifi',
+  'gps',
+  'nano',
+  'soldering iron',
 ] as const;
 
 /** What the slowest fifth of shoppers should still see: suggestions within 50 ms of a key. */
@@ -76,7 +121,13 @@ function installProbe(): void {
         document.removeEventListener('keydown', onKey, true);
         resolve(Number.NaN);
       }, 3000);
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-query', 'aria-busy'], characterData: true });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-query', 'aria-busy'],
+        characterData: true,
+      });
     });
 }
 
@@ -131,7 +182,15 @@ export async function suggestFigures(options: { sites?: readonly Site[]; cpu?: n
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const figures: SuggestFigures[] = [];
   const cpu = options.cpu ?? 1;
@@ -177,14 +236,22 @@ const percentile = (values: readonly number[], p: number): number => {
 };
 
 export function printSuggestFigures(figures: readonly SuggestFigures[]): void {
-  console.log(`\nSearch suggestions: keydown to suggestions painted, ${SUGGEST_QUERIES.length} maker queries typed into the header box (desktop Chromium)`);
+  console.log(
+    `\nSearch suggestions: keydown to suggestions painted, ${SUGGEST_QUERIES.length} maker queries typed into the header box (desktop Chromium)`,
+  );
   console.log(`target: p95 < ${SUGGEST_TARGET_P95_MS} ms for paced typing; ! marks a figure off its target`);
-  console.log(`${'site'.padEnd(5)} ${'cpu'.padStart(3)}  ${'typing'.padEnd(26)} ${'keys'.padStart(5)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'max ms'.padStart(7)}`);
+  console.log(
+    `${'site'.padEnd(5)} ${'cpu'.padStart(3)}  ${'typing'.padEnd(26)} ${'keys'.padStart(5)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'max ms'.padStart(7)}`,
+  );
   for (const f of figures) {
     const row = (label: string, values: readonly number[], target: boolean) => {
       const p95 = percentile(values, 95);
       console.log(
-        `${f.site.padEnd(5)} ${`${f.cpu}×`.padStart(3)}  ${label.padEnd(26)} ${String(values.length).padStart(5)} ${percentile(values, 50).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)}${target && p95 >= SUGGEST_TARGET_P95_MS ? '!' : ' '}${Math.max(...values).toFixed(1).padStart(7)}`,
+        `${f.site.padEnd(5)} ${`${f.cpu}×`.padStart(3)}  ${label.padEnd(26)} ${String(values.length).padStart(5)} ${percentile(values, 50).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)}${target && p95 >= SUGGEST_TARGET_P95_MS ? '!' : ' '}${Math.max(
+          ...values,
+        )
+          .toFixed(1)
+          .padStart(7)}`,
       );
     };
     row(`paced ${PACED_MS} ms/key, every key`, f.paced, true);
@@ -195,7 +262,10 @@ export function printSuggestFigures(figures: readonly SuggestFigures[]): void {
 // Run alone: node --import tsx bench/search-suggest.bench.ts [--site=jrau,rtau] [--cpu=4]
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
-  const sites = args.find((a) => a.startsWith('--site='))?.slice(7).split(',') as Site[] | undefined;
+  const sites = args
+    .find((a) => a.startsWith('--site='))
+    ?.slice(7)
+    .split(',') as Site[] | undefined;
   const cpu = Number(args.find((a) => a.startsWith('--cpu='))?.slice(6) ?? 1) || 1;
   printSuggestFigures(await suggestFigures({ ...(sites ? { sites } : {}), cpu }));
 }

@@ -46,7 +46,9 @@ export async function searchFigures(): Promise<SearchFigures> {
       const { matches } = applyFilters(ranked, filters, view.inStock, catalog, 'top');
       return pageOf(matches, 1, 24).map((offer) => productView(offer, view));
     };
-    const words = [...new Set(catalog.sites.jrau.sorted.relevance.flatMap((o) => o.product.title.toLowerCase().match(/\b[a-z]{5,12}\b/g) ?? []))].sort();
+    const words = [
+      ...new Set(catalog.sites.jrau.sorted.relevance.flatMap((o) => o.product.title.toLowerCase().match(/\b[a-z]{5,12}\b/g) ?? [])),
+    ].sort();
     const pick = (n: number, step: number) => Array.from({ length: n }, (_, i) => words[(i * step) % words.length]!);
     const kinds: Array<[string, string[]]> = [
       ['one word', pick(300, 7)],
@@ -76,8 +78,11 @@ export async function searchFigures(): Promise<SearchFigures> {
 }
 
 export function printSearchFigures(figures: SearchFigures): void {
-  console.log(`\nSearch engine, nothing cached (${figures.products.toLocaleString('en-AU')} products; jrau; lookup + ranking + facets + first page of 24, in-process)`);
+  console.log(
+    `\nSearch engine, nothing cached (${figures.products.toLocaleString('en-AU')} products; jrau; lookup + ranking + facets + first page of 24, in-process)`,
+  );
   console.log(`  the index of every site's products built in ${Math.round(figures.indexMs)} ms`);
   console.log(`  ${'query'.padEnd(32)} ${'queries'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
-  for (const f of figures.engine) console.log(`  ${f.name.padEnd(32)} ${String(f.queries).padStart(8)} ${f.p50Ms.toFixed(2).padStart(8)} ${f.p99Ms.toFixed(2).padStart(8)}`);
+  for (const f of figures.engine)
+    console.log(`  ${f.name.padEnd(32)} ${String(f.queries).padStart(8)} ${f.p50Ms.toFixed(2).padStart(8)} ${f.p99Ms.toFixed(2).padStart(8)}`);
 }

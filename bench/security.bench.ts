@@ -45,7 +45,10 @@ const PASSWORD = 'oscilloscope-12';
 /** A shopper's or an attacker's request from one client address, through the one proxy the server trusts. */
 function client(server: TestServer) {
   let serial = 0;
-  const from = (address: string, options: RequestOptions = {}): RequestOptions => ({ ...options, headers: { ...options.headers, 'x-forwarded-for': address } });
+  const from = (address: string, options: RequestOptions = {}): RequestOptions => ({
+    ...options,
+    headers: { ...options.headers, 'x-forwarded-for': address },
+  });
   const call = (address: string, method: string, path: string, options: RequestOptions = {}) =>
     server.request(method, `/api/bff${path}`, from(address, options)).catch((error: Error) => {
       throw new Error(`${method} ${path}: ${error.message}`);
@@ -97,7 +100,12 @@ export async function securityFigures(): Promise<SecurityFigures> {
     const victim = await signUp(newAddress());
     await call(newAddress(), 'POST', '/account/forgot-password', { body: { email: victim.email } });
     const mailbox = await plain.request('GET', '/dev/mailbox');
-    attacks.push({ attack: 'reset link read from /dev/mailbox (default start)', tried: 1, gotThrough: mailbox.status === 200 && mailbox.text.includes('reset-password?token=') ? 1 : 0, detail: `GET /dev/mailbox → ${mailbox.status}` });
+    attacks.push({
+      attack: 'reset link read from /dev/mailbox (default start)',
+      tried: 1,
+      gotThrough: mailbox.status === 200 && mailbox.text.includes('reset-password?token=') ? 1 : 0,
+      detail: `GET /dev/mailbox → ${mailbox.status}`,
+    });
   } finally {
     await plain.close();
   }
@@ -112,24 +120,41 @@ export async function securityFigures(): Promise<SecurityFigures> {
       const real = newAddress();
       const answers: ApiResponse[] = [];
       for (let i = 0; i < 40; i++) {
-        answers.push(await server.request('POST', '/api/bff/auth/signin', { headers: { 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}, ${real}` }, body: { email: victim.email, password: `wrong-${i}` } }));
+        answers.push(
+          await server.request('POST', '/api/bff/auth/signin', {
+            headers: { 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}, ${real}` },
+            body: { email: victim.email, password: `wrong-${i}` },
+          }),
+        );
       }
       const checked = count(answers, 401);
-      attacks.push({ attack: 'wrong passwords, forged leftmost X-Forwarded-For', tried: 40, gotThrough: Math.max(0, checked - 5), detail: `${checked} checked (5 allowed), ${count(answers, 429)} × 429` });
+      attacks.push({
+        attack: 'wrong passwords, forged leftmost X-Forwarded-For',
+        tried: 40,
+        gotThrough: Math.max(0, checked - 5),
+        detail: `${checked} checked (5 allowed), ${count(answers, 429)} × 429`,
+      });
     }
 
     // 3. Card numbers typed into free text that is stored or shown to others.
     {
       const shopper = await signUp(newAddress());
       const address = newAddress();
-      const project = server.database.sqlite.prepare("SELECT id FROM projects WHERE site = 'jrau' AND kind = 'project' LIMIT 1").get() as { id: string };
+      const project = server.database.sqlite.prepare("SELECT id FROM projects WHERE site = 'jrau' AND kind = 'project' LIMIT 1").get() as {
+        id: string;
+      };
       const competitions = await call(address, 'GET', '/makerhub/competitions', { token: shopper.token });
       const open = (competitions.body as { competitions: Array<{ slug: string; status: string }> }).competitions.find((c) => c.status === 'open');
       const writes = [
         call(address, 'POST', '/lists/list', { token: shopper.token, body: { name: `Birthday ${CARD}` } }),
         call(address, 'POST', '/lists/projects', { token: shopper.token, body: { name: `Robot ${CARD}`, productIds: [] } }),
-        call(address, 'POST', '/lists/bookmark-project', { token: shopper.token, body: { name: `Build ${CARD}`, projectId: project.id, status: 'saved' } }),
-        ...(open ? [call(address, 'POST', `/makerhub/competitions/${open.slug}/entries`, { token: shopper.token, body: { text: `Paid with ${CARD}` } })] : []),
+        call(address, 'POST', '/lists/bookmark-project', {
+          token: shopper.token,
+          body: { name: `Build ${CARD}`, projectId: project.id, status: 'saved' },
+        }),
+        ...(open
+          ? [call(address, 'POST', `/makerhub/competitions/${open.slug}/entries`, { token: shopper.token, body: { text: `Paid with ${CARD}` } })]
+          : []),
       ];
       const written = await Promise.all(writes);
       const reads = await Promise.all([
@@ -142,7 +167,12 @@ export async function securityFigures(): Promise<SecurityFigures> {
       const stored = readdirSync(dir).map((name) => readFileSync(join(dir, name)));
       const served = [...written, ...reads].map((res) => Buffer.from(res.text));
       const kept = [...stored, ...served].filter((bytes) => CARD_SPELLINGS.some((spelling) => bytes.includes(Buffer.from(spelling)))).length;
-      attacks.push({ attack: 'card numbers kept in lists, bookmarks, competition entries', tried: writes.length, gotThrough: kept, detail: `${written.filter((w) => w.status < 300).length} saved, full number found in ${kept} answers or database files` });
+      attacks.push({
+        attack: 'card numbers kept in lists, bookmarks, competition entries',
+        tried: writes.length,
+        gotThrough: kept,
+        detail: `${written.filter((w) => w.status < 300).length} saved, full number found in ${kept} answers or database files`,
+      });
     }
 
     // 4. Guesses at one account from 10 addresses, never solving a bot check; then what solving costs.
@@ -151,9 +181,15 @@ export async function securityFigures(): Promise<SecurityFigures> {
       const victim = await signUp(newAddress());
       const addresses = Array.from({ length: 10 }, newAddress);
       const answers: ApiResponse[] = [];
-      for (let i = 0; i < 50; i++) answers.push(await call(addresses[i % 10]!, 'POST', '/auth/signin', { body: { email: victim.email, password: `wrong-${i}` } }));
+      for (let i = 0; i < 50; i++)
+        answers.push(await call(addresses[i % 10]!, 'POST', '/auth/signin', { body: { email: victim.email, password: `wrong-${i}` } }));
       const checked = count(answers, 401);
-      attacks.push({ attack: 'guesses at one account from 10 addresses, unsolved', tried: 50, gotThrough: Math.max(0, checked - 5), detail: `${checked} checked (5 allowed), ${count(answers, BOT_CHECK_REQUIRED_STATUS)} × 428, ${count(answers, 429)} × 429` });
+      attacks.push({
+        attack: 'guesses at one account from 10 addresses, unsolved',
+        tried: 50,
+        gotThrough: Math.max(0, checked - 5),
+        detail: `${checked} checked (5 allowed), ${count(answers, BOT_CHECK_REQUIRED_STATUS)} × 428, ${count(answers, 429)} × 429`,
+      });
 
       // The script now solves every challenge it is asked for, at the difficulty the 428 names, from a fresh
       // address each time (its first ten are locked out of the account by now).
@@ -190,14 +226,31 @@ export async function securityFigures(): Promise<SecurityFigures> {
         const unsolved: ApiResponse[] = [];
         for (let i = 0; i < 40; i++) unsolved.push(await call(address, 'POST', path, { body }));
         const told = unsolved.filter((a) => a.status === 200 || a.status === 409).length;
-        attacks.push({ attack: `${name} probes for a known email, one address`, tried: 40, gotThrough: Math.max(0, told - probe.free.max), detail: `${told} told (${probe.free.max} free), ${count(unsolved, BOT_CHECK_REQUIRED_STATUS)} × 428, ${count(unsolved, 429)} × 429` });
+        attacks.push({
+          attack: `${name} probes for a known email, one address`,
+          tried: 40,
+          gotThrough: Math.max(0, told - probe.free.max),
+          detail: `${told} told (${probe.free.max} free), ${count(unsolved, BOT_CHECK_REQUIRED_STATUS)} × 428, ${count(unsolved, 429)} × 429`,
+        });
         const solved: ApiResponse[] = [];
         for (let i = 0; i < 40; i++) {
           const challenge = await call(newAddress(), 'GET', '/bot-check/challenge');
-          solved.push(await call(address, 'POST', path, { body: { ...(body as object), botCheckToken: (await solve(challenge.body as { challengeId: string; difficulty: number; salt: string })).token } }));
+          solved.push(
+            await call(address, 'POST', path, {
+              body: {
+                ...(body as object),
+                botCheckToken: (await solve(challenge.body as { challengeId: string; difficulty: number; salt: string })).token,
+              },
+            }),
+          );
         }
         const alsoTold = solved.filter((a) => a.status === 200 || a.status === 409).length;
-        attacks.push({ attack: `${name} probes, the script solving every check`, tried: 40, gotThrough: Math.max(0, told + alsoTold - probe.most.max), detail: `${alsoTold} more told (${probe.most.max} at most), ${count(solved, 429)} × 429` });
+        attacks.push({
+          attack: `${name} probes, the script solving every check`,
+          tried: 40,
+          gotThrough: Math.max(0, told + alsoTold - probe.most.max),
+          detail: `${alsoTold} more told (${probe.most.max} at most), ${count(solved, 429)} × 429`,
+        });
       }
     }
 
@@ -205,13 +258,38 @@ export async function securityFigures(): Promise<SecurityFigures> {
     {
       const victim = await signUp(newAddress());
       const address = newAddress();
-      const before = Number((server.database.sqlite.prepare('SELECT count(*) AS n FROM mailbox WHERE recipient = ?').get(victim.email) as { n: number }).n);
+      const before = Number(
+        (server.database.sqlite.prepare('SELECT count(*) AS n FROM mailbox WHERE recipient = ?').get(victim.email) as { n: number }).n,
+      );
       for (let i = 0; i < 40; i++) await call(address, 'POST', '/account/forgot-password', { body: { email: victim.email } });
-      const mails = Number((server.database.sqlite.prepare('SELECT count(*) AS n FROM mailbox WHERE recipient = ?').get(victim.email) as { n: number }).n) - before;
-      const live = Number((server.database.sqlite.prepare('SELECT count(*) AS n FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE c.email = ? AND r.used_at IS NULL AND r.expires_at > ?').get(victim.email, Date.now()) as { n: number }).n);
-      attacks.push({ attack: 'reset mails from 40 calls, one address', tried: 40, gotThrough: Math.max(0, live - 1), detail: `${mails} mails sent, ${live} live reset link(s)` });
-      const forged = await call(newAddress(), 'POST', '/account/forgot-password', { form: { email: victim.email }, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
-      attacks.push({ attack: 'cross-site form post to forgot-password', tried: 1, gotThrough: forged.status < 300 ? 1 : 0, detail: `answered ${forged.status}` });
+      const mails =
+        Number((server.database.sqlite.prepare('SELECT count(*) AS n FROM mailbox WHERE recipient = ?').get(victim.email) as { n: number }).n) -
+        before;
+      const live = Number(
+        (
+          server.database.sqlite
+            .prepare(
+              'SELECT count(*) AS n FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE c.email = ? AND r.used_at IS NULL AND r.expires_at > ?',
+            )
+            .get(victim.email, Date.now()) as { n: number }
+        ).n,
+      );
+      attacks.push({
+        attack: 'reset mails from 40 calls, one address',
+        tried: 40,
+        gotThrough: Math.max(0, live - 1),
+        detail: `${mails} mails sent, ${live} live reset link(s)`,
+      });
+      const forged = await call(newAddress(), 'POST', '/account/forgot-password', {
+        form: { email: victim.email },
+        headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      });
+      attacks.push({
+        attack: 'cross-site form post to forgot-password',
+        tried: 1,
+        gotThrough: forged.status < 300 ? 1 : 0,
+        detail: `answered ${forged.status}`,
+      });
     }
 
     // 7. Anonymous tokens and bot-check challenges in bulk.
@@ -225,13 +303,25 @@ export async function securityFigures(): Promise<SecurityFigures> {
       } finally {
         setAnonymousSessionCap(cap);
       }
-      const live = Number((server.database.sqlite.prepare('SELECT count(*) AS n FROM refresh_tokens WHERE customer_id IS NULL').get() as { n: number }).n);
-      attacks.push({ attack: 'anonymous tokens, 2,000 from 20 addresses (cap 500)', tried: 2_000, gotThrough: Math.max(0, live - 550), detail: `${count(answers, 200)} minted, ${count(answers, 429)} × 429, ${live} anonymous session rows kept (cap 500, checked every 50 mints)` });
+      const live = Number(
+        (server.database.sqlite.prepare('SELECT count(*) AS n FROM refresh_tokens WHERE customer_id IS NULL').get() as { n: number }).n,
+      );
+      attacks.push({
+        attack: 'anonymous tokens, 2,000 from 20 addresses (cap 500)',
+        tried: 2_000,
+        gotThrough: Math.max(0, live - 550),
+        detail: `${count(answers, 200)} minted, ${count(answers, 429)} × 429, ${live} anonymous session rows kept (cap 500, checked every 50 mints)`,
+      });
       const address = newAddress();
       const challenges: ApiResponse[] = [];
       for (let i = 0; i < 500; i++) challenges.push(await call(address, 'GET', '/bot-check/challenge'));
       const served = count(challenges, 200);
-      attacks.push({ attack: 'bot-check challenges, 500 from one address', tried: 500, gotThrough: 0, detail: `${served} served (the per-address allowance), ${count(challenges, 429)} × 429` });
+      attacks.push({
+        attack: 'bot-check challenges, 500 from one address',
+        tried: 500,
+        gotThrough: 0,
+        detail: `${served} served (the per-address allowance), ${count(challenges, 429)} × 429`,
+      });
     }
 
     // 8. The right gift card PIN ten times at once must never lock the card.
@@ -242,9 +332,18 @@ export async function securityFigures(): Promise<SecurityFigures> {
         .run('bench-card', giftCardHash(number), number.slice(-4), await hashPassword('1234'), 'AUD');
       const address = newAddress();
       const { accessToken } = (await call(address, 'GET', '/auth/accessToken')).body as { accessToken: string };
-      const answers = await Promise.all(Array.from({ length: 10 }, () => call(address, 'POST', '/checkout/giftcard/balance', { token: accessToken, body: { giftCardId: number, pinCode: '1234' } })));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          call(address, 'POST', '/checkout/giftcard/balance', { token: accessToken, body: { giftCardId: number, pinCode: '1234' } }),
+        ),
+      );
       const refused = answers.length - count(answers, 200);
-      attacks.push({ attack: 'right gift card PIN, 10 at once', tried: 10, gotThrough: refused, detail: `${count(answers, 200)} × 200, ${count(answers, 429)} × 429 (a refusal locks the owner out)` });
+      attacks.push({
+        attack: 'right gift card PIN, 10 at once',
+        tried: 10,
+        gotThrough: refused,
+        detail: `${count(answers, 200)} × 200, ${count(answers, 429)} × 429 (a refusal locks the owner out)`,
+      });
     }
 
     return { attacks, guessCost };
@@ -257,7 +356,10 @@ export function printSecurityFigures({ attacks, guessCost }: SecurityFigures): v
   console.log('\nSecurity: the attacks of issue 19 against the real server ("got through" should be 0 everywhere)');
   const width = Math.max(...attacks.map((a) => a.attack.length));
   console.log(`  ${'attack'.padEnd(width)}  tried  got through  what the shop answered`);
-  for (const a of attacks) console.log(`  ${a.attack.padEnd(width)}  ${String(a.tried).padStart(5)}  ${String(a.gotThrough).padStart(11)}${a.gotThrough > 0 ? ' !' : '  '}  ${a.detail}`);
+  for (const a of attacks)
+    console.log(
+      `  ${a.attack.padEnd(width)}  ${String(a.tried).padStart(5)}  ${String(a.gotThrough).padStart(11)}${a.gotThrough > 0 ? ' !' : '  '}  ${a.detail}`,
+    );
   const perGuess = guessCost.guesses > 0 ? guessCost.hashes / guessCost.guesses : 0;
   console.log(
     `  One guess at an account under attack costs a script ${Math.round(perGuess).toLocaleString('en-AU')} sha256 hashes on average ` +

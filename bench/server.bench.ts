@@ -42,7 +42,13 @@ function postJson(port: number, path: string, body: unknown, headers: Record<str
   return new Promise((resolve, reject) => {
     const text = JSON.stringify(body);
     const req = request(
-      { host: '127.0.0.1', port, path, method: 'POST', headers: { host: `jrau.localhost:${port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { host: `jrau.localhost:${port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers },
+      },
       (res) => {
         let answer = '';
         res.on('data', (c) => (answer += c));
@@ -97,26 +103,40 @@ export async function serverFigures(): Promise<LoadFigure[]> {
   try {
     const tokens: string[] = [];
     // 200 shoppers, each from an address of their own (new sessions are limited per address).
-    for (let i = 0; i < 200; i++) tokens.push((await getJson(server.port, '/api/bff/auth/accessToken', { 'x-forwarded-for': shopperAddress(i) })).accessToken);
+    for (let i = 0; i < 200; i++)
+      tokens.push((await getJson(server.port, '/api/bff/auth/accessToken', { 'x-forwarded-for': shopperAddress(i) })).accessToken);
     const listing = await getJson(server.port, '/api/bff/products/list?pageSize=50');
     const skus: string[] = listing.products.filter((p: { inStock: boolean }) => p.inStock).map((p: { sku: string }) => p.sku);
     let n = 0;
     const customers = await customersWithLists(server.port, skus, 10);
     const project = (await getJson(server.port, '/api/bff/projects/list?kind=project&pageSize=1')).projects[0];
-    const asCustomer = (build: (customer: { token: string; listId: string }) => { method: autocannon.Request['method']; path: string; body?: string }): LoadCase => ({
+    const asCustomer = (
+      build: (customer: { token: string; listId: string }) => { method: autocannon.Request['method']; path: string; body?: string },
+    ): LoadCase => ({
       requests: [
         {
           setupRequest: (req: autocannon.Request) => {
             n += 1;
             const customer = customers[n % customers.length]!;
-            return { ...req, ...build(customer), headers: { ...req.headers, authorization: `Bearer ${customer.token}`, 'x-forwarded-for': shopperAddress(1000 + (n % customers.length)) } };
+            return {
+              ...req,
+              ...build(customer),
+              headers: {
+                ...req.headers,
+                authorization: `Bearer ${customer.token}`,
+                'x-forwarded-for': shopperAddress(1000 + (n % customers.length)),
+              },
+            };
           },
         },
       ],
     });
     // Typos of the words of product names, more than the answer caches hold, so each search is worked out afresh.
     const titles: string[] = [];
-    for (let page = 1; page <= 60; page++) titles.push(...(await getJson(server.port, `/api/bff/products/list?page=${page}&pageSize=48&sort=name`)).products.map((p: { title: string }) => p.title));
+    for (let page = 1; page <= 60; page++)
+      titles.push(
+        ...(await getJson(server.port, `/api/bff/products/list?page=${page}&pageSize=48&sort=name`)).products.map((p: { title: string }) => p.title),
+      );
     const words = [...new Set(titles.flatMap((title) => title.toLowerCase().match(/\b[a-z]{5,12}\b/g) ?? []))];
     // Each word with two letters swapped, one dropped or one doubled, at every place but the first letter.
     const typosOf = (word: string) =>
@@ -139,7 +159,10 @@ export async function serverFigures(): Promise<LoadFigure[]> {
       ['search: a typo ("arudino")', { path: '/api/bff/products/search?q=arudino' }],
       ['search: a prefix ("solde")', { path: '/api/bff/products/search?q=solde' }],
       ['search: matches most products ("warranty")', { path: '/api/bff/products/search?q=warranty' }],
-      [`search: ${typos.length.toLocaleString('en-AU')} different typos, none cached`, cycling(typos.map((q) => `/api/bff/products/search?q=${encodeURIComponent(q)}`))],
+      [
+        `search: ${typos.length.toLocaleString('en-AU')} different typos, none cached`,
+        cycling(typos.map((q) => `/api/bff/products/search?q=${encodeURIComponent(q)}`)),
+      ],
       ['suggestions as typed ("multim")', { path: '/api/bff/products/suggest?q=multim' }],
       ['product list narrowed by a spec', { path: '/api/bff/products/list?category=batteries&spec=Voltage%3A12%20V&page=1&pageSize=24' }],
       ['search narrowed by a spec ("battery", 12 V)', { path: '/api/bff/products/search?q=battery&spec=Voltage%3A12%20V' }],
@@ -168,9 +191,19 @@ export async function serverFigures(): Promise<LoadFigure[]> {
           ],
         },
       ],
-      ["a customer's lists (which hold a product)", asCustomer(() => ({ method: 'GET', path: `/api/bff/lists/list?productIds=${skus[n % skus.length]}` }))],
+      [
+        "a customer's lists (which hold a product)",
+        asCustomer(() => ({ method: 'GET', path: `/api/bff/lists/list?productIds=${skus[n % skus.length]}` })),
+      ],
       ['a list with its products', asCustomer((c) => ({ method: 'GET', path: `/api/bff/lists/list/${c.listId}/details` }))],
-      ['add a product to a list', asCustomer((c) => ({ method: 'POST', path: `/api/bff/lists/list/${c.listId}`, body: JSON.stringify({ productIds: [skus[n % skus.length]] }) }))],
+      [
+        'add a product to a list',
+        asCustomer((c) => ({
+          method: 'POST',
+          path: `/api/bff/lists/list/${c.listId}`,
+          body: JSON.stringify({ productIds: [skus[n % skus.length]] }),
+        })),
+      ],
       [
         "a project's parts into the cart",
         {
@@ -200,9 +233,13 @@ export async function serverFigures(): Promise<LoadFigure[]> {
 
 export function printLoadFigures(figures: readonly LoadFigure[]): void {
   console.log('\nServer under load (autocannon, 10 connections, 5 s each, server in its own process)');
-  console.log(`${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'of trivial'.padStart(11)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);
+  console.log(
+    `${'case'.padEnd(44)} ${'req/s'.padStart(8)} ${'of trivial'.padStart(11)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`,
+  );
   for (const f of figures) {
     const share = f.ofTrivial === undefined ? '—' : `${Math.round(f.ofTrivial * 100)} %`;
-    console.log(`${f.name.padEnd(44)} ${String(f.requestsPerSecond).padStart(8)} ${share.padStart(11)} ${String(f.p50Ms).padStart(7)} ${String(f.p99Ms).padStart(7)} ${String(f.non2xx).padStart(8)}`);
+    console.log(
+      `${f.name.padEnd(44)} ${String(f.requestsPerSecond).padStart(8)} ${share.padStart(11)} ${String(f.p50Ms).padStart(7)} ${String(f.p99Ms).padStart(7)} ${String(f.non2xx).padStart(8)}`,
+    );
   }
 }

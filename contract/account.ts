@@ -25,10 +25,13 @@ const AddressFields = {
   /** Ours: the default billing address. */
   isDefaultBilling: z.optional(z.boolean()),
 };
-const stateRule = z.refine<{ country: string; state?: string | undefined }>((a) => (a.country === 'NZ' ? a.state === undefined || a.state === '' : a.state !== undefined && AU_STATE_CODES.includes(a.state)), {
-  message: 'must be an Australian state code in AU, and empty in NZ',
-  path: ['state'],
-});
+const stateRule = z.refine<{ country: string; state?: string | undefined }>(
+  (a) => (a.country === 'NZ' ? a.state === undefined || a.state === '' : a.state !== undefined && AU_STATE_CODES.includes(a.state)),
+  {
+    message: 'must be an Australian state code in AU, and empty in NZ',
+    path: ['state'],
+  },
+);
 
 export const AddressBody = z.object(AddressFields).check(stateRule);
 export type AddressBody = z.infer<typeof AddressBody>;
@@ -102,7 +105,10 @@ export const CustomerUpdateBody = z.object({
 export type CustomerUpdateBody = z.infer<typeof CustomerUpdateBody>;
 
 /** PUT /bff/account/change/password. */
-export const ChangePasswordBody = z.object({ oldPassword: asTyped(z.string().check(z.minLength(1), z.maxLength(200)), 'password'), newPassword: NewPassword });
+export const ChangePasswordBody = z.object({
+  oldPassword: asTyped(z.string().check(z.minLength(1), z.maxLength(200)), 'password'),
+  newPassword: NewPassword,
+});
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 /** POST /bff/account/customer/preferences: any of these; an empty string clears the store or postcode. */
@@ -124,7 +130,9 @@ export const EMAIL_SUBSCRIPTIONS = [
 export type EmailSubscriptionId = (typeof EMAIL_SUBSCRIPTIONS)[number]['id'];
 export const EmailSubscriptionId = z.enum(EMAIL_SUBSCRIPTIONS.map((s) => s.id) as [EmailSubscriptionId, ...EmailSubscriptionId[]]);
 
-export const EmailSubscriptions = z.object({ subscriptions: z.array(z.object({ id: EmailSubscriptionId, name: z.string(), subscribed: z.boolean() })) });
+export const EmailSubscriptions = z.object({
+  subscriptions: z.array(z.object({ id: EmailSubscriptionId, name: z.string(), subscribed: z.boolean() })),
+});
 export type EmailSubscriptions = z.infer<typeof EmailSubscriptions>;
 /** POST /bff/account/email-subscriptions: the ones to change, by id. */
 export const EmailSubscriptionsBody = z.object({ subscriptions: z.partialRecord(EmailSubscriptionId, z.boolean()) });

@@ -28,7 +28,12 @@ export const CartDetailsQuery = z
   .object({
     longitude: z.optional(Longitude),
     latitude: z.optional(Latitude),
-    country: z.optional(z.pipe(z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v)), CountryCode)),
+    country: z.optional(
+      z.pipe(
+        z.transform((v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v)),
+        CountryCode,
+      ),
+    ),
     postcode: z.optional(Postcode),
     address: z.optional(z.string().check(z.trim(), z.maxLength(200))),
     suburb: z.optional(z.string().check(z.trim(), z.maxLength(100))),

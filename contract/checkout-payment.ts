@@ -24,16 +24,18 @@ export const PaymentSessionData = z.object({ reference: z.string(), id: z.string
 export type PaymentSessionData = z.infer<typeof PaymentSessionData>;
 
 /** Spec §3 Gift card info; spec §5: a PIN is required unless cardType is legacy. Spaces in the number are ignored. */
-export const GiftCardBody = z.object({
-  giftCardId: asTyped(
-    z.pipe(z.string().check(z.overwrite((v) => v.replace(/[\s-]/g, ''))), z.string().check(z.regex(/^\d{12,19}$/, 'must be 12 to 19 digits'))),
-    'gift card',
-  ),
-  pinCode: z.optional(asTyped(z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'must be 4 to 8 digits')), 'gift card')),
-  cardType: z.optional(z.string().check(z.trim(), z.maxLength(20))),
-}).check(
-  z.refine((b) => b.cardType === 'legacy' || b.pinCode !== undefined, { message: 'is required unless cardType is legacy', path: ['pinCode'] }),
-);
+export const GiftCardBody = z
+  .object({
+    giftCardId: asTyped(
+      z.pipe(z.string().check(z.overwrite((v) => v.replace(/[\s-]/g, ''))), z.string().check(z.regex(/^\d{12,19}$/, 'must be 12 to 19 digits'))),
+      'gift card',
+    ),
+    pinCode: z.optional(asTyped(z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'must be 4 to 8 digits')), 'gift card')),
+    cardType: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  })
+  .check(
+    z.refine((b) => b.cardType === 'legacy' || b.pinCode !== undefined, { message: 'is required unless cardType is legacy', path: ['pinCode'] }),
+  );
 export type GiftCardBody = z.infer<typeof GiftCardBody>;
 export const GiftCardBalanceResponse = z.object({ balance: Cents, currency: CurrencyCode });
 export type GiftCardBalanceResponse = z.infer<typeof GiftCardBalanceResponse>;

@@ -14,19 +14,21 @@ export type DeliveryType = z.infer<typeof DeliveryType>;
 const AU_STATE_CODES: readonly string[] = AU_STATES.map((s) => s.code);
 
 /** Spec §5 delivery postcode rules: postcode 4 digits; state required (an AU state code) unless the country is NZ. */
-export const Address = z.object({
-  addressLine1: text(120),
-  additionalAddressInfo: optionalText(120),
-  city: text(80),
-  postalCode: z.string().check(z.trim(), z.regex(/^\d{4}$/, 'must be 4 digits')),
-  state: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(3))),
-  country: CountryCode,
-}).check(
-  z.refine((a) => a.country === 'NZ' || (a.state !== undefined && AU_STATE_CODES.includes(a.state)), {
-    message: 'must be an Australian state code',
-    path: ['state'],
-  }),
-);
+export const Address = z
+  .object({
+    addressLine1: text(120),
+    additionalAddressInfo: optionalText(120),
+    city: text(80),
+    postalCode: z.string().check(z.trim(), z.regex(/^\d{4}$/, 'must be 4 digits')),
+    state: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.maxLength(3))),
+    country: CountryCode,
+  })
+  .check(
+    z.refine((a) => a.country === 'NZ' || (a.state !== undefined && AU_STATE_CODES.includes(a.state)), {
+      message: 'must be an Australian state code',
+      path: ['state'],
+    }),
+  );
 export type Address = z.infer<typeof Address>;
 
 export const ContactDetails = z.object({

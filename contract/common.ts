@@ -13,10 +13,7 @@ export const Postcode = z.string().check(z.trim(), z.regex(/^\d{4}$/, 'must be 4
  * A number, or the decimal text of one as a query string carries it. Not z.coerce: that makes an empty
  * or blank `?latitude=` a 0 (a point off Africa) instead of a 400 naming the field.
  */
-const DecimalText = z.pipe(
-  z.string().check(z.trim(), z.regex(/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/, 'must be a number')),
-  z.transform(Number),
-);
+const DecimalText = z.pipe(z.string().check(z.trim(), z.regex(/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/, 'must be a number')), z.transform(Number));
 const coordinate = (min: number, max: number) =>
   z.pipe(z.union([z.number(), DecimalText], { error: 'must be a number' }), z.number().check(z.minimum(min), z.maximum(max)));
 export const Latitude = coordinate(-90, 90);

@@ -16,18 +16,29 @@ const ProductId = z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.
 const ProductIdsText = z.pipe(
   z.pipe(
     z.string().check(z.maxLength(4000)),
-    z.transform((text: string) => [...new Set(text.split(/[,|]/).map((id) => id.trim()).filter((id) => id !== ''))]),
+    z.transform((text: string) => [
+      ...new Set(
+        text
+          .split(/[,|]/)
+          .map((id) => id.trim())
+          .filter((id) => id !== ''),
+      ),
+    ]),
   ),
   z.array(ProductId).check(z.maxLength(MAX_LINES_PER_LIST, `at most ${MAX_LINES_PER_LIST} products`)),
 );
 
-const ProductIds = z.array(ProductId).check(z.minLength(1, 'must name at least one product'), z.maxLength(MAX_LINES_PER_LIST, `at most ${MAX_LINES_PER_LIST} products`));
+const ProductIds = z
+  .array(ProductId)
+  .check(z.minLength(1, 'must name at least one product'), z.maxLength(MAX_LINES_PER_LIST, `at most ${MAX_LINES_PER_LIST} products`));
 
-export const ListName = z.string().check(
-  z.trim(),
-  z.minLength(1, 'List name is required'),
-  z.maxLength(LIST_NAME_MAX_LENGTH, `List name must be at most ${LIST_NAME_MAX_LENGTH} characters`),
-);
+export const ListName = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'List name is required'),
+    z.maxLength(LIST_NAME_MAX_LENGTH, `List name must be at most ${LIST_NAME_MAX_LENGTH} characters`),
+  );
 
 export const ListType = z.enum(LIST_TYPES);
 
@@ -41,7 +52,9 @@ export const ListIdParams = z.object({ id: asTyped(z.string().check(z.minLength(
 export const AddProductsBody = z.object({ productIds: ProductIds, count: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_LIST_COUNT))) });
 
 /** DELETE /bff/lists/list/{id}/products?productIds= */
-export const RemoveProductsQuery = z.object({ productIds: z.pipe(ProductIdsText, z.array(z.string()).check(z.minLength(1, 'must name at least one product'))) });
+export const RemoveProductsQuery = z.object({
+  productIds: z.pipe(ProductIdsText, z.array(z.string()).check(z.minLength(1, 'must name at least one product'))),
+});
 
 /** PATCH /bff/lists/list/{id}/products?productIds=&count= : 0 takes them off. */
 export const SetCountQuery = z.object({
@@ -68,7 +81,10 @@ export const CreateListBody = z.object({
 export type CreateListBody = z.infer<typeof CreateListBody>;
 
 /** POST /bff/lists/projects */
-export const CreateProjectListBody = z.object({ name: ListName, productIds: z._default(z.array(ProductId).check(z.maxLength(MAX_LINES_PER_LIST)), []) });
+export const CreateProjectListBody = z.object({
+  name: ListName,
+  productIds: z._default(z.array(ProductId).check(z.maxLength(MAX_LINES_PER_LIST)), []),
+});
 
 /** Spec §3 list: id, name, productIds and a product count; type, and which of the asked product ids it holds. */
 export const CustomerListWire = z.object({
@@ -86,7 +102,13 @@ export type CustomerListWire = z.infer<typeof CustomerListWire>;
 
 export const ProjectBookmarkStatus = z.enum(PROJECT_BOOKMARK_STATUSES);
 
-export const ProjectBookmarkWire = z.object({ name: z.string(), projectId: z.string(), status: ProjectBookmarkStatus, url: z.nullable(z.string()), updatedAt: z.string() });
+export const ProjectBookmarkWire = z.object({
+  name: z.string(),
+  projectId: z.string(),
+  status: ProjectBookmarkStatus,
+  url: z.nullable(z.string()),
+  updatedAt: z.string(),
+});
 export type ProjectBookmarkWire = z.infer<typeof ProjectBookmarkWire>;
 
 export const ListsResponse = z.object({ lists: z.array(CustomerListWire) });

@@ -98,10 +98,12 @@ export type CompetitionsResponse = z.infer<typeof CompetitionsResponse>;
 
 /** A data URL of the photo, e.g. `data:image/jpeg;base64,…`; the type it names is not trusted, the bytes are sniffed. */
 const PhotoDataUrl = asTyped(
-  z.string().check(
-    z.maxLength(Math.ceil((ENTRY_PHOTO_MAX_BYTES * 4) / 3) + 200, `must be at most ${ENTRY_PHOTO_MAX_BYTES / (1024 * 1024)} MB`),
-    z.regex(/^data:[a-z0-9.+/-]*;base64,[A-Za-z0-9+/=\s]+$/i, 'must be a base64 data URL'),
-  ),
+  z
+    .string()
+    .check(
+      z.maxLength(Math.ceil((ENTRY_PHOTO_MAX_BYTES * 4) / 3) + 200, `must be at most ${ENTRY_PHOTO_MAX_BYTES / (1024 * 1024)} MB`),
+      z.regex(/^data:[a-z0-9.+/-]*;base64,[A-Za-z0-9+/=\s]+$/i, 'must be a base64 data URL'),
+    ),
   'file',
 );
 
@@ -117,7 +119,11 @@ export type EntryResponse = z.infer<typeof EntryResponse>;
 
 /** GET /bff/makerhub/community/entries?limit=: the site's newest entries, for the community page. */
 export const CommunityEntriesQuery = z.object({
-  limit: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,3}$/, 'must be a whole number')), z.transform(Number)).check(z.refine((n: number) => n >= 1 && n <= 50, 'must be between 1 and 50'))),
+  limit: z.optional(
+    z
+      .pipe(z.string().check(z.regex(/^\d{1,3}$/, 'must be a whole number')), z.transform(Number))
+      .check(z.refine((n: number) => n >= 1 && n <= 50, 'must be between 1 and 50')),
+  ),
 });
 export const CommunityEntriesResponse = z.object({ entries: z.array(CompetitionEntry) });
 export type CommunityEntriesResponse = z.infer<typeof CommunityEntriesResponse>;
@@ -125,13 +131,22 @@ export type CommunityEntriesResponse = z.infer<typeof CommunityEntriesResponse>;
 /** GET /img/competition-entries/{id}.webp?width= */
 export const EntryPhotoParams = z.object({ file: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}\.webp$/, 'must be {id}.webp')) });
 export const EntryPhotoQuery = z.object({
-  width: z.optional(z.pipe(z.string().check(z.regex(/^\d{2,4}$/, 'must be a whole number')), z.transform(Number)).check(z.refine((n: number) => n >= 100 && n <= 1600, 'must be between 100 and 1600'))),
+  width: z.optional(
+    z
+      .pipe(z.string().check(z.regex(/^\d{2,4}$/, 'must be a whole number')), z.transform(Number))
+      .check(z.refine((n: number) => n >= 100 && n <= 1600, 'must be between 100 and 1600')),
+  ),
 });
 
 /** GET /bff/makerhub/workshops/near?storeKey=&limit=: the next sessions nearest a store (the home page's workshops). */
 export const WorkshopsNearQuery = z.object({
   storeKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,80}$/, 'must be a store key'))),
-  limit: z.optional(z.pipe(z.string().check(z.regex(/^([1-9]|1[0-2])$/, 'must be a whole number from 1 to 12')), z.transform((text: string) => Number(text)))),
+  limit: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^([1-9]|1[0-2])$/, 'must be a whole number from 1 to 12')),
+      z.transform((text: string) => Number(text)),
+    ),
+  ),
 });
 export const NearSession = z.extend(WorkshopSession, {
   workshop: z.object({ slug: z.string(), title: z.string(), url: z.string() }),

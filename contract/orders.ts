@@ -127,7 +127,13 @@ export const LoyaltyPoints = z.object({
   balance: z.int().check(z.minimum(0)),
   rule: z.string(),
   history: z.array(
-    z.object({ at: z.string(), points: z.int(), kind: z.enum(['earned', 'reversed', 'migrated']), orderNumber: z.optional(z.string()), description: z.string() }),
+    z.object({
+      at: z.string(),
+      points: z.int(),
+      kind: z.enum(['earned', 'reversed', 'migrated']),
+      orderNumber: z.optional(z.string()),
+      description: z.string(),
+    }),
   ),
 });
 export type LoyaltyPoints = z.infer<typeof LoyaltyPoints>;

@@ -90,8 +90,14 @@ const Brands = z.pipe(
 const SpecChoiceText = z.string().check(
   z.maxLength(MAX_SPEC_NAME_LENGTH + 1 + MAX_SPEC_VALUE_LENGTH, `must be at most ${MAX_SPEC_NAME_LENGTH + 1 + MAX_SPEC_VALUE_LENGTH} characters`),
   z.refine((text) => parseSpecChoice(text) !== null, 'must be a spec name and a value joined by a colon, e.g. Resistance:10kΩ'),
-  z.refine((text) => (parseSpecChoice(text)?.name.length ?? 0) <= MAX_SPEC_NAME_LENGTH, `must have a name of at most ${MAX_SPEC_NAME_LENGTH} characters`),
-  z.refine((text) => (parseSpecChoice(text)?.value.length ?? 0) <= MAX_SPEC_VALUE_LENGTH, `must have a value of at most ${MAX_SPEC_VALUE_LENGTH} characters`),
+  z.refine(
+    (text) => (parseSpecChoice(text)?.name.length ?? 0) <= MAX_SPEC_NAME_LENGTH,
+    `must have a name of at most ${MAX_SPEC_NAME_LENGTH} characters`,
+  ),
+  z.refine(
+    (text) => (parseSpecChoice(text)?.value.length ?? 0) <= MAX_SPEC_VALUE_LENGTH,
+    `must have a value of at most ${MAX_SPEC_VALUE_LENGTH} characters`,
+  ),
 );
 /** Attribute filters, `spec=Name:Value` repeated: values of one name OR together, different names AND. */
 const SpecChoices = z.pipe(
@@ -101,7 +107,10 @@ const SpecChoices = z.pipe(
   ),
   z.pipe(
     z.array(z.string()).check(z.maxLength(MAX_SPEC_FILTERS, `must be at most ${MAX_SPEC_FILTERS} spec filters`)),
-    z.pipe(z.array(SpecChoiceText), z.transform((texts: string[]) => texts.map((text) => parseSpecChoice(text)!))),
+    z.pipe(
+      z.array(SpecChoiceText),
+      z.transform((texts: string[]) => texts.map((text) => parseSpecChoice(text)!)),
+    ),
   ),
 );
 const Cents = z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000_000));
@@ -157,7 +166,14 @@ export const ListBySlugIdsQuery = z.object({
   productIds: z.pipe(
     z.pipe(
       z.string().check(z.maxLength(4000)),
-      z.transform((text: string) => [...new Set(text.split('|').map((id) => id.trim()).filter((id) => id !== ''))]),
+      z.transform((text: string) => [
+        ...new Set(
+          text
+            .split('|')
+            .map((id) => id.trim())
+            .filter((id) => id !== ''),
+        ),
+      ]),
     ),
     z
       .array(z.string().check(z.maxLength(120)))

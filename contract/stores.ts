@@ -55,9 +55,7 @@ export type Store = z.infer<typeof Store>;
 
 /** A 4-digit postcode, or the start (>= 3 letters) of a locality name. */
 export const PostcodeSearchParams = z.object({
-  postcode: z
-    .string()
-    .check(z.trim(), z.regex(/^(\d{4}|[A-Za-z][A-Za-z' -]{2,49})$/, 'must be 4 digits or at least 3 letters of a locality')),
+  postcode: z.string().check(z.trim(), z.regex(/^(\d{4}|[A-Za-z][A-Za-z' -]{2,49})$/, 'must be 4 digits or at least 3 letters of a locality')),
 });
 export const PostcodeSearchQuery = z.object({
   country: z._default(

@@ -43,8 +43,7 @@ export const PAYMENT_PATHS = {
   quickPay: `/bff/checkout/${SECOND_CARD_PROVIDER}/quick-pay`,
   saveCard: `/bff/checkout/${SECOND_CARD_PROVIDER}/save-card`,
   deletePaymentMethod: (id: string) => `/bff/account/${SECOND_CARD_PROVIDER}-payment-method/${encodeURIComponent(id)}`,
-  setDefaultPaymentMethod: (id: string) =>
-    `/bff/account/${SECOND_CARD_PROVIDER}-payment-method/set-default/${encodeURIComponent(id)}`,
+  setDefaultPaymentMethod: (id: string) => `/bff/account/${SECOND_CARD_PROVIDER}-payment-method/set-default/${encodeURIComponent(id)}`,
 } as const;
 
 /** Spec §3 Payment method: only refId is shown; the rest is ours to choose in the contract. */

@@ -30,8 +30,14 @@ export function regionsOf(country: CountryCode): ReadonlyArray<{ readonly code: 
 
 /** Each Australian state's IANA time zone. */
 const AU_ZONES: Readonly<Record<AuStateCode, string>> = {
-  NSW: 'Australia/Sydney', ACT: 'Australia/Sydney', VIC: 'Australia/Melbourne', TAS: 'Australia/Hobart',
-  QLD: 'Australia/Brisbane', SA: 'Australia/Adelaide', NT: 'Australia/Darwin', WA: 'Australia/Perth',
+  NSW: 'Australia/Sydney',
+  ACT: 'Australia/Sydney',
+  VIC: 'Australia/Melbourne',
+  TAS: 'Australia/Hobart',
+  QLD: 'Australia/Brisbane',
+  SA: 'Australia/Adelaide',
+  NT: 'Australia/Darwin',
+  WA: 'Australia/Perth',
 };
 
 /** The clock a place keeps: New Zealand's one zone, or the Australian state's (Sydney's when the state is unknown). */

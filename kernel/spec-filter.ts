@@ -65,7 +65,10 @@ export function quantityOf(text: string): Quantity | null {
   if (!match) return null;
   const number = Number(match[2]);
   if (!Number.isFinite(number)) return null;
-  const words = (match[3] ?? '').trim().split(/\s+/).filter((w) => w !== '');
+  const words = (match[3] ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   const currency = match[1] === '$' ? '$' : '';
   const [word = '', next = ''] = words;
   const prefix = [...word][0] ?? '';
@@ -73,7 +76,8 @@ export function quantityOf(text: string): Quantity | null {
   const base = word.slice(prefix.length);
   if (isUnit(word)) return { magnitude: number, unit: currency + unitName(word), rest: words.slice(1).join(' ') };
   // "10k ohm": the prefix stands alone before the unit word.
-  if (scale !== undefined && base === '' && isUnit(next)) return { magnitude: number * scale, unit: currency + unitName(next), rest: words.slice(2).join(' ') };
+  if (scale !== undefined && base === '' && isUnit(next))
+    return { magnitude: number * scale, unit: currency + unitName(next), rest: words.slice(2).join(' ') };
   if (scale !== undefined && isUnit(base)) return { magnitude: number * scale, unit: currency + unitName(base), rest: words.slice(1).join(' ') };
   return { magnitude: number, unit: currency + word, rest: words.slice(1).join(' ') };
 }
@@ -82,7 +86,10 @@ export function quantityOf(text: string): Quantity | null {
  * The order a facet lists its values in: quantities first, by unit and then magnitude
  * (100Ω < 1kΩ < 10kΩ < 1MΩ; 5 V < 12 V); then words, the commonest first.
  */
-export function compareSpecValues(a: { readonly label: string; readonly count: number }, b: { readonly label: string; readonly count: number }): number {
+export function compareSpecValues(
+  a: { readonly label: string; readonly count: number },
+  b: { readonly label: string; readonly count: number },
+): number {
   const qa = quantityOf(a.label);
   const qb = quantityOf(b.label);
   if (qa && qb) {

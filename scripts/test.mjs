@@ -96,4 +96,3 @@ function ensureDebianPackage(name, present, forWhat) {
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   return spawnSync('apt-get', ['install', '-y', '-qq', name], { stdio: 'inherit', env }).status === 0 && present();
 }
-

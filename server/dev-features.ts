@@ -17,7 +17,10 @@ export function parseDevFeatures(env: Readonly<Record<string, string | undefined
   const value = (env.DEV_MAILBOX ?? '').trim();
   if (ON.test(value)) return { ok: true, features: { mailbox: true } };
   if (OFF.test(value)) return { ok: true, features: { mailbox: false } };
-  return { ok: false, message: `DEV_MAILBOX=${value} is not understood: set DEV_MAILBOX=1 to show the shop's mail at /dev/mailbox (never on a shop others can reach), or leave it unset.` };
+  return {
+    ok: false,
+    message: `DEV_MAILBOX=${value} is not understood: set DEV_MAILBOX=1 to show the shop's mail at /dev/mailbox (never on a shop others can reach), or leave it unset.`,
+  };
 }
 
 /** One line for the start output, so whoever starts the shop sees what of development it exposes. */

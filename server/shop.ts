@@ -47,4 +47,3 @@ export async function startShop(): Promise<void> {
   console.log(describeDevFeatures(settings.devFeatures));
   console.log(describeMail(settings.mail));
 }
-

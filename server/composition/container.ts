@@ -66,7 +66,12 @@ export const serverModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(async (ctx) => {
       const settings = ctx.get(TOKENS.Settings);
       const mail = await ctx.getAsync(TOKENS.Mailer);
-      const options = { imageOrigin: settings.imageOrigin, gateways: ctx.get(TOKENS.PaymentGateways), devMailbox: settings.devFeatures.mailbox, mail };
+      const options = {
+        imageOrigin: settings.imageOrigin,
+        gateways: ctx.get(TOKENS.PaymentGateways),
+        devMailbox: settings.devFeatures.mailbox,
+        mail,
+      };
       return allAreas(settings.dataDir !== undefined ? { ...options, dataDir: settings.dataDir } : options, ctx.get(TOKENS.ProviderAreas));
     })
     .inSingletonScope();

@@ -37,7 +37,8 @@ export interface ServerSettings {
   readonly timeouts?: Pick<AppOptions, 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'connectionTimeoutMs'>;
 }
 
-export type ServerSettingsResult = { readonly ok: true; readonly settings: ServerSettings } | { readonly ok: false; readonly messages: readonly string[] };
+export type ServerSettingsResult =
+  { readonly ok: true; readonly settings: ServerSettings } | { readonly ok: false; readonly messages: readonly string[] };
 
 /**
  * The settings `npm start` runs with, from the environment: PORT, HOST, DATA_DIR, IMAGE_ORIGIN, LOG, TRUST_PROXY,

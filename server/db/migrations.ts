@@ -417,7 +417,9 @@ async function backfillReservations(db: Kysely<unknown>): Promise<void> {
       const take = Math.min(unclaimed.get(`${line.sku}|${key}`) ?? 0, remaining);
       if (take <= 0) continue;
       unclaimed.set(`${line.sku}|${key}`, (unclaimed.get(`${line.sku}|${key}`) ?? 0) - take);
-      await sql`INSERT INTO cart_reservations (cart_id, sku, location_key, quantity) VALUES (${line.cart_id}, ${line.sku}, ${key}, ${take})`.execute(db);
+      await sql`INSERT INTO cart_reservations (cart_id, sku, location_key, quantity) VALUES (${line.cart_id}, ${line.sku}, ${key}, ${take})`.execute(
+        db,
+      );
       remaining -= take;
       if (remaining === 0) break;
     }

@@ -96,7 +96,6 @@ export interface ProductPriceTable {
   final_cents: number;
 }
 
-
 export interface StoreTable {
   store_key: string;
   supply_channel_id: string;

@@ -9,7 +9,16 @@ import {
   PreferencesBody,
 } from '../../contract/account';
 import { cookieNames } from '../../src/domain/site';
-import { type AccountCaller, accountDetails, changePassword, deactivate, emailSubscriptions, saveEmailSubscriptions, savePreferences, updateCustomer } from '../services/account';
+import {
+  type AccountCaller,
+  accountDetails,
+  changePassword,
+  deactivate,
+  emailSubscriptions,
+  saveEmailSubscriptions,
+  savePreferences,
+  updateCustomer,
+} from '../services/account';
 import { addAddress, deleteAddress, updateAddress } from '../services/account-addresses';
 import { loadSession } from '../services/session-service';
 import type { Area } from './areas';
@@ -28,7 +37,13 @@ export const accountArea: Area = (context) => async (app) => {
     const session = await loadSession(db, request.cookies?.[cookieNames(request.site.brand).session], request.site.brand, now);
     const own = session?.token?.customerId === identity.customerId ? session.token.refreshToken : undefined;
     const access = bearerToken(request);
-    return { customerId: identity.customerId, site: request.site, address: request.ip, ...(own ? { ownRefreshToken: own } : {}), ...(access ? { ownAccessToken: access } : {}) };
+    return {
+      customerId: identity.customerId,
+      site: request.site,
+      address: request.ip,
+      ...(own ? { ownRefreshToken: own } : {}),
+      ...(access ? { ownAccessToken: access } : {}),
+    };
   };
 
   app.get('/account/details', async (request) => accountDetails(db, (await callerOf(request)).customerId));

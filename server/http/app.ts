@@ -84,9 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const headersTimeout = Math.min(options.headersTimeoutMs ?? DEFAULT_TIMEOUTS.headersMs, requestTimeout);
   const app = Fastify({
     // Card numbers a shopper typed into a search box or a url never reach the log whole.
-    logger: options.logger
-      ? { hooks: { streamWrite: maskedLogLine }, ...(options.logStream ? { stream: options.logStream } : {}) }
-      : false,
+    logger: options.logger ? { hooks: { streamWrite: maskedLogLine }, ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     requestTimeout,
     keepAliveTimeout: options.keepAliveTimeoutMs ?? DEFAULT_TIMEOUTS.keepAliveMs,
     connectionTimeout: options.connectionTimeoutMs ?? DEFAULT_TIMEOUTS.connectionMs,
@@ -139,7 +137,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  const sendPage = options.clientDir ? firstPaintPages({ clientDir: resolvePath(options.clientDir), database: options.database, now: context.now, imageOrigin: options.imageOrigin ?? '' }) : null;
+  const sendPage = options.clientDir
+    ? firstPaintPages({
+        clientDir: resolvePath(options.clientDir),
+        database: options.database,
+        now: context.now,
+        imageOrigin: options.imageOrigin ?? '',
+      })
+    : null;
   app.setNotFoundHandler((request, reply) => {
     const apiCall = request.url.startsWith('/api/') || request.url.startsWith('/fe/api/');
     if (!apiCall && request.method === 'GET' && sendPage && options.clientDir && existsSync(options.clientDir)) {

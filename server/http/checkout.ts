@@ -39,7 +39,10 @@ export const checkoutArea: Area = (context) => async (app) => {
   const { db } = context.database;
   const deps: CheckoutDeps = { db, gateways: context.gateways, imageOrigin: context.imageOrigin, now: context.now };
 
-  const shopperOf = async (request: FastifyRequest): Promise<Shopper> => ({ site: request.site, identity: await requireIdentity(db, request, context.now()) });
+  const shopperOf = async (request: FastifyRequest): Promise<Shopper> => ({
+    site: request.site,
+    identity: await requireIdentity(db, request, context.now()),
+  });
   const details = async (shopper: Shopper, step?: number) => detailsOfCart(deps, shopper, (await openCart(db, shopper)).cart, step);
   /** A change, then the details as they now are. */
   const mutation = (run: (shopper: Shopper, request: FastifyRequest) => Promise<void>, step?: number) => async (request: FastifyRequest) => {
@@ -56,8 +59,14 @@ export const checkoutArea: Area = (context) => async (app) => {
     return details(shopper, query.checkoutStep);
   });
 
-  app.post('/checkout/contact-details', mutation((s, r) => choices.saveContactDetails(db, s, parse(ContactDetails, r.body, 'body'), context.now()), 2));
-  app.post('/checkout/address/billing', mutation((s, r) => choices.saveBillingAddress(db, s, parse(Address, r.body, 'body'), context.now())));
+  app.post(
+    '/checkout/contact-details',
+    mutation((s, r) => choices.saveContactDetails(db, s, parse(ContactDetails, r.body, 'body'), context.now()), 2),
+  );
+  app.post(
+    '/checkout/address/billing',
+    mutation((s, r) => choices.saveBillingAddress(db, s, parse(Address, r.body, 'body'), context.now())),
+  );
   app.patch(
     '/checkout/deliveryType/:type',
     mutation((s, r) => {
@@ -66,16 +75,34 @@ export const checkoutArea: Area = (context) => async (app) => {
       return choices.setDeliveryType(db, s, type, storeKey, context.now());
     }),
   );
-  app.patch('/checkout/shipping-method', mutation((s, r) => choices.setShippingMethod(db, s, parse(ShippingMethodQuery, r.query, 'query').deliveryCode, context.now())));
-  app.patch('/checkout/insurance', mutation((s) => choices.setInsurance(db, s, true, context.now())));
-  app.delete('/checkout/insurance', mutation((s) => choices.setInsurance(db, s, false, context.now())));
+  app.patch(
+    '/checkout/shipping-method',
+    mutation((s, r) => choices.setShippingMethod(db, s, parse(ShippingMethodQuery, r.query, 'query').deliveryCode, context.now())),
+  );
+  app.patch(
+    '/checkout/insurance',
+    mutation((s) => choices.setInsurance(db, s, true, context.now())),
+  );
+  app.delete(
+    '/checkout/insurance',
+    mutation((s) => choices.setInsurance(db, s, false, context.now())),
+  );
   app.post(
     '/checkout/discount',
     mutation((s, r) => choices.applyCheckoutDiscount(db, s, { address: r.ip }, parse(DiscountCodeBody, r.body, 'body').discountCode, context.now())),
   );
-  app.delete('/checkout/discount', mutation((s) => choices.removeCheckoutDiscount(db, s, context.now())));
-  app.post('/checkout/coupon', mutation((s, r) => choices.applyCoupon(db, s, { address: r.ip }, parse(CouponBody, r.body, 'body').amount, context.now())));
-  app.delete('/checkout/coupon', mutation((s) => choices.removeCoupon(db, s, context.now())));
+  app.delete(
+    '/checkout/discount',
+    mutation((s) => choices.removeCheckoutDiscount(db, s, context.now())),
+  );
+  app.post(
+    '/checkout/coupon',
+    mutation((s, r) => choices.applyCoupon(db, s, { address: r.ip }, parse(CouponBody, r.body, 'body').amount, context.now())),
+  );
+  app.delete(
+    '/checkout/coupon',
+    mutation((s) => choices.removeCoupon(db, s, context.now())),
+  );
 
   app.patch('/checkout/update-cart', async (request) => {
     const shopper = await shopperOf(request);
@@ -90,7 +117,12 @@ export const checkoutArea: Area = (context) => async (app) => {
     return startPayment(
       deps,
       shopper,
-      { deliveryCode: query.deliveryCode, storeKey: query.storeKey || undefined, purchaseOrderNumber: body.storesPurchaseOrderNumber || undefined, fraudToken: query.forterToken },
+      {
+        deliveryCode: query.deliveryCode,
+        storeKey: query.storeKey || undefined,
+        purchaseOrderNumber: body.storesPurchaseOrderNumber || undefined,
+        fraudToken: query.forterToken,
+      },
       returnUrlOf(request),
     );
   });

@@ -14,7 +14,12 @@ li{border:1px solid #d5dadf;border-radius:6px;padding:6px;font-size:.75rem;line-
 /** The drawing's shape, without its colours, numbers and words: two products share it when drawn alike. */
 const shapeOf = (product: CatalogProduct): string =>
   createHash('sha1')
-    .update(productImageSvg(product, 1).replace(/<text[^>]*>[^<]*<\/text>/g, '').replace(/#[0-9a-f]{6}/gi, '').replace(/-?\d+(\.\d+)?/g, ''))
+    .update(
+      productImageSvg(product, 1)
+        .replace(/<text[^>]*>[^<]*<\/text>/g, '')
+        .replace(/#[0-9a-f]{6}/gi, '')
+        .replace(/-?\d+(\.\d+)?/g, ''),
+    )
     .digest('hex');
 
 export interface DrawingSample {
@@ -54,12 +59,20 @@ export const drawingsArea: Area = (context) => async (app) => {
       .map((kind) => {
         const items = samples
           .filter((s) => s.kind === kind)
-          .map(({ leaf, product }) => `<li><img src="${escapeHtml(`${context.imageOrigin}${productImagePath(product.sku)}`)}" alt="" loading="lazy" width="148" height="148"><a href="/p/${encodeURIComponent(product.slug)}">${escapeHtml(product.title)}</a><br><span class="leaf">${escapeHtml(leaf)}</span></li>`)
+          .map(
+            ({ leaf, product }) =>
+              `<li><img src="${escapeHtml(`${context.imageOrigin}${productImagePath(product.sku)}`)}" alt="" loading="lazy" width="148" height="148"><a href="/p/${encodeURIComponent(product.slug)}">${escapeHtml(product.title)}</a><br><span class="leaf">${escapeHtml(leaf)}</span></li>`,
+          )
           .join('');
         return `<section><h2 id="${escapeHtml(kind)}">${escapeHtml(kind)}</h2><ul>${items}</ul></section>`;
       })
       .join('');
-    const policy = ["default-src 'none'", `img-src ${context.imageOrigin}`, `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`, "frame-ancestors 'none'"].join('; ');
+    const policy = [
+      "default-src 'none'",
+      `img-src ${context.imageOrigin}`,
+      `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+      "frame-ancestors 'none'",
+    ].join('; ');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -59,7 +59,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (storageFault) return sendStorageFault(request, reply, storageFault);
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status < 500 ? (error.message || statusMessage(status)) : statusMessage(500);
+    const message = status < 500 ? error.message || statusMessage(status) : statusMessage(500);
     return reply.status(status).send({ statusCode: status, message });
   });
 }

@@ -35,7 +35,9 @@ export function maskFreeText(schema: $ZodType, value: unknown): unknown {
     case 'array':
       return Array.isArray(value) ? value.map((item) => maskFreeText(def.element as $ZodType, item)) : maskCardNumbersIn(value);
     case 'tuple':
-      return Array.isArray(value) ? value.map((item, i) => maskFreeText(((def.items as $ZodType[])[i] ?? def.rest ?? ANY) as $ZodType, item)) : maskCardNumbersIn(value);
+      return Array.isArray(value)
+        ? value.map((item, i) => maskFreeText(((def.items as $ZodType[])[i] ?? def.rest ?? ANY) as $ZodType, item))
+        : maskCardNumbersIn(value);
     case 'record':
       return isRecord(value) ? maskRecord(def, value) : maskCardNumbersIn(value);
     case 'union':
@@ -60,7 +62,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function maskObject(def: Def, value: Record<string, unknown>): Record<string, unknown> {
   const shape = def.shape as Record<string, $ZodType>;
   const rest = (def.catchall as $ZodType | undefined) ?? ANY;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskFreeText(Object.hasOwn(shape, key) ? (shape[key] as $ZodType) : rest, item)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, maskFreeText(Object.hasOwn(shape, key) ? (shape[key] as $ZodType) : rest, item)]),
+  );
 }
 
 /** A record's keys are text too: masked unless the key schema keeps them. */

@@ -12,7 +12,10 @@ export const READINESS_PATH = '/health/ready';
  */
 export function installHealth(app: FastifyInstance, database: OpenedDatabase): void {
   const stopListening = whenStorageRecovers((ended, now) =>
-    app.log.info({ reason: ended.reason, code: ended.code, refused: ended.refused, seconds: Math.round((now - ended.since) / 1000) }, 'storage fault cleared: serving again'),
+    app.log.info(
+      { reason: ended.reason, code: ended.code, refused: ended.refused, seconds: Math.round((now - ended.since) / 1000) },
+      'storage fault cleared: serving again',
+    ),
   );
   app.addHook('onClose', async () => stopListening());
   app.get(READINESS_PATH, async (_request, reply) => {

@@ -22,6 +22,11 @@ export const mailboxArea: Area = (context) => async (app) => {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', SESSION_PAGES_POLICY)
-      .send(page('Dev mailbox', `<h1>Dev mailbox</h1><p>The mail the shop sent, kept here because the server runs with DEV_MAILBOX=1 and without SMTP_URL.</p><p><a href="/dev/drawings">Product drawings</a></p>${items ? `<ol>${items}</ol>` : '<p>No mail yet.</p>'}`));
+      .send(
+        page(
+          'Dev mailbox',
+          `<h1>Dev mailbox</h1><p>The mail the shop sent, kept here because the server runs with DEV_MAILBOX=1 and without SMTP_URL.</p><p><a href="/dev/drawings">Product drawings</a></p>${items ? `<ol>${items}</ol>` : '<p>No mail yet.</p>'}`,
+        ),
+      );
   });
 };

@@ -2,9 +2,24 @@ import type { FastifyRequest } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CommunityEntriesQuery, EntryBody, EntryPhotoParams, EntryPhotoQuery, IdParams, SlugParams, WorkshopsNearQuery } from '../../contract/makerhub';
+import {
+  CommunityEntriesQuery,
+  EntryBody,
+  EntryPhotoParams,
+  EntryPhotoQuery,
+  IdParams,
+  SlugParams,
+  WorkshopsNearQuery,
+} from '../../contract/makerhub';
 import { ENTRY_PHOTO_MAX_BYTES } from '../../src/domain/makerhub';
-import { type CompetitionDeps, competitionBySlug, entryPhotoFile, enterCompetition, listCompetitions, newestEntries } from '../services/makerhub/competitions';
+import {
+  type CompetitionDeps,
+  competitionBySlug,
+  entryPhotoFile,
+  enterCompetition,
+  listCompetitions,
+  newestEntries,
+} from '../services/makerhub/competitions';
 import { photoAsWebp } from '../services/makerhub/photos';
 import { Refusal } from '../services/refusal';
 import { bookPlace, cancelBooking, listWorkshops, myBookings, workshopBySlug } from '../services/makerhub/workshops';
@@ -19,7 +34,11 @@ const ENTRY_BODY_LIMIT = Math.ceil((ENTRY_PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
 let temporaryDataDir: string | undefined;
 const dataDirOf = (context: AreaContext) => context.dataDir ?? (temporaryDataDir ??= mkdtempSync(join(tmpdir(), 'storefront-makerhub-')));
 
-const depsOf = (context: AreaContext): CompetitionDeps => ({ db: context.database.db, dataDir: dataDirOf(context), imageOrigin: context.imageOrigin });
+const depsOf = (context: AreaContext): CompetitionDeps => ({
+  db: context.database.db,
+  dataDir: dataDirOf(context),
+  imageOrigin: context.imageOrigin,
+});
 
 /**
  * Makerhub workshops and competitions (spec §1 Community area, §2 "Makerhub Workshop", "Makerhub
@@ -36,7 +55,8 @@ export const makerhubArea: Area = (context) => async (app) => {
     return identity.customerId;
   };
   /** Who is asking, when a read marks the caller's own bookings or entry; a guest reads the same list unmarked. */
-  const maybeCustomer = async (request: FastifyRequest): Promise<string | null> => (await findIdentity(db, request, context.now()))?.customerId ?? null;
+  const maybeCustomer = async (request: FastifyRequest): Promise<string | null> =>
+    (await findIdentity(db, request, context.now()))?.customerId ?? null;
 
   app.get('/makerhub/workshops', async (request) => listWorkshops(db, request.site, await maybeCustomer(request), context.now()));
 
@@ -97,7 +117,11 @@ export const makerhubImagesArea: Area = (context) => async (app) => {
       const stored = await entryPhotoFile(deps.db, entryId);
       const webp = await photoAsWebp(deps.dataDir, stored, width ?? 800);
       // An entry's photo never changes under its id.
-      return reply.type('image/webp').header('cache-control', 'public, max-age=86400').header('cross-origin-resource-policy', 'cross-origin').send(webp);
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=86400')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(webp);
     } catch (error) {
       if (error instanceof Refusal || error instanceof HttpError) throw error;
       throw notFound('Photo not found');

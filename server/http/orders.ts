@@ -1,7 +1,18 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { PaymentSessionData } from '../../contract/checkout';
-import { BnplOrderBody, OrderLookupParams, OrderLookupQuery, OrderStatusBody, OrdersQuery, PlaceOrderBody, PrintInvoiceBody, ReorderBody, ReturnBody, ReturnParams } from '../../contract/orders';
+import {
+  BnplOrderBody,
+  OrderLookupParams,
+  OrderLookupQuery,
+  OrderStatusBody,
+  OrdersQuery,
+  PlaceOrderBody,
+  PrintInvoiceBody,
+  ReorderBody,
+  ReturnBody,
+  ReturnParams,
+} from '../../contract/orders';
 import { PAYMENT_PATHS } from '../../kernel/payments';
 import type { CheckoutDeps } from '../services/checkout-details';
 import type { Shopper } from '../services/checkout-store';
@@ -41,7 +52,10 @@ function requireOperator(request: FastifyRequest): void {
 export const ordersArea: Area = (context) => async (app) => {
   const { db } = context.database;
   const deps: CheckoutDeps = { db, gateways: context.gateways, imageOrigin: context.imageOrigin, now: context.now };
-  const shopperOf = async (request: FastifyRequest): Promise<Shopper> => ({ site: request.site, identity: await requireIdentity(db, request, context.now()) });
+  const shopperOf = async (request: FastifyRequest): Promise<Shopper> => ({
+    site: request.site,
+    identity: await requireIdentity(db, request, context.now()),
+  });
 
   app.post('/checkout/order', async (request) => {
     const shopper = await shopperOf(request);
@@ -59,7 +73,11 @@ export const ordersArea: Area = (context) => async (app) => {
   app.post(PAYMENT_PATHS.bnplOrder.replace(/^\/bff/, ''), async (request) => {
     const shopper = await shopperOf(request);
     const body = parse(BnplOrderBody, request.body, 'body');
-    return settle(deps, shopper.identity, body.merchantReference, { kind: 'bnpl', gatewayReference: body.gatewayReference, transactionReference: body.transactionReference });
+    return settle(deps, shopper.identity, body.merchantReference, {
+      kind: 'bnpl',
+      gatewayReference: body.gatewayReference,
+      transactionReference: body.transactionReference,
+    });
   });
 
   app.get('/account/orders', async (request) => listOrders(db, await shopperOf(request), parse(OrdersQuery, request.query, 'query')));

@@ -58,7 +58,8 @@ export function firstPaintPages({ clientDir, database, now, imageOrigin }: Pages
     const [path = '/', search = ''] = request.url.split('?');
     const context = { database, now, imageOrigin };
     // A search for exactly one product's code is that product: the page itself, also for a form sent without JavaScript.
-    const exact = path === '/search' && status === 200 ? exactProductPath(context, request.site.code, new URLSearchParams(search).get('q') ?? '') : null;
+    const exact =
+      path === '/search' && status === 200 ? exactProductPath(context, request.site.code, new URLSearchParams(search).get('q') ?? '') : null;
     if (exact) return reply.header('cache-control', 'no-cache').redirect(exact, 302);
     const renderer = await load();
     if (!renderer) return reply.status(status).type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
@@ -79,8 +80,18 @@ export function firstPaintPages({ clientDir, database, now, imageOrigin }: Pages
     return sendHtml(request, reply, status, await html);
   };
 
-  async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, { html, etag }: { readonly html: string; readonly etag: string }): Promise<FastifyReply> {
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', HTML_CACHE_CONTROL).header('vary', 'accept-encoding').header('etag', etag);
+  async function sendHtml(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    { html, etag }: { readonly html: string; readonly etag: string },
+  ): Promise<FastifyReply> {
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', HTML_CACHE_CONTROL)
+      .header('vary', 'accept-encoding')
+      .header('etag', etag);
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;

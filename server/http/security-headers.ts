@@ -60,7 +60,8 @@ export const policyHeader = (directives: Record<string, readonly string[]>): str
 
 /** What a browser's report says, flattened: a CSP report (`csp-report`) or a Reporting API batch. */
 function violationsOf(body: unknown): unknown[] {
-  if (Array.isArray(body)) return body.map((report) => (report && typeof report === 'object' ? ((report as { body?: unknown }).body ?? report) : report));
+  if (Array.isArray(body))
+    return body.map((report) => (report && typeof report === 'object' ? ((report as { body?: unknown }).body ?? report) : report));
   if (body && typeof body === 'object' && 'csp-report' in body) return [(body as Record<string, unknown>)['csp-report']];
   return [body];
 }

@@ -68,8 +68,7 @@ export const sessionServiceArea: Area = (context) => async (app) => {
   const requireCsrf = (request: FastifyRequest) => {
     if (!csrfMatches(request.cookies[names(request).csrf], bodyOf(request).csrfToken)) throw forbidden(SESSION_MESSAGES.invalidCsrf);
   };
-  const currentSession = (request: FastifyRequest) =>
-    loadSession(db, request.cookies[names(request).session], request.site.brand, context.now());
+  const currentSession = (request: FastifyRequest) => loadSession(db, request.cookies[names(request).session], request.site.brand, context.now());
   const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, id: string) =>
     reply.setCookie(names(request).session, id, cookieOptions(request, SESSION_TTL_MS));
   /** json=true asks for { url } (spec §7); a plain browser form post is redirected there instead. */
@@ -174,7 +173,10 @@ export const sessionServiceArea: Area = (context) => async (app) => {
 
   app.get('/error', async (request, reply) => {
     const { error } = parse(ErrorPageQuery, request.query, 'query');
-    return reply.type('text/html; charset=utf-8').header('content-security-policy', SESSION_PAGES_POLICY).send(errorPage({ error, signinUrl: `${base}/signin` }));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', SESSION_PAGES_POLICY)
+      .send(errorPage({ error, signinUrl: `${base}/signin` }));
   });
 
   app.post('/_log', { bodyLimit: 16 * 1024 }, async (request, reply) => {

@@ -1,11 +1,4 @@
-import {
-  DeliveryQuery,
-  PostcodeParams,
-  PostcodeSearchParams,
-  PostcodeSearchQuery,
-  ShippingMethodsQuery,
-  StoresQuery,
-} from '../../contract/stores';
+import { DeliveryQuery, PostcodeParams, PostcodeSearchParams, PostcodeSearchQuery, ShippingMethodsQuery, StoresQuery } from '../../contract/stores';
 import { deliveryAvailability, shippingMethods } from '../services/delivery';
 import { siteProduct } from '../services/pricing-catalog';
 import { findStores, searchPlaces, storeByKey } from '../services/stores';
@@ -30,7 +23,9 @@ export const storesArea: Area = (context) => async (app) => {
     }
     return findStores(db, request.site, {
       limit: query.limit,
-      ...(query.latitude !== undefined && query.longitude !== undefined ? { position: { latitude: query.latitude, longitude: query.longitude } } : {}),
+      ...(query.latitude !== undefined && query.longitude !== undefined
+        ? { position: { latitude: query.latitude, longitude: query.longitude } }
+        : {}),
       ...(query.sku ? { sku: query.sku } : {}),
       ...(query.canClickAndCollect ? { canClickAndCollect: true } : {}),
     });

@@ -10,8 +10,7 @@ import { isIP } from 'node:net';
 export type TrustedProxies = number | readonly string[];
 
 export type TrustProxySetting =
-  | { readonly ok: true; readonly trustProxy: TrustedProxies | undefined; readonly note?: string }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly trustProxy: TrustedProxies | undefined; readonly note?: string } | { readonly ok: false; readonly message: string };
 
 /**
  * The longest chain a count may name. A count trusts that many entries from the right whoever wrote them,
@@ -57,7 +56,11 @@ export function parseTrustProxy(raw: string | undefined): TrustProxySetting {
   const value = (raw ?? '').trim();
   if (value === '' || OFF.test(value)) return { ok: true, trustProxy: undefined };
   if (ON.test(value)) {
-    return { ok: true, trustProxy: 1, note: `TRUST_PROXY=${value} is read as 1 proxy hop: the client is the rightmost X-Forwarded-For entry. Set a number of hops or the proxies' addresses to say otherwise.` };
+    return {
+      ok: true,
+      trustProxy: 1,
+      note: `TRUST_PROXY=${value} is read as 1 proxy hop: the client is the rightmost X-Forwarded-For entry. Set a number of hops or the proxies' addresses to say otherwise.`,
+    };
   }
   if (/^[+-]?\d+$/.test(value)) {
     const hops = Number(value);

@@ -80,7 +80,14 @@ export const walletArea: Area = (context) => async (app) => {
 
   app.post('/account/gift-card', async (request) => {
     const { customerId } = await customerOf(request);
-    return addAccountGiftCard(db, request.site, customerId, { address: request.ip }, parse(AddAccountGiftCardBody, request.body, 'body'), context.now());
+    return addAccountGiftCard(
+      db,
+      request.site,
+      customerId,
+      { address: request.ip },
+      parse(AddAccountGiftCardBody, request.body, 'body'),
+      context.now(),
+    );
   });
 
   app.delete('/account/gift-card/:id', async (request) => {

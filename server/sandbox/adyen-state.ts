@@ -36,8 +36,7 @@ export type DropInAnswer =
 export type PaymentMethodInput = ({ readonly type: 'scheme' } & CardInput) | { readonly type: 'wallet' };
 
 export type Attempt =
-  | { readonly ok: true; readonly answer: DropInAnswer }
-  | { readonly ok: false; readonly status: 400 | 404 | 409; readonly message: string };
+  { readonly ok: true; readonly answer: DropInAnswer } | { readonly ok: false; readonly status: 400 | 404 | 409; readonly message: string };
 
 export const ADYEN_BRANDS: readonly CardBrand[] = ['mastercard', 'visa', 'discover'];
 
@@ -61,7 +60,9 @@ export function createAdyenState(now: () => number) {
       case 'cancelled':
         return { resultCode: 'Cancelled', merchantReference };
       case 'challenge':
-        return { action: { type: 'redirect', url: new URL(`/sandbox/adyen/challenge?challengeId=${payment.challengeId}`, session.returnUrl).toString() } };
+        return {
+          action: { type: 'redirect', url: new URL(`/sandbox/adyen/challenge?challengeId=${payment.challengeId}`, session.returnUrl).toString() },
+        };
     }
   };
 
@@ -150,9 +151,11 @@ export function createAdyenState(now: () => number) {
       const session = sessions.get(sessionId);
       if (!session) return { ok: false, status: 404, message: `Session ${sessionId} not found` };
       const payment = payments.get(session.reference);
-      if (!payment || payment.sessionId !== sessionId) return { ok: false, status: 400, message: 'body.redirectResult: does not belong to this session' };
+      if (!payment || payment.sessionId !== sessionId)
+        return { ok: false, status: 400, message: 'body.redirectResult: does not belong to this session' };
       if (payment.status !== 'challenge') return { ok: true, answer: answerOf(session, payment) };
-      if (payment.redirectResult !== redirectResult) return { ok: false, status: 400, message: 'body.redirectResult: does not belong to this session' };
+      if (payment.redirectResult !== redirectResult)
+        return { ok: false, status: 400, message: 'body.redirectResult: does not belong to this session' };
       return { ok: true, answer: answerOf(session, finishChallenge(session.reference, payment)) };
     },
   };

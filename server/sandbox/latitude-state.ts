@@ -41,7 +41,13 @@ export function createLatitudeState() {
       if (purchase.status === 'open') return { state: 'pending' };
       if (purchase.status === 'declined') return { state: 'refused', reason: BNPL_DECLINED_REASON };
       if (refunds.has(merchantReference)) return { state: 'refunded', reason: 'Refunded' };
-      return { state: 'authorised', pspReference: purchase.transactionReference, amount: purchase.amount, currency: purchase.currency, method: 'bnpl' };
+      return {
+        state: 'authorised',
+        pspReference: purchase.transactionReference,
+        amount: purchase.amount,
+        currency: purchase.currency,
+        method: 'bnpl',
+      };
     },
     async refund({ reference, amount }) {
       if (refunds.has(reference)) return { refunded: true };

@@ -12,10 +12,13 @@ export const escapeHtml = (text: string): string =>
 
 /** JSON safe inside an inline <script>: no `</script>` or HTML comment can close it early. */
 export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028|\u2029/g, '');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028|\u2029/g, '');
 
-export const formatCents = (cents: number, currency: string): string =>
-  `${currency === 'NZD' ? 'NZ$' : '$'}${(cents / 100).toFixed(2)}`;
+export const formatCents = (cents: number, currency: string): string => `${currency === 'NZD' ? 'NZ$' : '$'}${(cents / 100).toFixed(2)}`;
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:1rem;color:#1a1a1a;background:#fff}
 h1{font-size:1.25rem;margin:0 0 1rem}label{display:block;margin:.5rem 0 .25rem;font-weight:600}

@@ -26,7 +26,13 @@ interface QuickPayment {
 
 /** What the pay form page is told (the provider's own wire). */
 export type PayAnswer =
-  | { readonly status: 'SUCCESS' | 'FAILED'; readonly gatewayCode?: string; readonly message?: string; readonly payId: string; readonly save: boolean }
+  | {
+      readonly status: 'SUCCESS' | 'FAILED';
+      readonly gatewayCode?: string;
+      readonly message?: string;
+      readonly payId: string;
+      readonly save: boolean;
+    }
   | { readonly error: 400 | 404 | 409; readonly message: string };
 
 export const TYRO_BRANDS: readonly CardBrand[] = ['mastercard', 'visa', 'discover'];
@@ -53,7 +59,16 @@ export function createTyroState(now: () => number, options: { readonly walletFil
     const quick = quickPayments.get(reference);
     if (quick) {
       const { card } = quick;
-      return { state: 'authorised', pspReference: quick.pspReference, amount: quick.amount, currency: 'AUD', method: 'quickPay', cardBrand: card.brand, cardLast4: card.last4, fraudToken: quick.fraudToken };
+      return {
+        state: 'authorised',
+        pspReference: quick.pspReference,
+        amount: quick.amount,
+        currency: 'AUD',
+        method: 'quickPay',
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        fraudToken: quick.fraudToken,
+      };
     }
     const request = byReference.get(reference);
     if (!request || request.status === 'open') return { state: 'none' };
@@ -130,13 +145,19 @@ export function createTyroState(now: () => number, options: { readonly walletFil
     async deleteCard(customerId, cardId) {
       const cards = cardsOf(customerId);
       if (!cards.some((c) => c.cardId === cardId)) return false;
-      keep(customerId, cards.filter((c) => c.cardId !== cardId));
+      keep(
+        customerId,
+        cards.filter((c) => c.cardId !== cardId),
+      );
       return true;
     },
     async setDefaultCard(customerId, cardId) {
       const cards = cardsOf(customerId);
       if (!cards.some((c) => c.cardId === cardId)) return false;
-      keep(customerId, cards.map((c) => ({ ...c, isDefault: c.cardId === cardId })));
+      keep(
+        customerId,
+        cards.map((c) => ({ ...c, isDefault: c.cardId === cardId })),
+      );
       return true;
     },
   };

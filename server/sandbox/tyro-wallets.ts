@@ -15,7 +15,15 @@ export interface TyroWallets {
 
 const isCard = (value: unknown): value is SavedCard => {
   const c = value as SavedCard;
-  return typeof c === 'object' && c !== null && typeof c.cardId === 'string' && typeof c.brand === 'string' && typeof c.last4 === 'string' && typeof c.expiry === 'string' && typeof c.isDefault === 'boolean';
+  return (
+    typeof c === 'object' &&
+    c !== null &&
+    typeof c.cardId === 'string' &&
+    typeof c.brand === 'string' &&
+    typeof c.last4 === 'string' &&
+    typeof c.expiry === 'string' &&
+    typeof c.isDefault === 'boolean'
+  );
 };
 
 function load(file: string): Map<string, SavedCard[]> {

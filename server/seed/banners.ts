@@ -23,56 +23,105 @@ export function buildBanners(): SeedBanner[] {
     const nz = site === 'jrnz';
     return [
       banner(site, 'free-delivery', {
-        placement: 'header', tone: 'info', href: null,
+        placement: 'header',
+        tone: 'info',
+        href: null,
         title: nz ? 'Free shipping on orders over $99' : 'Free delivery over $99',
         body: nz ? 'Free standard shipping across Aotearoa on orders over $99 NZD.' : 'Free standard delivery Australia-wide on orders over $99.',
         ...ALWAYS,
       }),
       banner(site, 'click-and-collect', {
-        placement: 'header', tone: 'info', href: '/store-finder',
-        title: 'Click and collect in an hour', body: 'Order online and pick up from your local store, usually within the hour.', ...ALWAYS,
+        placement: 'header',
+        tone: 'info',
+        href: '/store-finder',
+        title: 'Click and collect in an hour',
+        body: 'Order online and pick up from your local store, usually within the hour.',
+        ...ALWAYS,
       }),
       banner(site, 'maker-month', {
-        placement: 'home', tone: 'promo', href: '/makerhub/projects',
-        title: 'Maker Month', body: nz ? 'Kia ora makers: 15% off boards, sensors and kits, plus free workshops in store.' : '15% off boards, sensors and kits, plus free workshops in store all month.',
-        starts_at: at('2026-11-01T00:00:00Z'), ends_at: at('2026-12-01T00:00:00Z'),
+        placement: 'home',
+        tone: 'promo',
+        href: '/makerhub/projects',
+        title: 'Maker Month',
+        body: nz
+          ? 'Kia ora makers: 15% off boards, sensors and kits, plus free workshops in store.'
+          : '15% off boards, sensors and kits, plus free workshops in store all month.',
+        starts_at: at('2026-11-01T00:00:00Z'),
+        ends_at: at('2026-12-01T00:00:00Z'),
       }),
       banner(site, 'summer-projects', {
-        placement: 'category', tone: 'promo', href: '/makerhub/projects',
-        title: 'Summer project kits', body: 'Solar, weather-station and garden-sensor kits for the holidays.',
-        starts_at: at('2026-11-15T00:00:00Z'), ends_at: at('2027-02-01T00:00:00Z'),
+        placement: 'category',
+        tone: 'promo',
+        href: '/makerhub/projects',
+        title: 'Summer project kits',
+        body: 'Solar, weather-station and garden-sensor kits for the holidays.',
+        starts_at: at('2026-11-15T00:00:00Z'),
+        ends_at: at('2027-02-01T00:00:00Z'),
       }),
       banner(site, 'winter-sale', {
-        placement: 'home', tone: 'promo', href: '/c/tools-and-soldering', title: 'Winter workshop sale', body: 'Soldering stations and hand tools at winter prices.',
-        starts_at: at('2026-06-01T00:00:00Z'), ends_at: at('2026-09-01T00:00:00Z'),
+        placement: 'home',
+        tone: 'promo',
+        href: '/c/tools-and-soldering',
+        title: 'Winter workshop sale',
+        body: 'Soldering stations and hand tools at winter prices.',
+        starts_at: at('2026-06-01T00:00:00Z'),
+        ends_at: at('2026-09-01T00:00:00Z'),
       }),
       banner(site, 'boxing-day', {
-        placement: 'home', tone: 'promo', href: '/', title: 'Boxing Day deals', body: nz ? 'Our biggest sale of the year, in store and online across NZ.' : 'Our biggest sale of the year, in store and online.',
-        starts_at: at('2026-12-26T00:00:00Z'), ends_at: at('2027-01-05T00:00:00Z'),
+        placement: 'home',
+        tone: 'promo',
+        href: '/',
+        title: 'Boxing Day deals',
+        body: nz ? 'Our biggest sale of the year, in store and online across NZ.' : 'Our biggest sale of the year, in store and online.',
+        starts_at: at('2026-12-26T00:00:00Z'),
+        ends_at: at('2027-01-05T00:00:00Z'),
       }),
     ];
   };
   const rtau: SeedBanner[] = [
     banner('rtau', 'free-delivery', {
-      placement: 'header', tone: 'info', href: null, title: 'Free delivery over $99', body: 'Free standard delivery Australia-wide on orders over $99.', ...ALWAYS,
+      placement: 'header',
+      tone: 'info',
+      href: null,
+      title: 'Free delivery over $99',
+      body: 'Free standard delivery Australia-wide on orders over $99.',
+      ...ALWAYS,
     }),
     banner('rtau', 'road-trip-sale', {
-      placement: 'home', tone: 'promo', href: '/c/power-and-batteries',
-      title: 'Road Trip Sale', body: 'Up to 30% off dual battery kits, fridges, dash cams and UHF radios before the summer break.',
-      starts_at: at('2026-11-01T00:00:00Z'), ends_at: at('2027-01-31T00:00:00Z'),
+      placement: 'home',
+      tone: 'promo',
+      href: '/c/power-and-batteries',
+      title: 'Road Trip Sale',
+      body: 'Up to 30% off dual battery kits, fridges, dash cams and UHF radios before the summer break.',
+      starts_at: at('2026-11-01T00:00:00Z'),
+      ends_at: at('2027-01-31T00:00:00Z'),
     }),
     banner('rtau', 'install-notice', {
-      placement: 'category', tone: 'notice', href: '/store-finder',
-      title: 'Book your install early', body: 'Fitting bays fill up before Christmas: book a dash cam or reversing camera install in store.',
-      starts_at: at('2026-11-01T00:00:00Z'), ends_at: at('2026-12-24T00:00:00Z'),
+      placement: 'category',
+      tone: 'notice',
+      href: '/store-finder',
+      title: 'Book your install early',
+      body: 'Fitting bays fill up before Christmas: book a dash cam or reversing camera install in store.',
+      starts_at: at('2026-11-01T00:00:00Z'),
+      ends_at: at('2026-12-24T00:00:00Z'),
     }),
     banner('rtau', 'winter-sale', {
-      placement: 'home', tone: 'promo', href: '/', title: 'Winter car audio sale', body: 'Head units and speakers at winter prices.',
-      starts_at: at('2026-06-01T00:00:00Z'), ends_at: at('2026-09-01T00:00:00Z'),
+      placement: 'home',
+      tone: 'promo',
+      href: '/',
+      title: 'Winter car audio sale',
+      body: 'Head units and speakers at winter prices.',
+      starts_at: at('2026-06-01T00:00:00Z'),
+      ends_at: at('2026-09-01T00:00:00Z'),
     }),
     banner('rtau', 'boxing-day', {
-      placement: 'home', tone: 'promo', href: '/', title: 'Boxing Day deals', body: 'Our biggest sale of the year, in store and online.',
-      starts_at: at('2026-12-26T00:00:00Z'), ends_at: at('2027-01-05T00:00:00Z'),
+      placement: 'home',
+      tone: 'promo',
+      href: '/',
+      title: 'Boxing Day deals',
+      body: 'Our biggest sale of the year, in store and online.',
+      starts_at: at('2026-12-26T00:00:00Z'),
+      ends_at: at('2027-01-05T00:00:00Z'),
     }),
   ];
   return [...jc('jrau'), ...jc('jrnz'), ...rtau];
@@ -92,7 +141,9 @@ export function seedBanners(sqlite: Sqlite): boolean {
     );
     buildBanners().forEach((b, position) => insert.run(b.id, b.site, b.placement, b.title, b.body, b.href, b.tone, b.starts_at, b.ends_at, position));
     // Bookkeeping, not banner data: wall-clock time is fine here.
-    sqlite.prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)').run(RUN_NAME, BANNERS_SEED_VERSION, new Date().toISOString());
+    sqlite
+      .prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)')
+      .run(RUN_NAME, BANNERS_SEED_VERSION, new Date().toISOString());
     return true;
   });
   return write.immediate();

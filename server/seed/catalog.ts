@@ -78,9 +78,27 @@ function buildCategories(): SeedCategory[] {
     rows.push({ id: id(t), parent_id: null, name: top.name, slug: topSlug, level: 1, position: t, path: [top.name], topIndex: t });
     top.groups.forEach((group, g) => {
       const groupSlug = uniqueSlug(group.name, topSlug);
-      rows.push({ id: id(t, g), parent_id: id(t), name: group.name, slug: groupSlug, level: 2, position: g, path: [top.name, group.name], topIndex: t });
+      rows.push({
+        id: id(t, g),
+        parent_id: id(t),
+        name: group.name,
+        slug: groupSlug,
+        level: 2,
+        position: g,
+        path: [top.name, group.name],
+        topIndex: t,
+      });
       group.leaves.forEach((leaf, l) => {
-        rows.push({ id: id(t, g, l), parent_id: id(t, g), name: leaf.name, slug: uniqueSlug(leaf.name, groupSlug), level: 3, position: l, path: [top.name, group.name, leaf.name], topIndex: t });
+        rows.push({
+          id: id(t, g, l),
+          parent_id: id(t, g),
+          name: leaf.name,
+          slug: uniqueSlug(leaf.name, groupSlug),
+          level: 3,
+          position: l,
+          path: [top.name, group.name, leaf.name],
+          topIndex: t,
+        });
       });
     });
   });
@@ -136,7 +154,9 @@ function pricesFor(sites: SiteCode[], auBase: number, faceValue: number | null, 
 function describe(candidate: Candidate, leaf: LeafDef, brand: string): string {
   const { title, specs, blurb } = candidate;
   if (leaf.giftCard) return `${title} from ${brand}: the easy gift for makers, tinkerers and anyone who loves gear. Redeemable in store and online.`;
-  const table = Object.entries(specs).map(([k, v]) => `${k}: ${v}`).join('; ');
+  const table = Object.entries(specs)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('; ');
   return `${title} by ${brand}.${blurb ? ` ${blurb}` : ''} Specifications: ${table}. Backed by our local warranty and friendly in-store advice.`;
 }
 
@@ -176,7 +196,7 @@ export function buildCatalog(seed?: number): Catalog {
   const newSku = () => {
     for (;;) {
       const sku = `${random.pick(SKU_PREFIXES)}${random.int(1000, 9999)}`;
-      if (!usedSkus.has(sku)) return usedSkus.add(sku), sku;
+      if (!usedSkus.has(sku)) return (usedSkus.add(sku), sku);
     }
   };
   for (const category of categories.filter((c) => c.level === 3)) {

@@ -11,7 +11,14 @@ export interface SeedDiscount {
   readonly active: number;
 }
 
-const row = (code: string, site: SiteCode, kind: SeedDiscount['kind'], value: number, min_spend_cents = 0, active = 1): SeedDiscount => ({ code, site, kind, value, min_spend_cents, active });
+const row = (code: string, site: SiteCode, kind: SeedDiscount['kind'], value: number, min_spend_cents = 0, active = 1): SeedDiscount => ({
+  code,
+  site,
+  kind,
+  value,
+  min_spend_cents,
+  active,
+});
 
 /** Seeded codes with real effects on totals (issue); free-shipping codes are not discounts, so none here. */
 export const DISCOUNT_CODES: readonly SeedDiscount[] = [

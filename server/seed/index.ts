@@ -17,7 +17,20 @@ export const SEED_VERSION = 9;
 const RUN_NAME = 'catalog';
 
 /** Tables the seed owns, children first so a reseed can clear them. */
-const SEEDED_TABLES = ['workshop_sessions', 'competitions', 'stock', 'product_prices', 'projects', 'content_pages', 'discount_codes', 'places', 'warehouses', 'stores', 'products', 'categories'];
+const SEEDED_TABLES = [
+  'workshop_sessions',
+  'competitions',
+  'stock',
+  'product_prices',
+  'projects',
+  'content_pages',
+  'discount_codes',
+  'places',
+  'warehouses',
+  'stores',
+  'products',
+  'categories',
+];
 
 const count = (n: number) => n.toLocaleString('en-AU');
 
@@ -119,8 +132,19 @@ export async function seedDatabase(database: OpenedDatabase, now = Date.now()): 
     const insertPrice = sqlite.prepare('INSERT INTO product_prices (sku, site, regular_cents, final_cents) VALUES (?, ?, ?, ?)');
     for (const p of catalog.products) {
       insertProduct.run(
-        p.sku, p.product_code, p.slug, p.title, p.brand, p.description, p.category_id, JSON.stringify(p.specs), JSON.stringify(p.tags),
-        p.order_limit, p.rank, p.content_type, p.created_at,
+        p.sku,
+        p.product_code,
+        p.slug,
+        p.title,
+        p.brand,
+        p.description,
+        p.category_id,
+        JSON.stringify(p.specs),
+        JSON.stringify(p.tags),
+        p.order_limit,
+        p.rank,
+        p.content_type,
+        p.created_at,
       );
       for (const price of p.prices) insertPrice.run(p.sku, price.site, price.regular_cents, price.final_cents);
     }
@@ -130,7 +154,22 @@ export async function seedDatabase(database: OpenedDatabase, now = Date.now()): 
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     for (const s of stores) {
-      insertStore.run(s.store_key, s.supply_channel_id, s.brand, s.country, s.name, s.address, s.suburb, s.state, s.postcode, s.latitude, s.longitude, s.phone, s.can_click_and_collect, s.opening_hours);
+      insertStore.run(
+        s.store_key,
+        s.supply_channel_id,
+        s.brand,
+        s.country,
+        s.name,
+        s.address,
+        s.suburb,
+        s.state,
+        s.postcode,
+        s.latitude,
+        s.longitude,
+        s.phone,
+        s.can_click_and_collect,
+        s.opening_hours,
+      );
     }
     const insertWarehouse = sqlite.prepare('INSERT INTO warehouses (warehouse_key, country, name, latitude, longitude) VALUES (?, ?, ?, ?, ?)');
     for (const w of WAREHOUSES) insertWarehouse.run(w.warehouse_key, w.country, w.name, w.latitude, w.longitude);
@@ -150,20 +189,41 @@ export async function seedDatabase(database: OpenedDatabase, now = Date.now()): 
       'INSERT INTO projects (id, site, slug, title, summary, kind, difficulty, skus, published_at, time_required, steps, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     for (const p of projects) {
-      insertProject.run(p.id, p.site, p.slug, p.title, p.summary, p.kind, p.difficulty, JSON.stringify(p.skus), p.published_at, p.time_required, JSON.stringify(p.steps), JSON.stringify(p.parts));
+      insertProject.run(
+        p.id,
+        p.site,
+        p.slug,
+        p.title,
+        p.summary,
+        p.kind,
+        p.difficulty,
+        JSON.stringify(p.skus),
+        p.published_at,
+        p.time_required,
+        JSON.stringify(p.steps),
+        JSON.stringify(p.parts),
+      );
     }
 
     // Makerhub: customers' bookings and entries stay; only the seeded entries are replaced with their competitions.
-    const insertSession = sqlite.prepare('INSERT INTO workshop_sessions (id, site, workshop_slug, store_key, starts_at, duration_minutes, places, time_zone) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    const insertSession = sqlite.prepare(
+      'INSERT INTO workshop_sessions (id, site, workshop_slug, store_key, starts_at, duration_minutes, places, time_zone) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     for (const x of sessions) insertSession.run(x.id, x.site, x.workshop_slug, x.store_key, x.starts_at, x.duration_minutes, x.places, x.time_zone);
-    const insertCompetition = sqlite.prepare('INSERT INTO competitions (id, site, slug, title, summary, prize, closes_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const insertCompetition = sqlite.prepare(
+      'INSERT INTO competitions (id, site, slug, title, summary, prize, closes_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     for (const c of competitions) insertCompetition.run(c.id, c.site, c.slug, c.title, c.summary, c.prize, c.closes_at);
     sqlite.prepare('DELETE FROM competition_entries WHERE customer_id IS NULL').run();
-    const insertEntry = sqlite.prepare('INSERT INTO competition_entries (id, competition_id, customer_id, author_name, text, photo_file, winner_rank, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    const insertEntry = sqlite.prepare(
+      'INSERT INTO competition_entries (id, competition_id, customer_id, author_name, text, photo_file, winner_rank, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     for (const e of entries) insertEntry.run(e.id, e.competition_id, e.customer_id, e.author_name, e.text, e.photo_file, e.winner_rank, e.created_at);
 
     // The run's timestamp is bookkeeping, not catalog data: wall-clock time is fine here.
-    sqlite.prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)').run(RUN_NAME, SEED_VERSION, new Date().toISOString());
+    sqlite
+      .prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)')
+      .run(RUN_NAME, SEED_VERSION, new Date().toISOString());
     return true;
   });
   if (!write.immediate()) return 'already seeded';

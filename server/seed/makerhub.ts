@@ -23,7 +23,15 @@ function mondayOnOrAfter(instant: number): number {
 
 /** Minutes the zone is ahead of UTC at the instant. */
 function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(new Date(instant));
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(new Date(instant));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return (Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - Math.floor(instant / 60_000) * 60_000) / 60_000;
 }
@@ -37,33 +45,40 @@ export function zonedInstant(dayMidnightUtc: number, localMinutes: number, timeZ
 
 const zoneOf = (store: SeedStore): string => timeZoneOf(store.country as CountryCode, store.state);
 
-export function buildWorkshopSessions(projects: readonly SeedProject[], stores: readonly SeedStore[], writtenAt: number, seed?: number): WorkshopSessionTable[] {
+export function buildWorkshopSessions(
+  projects: readonly SeedProject[],
+  stores: readonly SeedStore[],
+  writtenAt: number,
+  seed?: number,
+): WorkshopSessionTable[] {
   const firstWeek = mondayOnOrAfter(writtenAt + 2 * WEEK);
   const random = createRandom(seed).fork('workshop-sessions');
   const sessions: WorkshopSessionTable[] = [];
   for (const site of SITE_CODES) {
     const { brand, country } = SITES[site];
     const siteStores = stores.filter((s) => s.brand === brand && s.country === country);
-    projects.filter((p) => p.site === site && p.kind === 'workshop').forEach((workshop, i) => {
-      for (let n = 0; n < SESSIONS_PER_WORKSHOP; n++) {
-        const store = siteStores[(i * 7 + n * 13) % siteStores.length]!;
-        const timeZone = zoneOf(store);
-        // Saturday mornings and Thursday evenings, store time.
-        const saturday = (i + n) % 2 === 0;
-        const day = firstWeek + (n * 3 + i) * WEEK + (saturday ? 5 : 3) * DAY;
-        const localMinutes = saturday ? 10 * 60 : 18 * 60;
-        sessions.push({
-          id: `${site}-${workshop.slug}-${n + 1}`,
-          site,
-          workshop_slug: workshop.slug,
-          store_key: store.store_key,
-          starts_at: zonedInstant(day, localMinutes, timeZone),
-          duration_minutes: saturday ? 180 : 120,
-          places: random.int(6, 12),
-          time_zone: timeZone,
-        });
-      }
-    });
+    projects
+      .filter((p) => p.site === site && p.kind === 'workshop')
+      .forEach((workshop, i) => {
+        for (let n = 0; n < SESSIONS_PER_WORKSHOP; n++) {
+          const store = siteStores[(i * 7 + n * 13) % siteStores.length]!;
+          const timeZone = zoneOf(store);
+          // Saturday mornings and Thursday evenings, store time.
+          const saturday = (i + n) % 2 === 0;
+          const day = firstWeek + (n * 3 + i) * WEEK + (saturday ? 5 : 3) * DAY;
+          const localMinutes = saturday ? 10 * 60 : 18 * 60;
+          sessions.push({
+            id: `${site}-${workshop.slug}-${n + 1}`,
+            site,
+            workshop_slug: workshop.slug,
+            store_key: store.store_key,
+            starts_at: zonedInstant(day, localMinutes, timeZone),
+            duration_minutes: saturday ? 180 : 120,
+            places: random.int(6, 12),
+            time_zone: timeZone,
+          });
+        }
+      });
   }
   return sessions;
 }
@@ -81,28 +96,43 @@ interface CompetitionIdea {
 
 const JC_COMPETITIONS: readonly CompetitionIdea[] = [
   {
-    slug: 'reuse-and-repair', title: 'Reuse and Repair', closesInDays: 95, prize: 'Three $250 gift cards',
+    slug: 'reuse-and-repair',
+    title: 'Reuse and Repair',
+    closesInDays: 95,
+    prize: 'Three $250 gift cards',
     summary: 'Give an old device a second life: fix it, gut it or turn it into something new. Tell us what it was and what it is now.',
-    entries: ['Turned a dead bread maker into a reflow oven for my SMD boards, with a thermocouple and a relay board.', 'Replaced the swollen battery and cracked USB port on my old tablet; it is now the kitchen recipe screen.'],
+    entries: [
+      'Turned a dead bread maker into a reflow oven for my SMD boards, with a thermocouple and a relay board.',
+      'Replaced the swollen battery and cracked USB port on my old tablet; it is now the kitchen recipe screen.',
+    ],
   },
   {
-    slug: 'tiny-robots', title: 'Tiny Robots', closesInDays: 217, prize: 'A robotics kit bundle and a $150 gift card',
+    slug: 'tiny-robots',
+    title: 'Tiny Robots',
+    closesInDays: 217,
+    prize: 'A robotics kit bundle and a $150 gift card',
     summary: 'Build a robot that fits in a coffee mug. Wheels, legs or tracks: anything goes as long as it moves by itself.',
     entries: ['A two-servo walker driven by a small board, with a distance sensor so it stops before the edge of the desk.'],
   },
   {
-    slug: 'festive-lights', title: 'Festive Lights', closesInDays: -319, prize: 'Three $200 gift cards',
+    slug: 'festive-lights',
+    title: 'Festive Lights',
+    closesInDays: -319,
+    prize: 'Three $200 gift cards',
     summary: 'Show us your most inventive Christmas lighting build, from a single ornament to the whole front yard.',
     entries: [
       'A 300-pixel tree that plays a light show synced to carols over Wi-Fi, all on a single board and a 20 A supply.',
-      'Coin-cell stars for every kid in my daughter\'s class: 28 soldered in one weekend.',
+      "Coin-cell stars for every kid in my daughter's class: 28 soldered in one weekend.",
       'Motion-sensing porch lights that wave back when the neighbours walk past.',
       'A snow globe with an addressable LED ring and a tilt switch that starts the flurry.',
       'Solar fairy lights on the chook shed with a light sensor so they only run after dark.',
     ],
   },
   {
-    slug: 'weather-station-challenge', title: 'Weather Station Challenge', closesInDays: -117, prize: 'A bench multimeter and a $100 gift card',
+    slug: 'weather-station-challenge',
+    title: 'Weather Station Challenge',
+    closesInDays: -117,
+    prize: 'A bench multimeter and a $100 gift card',
     summary: 'Measure the weather where you live and share the data: accuracy, battery life and enclosure design all count.',
     entries: [
       'A solar-powered station on the fence logging wind, rain and pressure every minute to a dashboard for our street.',
@@ -115,12 +145,18 @@ const JC_COMPETITIONS: readonly CompetitionIdea[] = [
 
 const RTM_COMPETITIONS: readonly CompetitionIdea[] = [
   {
-    slug: 'best-campsite-power', title: 'Best Campsite Power Setup', closesInDays: 126, prize: 'A 100 Ah lithium battery',
+    slug: 'best-campsite-power',
+    title: 'Best Campsite Power Setup',
+    closesInDays: 126,
+    prize: 'A 100 Ah lithium battery',
     summary: 'Show us the power setup that keeps your fridge cold and your lights on off the grid: batteries, solar and wiring.',
     entries: ['Twin 200 W blankets, an MPPT and a DC-DC charger in a canopy box; the fridge has not missed a beat in five trips.'],
   },
   {
-    slug: 'road-trip-gadget', title: 'Road Trip Gadget', closesInDays: -56, prize: 'Three $200 gift cards',
+    slug: 'road-trip-gadget',
+    title: 'Road Trip Gadget',
+    closesInDays: -56,
+    prize: 'Three $200 gift cards',
     summary: 'The gadget you built or fitted that made your last road trip better.',
     entries: [
       'A reversing camera on the caravan with a wireless link, wired through the seven-pin plug.',

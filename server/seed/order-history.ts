@@ -24,8 +24,21 @@ interface PastOrder {
  * placed online still on its way. Numbers below the live counter's first (prefix + 1000001) never collide.
  */
 const HISTORY: readonly PastOrder[] = [
-  { suffix: '0900001', origin: 'hybrisMigration', placed: '2025-03-10T02:15:00.000Z', steps: ['order-placed', 'processing', 'intransit', 'outfordelivery', 'delivered'], lines: 2 },
-  { suffix: '0900002', origin: 'store', placed: '2026-06-21T04:40:00.000Z', steps: ['order-placed', 'processing', 'readytocollect', 'delivered'], lines: 1, clickAndCollect: true },
+  {
+    suffix: '0900001',
+    origin: 'hybrisMigration',
+    placed: '2025-03-10T02:15:00.000Z',
+    steps: ['order-placed', 'processing', 'intransit', 'outfordelivery', 'delivered'],
+    lines: 2,
+  },
+  {
+    suffix: '0900002',
+    origin: 'store',
+    placed: '2026-06-21T04:40:00.000Z',
+    steps: ['order-placed', 'processing', 'readytocollect', 'delivered'],
+    lines: 1,
+    clickAndCollect: true,
+  },
   { suffix: '0900003', origin: 'online', placed: '2026-11-18T22:05:00.000Z', steps: ['order-placed', 'processing', 'intransit'], lines: 3 },
 ];
 
@@ -40,11 +53,14 @@ export function seedOrderHistory(sqlite: Sqlite): boolean {
       const siteCode: SiteCode = customer.country === 'NZ' ? 'jrnz' : 'jrau';
       const site = SITES[siteCode];
       const products = sqlite
-        .prepare(`SELECT p.sku, p.title, pp.final_cents FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = ? ORDER BY p.rank LIMIT 12`)
+        .prepare(
+          `SELECT p.sku, p.title, pp.final_cents FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = ? ORDER BY p.rank LIMIT 12`,
+        )
         .all(siteCode) as Array<{ sku: string; title: string; final_cents: number }>;
-      const store = sqlite.prepare(`SELECT store_key, name, address, suburb, state, postcode FROM stores WHERE brand = ? AND country = ? ORDER BY store_key LIMIT 1`).get(site.brand, site.country) as
-        | { store_key: string; name: string; address: string; suburb: string; state: string; postcode: string }
-        | undefined;
+      const store = sqlite
+        .prepare(`SELECT store_key, name, address, suburb, state, postcode FROM stores WHERE brand = ? AND country = ? ORDER BY store_key LIMIT 1`)
+        .get(site.brand, site.country) as
+        { store_key: string; name: string; address: string; suburb: string; state: string; postcode: string } | undefined;
       if (products.length < 6) continue;
       for (const [index, past] of HISTORY.entries()) {
         const orderNumber = `${PREFIX[siteCode]}${past.suffix}`;
@@ -52,7 +68,9 @@ export function seedOrderHistory(sqlite: Sqlite): boolean {
         sqlite.prepare('DELETE FROM loyalty_entries WHERE order_number = ?').run(orderNumber);
         sqlite.prepare('DELETE FROM orders WHERE order_number = ?').run(orderNumber);
         sqlite.prepare('DELETE FROM payment_attempts WHERE reference = ?').run(`${orderNumber}-history`);
-        const lines = products.slice(index * 3, index * 3 + past.lines).map((p, n) => ({ sku: p.sku, name: p.title, quantity: n + 1, unitPrice: p.final_cents, lineTotal: p.final_cents * (n + 1) }));
+        const lines = products
+          .slice(index * 3, index * 3 + past.lines)
+          .map((p, n) => ({ sku: p.sku, name: p.title, quantity: n + 1, unitPrice: p.final_cents, lineTotal: p.final_cents * (n + 1) }));
         const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
         const collect = past.clickAndCollect && store;
         const shipping = collect ? 0 : 995;
@@ -64,9 +82,10 @@ export function seedOrderHistory(sqlite: Sqlite): boolean {
           firstName: customer.firstName,
           lastName: customer.lastName,
           phone: customer.phone,
-          address: site.country === 'NZ'
-            ? { addressLine1: '1 Queen Street', city: 'Auckland', postalCode: '1010', country: 'NZ' }
-            : { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country: 'AU' },
+          address:
+            site.country === 'NZ'
+              ? { addressLine1: '1 Queen Street', city: 'Auckland', postalCode: '1010', country: 'NZ' }
+              : { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country: 'AU' },
         };
         const shippingCode = site.country === 'NZ' ? 'JNZ_STD' : 'JAU_STD';
         // Every order stands on a payment attempt (its idempotency key); a past order's is a record of its own.
@@ -75,7 +94,17 @@ export function seedOrderHistory(sqlite: Sqlite): boolean {
             `INSERT INTO payment_attempts (reference, cart_id, site, owner, customer_id, anonymous_id, amount_cents, currency, fraud_token, session_id, draft, state, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, '{}', 'ordered', ?)`,
           )
-          .run(`${orderNumber}-history`, `history-${orderNumber}`, siteCode, `customer:${customer.id}`, customer.id, `history-${customer.id}`, total, site.currency, placed);
+          .run(
+            `${orderNumber}-history`,
+            `history-${orderNumber}`,
+            siteCode,
+            `customer:${customer.id}`,
+            customer.id,
+            `history-${customer.id}`,
+            total,
+            site.currency,
+            placed,
+          );
         sqlite
           .prepare(
             `INSERT INTO orders (order_number, payment_reference, site, owner, customer_id, anonymous_id, status, fulfilment, delivery_type, shipping_code,
@@ -96,7 +125,16 @@ export function seedOrderHistory(sqlite: Sqlite): boolean {
             collect ? 'clickCollect' : 'deliveryStore',
             collect ? null : shippingCode,
             collect ? null : 'Standard delivery',
-            collect ? JSON.stringify({ storeKey: store.store_key, name: store.name, address: store.address, suburb: store.suburb, state: store.state, postcode: store.postcode }) : null,
+            collect
+              ? JSON.stringify({
+                  storeKey: store.store_key,
+                  name: store.name,
+                  address: store.address,
+                  suburb: store.suburb,
+                  state: store.state,
+                  postcode: store.postcode,
+                })
+              : null,
             JSON.stringify(contact),
             JSON.stringify(lines),
             subtotal,
@@ -108,17 +146,29 @@ export function seedOrderHistory(sqlite: Sqlite): boolean {
             past.origin,
           );
         for (const [step, status] of past.steps.entries()) {
-          sqlite.prepare('INSERT INTO order_status_history (order_number, status, note, at) VALUES (?, ?, NULL, ?)').run(orderNumber, status, placed + step * 26 * 60 * 60 * 1000);
+          sqlite
+            .prepare('INSERT INTO order_status_history (order_number, status, note, at) VALUES (?, ?, NULL, ?)')
+            .run(orderNumber, status, placed + step * 26 * 60 * 60 * 1000);
         }
         const points = pointsEarned({ total, tax });
         const migrated = past.origin === 'hybrisMigration';
         sqlite
           .prepare('INSERT INTO loyalty_entries (customer_id, site, order_number, kind, points, description, at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-          .run(customer.id, siteCode, orderNumber, migrated ? 'migrated' : 'earned', points, migrated ? `Brought over from our previous website with order ${orderNumber}` : `Earned with order ${orderNumber}`, placed);
+          .run(
+            customer.id,
+            siteCode,
+            orderNumber,
+            migrated ? 'migrated' : 'earned',
+            points,
+            migrated ? `Brought over from our previous website with order ${orderNumber}` : `Earned with order ${orderNumber}`,
+            placed,
+          );
       }
     }
     // Bookkeeping, not order data: wall-clock time is fine here.
-    sqlite.prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)').run(RUN_NAME, ORDER_HISTORY_SEED_VERSION, new Date().toISOString());
+    sqlite
+      .prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)')
+      .run(RUN_NAME, ORDER_HISTORY_SEED_VERSION, new Date().toISOString());
     return true;
   });
   return write.immediate();

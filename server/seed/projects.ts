@@ -41,7 +41,10 @@ export function buildProjects(catalog: Catalog, seed?: number): SeedProject[] {
   for (const site of SITE_CODES) {
     const bySite = catalog.products.filter((p) => p.content_type !== 'Gift Cards' && p.prices.some((x) => x.site === site));
     PROJECT_IDEAS.filter((idea) => idea.brands.includes(SITES[site].brand)).forEach((idea, i) => {
-      const pool = bySite.filter((p) => pathOf.get(p.category_id)!.some((name) => idea.from.includes(name))).sort((a, b) => a.rank - b.rank).slice(0, 150);
+      const pool = bySite
+        .filter((p) => pathOf.get(p.category_id)!.some((name) => idea.from.includes(name)))
+        .sort((a, b) => a.rank - b.rank)
+        .slice(0, 150);
       const skus = new Set<string>();
       const wanted = Math.min(pool.length, random.int(Math.max(3, idea.from.length), 6));
       // One part from each named category in turn, so a weather station gets a board, a sensor and a battery.

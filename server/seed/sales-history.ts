@@ -21,8 +21,25 @@ const PREFIX: Readonly<Record<SiteCode, string>> = { jrau: 'JAU', jrnz: 'JNZ', r
  * parts; the brand of "sound for the road" sells car audio, 12 V power and the gear around them.
  */
 export const BRAND_FOCUS: Readonly<Record<'jc' | 'rtm', Readonly<Record<string, number>>>> = {
-  jc: { 'microcontrollers-and-boards': 5, 'sensors-and-modules': 4, components: 4, 'tools-and-soldering': 3, 'kits-and-learning': 2, 'test-equipment': 2, 'power-and-batteries': 2, 'cables-and-connectors': 2 },
-  rtm: { automotive: 6, 'audio-and-video': 5, 'power-and-batteries': 4, 'security-and-surveillance': 3, lighting: 3, marine: 2, 'cables-and-connectors': 2 },
+  jc: {
+    'microcontrollers-and-boards': 5,
+    'sensors-and-modules': 4,
+    components: 4,
+    'tools-and-soldering': 3,
+    'kits-and-learning': 2,
+    'test-equipment': 2,
+    'power-and-batteries': 2,
+    'cables-and-connectors': 2,
+  },
+  rtm: {
+    automotive: 6,
+    'audio-and-video': 5,
+    'power-and-batteries': 4,
+    'security-and-surveillance': 3,
+    lighting: 3,
+    marine: 2,
+    'cables-and-connectors': 2,
+  },
 };
 /** The best-known products of a top category that take its sales. */
 const PER_CATEGORY = 40;
@@ -80,8 +97,15 @@ export function seedSalesHistory(sqlite: Sqlite, catalogVersion: number, now: nu
       }
       const focus = BRAND_FOCUS[site.brand];
       const groups = [...byTop].map(([top, group]) => [group, focus[top] ?? 1] as const);
-      const stores = sqlite.prepare('SELECT store_key, name, address, suburb, state, postcode FROM stores WHERE brand = ? AND country = ? ORDER BY store_key').all(site.brand, site.country) as Array<{
-        store_key: string; name: string; address: string; suburb: string; state: string; postcode: string;
+      const stores = sqlite
+        .prepare('SELECT store_key, name, address, suburb, state, postcode FROM stores WHERE brand = ? AND country = ? ORDER BY store_key')
+        .all(site.brand, site.country) as Array<{
+        store_key: string;
+        name: string;
+        address: string;
+        suburb: string;
+        state: string;
+        postcode: string;
       }>;
       if (groups.length === 0) continue;
       for (let n = 1; n <= ORDERS_PER_SITE; n++) {
@@ -94,7 +118,13 @@ export function seedSalesHistory(sqlite: Sqlite, catalogVersion: number, now: nu
           const product = group[Math.floor(group.length * random.next() ** 2)]!;
           const quantity = product.final_cents < 1000 ? random.int(1, 6) : product.final_cents < 5000 ? random.int(1, 2) : 1;
           const line = picked.get(product.sku);
-          picked.set(product.sku, { sku: product.sku, name: product.title, quantity: (line?.quantity ?? 0) + quantity, unitPrice: product.final_cents, lineTotal: product.final_cents * ((line?.quantity ?? 0) + quantity) });
+          picked.set(product.sku, {
+            sku: product.sku,
+            name: product.title,
+            quantity: (line?.quantity ?? 0) + quantity,
+            unitPrice: product.final_cents,
+            lineTotal: product.final_cents * ((line?.quantity ?? 0) + quantity),
+          });
         }
         const lines = [...picked.values()];
         const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
@@ -102,16 +132,41 @@ export function seedSalesHistory(sqlite: Sqlite, catalogVersion: number, now: nu
         const shipping = store ? 0 : subtotal >= 10000 ? 0 : 995;
         const total = subtotal + shipping;
         const placed = now - random.int(1, SALES_HISTORY_DAYS * 24 * 60) * 60_000;
-        const contact = { email: `past.shopper.${siteCode}.${n}@example.com`, firstName: 'Past', lastName: 'Shopper', phone: site.country === 'NZ' ? '021 000 0000' : '0400 000 000' };
+        const contact = {
+          email: `past.shopper.${siteCode}.${n}@example.com`,
+          firstName: 'Past',
+          lastName: 'Shopper',
+          phone: site.country === 'NZ' ? '021 000 0000' : '0400 000 000',
+        };
         insertAttempt.run(`${orderNumber}-sales`, `sales-${orderNumber}`, siteCode, owner, owner, total, site.currency, placed);
         insertOrder.run(
-          orderNumber, `${orderNumber}-sales`, siteCode, owner, owner,
+          orderNumber,
+          `${orderNumber}-sales`,
+          siteCode,
+          owner,
+          owner,
           store ? 'clickAndCollect' : 'homeDelivery',
           store ? 'clickCollect' : 'deliveryStore',
           store ? null : site.country === 'NZ' ? 'JNZ_STD' : 'JAU_STD',
           store ? null : 'Standard delivery',
-          store ? JSON.stringify({ storeKey: store.store_key, name: store.name, address: store.address, suburb: store.suburb, state: store.state, postcode: store.postcode }) : null,
-          JSON.stringify(contact), JSON.stringify(lines), subtotal, shipping, total, gstIncluded(total, site.country), site.currency, placed,
+          store
+            ? JSON.stringify({
+                storeKey: store.store_key,
+                name: store.name,
+                address: store.address,
+                suburb: store.suburb,
+                state: store.state,
+                postcode: store.postcode,
+              })
+            : null,
+          JSON.stringify(contact),
+          JSON.stringify(lines),
+          subtotal,
+          shipping,
+          total,
+          gstIncluded(total, site.country),
+          site.currency,
+          placed,
           store && random.chance(0.5) ? 'store' : 'online',
         );
         insertStatus.run(orderNumber, 'order-placed', placed);

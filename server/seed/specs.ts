@@ -5,10 +5,46 @@
  * can drive attribute facets.
  */
 export type SpecKind =
-  | 'board' | 'sbc' | 'module' | 'display' | 'sensor' | 'resistor' | 'capacitor' | 'semi' | 'switch' | 'motor'
-  | 'solder' | 'consumable' | 'tool' | 'powertool' | 'storage' | 'meter' | 'scope' | 'psu' | 'wire' | 'cable'
-  | 'connector' | 'battery' | 'charger' | 'solar' | 'inverter' | 'audio' | 'av' | 'camera' | 'security' | 'auto'
-  | 'light' | 'marine' | 'kit' | 'book' | 'network' | 'peripheral' | 'smart' | 'giftcard' | 'drone' | 'gadget';
+  | 'board'
+  | 'sbc'
+  | 'module'
+  | 'display'
+  | 'sensor'
+  | 'resistor'
+  | 'capacitor'
+  | 'semi'
+  | 'switch'
+  | 'motor'
+  | 'solder'
+  | 'consumable'
+  | 'tool'
+  | 'powertool'
+  | 'storage'
+  | 'meter'
+  | 'scope'
+  | 'psu'
+  | 'wire'
+  | 'cable'
+  | 'connector'
+  | 'battery'
+  | 'charger'
+  | 'solar'
+  | 'inverter'
+  | 'audio'
+  | 'av'
+  | 'camera'
+  | 'security'
+  | 'auto'
+  | 'light'
+  | 'marine'
+  | 'kit'
+  | 'book'
+  | 'network'
+  | 'peripheral'
+  | 'smart'
+  | 'giftcard'
+  | 'drone'
+  | 'gadget';
 
 export type Specs = Record<string, string>;
 /**
@@ -56,7 +92,9 @@ export function expandLine(line: Line): Candidate[] {
   for (const axis of line.axes) {
     const next: typeof combos = [];
     for (const combo of combos) {
-      axis.forEach((value, i) => next.push({ specs: { ...combo.specs, ...value }, tiers: axis.length > 1 ? [...combo.tiers, i / (axis.length - 1)] : combo.tiers }));
+      axis.forEach((value, i) =>
+        next.push({ specs: { ...combo.specs, ...value }, tiers: axis.length > 1 ? [...combo.tiers, i / (axis.length - 1)] : combo.tiers }),
+      );
     }
     combos = next;
   }

@@ -12,7 +12,10 @@ export type StockSink = (sku: string, locationKey: string, quantity: number) => 
 function locationsOf(product: SeedProduct, stores: readonly SeedStore[]) {
   const sites = new Set<SiteCode>(product.prices.map((p) => p.site));
   const brandStores = stores.filter(
-    (s) => (s.brand === 'jc' && s.country === 'AU' && sites.has('jrau')) || (s.brand === 'rtm' && sites.has('rtau')) || (s.brand === 'jc' && s.country === 'NZ' && sites.has('jrnz')),
+    (s) =>
+      (s.brand === 'jc' && s.country === 'AU' && sites.has('jrau')) ||
+      (s.brand === 'rtm' && sites.has('rtau')) ||
+      (s.brand === 'jc' && s.country === 'NZ' && sites.has('jrnz')),
   );
   const countries = new Set(brandStores.map((s) => s.country));
   if (sites.has('jrau') || sites.has('rtau')) countries.add('AU');
@@ -46,7 +49,8 @@ export function generateStock(products: readonly SeedProduct[], stores: readonly
       rows++;
     }
     for (const w of warehouses) {
-      const quantity = outEverywhere || tags.has('click-and-collect-only') || random.chance(0.08) ? 0 : random.logInt(4, tags.has('discontinued') ? 20 : 600);
+      const quantity =
+        outEverywhere || tags.has('click-and-collect-only') || random.chance(0.08) ? 0 : random.logInt(4, tags.has('discontinued') ? 20 : 600);
       sink(product.sku, w.warehouse_key, quantity);
       rows++;
     }

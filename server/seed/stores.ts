@@ -32,16 +32,41 @@ export interface SeedWarehouse {
 /** Distribution centres that ship home deliveries (AU: four capitals, NZ: Auckland). */
 export const WAREHOUSES: readonly SeedWarehouse[] = [
   { warehouse_key: 'wh-au-sydney', country: 'AU', name: 'Sydney Distribution Centre', latitude: -33.8045, longitude: 150.8656 },
-  { warehouse_key: 'wh-au-melbourne', country: 'AU', name: 'Melbourne Distribution Centre', latitude: -37.7520, longitude: 144.8020 },
-  { warehouse_key: 'wh-au-brisbane', country: 'AU', name: 'Brisbane Distribution Centre', latitude: -27.5830, longitude: 153.0270 },
-  { warehouse_key: 'wh-au-perth', country: 'AU', name: 'Perth Distribution Centre', latitude: -31.9920, longitude: 115.9220 },
-  { warehouse_key: 'wh-nz-auckland', country: 'NZ', name: 'Auckland Distribution Centre', latitude: -36.9430, longitude: 174.8070 },
+  { warehouse_key: 'wh-au-melbourne', country: 'AU', name: 'Melbourne Distribution Centre', latitude: -37.752, longitude: 144.802 },
+  { warehouse_key: 'wh-au-brisbane', country: 'AU', name: 'Brisbane Distribution Centre', latitude: -27.583, longitude: 153.027 },
+  { warehouse_key: 'wh-au-perth', country: 'AU', name: 'Perth Distribution Centre', latitude: -31.992, longitude: 115.922 },
+  { warehouse_key: 'wh-nz-auckland', country: 'NZ', name: 'Auckland Distribution Centre', latitude: -36.943, longitude: 174.807 },
 ];
 
-const STREETS = ['Main Street', 'George Street', 'High Street', 'Church Street', 'Victoria Road', 'Station Street', 'King Street', 'Queen Street', 'Princes Highway', 'Pacific Highway', 'Market Street', 'Bridge Road', 'Commercial Road', 'Railway Parade', 'Industrial Drive'];
+const STREETS = [
+  'Main Street',
+  'George Street',
+  'High Street',
+  'Church Street',
+  'Victoria Road',
+  'Station Street',
+  'King Street',
+  'Queen Street',
+  'Princes Highway',
+  'Pacific Highway',
+  'Market Street',
+  'Bridge Road',
+  'Commercial Road',
+  'Railway Parade',
+  'Industrial Drive',
+];
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 /** Area code and the leading digits local numbers start with there. */
-const AU_PHONE: Record<string, readonly [string, string]> = { NSW: ['02', '9'], ACT: ['02', '6'], VIC: ['03', '9'], TAS: ['03', '6'], QLD: ['07', '3'], SA: ['08', '8'], WA: ['08', '9'], NT: ['08', '8'] };
+const AU_PHONE: Record<string, readonly [string, string]> = {
+  NSW: ['02', '9'],
+  ACT: ['02', '6'],
+  VIC: ['03', '9'],
+  TAS: ['03', '6'],
+  QLD: ['07', '3'],
+  SA: ['08', '8'],
+  WA: ['08', '9'],
+  NT: ['08', '8'],
+};
 const NZ_AREA_CODES: Record<string, string> = { Auckland: '09', Northland: '09', Waikato: '07', 'Bay of Plenty': '07', Wellington: '04' };
 
 function openingHours(brand: 'jc' | 'rtm', random: Random): string {
@@ -57,7 +82,8 @@ function openingHours(brand: 'jc' | 'rtm', random: Random): string {
 const digits = (n: number, random: Random) => String(random.int(0, 10 ** n - 1)).padStart(n, '0');
 /** AU: (0A) DXXX XXXX; NZ: (0A) XXX XXXX, as locals write them. */
 function phoneNumber(place: SeedPlace, random: Random): string {
-  if (place.country === 'NZ') return `(${NZ_AREA_CODES[place.state] ?? (place.latitude < -41.6 ? '03' : '06')}) ${random.int(2, 9)}${digits(2, random)} ${digits(4, random)}`;
+  if (place.country === 'NZ')
+    return `(${NZ_AREA_CODES[place.state] ?? (place.latitude < -41.6 ? '03' : '06')}) ${random.int(2, 9)}${digits(2, random)} ${digits(4, random)}`;
   const [area, lead] = AU_PHONE[place.state]!;
   return `(${area}) ${lead}${digits(3, random)} ${digits(4, random)}`;
 }
@@ -85,7 +111,9 @@ function store(brand: 'jc' | 'rtm', place: SeedPlace, name: string, channel: num
 }
 
 /** Display name: "Brisbane City" stays, "Toowoomba City" reads as "Toowoomba", CBDs are "… CBD". */
-const auStoreName = ([locality]: AuTown) => ({ Sydney: 'Sydney CBD', Melbourne: 'Melbourne CBD', Perth: 'Perth CBD', Adelaide: 'Adelaide CBD' })[locality] ?? locality.replace(/ (City|Central)$/, '').replace(/^Brisbane$/, 'Brisbane City');
+const auStoreName = ([locality]: AuTown) =>
+  ({ Sydney: 'Sydney CBD', Melbourne: 'Melbourne CBD', Perth: 'Perth CBD', Adelaide: 'Adelaide CBD' })[locality] ??
+  locality.replace(/ (City|Central)$/, '').replace(/^Brisbane$/, 'Brisbane City');
 
 export function buildStores(seed?: number): SeedStore[] {
   const random = createRandom(seed).fork('stores');
@@ -94,7 +122,14 @@ export function buildStores(seed?: number): SeedStore[] {
   AU_RTM_TOWNS.forEach((town, i) => stores.push(store('rtm', findAuTown(...town), auStoreName(town), 3001 + i, random)));
   NZ_JC_TOWNS.forEach((name, i) => {
     const town = NZ_TOWNS.find((t) => t.name === name)!;
-    const place: SeedPlace = { country: 'NZ', postcode: town.postcode, locality: town.name, state: town.region, latitude: town.latitude, longitude: town.longitude };
+    const place: SeedPlace = {
+      country: 'NZ',
+      postcode: town.postcode,
+      locality: town.name,
+      state: town.region,
+      latitude: town.latitude,
+      longitude: town.longitude,
+    };
     stores.push(store('jc', place, name, 5001 + i, random));
   });
   return stores;

@@ -8,4 +8,5 @@ export const slugify = (text: string): string =>
     .replace(/^-+|-+$/g, '');
 
 /** "NORTH SYDNEY" → "North Sydney", "MCMAHONS POINT" stays readable as "Mcmahons Point". */
-export const titleCase = (text: string): string => text.toLowerCase().replace(/(^|[\s\-'(])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+export const titleCase = (text: string): string =>
+  text.toLowerCase().replace(/(^|[\s\-'(])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());

@@ -25,12 +25,24 @@ async function settleDefaults(db: Db, customerId: string, marked: { id: string; 
   if (rows.length === 0) return;
   const pick = (flag: 'is_default' | 'is_default_billing', wanted: boolean | undefined) => {
     if (marked && wanted) return marked.id;
-    return rows.find((r) => r[flag] === 1 && !(marked?.id === r.id && wanted === false))?.id ?? rows.find((r) => !(marked?.id === r.id && wanted === false))?.id ?? rows[0]!.id;
+    return (
+      rows.find((r) => r[flag] === 1 && !(marked?.id === r.id && wanted === false))?.id ??
+      rows.find((r) => !(marked?.id === r.id && wanted === false))?.id ??
+      rows[0]!.id
+    );
   };
   const delivery = pick('is_default', marked?.delivery);
   const billing = pick('is_default_billing', marked?.billing);
-  await db.updateTable('customer_addresses').set((eb) => ({ is_default: eb.case().when('id', '=', delivery).then(1).else(0).end() })).where('customer_id', '=', customerId).execute();
-  await db.updateTable('customer_addresses').set((eb) => ({ is_default_billing: eb.case().when('id', '=', billing).then(1).else(0).end() })).where('customer_id', '=', customerId).execute();
+  await db
+    .updateTable('customer_addresses')
+    .set((eb) => ({ is_default: eb.case().when('id', '=', delivery).then(1).else(0).end() }))
+    .where('customer_id', '=', customerId)
+    .execute();
+  await db
+    .updateTable('customer_addresses')
+    .set((eb) => ({ is_default_billing: eb.case().when('id', '=', billing).then(1).else(0).end() }))
+    .where('customer_id', '=', customerId)
+    .execute();
 }
 
 /** POST /bff/account/address. */
@@ -40,7 +52,10 @@ export async function addAddress(db: Db, caller: AccountCaller, body: AddressBod
     const count = (await addressesOf(tx, caller.customerId)).length;
     if (count >= MAX_ADDRESSES) throw invalid(ACCOUNT_MESSAGES.tooManyAddresses);
     const id = randomUUID();
-    await tx.insertInto('customer_addresses').values({ id, customer_id: caller.customerId, ...fields(body), is_default: 0, is_default_billing: 0, created_at: now }).execute();
+    await tx
+      .insertInto('customer_addresses')
+      .values({ id, customer_id: caller.customerId, ...fields(body), is_default: 0, is_default_billing: 0, created_at: now })
+      .execute();
     await settleDefaults(tx, caller.customerId, { id, delivery: body.isDefault, billing: body.isDefaultBilling });
   });
   return accountDetails(db, caller.customerId);
@@ -51,7 +66,12 @@ export async function updateAddress(db: Db, caller: AccountCaller, body: Address
   await customerRow(db, caller.customerId);
   await db.transaction().execute(async (tx) => {
     const { id, isDefault, isDefaultBilling, ...rest } = body;
-    const result = await tx.updateTable('customer_addresses').set(fields({ ...rest })).where('id', '=', id).where('customer_id', '=', caller.customerId).executeTakeFirst();
+    const result = await tx
+      .updateTable('customer_addresses')
+      .set(fields({ ...rest }))
+      .where('id', '=', id)
+      .where('customer_id', '=', caller.customerId)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
     await settleDefaults(tx, caller.customerId, { id, delivery: isDefault, billing: isDefaultBilling });
   });

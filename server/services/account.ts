@@ -112,7 +112,8 @@ export async function updateCustomer(db: Db, caller: AccountCaller, body: Custom
   const emailChanges = body.email !== row.email;
   if (emailChanges) {
     if (!body.currentPassword) throw invalid(`body.currentPassword: ${ACCOUNT_MESSAGES.passwordNeededForEmail}`);
-    if (!(await passwordMatches(db, caller, row.email, row.password_hash, body.currentPassword, now))) throw invalid(`body.currentPassword: ${ACCOUNT_MESSAGES.wrongPassword}`);
+    if (!(await passwordMatches(db, caller, row.email, row.password_hash, body.currentPassword, now)))
+      throw invalid(`body.currentPassword: ${ACCOUNT_MESSAGES.wrongPassword}`);
     const check = deepEmailCheck(body.email);
     if (!check.isEmailValid) throw invalid(`body.email: ${check.message ?? 'must be an email address that can receive mail'}`);
   }
@@ -138,7 +139,8 @@ export async function updateCustomer(db: Db, caller: AccountCaller, body: Custom
  */
 export async function changePassword(db: Db, caller: AccountCaller, body: ChangePasswordBody, now: number): Promise<{ changed: true }> {
   const row = await customerRow(db, caller.customerId);
-  if (!(await passwordMatches(db, caller, row.email, row.password_hash, body.oldPassword, now))) throw invalid(`body.oldPassword: ${ACCOUNT_MESSAGES.wrongPassword}`);
+  if (!(await passwordMatches(db, caller, row.email, row.password_hash, body.oldPassword, now)))
+    throw invalid(`body.oldPassword: ${ACCOUNT_MESSAGES.wrongPassword}`);
   const hash = await hashPassword(body.newPassword);
   await db.transaction().execute(async (tx) => {
     await tx.updateTable('customers').set({ password_hash: hash }).where('id', '=', caller.customerId).execute();
@@ -152,9 +154,18 @@ export async function changePassword(db: Db, caller: AccountCaller, body: Change
 /** Ends every session of the customer except the caller's: its refresh-token family and its access token stay. */
 async function signOutElsewhere(db: Db, caller: AccountCaller, now: number): Promise<void> {
   const own = caller.ownRefreshToken
-    ? await db.selectFrom('refresh_tokens').select('family').where('token', '=', caller.ownRefreshToken).where('customer_id', '=', caller.customerId).executeTakeFirst()
+    ? await db
+        .selectFrom('refresh_tokens')
+        .select('family')
+        .where('token', '=', caller.ownRefreshToken)
+        .where('customer_id', '=', caller.customerId)
+        .executeTakeFirst()
     : undefined;
-  let refresh = db.updateTable('refresh_tokens').set({ revoked_at: now }).where('customer_id', '=', caller.customerId).where('revoked_at', 'is', null);
+  let refresh = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('customer_id', '=', caller.customerId)
+    .where('revoked_at', 'is', null);
   if (own) refresh = refresh.where('family', '!=', own.family);
   await refresh.execute();
   let access = db.updateTable('access_tokens').set({ expires_at: now }).where('customer_id', '=', caller.customerId).where('expires_at', '>', now);
@@ -178,7 +189,12 @@ export async function savePreferences(db: Db, caller: AccountCaller, body: Prefe
   if (body.preferredStoreKey !== undefined) {
     if (body.preferredStoreKey === '') changes.preferred_store_key = null;
     else {
-      const store = await db.selectFrom('stores').select('store_key').where('store_key', '=', body.preferredStoreKey).where('brand', '=', caller.site.brand).executeTakeFirst();
+      const store = await db
+        .selectFrom('stores')
+        .select('store_key')
+        .where('store_key', '=', body.preferredStoreKey)
+        .where('brand', '=', caller.site.brand)
+        .executeTakeFirst();
       if (!store) throw invalid(`body.preferredStoreKey: ${ACCOUNT_MESSAGES.unknownStore}`);
       changes.preferred_store_key = store.store_key;
     }
@@ -194,11 +210,20 @@ export async function savePreferences(db: Db, caller: AccountCaller, body: Prefe
 /** GET /bff/account/email-subscriptions: the newsletter is the footer's (per site and email), the others the account's. */
 export async function emailSubscriptions(db: Db, caller: AccountCaller): Promise<EmailSubscriptions> {
   const row = await customerRow(db, caller.customerId);
-  const newsletter = await db.selectFrom('newsletter_subscriptions').select('id').where('site', '=', caller.site.code).where('email', '=', row.email.toLowerCase()).executeTakeFirst();
+  const newsletter = await db
+    .selectFrom('newsletter_subscriptions')
+    .select('id')
+    .where('site', '=', caller.site.code)
+    .where('email', '=', row.email.toLowerCase())
+    .executeTakeFirst();
   const others = await db.selectFrom('customer_subscriptions').selectAll().where('customer_id', '=', caller.customerId).execute();
   const chosen = new Map(others.map((o) => [o.subscription, o.subscribed === 1]));
   return {
-    subscriptions: EMAIL_SUBSCRIPTIONS.map((s) => ({ id: s.id, name: s.name, subscribed: s.id === 'newsletter' ? newsletter !== undefined : (chosen.get(s.id) ?? false) })),
+    subscriptions: EMAIL_SUBSCRIPTIONS.map((s) => ({
+      id: s.id,
+      name: s.name,
+      subscribed: s.id === 'newsletter' ? newsletter !== undefined : (chosen.get(s.id) ?? false),
+    })),
   };
 }
 
@@ -215,7 +240,8 @@ export async function saveEmailSubscriptions(db: Db, caller: AccountCaller, body
             .values({ site: caller.site.code, email: row.email.toLowerCase(), first_name: row.first_name, created_at: now })
             .onConflict((c) => c.columns(['site', 'email']).doNothing())
             .execute();
-        } else await tx.deleteFrom('newsletter_subscriptions').where('site', '=', caller.site.code).where('email', '=', row.email.toLowerCase()).execute();
+        } else
+          await tx.deleteFrom('newsletter_subscriptions').where('site', '=', caller.site.code).where('email', '=', row.email.toLowerCase()).execute();
         continue;
       }
       await tx
@@ -235,7 +261,8 @@ export async function deactivate(db: Db, caller: AccountCaller, now: number): Pr
     await tx.updateTable('customers').set({ disabled: 1 }).where('id', '=', caller.customerId).execute();
     await revokeCustomerTokens(tx, caller.customerId, now);
     const sessions = await tx.selectFrom('auth_sessions').select(['id', 'data']).execute();
-    for (const s of sessions) if (s.data.includes(`"customerId":"${caller.customerId}"`)) await tx.deleteFrom('auth_sessions').where('id', '=', s.id).execute();
+    for (const s of sessions)
+      if (s.data.includes(`"customerId":"${caller.customerId}"`)) await tx.deleteFrom('auth_sessions').where('id', '=', s.id).execute();
   });
   return { deactivated: true };
 }

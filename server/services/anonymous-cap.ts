@@ -60,7 +60,11 @@ const holdsSomething = sql`(
 export const holdsSomethingFor = (anonymousIdColumn: string) => sql<boolean>`${sql.ref(anonymousIdColumn)} IN ${holdsSomething}`;
 
 async function anonymousRows(db: Db): Promise<number> {
-  const row = await db.selectFrom('refresh_tokens').select((eb) => eb.fn.countAll<number>().as('n')).where('customer_id', 'is', null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -93,7 +97,8 @@ export async function capAnonymousSessions(db: Db): Promise<number> {
     const idle = await evictOldest(tx, wanted, true);
     // Sessions holding a cart go only when the idle ones have run out and the table is still over the cap.
     const stillOver = rows - idle.rows - max;
-    const holders = idle.identities < wanted && stillOver > 0 ? await evictOldest(tx, Math.min(stillOver, EVICT_BATCH - idle.identities), false) : { rows: 0 };
+    const holders =
+      idle.identities < wanted && stillOver > 0 ? await evictOldest(tx, Math.min(stillOver, EVICT_BATCH - idle.identities), false) : { rows: 0 };
     return { left: rows - idle.rows - holders.rows, evicted: idle.rows + holders.rows };
   });
   untilCheck = Math.max(checkEvery, Math.floor((max - left) / 10));

@@ -81,7 +81,8 @@ export async function signIn(db: Db, input: SignInBody, site: Site, clientAddres
       if (locked.includes(pair)) return { gate: 'locked' as const, locked: [pair], difficulty: 0 };
       // A refused bot check writes nothing; a passed one is spent with the counted try.
       const difficulty = locked.length > 0 ? await stepUpDifficulty(tx, locked, now) : 0;
-      if (difficulty > 0 && !(await verifyBotCheck(tx, site.code, input.botCheckToken, now, difficulty))) return { gate: 'botCheck' as const, locked, difficulty };
+      if (difficulty > 0 && !(await verifyBotCheck(tx, site.code, input.botCheckToken, now, difficulty)))
+        return { gate: 'botCheck' as const, locked, difficulty };
       await recordFailure(tx, counters, now);
       return { gate: 'counted' as const, locked: [], difficulty };
     },
@@ -145,7 +146,10 @@ export async function requestPasswordReset(db: Db, email: string, site: Site, cl
   const token = newSecret();
   await db.transaction().execute(async (tx) => {
     await tx.deleteFrom('password_resets').where('customer_id', '=', customer.id).where('used_at', 'is', null).execute();
-    await tx.insertInto('password_resets').values({ token, customer_id: customer.id, expires_at: now + PASSWORD_RESET_TTL_MS, used_at: null }).execute();
+    await tx
+      .insertInto('password_resets')
+      .values({ token, customer_id: customer.id, expires_at: now + PASSWORD_RESET_TTL_MS, used_at: null })
+      .execute();
     await queueMail(tx, { site: site.code, to: customer.email, content: { kind: 'password-reset', token } }, now);
   });
   return token;

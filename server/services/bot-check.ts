@@ -28,7 +28,14 @@ export const BOT_CHECK_MAX_CHALLENGES = 50_000;
 
 /** Whether sha256(salt + nonce) starts with `difficulty` zero bits (at most 32: the contract allows 24). */
 export function meetsDifficulty(salt: string, nonce: string, difficulty: number): boolean {
-  return Math.clz32(createHash('sha256').update(salt + nonce).digest().readUInt32BE(0)) >= difficulty;
+  return (
+    Math.clz32(
+      createHash('sha256')
+        .update(salt + nonce)
+        .digest()
+        .readUInt32BE(0),
+    ) >= difficulty
+  );
 }
 
 /**
@@ -67,7 +74,11 @@ export async function stepUpDifficulty(db: Db, counters: readonly Counter[], now
   const rows = await db
     .selectFrom('sign_in_attempts')
     .select(['key', 'failures', 'locked_until'])
-    .where('key', 'in', counters.map((c) => c.key))
+    .where(
+      'key',
+      'in',
+      counters.map((c) => c.key),
+    )
     .execute();
   let difficulty = 0;
   for (const { key, limit } of counters) {

@@ -10,7 +10,12 @@ import type { CartLineRow } from './cart-store';
  * order), then the brand's stores, each by key so every cart takes stock in the same order.
  */
 async function reservationOrder(db: Db, site: Site): Promise<string[]> {
-  const warehouses = await db.selectFrom('warehouses').select('warehouse_key as key').where('country', '=', site.country).orderBy('warehouse_key').execute();
+  const warehouses = await db
+    .selectFrom('warehouses')
+    .select('warehouse_key as key')
+    .where('country', '=', site.country)
+    .orderBy('warehouse_key')
+    .execute();
   const stores = await db
     .selectFrom('stores')
     .select('store_key as key')
@@ -22,7 +27,12 @@ async function reservationOrder(db: Db, site: Site): Promise<string[]> {
 }
 
 async function stockRows(db: Db, sku: string, order: readonly string[]) {
-  const rows = await db.selectFrom('stock').select(['location_key', 'quantity', 'reserved']).where('sku', '=', sku).where('location_key', 'in', [...order]).execute();
+  const rows = await db
+    .selectFrom('stock')
+    .select(['location_key', 'quantity', 'reserved'])
+    .where('sku', '=', sku)
+    .where('location_key', 'in', [...order])
+    .execute();
   const byKey = new Map(rows.map((row) => [row.location_key, row]));
   return order.flatMap((key) => {
     const row = byKey.get(key);
@@ -59,7 +69,11 @@ export async function reserveLines(db: Db, site: Site, cartId: string, lines: re
       await db
         .insertInto('cart_reservations')
         .values({ cart_id: cartId, sku: line.sku, location_key: row.location_key, quantity: take })
-        .onConflict((oc) => oc.columns(['cart_id', 'sku', 'location_key']).doUpdateSet((eb) => ({ quantity: eb('cart_reservations.quantity', '+', eb.ref('excluded.quantity')) })))
+        .onConflict((oc) =>
+          oc
+            .columns(['cart_id', 'sku', 'location_key'])
+            .doUpdateSet((eb) => ({ quantity: eb('cart_reservations.quantity', '+', eb.ref('excluded.quantity')) })),
+        )
         .execute();
       remaining -= take;
       if (remaining === 0) break;

@@ -17,7 +17,11 @@ export async function upsellFor(db: Db, key: CartKey, imageOrigin: string): Prom
   const cart = await findCart(db, key);
   const lines = cart ? await cartLines(db, cart.id) : [];
   if (lines.length === 0) return { title: UPSELL_TITLE, upsellProducts: [] };
-  const inCart = await siteProducts(db, key.site, lines.map((l) => l.sku));
+  const inCart = await siteProducts(
+    db,
+    key.site,
+    lines.map((l) => l.sku),
+  );
   const leaves = [...new Set([...inCart.values()].map((p) => p.categoryId))];
   if (leaves.length === 0) return { title: UPSELL_TITLE, upsellProducts: [] };
   const parents = await db.selectFrom('categories').select('parent_id').where('id', 'in', leaves).where('parent_id', 'is not', null).execute();
@@ -32,7 +36,11 @@ export async function upsellFor(db: Db, key: CartKey, imageOrigin: string): Prom
     .innerJoin('product_prices as pp', (join) => join.onRef('pp.sku', '=', 'p.sku').on('pp.site', '=', key.site.code))
     .select('p.sku')
     .where('p.category_id', 'in', categories)
-    .where('p.sku', 'not in', lines.map((l) => l.sku))
+    .where(
+      'p.sku',
+      'not in',
+      lines.map((l) => l.sku),
+    )
     .where('p.tags', 'not like', '%"discontinued"%')
     .where(({ exists, selectFrom }) =>
       exists(
@@ -48,7 +56,11 @@ export async function upsellFor(db: Db, key: CartKey, imageOrigin: string): Prom
     .limit(UPSELL_LIMIT)
     .execute();
 
-  const products = await siteProducts(db, key.site, rows.map((r) => r.sku));
+  const products = await siteProducts(
+    db,
+    key.site,
+    rows.map((r) => r.sku),
+  );
   const money = (centAmount: number) => ({ centAmount, currencyCode: key.site.currency });
   const upsellProducts = rows.flatMap(({ sku }) => {
     const p = products.get(sku);

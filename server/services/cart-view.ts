@@ -17,7 +17,9 @@ export interface LookupContext {
   readonly store?: { readonly storeKey: string; readonly name: string };
 }
 
-const moneyOf = (site: Site) => (centAmount: number): Money => ({ centAmount, currencyCode: site.currency });
+const moneyOf =
+  (site: Site) =>
+  (centAmount: number): Money => ({ centAmount, currencyCode: site.currency });
 
 function collectionOf(store: NonNullable<LookupContext['store']>, available: number, quantity: number): NonNullable<LineItem['collection']> {
   const check = checkStock({ requested: quantity, available, clickAndCollect: true }, 'cartLine');
@@ -35,12 +37,30 @@ export async function cartView(db: Db, key: CartKey, imageOrigin: string, contex
   const money = moneyOf(site);
   const cart = await findCart(db, key);
   const rows = cart ? await cartLines(db, cart.id) : [];
-  const products = await siteProducts(db, site, rows.map((row) => row.sku));
+  const products = await siteProducts(
+    db,
+    site,
+    rows.map((row) => row.sku),
+  );
   const lines = rows.filter((row) => products.has(row.sku));
-  const available = await availableBySku(db, site, lines.map((line) => line.sku));
+  const available = await availableBySku(
+    db,
+    site,
+    lines.map((line) => line.sku),
+  );
   const discount = cart ? await activeDiscount(db, site, cart.discount_code) : null;
-  const pricing = priceCart(lines.map((line) => ({ unitCents: products.get(line.sku)!.finalCents, quantity: line.quantity })), discount, site.country);
-  const storeStock = context.store ? await storeStockOf(db, context.store.storeKey, lines.map((l) => l.sku)) : undefined;
+  const pricing = priceCart(
+    lines.map((line) => ({ unitCents: products.get(line.sku)!.finalCents, quantity: line.quantity })),
+    discount,
+    site.country,
+  );
+  const storeStock = context.store
+    ? await storeStockOf(
+        db,
+        context.store.storeKey,
+        lines.map((l) => l.sku),
+      )
+    : undefined;
 
   const lineItems: LineItem[] = [];
   for (const [index, line] of lines.entries()) {

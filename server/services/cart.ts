@@ -47,7 +47,9 @@ export async function addToCart(db: Db, key: CartKey, item: AddToCartBody, now: 
     const line = await trx
       .insertInto('cart_lines')
       .values({ id: randomUUID(), cart_id: cart.id, sku: item.sku, quantity: item.quantity, item_container: item.itemContainer, added_at: now })
-      .onConflict((oc) => oc.columns(['cart_id', 'sku']).doUpdateSet((eb) => ({ quantity: eb('cart_lines.quantity', '+', eb.ref('excluded.quantity')) })))
+      .onConflict((oc) =>
+        oc.columns(['cart_id', 'sku']).doUpdateSet((eb) => ({ quantity: eb('cart_lines.quantity', '+', eb.ref('excluded.quantity')) })),
+      )
       .returning('quantity')
       .executeTakeFirstOrThrow();
     await checkQuantities(trx, key, new Map([[item.sku, line.quantity]]));
@@ -152,7 +154,11 @@ export async function applyDiscount(db: Db, key: CartKey, code: string, now: num
     // replaces the first unseen (a tab opened before the first was applied): the shopper removes it first.
     if (cart.discount_code !== null && cart.discount_code !== rule.code) throw conflict(oneDiscountCodeMessage(cart.discount_code, rule.code));
     const lines = await cartLines(trx, cart.id);
-    const products = await siteProducts(trx, key.site, lines.map((l) => l.sku));
+    const products = await siteProducts(
+      trx,
+      key.site,
+      lines.map((l) => l.sku),
+    );
     const priced = priceCart(
       lines.filter((l) => products.has(l.sku)).map((l) => ({ unitCents: products.get(l.sku)!.finalCents, quantity: l.quantity })),
       null,

@@ -114,7 +114,13 @@ export function offeredAttributes(base: SpecTally, chosen: readonly SpecFilter[]
   const chosenKeys = new Set(chosen.map((filter) => filter.nameKey));
   // Room for every chosen one: the best of the rest fill what is left.
   const room = Math.max(0, ATTRIBUTE_RULE.maxFacets - chosenKeys.size);
-  const kept = new Set([...scored.filter((s) => !chosenKeys.has(s.key)).slice(0, room).map((s) => s.key), ...chosenKeys]);
+  const kept = new Set([
+    ...scored
+      .filter((s) => !chosenKeys.has(s.key))
+      .slice(0, room)
+      .map((s) => s.key),
+    ...chosenKeys,
+  ]);
   const ordered = scored.filter((s) => kept.has(s.key)).map((s) => s.key);
   for (const filter of chosen) if (!ordered.includes(filter.nameKey)) ordered.push(filter.nameKey);
   return ordered;

@@ -120,7 +120,10 @@ export function applyFilters(
       category: facetCategories
         .map((c) => ({ value: c.slug, label: c.name, count: categoryCounts.get(c.id) ?? 0 }))
         .filter((value) => value.count > 0),
-      brand: [...brandCounts.values()].map(({ label, count }) => ({ value: label, label, count })).sort(byCount).slice(0, MAX_BRAND_FACETS),
+      brand: [...brandCounts.values()]
+        .map(({ label, count }) => ({ value: label, label, count }))
+        .sort(byCount)
+        .slice(0, MAX_BRAND_FACETS),
       priceBand: PRICE_BANDS.map((band) => ({ value: band.id, label: band.label, count: bandCounts.get(band.id) ?? 0 })),
       inStock: [
         { value: 'true', label: 'In stock', count: stockCounts.true },

@@ -52,7 +52,10 @@ export function filtersOf(catalog: Catalog, params: FilterParams): Filters | nul
 /** The spec choices as filters, one per name (names and values compared without case). */
 export function specFiltersOf(choices: readonly SpecChoice[]): SpecFilter[] {
   return [...specChoicesByName(choices)].map(([nameKey, { name, values }]) => ({
-    name, nameKey, values, valueKeys: new Set(values.map(specValueKey)),
+    name,
+    nameKey,
+    values,
+    valueKeys: new Set(values.map(specValueKey)),
   }));
 }
 
@@ -63,8 +66,16 @@ const specKey = (choices: readonly SpecChoice[] | undefined): string[] | undefin
 /** A stable key for the parameters of a list or search, for the answer caches. */
 export const paramsKey = (params: ListParams): string =>
   JSON.stringify([
-    params.category?.toLowerCase(), params.brand?.map((b) => b.toLowerCase()).sort(), params.priceBand,
-    params.minPrice, params.maxPrice, params.inStock, specKey(params.spec), params.sort, params.page, params.pageSize,
+    params.category?.toLowerCase(),
+    params.brand?.map((b) => b.toLowerCase()).sort(),
+    params.priceBand,
+    params.minPrice,
+    params.maxPrice,
+    params.inStock,
+    specKey(params.spec),
+    params.sort,
+    params.page,
+    params.pageSize,
   ]);
 
 export function viewContextOf(context: CatalogContext, site: SiteCode): ViewContext & { version: number } {

@@ -8,8 +8,18 @@ import type { ProjectArtInput } from './project-art';
 
 /** The Makerhub's projects, articles and workshops (spec §1 Community area); only the seed writes them. */
 interface ProjectRow {
-  id: string; site: string; slug: string; title: string; summary: string; kind: string; difficulty: string; skus: string; published_at: string;
-  time_required: string; steps: string; parts: string;
+  id: string;
+  site: string;
+  slug: string;
+  title: string;
+  summary: string;
+  kind: string;
+  difficulty: string;
+  skus: string;
+  published_at: string;
+  time_required: string;
+  steps: string;
+  parts: string;
 }
 
 const projectsByDatabase = new WeakMap<OpenedDatabase, ProjectRow[]>();
@@ -65,7 +75,11 @@ export const stepImagePath = (projectId: string, n: number): string => `/img/pro
 
 /** Articles live under /makerhub/articles, workshops and projects under their own Makerhub paths. */
 const urlOf = (row: ProjectRow): string =>
-  row.kind === 'article' ? `/makerhub/articles/${row.slug}` : row.kind === 'workshop' ? `/makerhub/workshops/${row.slug}` : `/makerhub/projects/${row.slug}`;
+  row.kind === 'article'
+    ? `/makerhub/articles/${row.slug}`
+    : row.kind === 'workshop'
+      ? `/makerhub/workshops/${row.slug}`
+      : `/makerhub/projects/${row.slug}`;
 
 function projectView(context: CatalogContext, site: SiteCode, row: ProjectRow): ProjectWire {
   const siteCatalog = catalogOf(context.database).sites[site];

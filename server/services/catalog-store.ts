@@ -51,7 +51,8 @@ export const specEntriesOf = (specs: Readonly<Record<string, string>>): Map<stri
   for (const [name, value] of Object.entries(specs)) {
     const nameKey = name.trim().toLowerCase();
     const trimmed = value.trim();
-    if (nameKey !== '' && trimmed !== '' && !entries.has(nameKey)) entries.set(nameKey, { name: name.trim(), nameKey, value: trimmed, valueKey: specValueKey(trimmed) });
+    if (nameKey !== '' && trimmed !== '' && !entries.has(nameKey))
+      entries.set(nameKey, { name: name.trim(), nameKey, value: trimmed, valueKey: specValueKey(trimmed) });
   }
   return entries;
 };
@@ -113,19 +114,53 @@ const COMPARATORS: Record<Sort, (a: Offer, b: Offer) => number> = {
 };
 export const compareOffers = (sort: Sort) => COMPARATORS[sort];
 
-interface CategoryRow { id: string; parent_id: string | null; name: string; slug: string; level: number; position: number }
-interface ProductRow {
-  rowid: number; sku: string; product_code: string; slug: string; title: string; brand: string; description: string;
-  category_id: string; specs: string; tags: string; order_limit: number | null; rank: number; content_type: string; created_at: string;
+interface CategoryRow {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  slug: string;
+  level: number;
+  position: number;
 }
-interface PriceRow { sku: string; site: string; regular_cents: number; final_cents: number }
+interface ProductRow {
+  rowid: number;
+  sku: string;
+  product_code: string;
+  slug: string;
+  title: string;
+  brand: string;
+  description: string;
+  category_id: string;
+  specs: string;
+  tags: string;
+  order_limit: number | null;
+  rank: number;
+  content_type: string;
+  created_at: string;
+}
+interface PriceRow {
+  sku: string;
+  site: string;
+  regular_cents: number;
+  final_cents: number;
+}
 
 function loadCatalog(database: OpenedDatabase): Catalog {
   const { sqlite } = database;
-  const categoryRows = sqlite.prepare('SELECT id, parent_id, name, slug, level, position FROM categories ORDER BY level, position, name').all() as CategoryRow[];
+  const categoryRows = sqlite
+    .prepare('SELECT id, parent_id, name, slug, level, position FROM categories ORDER BY level, position, name')
+    .all() as CategoryRow[];
   const categoryById = new Map<string, CatalogCategory>();
   for (const row of categoryRows) {
-    categoryById.set(row.id, { id: row.id, parentId: row.parent_id, name: row.name, slug: row.slug, level: row.level, position: row.position, children: [] });
+    categoryById.set(row.id, {
+      id: row.id,
+      parentId: row.parent_id,
+      name: row.name,
+      slug: row.slug,
+      level: row.level,
+      position: row.position,
+      children: [],
+    });
   }
   const topCategories: CatalogCategory[] = [];
   for (const category of categoryById.values()) {
@@ -146,10 +181,21 @@ function loadCatalog(database: OpenedDatabase): Catalog {
     const tags = parseJson<unknown>(row.tags, []);
     const specs = specsOf(row.specs);
     productBySku.set(row.sku.toUpperCase(), {
-      rowid: row.rowid, sku: row.sku, productCode: row.product_code, slug: row.slug, title: row.title, brand: row.brand,
-      description: row.description, categories: pathOf(row.category_id), specs, specByName: specEntriesOf(specs),
-      tags: Array.isArray(tags) ? tags.map(String) : [], orderLimit: row.order_limit, rank: row.rank,
-      contentType: row.content_type, createdAt: row.created_at,
+      rowid: row.rowid,
+      sku: row.sku,
+      productCode: row.product_code,
+      slug: row.slug,
+      title: row.title,
+      brand: row.brand,
+      description: row.description,
+      categories: pathOf(row.category_id),
+      specs,
+      specByName: specEntriesOf(specs),
+      tags: Array.isArray(tags) ? tags.map(String) : [],
+      orderLimit: row.order_limit,
+      rank: row.rank,
+      contentType: row.content_type,
+      createdAt: row.created_at,
     });
     maxRank = Math.max(maxRank, row.rank);
   }

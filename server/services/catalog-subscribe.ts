@@ -4,9 +4,7 @@ import type { CatalogContext } from './catalog-list';
 import { catalogOf } from './catalog-store';
 
 export type BackInStockOutcome =
-  | { readonly type: 'subscribed'; readonly productCode: string }
-  | { readonly type: 'notFound' }
-  | { readonly type: 'botCheckFailed' };
+  { readonly type: 'subscribed'; readonly productCode: string } | { readonly type: 'notFound' } | { readonly type: 'botCheckFailed' };
 
 /**
  * POST /bff/products/subscribe: asks to be told when a product is back in stock (spec §1). One row per

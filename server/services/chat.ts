@@ -47,9 +47,7 @@ async function namedStore(db: Db, site: Site, text: string): Promise<StoreHours 
     .execute();
   const said = words(text);
   const byLength = [...stores].sort((a, b) => b.name.length - a.name.length);
-  return (
-    byLength.find((s) => said.includes(words(s.name))) ?? byLength.find((s) => said.includes(words(s.suburb)))
-  );
+  return byLength.find((s) => said.includes(words(s.name))) ?? byLength.find((s) => said.includes(words(s.suburb)));
 }
 
 async function storeHoursAnswer(db: Db, site: Site, text: string): Promise<string> {
@@ -91,7 +89,7 @@ const INTENTS: ReadonlyArray<{ readonly match: RegExp; readonly answer: Answer }
   {
     match: /\b(order|orders|track|tracking|parcel|package|dispatched|shipped|arrive|arrived)\b|where'?s my/,
     answer: () =>
-      'Signed in? My Account → Orders shows each order\'s status and tracking. Ordered as a guest? The dispatch email has your tracking link. Still stuck? Send your order number through ' +
+      "Signed in? My Account → Orders shows each order's status and tracking. Ordered as a guest? The dispatch email has your tracking link. Still stuck? Send your order number through " +
       `${CONTACT}.`,
   },
   {
@@ -112,12 +110,23 @@ export async function answerFor(db: Db, site: Site, text: string): Promise<strin
   return `Sorry, I can't help with that here. I can answer questions about ${MENU}; for anything else our team can help through ${CONTACT}.`;
 }
 
-export type ChatOutcome = { readonly type: 'ok'; readonly conversation: ChatConversation } | { readonly type: 'notFound' } | { readonly type: 'full' };
+export type ChatOutcome =
+  { readonly type: 'ok'; readonly conversation: ChatConversation } | { readonly type: 'notFound' } | { readonly type: 'full' };
 
 async function load(db: Db, site: Site, conversationId: string): Promise<ChatConversation | null> {
-  const conversation = await db.selectFrom('chat_conversations').select('id').where('id', '=', conversationId).where('site', '=', site.code).executeTakeFirst();
+  const conversation = await db
+    .selectFrom('chat_conversations')
+    .select('id')
+    .where('id', '=', conversationId)
+    .where('site', '=', site.code)
+    .executeTakeFirst();
   if (!conversation) return null;
-  const rows = await db.selectFrom('chat_messages').select(['id', 'sender', 'text', 'at']).where('conversation_id', '=', conversationId).orderBy('seq').execute();
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select(['id', 'sender', 'text', 'at'])
+    .where('conversation_id', '=', conversationId)
+    .orderBy('seq')
+    .execute();
   return { conversationId, messages: rows.map((r) => ({ id: r.id, from: r.sender, text: r.text, at: new Date(r.at).toISOString() })) };
 }
 

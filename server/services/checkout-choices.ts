@@ -59,7 +59,9 @@ export async function setDeliveryType(db: Db, shopper: Shopper, type: DeliveryTy
     if (!storeKey) throw invalid('query.storeKey: is required for click and collect');
     await requireCollectionStore(db, shopper, storeKey);
   }
-  await change(db, shopper, now, (trx, { cart }) => saveCheckout(trx, cart.id, { delivery_type: type, ...(storeKey ? { store_key: storeKey } : {}) }, now));
+  await change(db, shopper, now, (trx, { cart }) =>
+    saveCheckout(trx, cart.id, { delivery_type: type, ...(storeKey ? { store_key: storeKey } : {}) }, now),
+  );
 }
 
 export async function requireCollectionStore(db: Db, shopper: Shopper, storeKey: string): Promise<void> {
@@ -70,9 +72,17 @@ export async function requireCollectionStore(db: Db, shopper: Shopper, storeKey:
 
 /** Spec §9 shipping codes: the site's country only, and only a method the cart can travel by. */
 export async function requireShippingCode(db: Db, shopper: Shopper, open: OpenCart, code: string): Promise<void> {
-  if (shippingKindOf(code)?.country !== shopper.site.country) throw invalid(`query.deliveryCode: ${code} is not a shipping method of ${shopper.site.country}`);
+  if (shippingKindOf(code)?.country !== shopper.site.country)
+    throw invalid(`query.deliveryCode: ${code} is not a shipping method of ${shopper.site.country}`);
   const checkout = await loadCheckout(db, open.cart.id);
-  const priced = await priceCheckout(db, shopper.site, open.cart, open.lines, { ...checkout, deliveryType: 'deliveryStore' }, shopper.identity.customerId);
+  const priced = await priceCheckout(
+    db,
+    shopper.site,
+    open.cart,
+    open.lines,
+    { ...checkout, deliveryType: 'deliveryStore' },
+    shopper.identity.customerId,
+  );
   const method = priced.shippingMethods.find((m) => m.code === code);
   if (!method?.available) throw invalid(method?.message ?? `query.deliveryCode: ${code} is not available`);
 }
@@ -82,7 +92,12 @@ export async function setShippingMethod(db: Db, shopper: Shopper, code: string, 
   await change(db, shopper, now, async (trx, open) => {
     await requireShippingCode(trx, shopper, open, code);
     const { deliveryType } = await loadCheckout(trx, open.cart.id);
-    await saveCheckout(trx, open.cart.id, { shipping_code: code, delivery_type: deliveryType === 'clickCollect' ? 'deliveryStore' : deliveryType }, now);
+    await saveCheckout(
+      trx,
+      open.cart.id,
+      { shipping_code: code, delivery_type: deliveryType === 'clickCollect' ? 'deliveryStore' : deliveryType },
+      now,
+    );
   });
 }
 
@@ -122,7 +137,9 @@ const cartKeyOf = (shopper: Shopper) => ({ site: shopper.site, owner: shopper.id
 
 export async function applyCheckoutDiscount(db: Db, shopper: Shopper, caller: Caller, code: string, now: number): Promise<void> {
   await openCart(db, shopper);
-  await discountGuess(db, shopper.identity.owner, caller.address, now, () => onCart(db, shopper, now, () => applyDiscount(db, cartKeyOf(shopper), code, now)));
+  await discountGuess(db, shopper.identity.owner, caller.address, now, () =>
+    onCart(db, shopper, now, () => applyDiscount(db, cartKeyOf(shopper), code, now)),
+  );
 }
 
 export async function removeCheckoutDiscount(db: Db, shopper: Shopper, now: number): Promise<void> {

@@ -42,7 +42,8 @@ async function savedCardsOf(deps: CheckoutDeps, shopper: Shopper): Promise<Saved
 
 /** The wire cartSummary: the cart's lines (contract/cart.ts LineItem) and the server's totals. */
 export async function cartSummaryOf(deps: CheckoutDeps, priced: PricedCheckout): Promise<CartSummary> {
-  const store = priced.checkout.deliveryType === 'clickCollect' && priced.store ? { storeKey: priced.store.storeKey, name: priced.store.name } : undefined;
+  const store =
+    priced.checkout.deliveryType === 'clickCollect' && priced.store ? { storeKey: priced.store.storeKey, name: priced.store.name } : undefined;
   const view = await cartView(deps.db, { site: priced.site, owner: priced.cart.owner }, deps.imageOrigin, store ? { store } : {});
   const { giftCards: _perCard, ...totals } = priced.totals;
   return { lineItems: view.lineItems, ...totals, discountCode: priced.discountCode, isDiscountCode: priced.discountCode !== null };
@@ -85,6 +86,13 @@ export async function detailsOf(deps: CheckoutDeps, shopper: Shopper, priced: Pr
 
 /** Prices a cart (the shopper's, or one just ordered) and answers its details. */
 export async function detailsOfCart(deps: CheckoutDeps, shopper: Shopper, cart: CartRow, step?: number): Promise<CheckoutDetails> {
-  const priced = await priceCheckout(deps.db, shopper.site, cart, await cartLines(deps.db, cart.id), await loadCheckout(deps.db, cart.id), shopper.identity.customerId);
+  const priced = await priceCheckout(
+    deps.db,
+    shopper.site,
+    cart,
+    await cartLines(deps.db, cart.id),
+    await loadCheckout(deps.db, cart.id),
+    shopper.identity.customerId,
+  );
   return detailsOf(deps, shopper, priced, step);
 }

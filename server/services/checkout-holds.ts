@@ -36,9 +36,20 @@ export async function expireHolds(db: Db, now: number): Promise<void> {
 }
 
 /** Holds units at exactly these locations, in this order; a line they cannot cover throws its §8 message. */
-async function reserveAt(db: Db, cartId: string, lines: readonly CartLineRow[], locations: readonly string[], clickAndCollect: boolean): Promise<void> {
+async function reserveAt(
+  db: Db,
+  cartId: string,
+  lines: readonly CartLineRow[],
+  locations: readonly string[],
+  clickAndCollect: boolean,
+): Promise<void> {
   for (const line of lines) {
-    const rows = await db.selectFrom('stock').select(['location_key', 'quantity', 'reserved']).where('sku', '=', line.sku).where('location_key', 'in', [...locations]).execute();
+    const rows = await db
+      .selectFrom('stock')
+      .select(['location_key', 'quantity', 'reserved'])
+      .where('sku', '=', line.sku)
+      .where('location_key', 'in', [...locations])
+      .execute();
     const ordered = locations.flatMap((key) => rows.filter((row) => row.location_key === key));
     const available = ordered.reduce((sum, row) => sum + row.quantity - row.reserved, 0);
     const check = checkStock({ requested: line.quantity, available, clickAndCollect }, 'cartLine');
@@ -66,21 +77,44 @@ async function reserveAt(db: Db, cartId: string, lines: readonly CartLineRow[], 
  * type takes them from (home delivery: the country's warehouses then the brand's stores; warehouse delivery:
  * the warehouses only; click-and-collect: the chosen store only). Inside the caller's transaction.
  */
-export async function holdStock(db: Db, site: Site, cartId: string, lines: readonly CartLineRow[], deliveryType: DeliveryType, storeKey: string | null): Promise<void> {
+export async function holdStock(
+  db: Db,
+  site: Site,
+  cartId: string,
+  lines: readonly CartLineRow[],
+  deliveryType: DeliveryType,
+  storeKey: string | null,
+): Promise<void> {
   await releaseReservations(db, cartId);
   if (deliveryType === 'deliveryStore') {
     await reserveLines(db, site, cartId, lines);
   } else if (deliveryType === 'clickCollect') {
     await reserveAt(db, cartId, lines, storeKey ? [storeKey] : [], true);
   } else {
-    const warehouses = await db.selectFrom('warehouses').select('warehouse_key').where('country', '=', site.country).orderBy('warehouse_key').execute();
-    await reserveAt(db, cartId, lines, warehouses.map((w) => w.warehouse_key), false);
+    const warehouses = await db
+      .selectFrom('warehouses')
+      .select('warehouse_key')
+      .where('country', '=', site.country)
+      .orderBy('warehouse_key')
+      .execute();
+    await reserveAt(
+      db,
+      cartId,
+      lines,
+      warehouses.map((w) => w.warehouse_key),
+      false,
+    );
   }
 }
 
 /** True when the cart's holds are exactly its lines (a payment may take them as they are). */
 export async function holdsCover(db: Db, cartId: string, lines: ReadonlyArray<{ sku: string; quantity: number }>): Promise<boolean> {
-  const holds = await db.selectFrom('cart_reservations').select(['sku', sql<number>`SUM(quantity)`.as('units')]).where('cart_id', '=', cartId).groupBy('sku').execute();
+  const holds = await db
+    .selectFrom('cart_reservations')
+    .select(['sku', sql<number>`SUM(quantity)`.as('units')])
+    .where('cart_id', '=', cartId)
+    .groupBy('sku')
+    .execute();
   if (holds.length !== lines.length) return false;
   return lines.every((line) => holds.some((hold) => hold.sku === line.sku && Number(hold.units) === line.quantity));
 }

@@ -63,11 +63,22 @@ export async function prepareAttempt(trx: Db, shopper: Shopper, choice: PaymentC
     const method = priced.shippingMethods.find((m) => m.code === checkout.shippingCode);
     throw invalid(method?.message ?? 'query.deliveryCode: is not available');
   }
-  await holdStock(trx, shopper.site, open.cart.id, priced.lines.map((line) => line.row), checkout.deliveryType, checkout.storeKey);
+  await holdStock(
+    trx,
+    shopper.site,
+    open.cart.id,
+    priced.lines.map((line) => line.row),
+    checkout.deliveryType,
+    checkout.storeKey,
+  );
   await trx.updateTable('carts').set({ frozen: 1, updated_at: now }).where('id', '=', open.cart.id).execute();
   await saveCheckout(trx, open.cart.id, { frozen_at: now }, now);
   await trx.updateTable('payment_attempts').set({ state: 'superseded' }).where('cart_id', '=', open.cart.id).where('state', '=', 'open').execute();
-  const earlier = await trx.selectFrom('payment_attempts').select((eb) => eb.fn.countAll<number>().as('n')).where('cart_id', '=', open.cart.id).executeTakeFirstOrThrow();
+  const earlier = await trx
+    .selectFrom('payment_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('cart_id', '=', open.cart.id)
+    .executeTakeFirstOrThrow();
   const reference = paymentReference(shopper.site.code, Number(earlier.n) + 1);
   const draft = draftOf({ ...priced, cart: { ...priced.cart, frozen: 1 } }, checkout.contact!);
   const fraudToken = choice.fraudToken || null;

@@ -51,7 +51,9 @@ export interface PricedCheckout {
 export async function checkoutStoreOf(db: Db, site: Site, storeKey: string | null): Promise<CheckoutStore | null> {
   if (!storeKey) return null;
   const store = await storeByKey(db, site, storeKey);
-  return store ? { storeKey: store.storeKey, name: store.name, address: store.address, suburb: store.suburb, state: store.state, postcode: store.postcode } : null;
+  return store
+    ? { storeKey: store.storeKey, name: store.name, address: store.address, suburb: store.suburb, state: store.state, postcode: store.postcode }
+    : null;
 }
 
 /**
@@ -67,10 +69,18 @@ export async function priceCheckout(
   checkout: CheckoutState,
   customerId: string | null,
 ): Promise<PricedCheckout> {
-  const products = await siteProducts(db, site, rows.map((row) => row.sku));
+  const products = await siteProducts(
+    db,
+    site,
+    rows.map((row) => row.sku),
+  );
   const sold = rows.filter((row) => products.has(row.sku));
   const discount = await activeDiscount(db, site, cart.discount_code);
-  const pricing = priceCart(sold.map((row) => ({ unitCents: products.get(row.sku)!.finalCents, quantity: row.quantity })), discount, site.country);
+  const pricing = priceCart(
+    sold.map((row) => ({ unitCents: products.get(row.sku)!.finalCents, quantity: row.quantity })),
+    discount,
+    site.country,
+  );
   const lines = sold.map((row, index) => {
     const priced = pricing.lines[index]!;
     return { row, product: products.get(row.sku)!, lineCents: priced.lineCents, discountedCents: priced.discountedCents ?? priced.lineCents };
@@ -121,7 +131,9 @@ export async function priceCheckout(
     coupons,
     appliedCoupon,
     creditAvailable,
-    giftCards: cards.map((card, index) => ({ id: card.id, last4: card.last4, amount: totals.giftCards[index] ?? 0 })).filter((card) => card.amount > 0),
+    giftCards: cards
+      .map((card, index) => ({ id: card.id, last4: card.last4, amount: totals.giftCards[index] ?? 0 }))
+      .filter((card) => card.amount > 0),
     totals,
   };
 }

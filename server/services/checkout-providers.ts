@@ -50,7 +50,14 @@ export async function quickPay(deps: CheckoutDeps, shopper: Shopper, body: Quick
   if (!customerId) throw forbidden(SIGN_IN_FOR_CARDS_MESSAGE);
   const attempt = await openAttempt(deps, shopper, body.merchantRef);
   const result = await provider(() =>
-    deps.gateways.payForm.quickPay({ reference: attempt.reference, amount: attempt.amount_cents, currency: 'AUD', cardId: body.cardId, customerId, fraudToken: body.forterToken }),
+    deps.gateways.payForm.quickPay({
+      reference: attempt.reference,
+      amount: attempt.amount_cents,
+      currency: 'AUD',
+      cardId: body.cardId,
+      customerId,
+      fraudToken: body.forterToken,
+    }),
   );
   return result.message === undefined ? { status: result.status } : { status: result.status, message: result.message };
 }

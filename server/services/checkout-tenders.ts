@@ -37,7 +37,8 @@ async function pricedNow(trx: Db, shopper: Shopper, now: number): Promise<{ open
  */
 async function placeIfCovered(trx: Db, shopper: Shopper, method: 'giftCard' | 'credit', now: number): Promise<string | null> {
   const { priced } = await pricedNow(trx, shopper, now);
-  const ready = priced.checkout.contact !== null && (priced.checkout.deliveryType === 'clickCollect' ? priced.store !== null : priced.selectedShipping !== null);
+  const ready =
+    priced.checkout.contact !== null && (priced.checkout.deliveryType === 'clickCollect' ? priced.store !== null : priced.selectedShipping !== null);
   if (priced.totals.amountDue > 0 || !ready) return null;
   const attempt = await prepareAttempt(trx, shopper, {}, now);
   return placeOrderIn(trx, attempt.reference, { method }, now);
@@ -60,7 +61,12 @@ export async function redeemCheckedGiftCard(deps: CheckoutDeps, shopper: Shopper
   const result = await deps.db.transaction().execute(async (trx) => {
     const { open, priced } = await pricedNow(trx, shopper, now);
     if (priced.totals.amountDue <= 0) throw invalid(NOTHING_DUE_MESSAGE);
-    const applied = await trx.selectFrom('checkout_gift_cards').select('amount_cents').where('cart_id', '=', open.cart.id).where('gift_card_id', '=', card.id).executeTakeFirst();
+    const applied = await trx
+      .selectFrom('checkout_gift_cards')
+      .select('amount_cents')
+      .where('cart_id', '=', open.cart.id)
+      .where('gift_card_id', '=', card.id)
+      .executeTakeFirst();
     const already = applied?.amount_cents ?? 0;
     const more = Math.min(card.balance_cents - already, priced.totals.amountDue);
     if (more <= 0) throw invalid(GIFT_CARD_EMPTY_MESSAGE);

@@ -12,7 +12,11 @@ export function blocksOf(body: string): Record<string, unknown>[] {
   } catch {
     return [];
   }
-  const list = Array.isArray(value) ? value : value && typeof value === 'object' && Array.isArray((value as { blocks?: unknown }).blocks) ? (value as { blocks: unknown[] }).blocks : [];
+  const list = Array.isArray(value)
+    ? value
+    : value && typeof value === 'object' && Array.isArray((value as { blocks?: unknown }).blocks)
+      ? (value as { blocks: unknown[] }).blocks
+      : [];
   return list.filter((block): block is Record<string, unknown> => block !== null && typeof block === 'object' && !Array.isArray(block));
 }
 
@@ -38,7 +42,8 @@ function carouselProducts(context: CatalogContext, site: SiteCode, block: Record
   if (!/carousel|product/i.test(String(block.type ?? ''))) return undefined;
   const requested = Number(block.limit ?? block.count ?? DEFAULT_CAROUSEL);
   const limit = Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_CAROUSEL) : DEFAULT_CAROUSEL;
-  if (SHELVES.includes(block.shelf as Shelf)) return shelfProducts(context, site, block.shelf as Shelf, limit, Array.isArray(block.from) ? block.from.map(String) : []);
+  if (SHELVES.includes(block.shelf as Shelf))
+    return shelfProducts(context, site, block.shelf as Shelf, limit, Array.isArray(block.from) ? block.from.map(String) : []);
   const ids = block.skus ?? block.productIds;
   if (Array.isArray(ids)) return productsBySlugIds(context, site, ids.map(String).slice(0, MAX_CAROUSEL)).slice(0, limit);
   const category = text(block.categorySlug) ?? text(block.category);
@@ -61,7 +66,8 @@ function projectList(context: CatalogContext, site: SiteCode, block: Record<stri
 export function withCarouselProducts(context: CatalogContext, site: SiteCode, blocks: readonly Record<string, unknown>[]): Record<string, unknown>[] {
   return blocks.map((block) => {
     if (block.type === 'projectList') return { ...block, projects: projectList(context, site, block) };
-    if (block.type === 'categoryTiles') return { ...block, categories: categoryTiles(context, site, Array.isArray(block.slugs) ? block.slugs.map(String) : []) };
+    if (block.type === 'categoryTiles')
+      return { ...block, categories: categoryTiles(context, site, Array.isArray(block.slugs) ? block.slugs.map(String) : []) };
     const products = carouselProducts(context, site, block);
     return products === undefined ? block : { ...block, products };
   });

@@ -16,7 +16,11 @@ export interface DehydratedQuery {
 export const FIRST_PAGE_SIZE = 24;
 const PROJECTS_PAGE_SIZE = 12;
 
-const lastSegment = (path: string): string => path.split('/').filter((s) => s !== '').pop() ?? '';
+const lastSegment = (path: string): string =>
+  path
+    .split('/')
+    .filter((s) => s !== '')
+    .pop() ?? '';
 const slugFrom = (row: ContentPageTable, field: string): string => {
   const value = bodyField(row.body, field);
   return typeof value === 'string' && value !== '' ? value : lastSegment(row.path);

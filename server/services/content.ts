@@ -85,7 +85,13 @@ export async function contentPage(context: CatalogContext, site: Site, path: str
     };
   }
   const { blocks, query } = await dehydrate(context, site, row);
-  const page = cached<PageResponse>({ pageType: row.page_type, title: row.title, path: row.path, categories, data: { blocks, dehydratedState: [query] } });
+  const page = cached<PageResponse>({
+    pageType: row.page_type,
+    title: row.title,
+    path: row.path,
+    categories,
+    data: { blocks, dehydratedState: [query] },
+  });
   answers.set(key, page);
   return { found: true, page };
 }

@@ -19,7 +19,11 @@ export interface SessionHeaders {
 
 /** The identity behind an access token, if it is known and unexpired. */
 export async function identityOfToken(db: Db, token: string, now: number): Promise<Identity | null> {
-  const row = await db.selectFrom('access_tokens').select(['customer_id', 'anonymous_id', 'expires_at']).where('token', '=', token).executeTakeFirst();
+  const row = await db
+    .selectFrom('access_tokens')
+    .select(['customer_id', 'anonymous_id', 'expires_at'])
+    .where('token', '=', token)
+    .executeTakeFirst();
   if (!row || row.expires_at <= now) return null;
   return {
     customerId: row.customer_id,

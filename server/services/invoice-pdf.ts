@@ -52,7 +52,9 @@ export async function invoicePdf(order: Order): Promise<Uint8Array> {
   write(`${registration.label} ${registration.number}`, MARGIN);
   write(`Order ${order.orderNumber}`, right, { right: true });
   nextLine();
-  write(`Date ${new Date(order.createdAt).toLocaleDateString(site.locale, { day: 'numeric', month: 'long', year: 'numeric' })}`, right, { right: true });
+  write(`Date ${new Date(order.createdAt).toLocaleDateString(site.locale, { day: 'numeric', month: 'long', year: 'numeric' })}`, right, {
+    right: true,
+  });
   nextLine(24);
 
   const contact = order.contactDetails;

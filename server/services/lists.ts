@@ -56,7 +56,12 @@ async function ownList(db: Db, owner: ListOwner, id: string): Promise<CustomerLi
 async function linesOf(db: Db, listIds: readonly string[]): Promise<Map<string, ListLine[]>> {
   const byList = new Map<string, ListLine[]>(listIds.map((id) => [id, []]));
   if (listIds.length === 0) return byList;
-  const rows = await db.selectFrom('customer_list_lines').select(['list_id', 'sku', 'count']).where('list_id', 'in', listIds).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('customer_list_lines')
+    .select(['list_id', 'sku', 'count'])
+    .where('list_id', 'in', listIds)
+    .orderBy('position')
+    .execute();
   for (const row of rows) byList.get(row.list_id)?.push({ productId: row.sku, count: row.count });
   return byList;
 }
@@ -94,7 +99,10 @@ async function listRows(db: Db, owner: ListOwner, type: ListType | null): Promis
 /** GET /bff/lists/list (every list) and /bff/lists/projects (project lists): with which of `asked` each holds. */
 export async function customerLists(db: Db, owner: ListOwner, type: ListType | null, asked: readonly string[] = []): Promise<CustomerListWire[]> {
   const rows = await listRows(db, owner, type);
-  const lines = await linesOf(db, rows.map((row) => row.id));
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => wire(row, lines.get(row.id) ?? [], asked));
 }
 
@@ -136,7 +144,13 @@ async function writeLines(db: Db, listId: string, next: readonly ListLine[], now
 }
 
 /** Reads, changes and writes a list's lines in one transaction, so concurrent changes never lose one another. */
-async function changeLines(db: Db, owner: ListOwner, id: string, now: number, change: (lines: readonly ListLine[]) => readonly ListLine[]): Promise<CustomerListWire> {
+async function changeLines(
+  db: Db,
+  owner: ListOwner,
+  id: string,
+  now: number,
+  change: (lines: readonly ListLine[]) => readonly ListLine[],
+): Promise<CustomerListWire> {
   return db.transaction().execute(async (trx) => {
     const row = await ownList(trx, owner, id);
     const lines = (await linesOf(trx, [id])).get(id) ?? [];
@@ -146,7 +160,14 @@ async function changeLines(db: Db, owner: ListOwner, id: string, now: number, ch
 }
 
 /** POST /bff/lists/list/{id} (and /bff/lists/projects/{id}): each product joins the list or gains `count`. */
-export async function addProducts(deps: ListsDeps, owner: ListOwner, id: string, productIds: readonly string[], count: number | undefined, now: number): Promise<CustomerListWire> {
+export async function addProducts(
+  deps: ListsDeps,
+  owner: ListOwner,
+  id: string,
+  productIds: readonly string[],
+  count: number | undefined,
+  now: number,
+): Promise<CustomerListWire> {
   const skus = soldSkus(deps, owner.site.code, productIds);
   return changeLines(deps.db, owner, id, now, (lines) => applied(addToListLines(lines, skus, count ?? 1)));
 }
@@ -162,12 +183,25 @@ function namedOnList(deps: ListsDeps, site: SiteCode, lines: readonly ListLine[]
 }
 
 /** DELETE /bff/lists/list/{id}/products?productIds= */
-export async function removeProducts(deps: ListsDeps, owner: ListOwner, id: string, productIds: readonly string[], now: number): Promise<CustomerListWire> {
+export async function removeProducts(
+  deps: ListsDeps,
+  owner: ListOwner,
+  id: string,
+  productIds: readonly string[],
+  now: number,
+): Promise<CustomerListWire> {
   return changeLines(deps.db, owner, id, now, (lines) => removeFromListLines(lines, namedOnList(deps, owner.site.code, lines, productIds)));
 }
 
 /** PATCH /bff/lists/list/{id}/products?productIds=&count= : the count of products on the list; 0 takes them off. */
-export async function setProductCount(deps: ListsDeps, owner: ListOwner, id: string, productIds: readonly string[], count: number, now: number): Promise<CustomerListWire> {
+export async function setProductCount(
+  deps: ListsDeps,
+  owner: ListOwner,
+  id: string,
+  productIds: readonly string[],
+  count: number,
+  now: number,
+): Promise<CustomerListWire> {
   return changeLines(deps.db, owner, id, now, (lines) => {
     const onList = namedOnList(deps, owner.site.code, lines, productIds);
     if (onList.length === 0) throw notFound('Product is not on this list');
@@ -177,7 +211,14 @@ export async function setProductCount(deps: ListsDeps, owner: ListOwner, id: str
 
 const isNameTaken = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: customer_lists\./.test(error.message);
 
-async function insertList(db: Db, owner: ListOwner, type: ListType, name: string, lines: readonly ListLine[], now: number): Promise<CustomerListWire> {
+async function insertList(
+  db: Db,
+  owner: ListOwner,
+  type: ListType,
+  name: string,
+  lines: readonly ListLine[],
+  now: number,
+): Promise<CustomerListWire> {
   try {
     return await db.transaction().execute(async (trx) => {
       const held = await trx
@@ -229,7 +270,11 @@ export async function renameList(db: Db, owner: ListOwner, id: string, name: str
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await ownList(trx, owner, id);
-      await trx.updateTable('customer_lists').set({ name: name.trim(), name_key: listNameKey(name), updated_at: now }).where('id', '=', id).execute();
+      await trx
+        .updateTable('customer_lists')
+        .set({ name: name.trim(), name_key: listNameKey(name), updated_at: now })
+        .where('id', '=', id)
+        .execute();
       return listWire(trx, row);
     });
   } catch (error) {
@@ -295,15 +340,30 @@ export async function projectBookmarks(db: Db, owner: ListOwner): Promise<Projec
     .where('site', '=', owner.site.code)
     .orderBy('updated_at', 'desc')
     .execute();
-  const projects = await projectsOf(db, owner.site.code, rows.map((row) => row.project_id));
+  const projects = await projectsOf(
+    db,
+    owner.site.code,
+    rows.map((row) => row.project_id),
+  );
   return rows.map((row) => {
     const project = projects.get(row.project_id);
-    return { name: row.name, projectId: row.project_id, status: row.status as ProjectBookmarkStatus, url: project ? projectUrl(project) : null, updatedAt: iso(row.updated_at) };
+    return {
+      name: row.name,
+      projectId: row.project_id,
+      status: row.status as ProjectBookmarkStatus,
+      url: project ? projectUrl(project) : null,
+      updatedAt: iso(row.updated_at),
+    };
   });
 }
 
 /** POST /bff/lists/bookmark-project: bookmarks a project of the site, or moves its bookmark to another status. */
-export async function bookmarkProject(db: Db, owner: ListOwner, body: { name: string; projectId: string; status: ProjectBookmarkStatus }, now: number): Promise<ProjectBookmarkWire[]> {
+export async function bookmarkProject(
+  db: Db,
+  owner: ListOwner,
+  body: { name: string; projectId: string; status: ProjectBookmarkStatus },
+  now: number,
+): Promise<ProjectBookmarkWire[]> {
   const project = (await projectsOf(db, owner.site.code, [body.projectId])).get(body.projectId);
   if (!project) throw notFound(`Project ${body.projectId} not found`);
   await db

@@ -13,7 +13,10 @@ export interface Mail {
  * SMTP_URL is set). The shop's mail reaches it through the outbox and its sender (mail/mailbox-transport.ts).
  */
 export async function keepInMailbox(db: Db, mail: Mail, now: number): Promise<void> {
-  await db.insertInto('mailbox').values({ site: mail.site, recipient: mail.to, subject: mail.subject, body: mail.body, link: mail.link ?? null, sent_at: now }).execute();
+  await db
+    .insertInto('mailbox')
+    .values({ site: mail.site, recipient: mail.to, subject: mail.subject, body: mail.body, link: mail.link ?? null, sent_at: now })
+    .execute();
 }
 
 export async function latestMail(db: Db, limit = 50) {

@@ -42,8 +42,20 @@ export async function siteProducts(db: Db, site: Site, skus: readonly string[]):
     .leftJoin('categories as c2', 'c2.id', 'c3.parent_id')
     .leftJoin('categories as c1', 'c1.id', 'c2.parent_id')
     .select([
-      'p.sku', 'p.product_code', 'p.slug', 'p.title', 'p.brand', 'p.category_id', 'p.tags', 'p.order_limit', 'p.content_type',
-      'pp.regular_cents', 'pp.final_cents', 'c1.name as c1', 'c2.name as c2', 'c3.name as c3',
+      'p.sku',
+      'p.product_code',
+      'p.slug',
+      'p.title',
+      'p.brand',
+      'p.category_id',
+      'p.tags',
+      'p.order_limit',
+      'p.content_type',
+      'pp.regular_cents',
+      'pp.final_cents',
+      'c1.name as c1',
+      'c2.name as c2',
+      'c3.name as c3',
     ])
     .where('p.sku', 'in', [...new Set(skus)])
     .execute();

@@ -64,9 +64,7 @@ export function priceCart(lines: readonly PricedLineInput[], discount: DiscountR
   let discountCents = 0;
   if (discountApplies) {
     discountCents =
-      discount.kind === 'percent'
-        ? Math.round((subtotalCents * Math.min(discount.value, 100)) / 100)
-        : Math.min(discount.value, subtotalCents);
+      discount.kind === 'percent' ? Math.round((subtotalCents * Math.min(discount.value, 100)) / 100) : Math.min(discount.value, subtotalCents);
   }
   const shares = spread(discountCents, lineCents, subtotalCents);
   const totalCents = subtotalCents - discountCents;

@@ -43,7 +43,10 @@ export function productImageSvg(product: CatalogProduct, view: ProductView = 1):
   const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 400 400" role="img" aria-label="${label}" data-kind="${art.kind}">`;
   const shadow = '<ellipse cx="200" cy="362" rx="150" ry="14" fill="#000" opacity="0.08"/>';
 
-  if (view === 1) return [open, backdrop(look.body, 'bg'), shadow, `<g transform="translate(200 196) scale(1.12) translate(-200 -200)">${item}</g>`, '</svg>'].join('');
+  if (view === 1)
+    return [open, backdrop(look.body, 'bg'), shadow, `<g transform="translate(200 196) scale(1.12) translate(-200 -200)">${item}</g>`, '</svg>'].join(
+      '',
+    );
 
   if (view === 2) {
     const [fx, fy] = art.focus ?? [200, 200];
@@ -69,7 +72,9 @@ export function productImageSvg(product: CatalogProduct, view: ProductView = 1):
     `<rect x="72" y="22" width="256" height="318" rx="14" fill="#fbfbfa" stroke="#d5dadf" stroke-width="2"/>`,
     `<path d="M72 36a14 14 0 0 1 14-14h228a14 14 0 0 1 14 14v38H72Z" fill="${band}"/>`,
     `<rect x="180" y="32" width="40" height="12" rx="6" fill="#fbfbfa"/>`,
-    mark ? `<text x="200" y="66" text-anchor="middle" font-family="${FONT}" font-size="15" font-weight="700" letter-spacing="1.5" fill="#fff">${mark}</text>` : '',
+    mark
+      ? `<text x="200" y="66" text-anchor="middle" font-family="${FONT}" font-size="15" font-weight="700" letter-spacing="1.5" fill="#fff">${mark}</text>`
+      : '',
     `<rect x="92" y="88" width="216" height="206" rx="18" fill="#eef3f7" stroke="#c9d6e0" stroke-width="2"/>`,
     `<g transform="translate(200 191) scale(0.6) translate(-200 -200)">${item}</g>`,
     `<path d="M104 100h60l-50 70h-10Z" fill="#fff" opacity="0.45"/>`,

@@ -19,7 +19,21 @@ export interface ProjectArtInput {
 
 /** What the build is made of, in the order it is drawn. */
 export type BuildFeature =
-  | 'board' | 'sensor' | 'display' | 'leds' | 'speaker' | 'battery' | 'solar' | 'wheels' | 'antenna' | 'buttons' | 'relay' | 'plant' | 'car' | 'meter' | 'camera';
+  | 'board'
+  | 'sensor'
+  | 'display'
+  | 'leds'
+  | 'speaker'
+  | 'battery'
+  | 'solar'
+  | 'wheels'
+  | 'antenna'
+  | 'buttons'
+  | 'relay'
+  | 'plant'
+  | 'car'
+  | 'meter'
+  | 'camera';
 
 /** Words in a project's title, summary or parts that say a feature is there. */
 const CUES: ReadonlyArray<readonly [BuildFeature, RegExp]> = [
@@ -55,7 +69,8 @@ function hash(text: string): number {
   return h;
 }
 
-const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 const WALLS = ['#e8eef3', '#efe9df', '#e6efe6', '#eee7f0', '#f3ece4', '#e4ecef'];
 const CASES = ['#2f4858', '#8a5a44', '#33658a', '#55615c', '#6d4c7d', '#3c6e47', '#b5651d', '#4a4e69'];
@@ -65,7 +80,10 @@ const pick = <T>(items: readonly T[], h: number): T => items[h % items.length]!;
 
 /** A circuit board with a chip, header pins and a status LED, at (x, y), w × h. */
 function board(x: number, y: number, w: number, h: number, lit: string): string {
-  const pins = Array.from({ length: Math.max(2, Math.floor((w - 20) / 12)) }, (_, i) => `<rect x="${x + 10 + i * 12}" y="${y + 6}" width="6" height="6" fill="#d4af37"/>`).join('');
+  const pins = Array.from(
+    { length: Math.max(2, Math.floor((w - 20) / 12)) },
+    (_, i) => `<rect x="${x + 10 + i * 12}" y="${y + 6}" width="6" height="6" fill="#d4af37"/>`,
+  ).join('');
   return `<g><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#1f7a4d" stroke="#145c38" stroke-width="2"/>${pins}
 <rect x="${x + w / 2 - 22}" y="${y + h / 2 - 14}" width="44" height="30" rx="3" fill="#222"/>
 <path d="M${x + 12} ${y + h - 12} h${w / 3} v-14 h${w / 4}" fill="none" stroke="#7fd1a5" stroke-width="2"/>
@@ -78,7 +96,11 @@ function speaker(cx: number, cy: number, r: number): string {
 }
 
 function display(x: number, y: number, w: number, h: number, accent: string, n: number): string {
-  const bars = Array.from({ length: 6 }, (_, i) => `<rect x="${x + 14 + i * ((w - 28) / 6)}" y="${y + h - 14 - ((n >> i) % 5) * 8 - 8}" width="${(w - 28) / 6 - 6}" height="${((n >> i) % 5) * 8 + 8}" fill="${accent}" opacity="0.9"/>`).join('');
+  const bars = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<rect x="${x + 14 + i * ((w - 28) / 6)}" y="${y + h - 14 - ((n >> i) % 5) * 8 - 8}" width="${(w - 28) / 6 - 6}" height="${((n >> i) % 5) * 8 + 8}" fill="${accent}" opacity="0.9"/>`,
+  ).join('');
   return `<g><rect x="${x - 6}" y="${y - 6}" width="${w + 12}" height="${h + 12}" rx="6" fill="#111"/><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#0d2436"/>
 <text x="${x + 12}" y="${y + 24}" font-family="monospace" font-size="18" fill="#9be7ff">${String(12 + (n % 80))}.${n % 10}</text>${bars}</g>`;
 }
@@ -103,7 +125,12 @@ function antenna(x: number, y: number): string {
 
 function buttons(x: number, y: number, n: number): string {
   const colours = ['#e63946', '#ffd166', '#06d6a0', '#118ab2'];
-  return colours.map((c, i) => `<circle cx="${x + i * 44}" cy="${y}" r="16" fill="#222"/><circle cx="${x + i * 44}" cy="${y - 3}" r="13" fill="${colours[(i + n) % 4] ?? c}"/>`).join('');
+  return colours
+    .map(
+      (c, i) =>
+        `<circle cx="${x + i * 44}" cy="${y}" r="16" fill="#222"/><circle cx="${x + i * 44}" cy="${y - 3}" r="13" fill="${colours[(i + n) % 4] ?? c}"/>`,
+    )
+    .join('');
 }
 
 function sensor(x: number, y: number): string {
@@ -128,12 +155,19 @@ function plant(x: number, y: number): string {
 }
 
 function solar(x: number, y: number): string {
-  const cells = Array.from({ length: 12 }, (_, i) => `<rect x="${x + 6 + (i % 4) * 36}" y="${y + 6 + Math.floor(i / 4) * 30}" width="32" height="26" fill="#1d3557" stroke="#a8dadc" stroke-width="1"/>`).join('');
+  const cells = Array.from(
+    { length: 12 },
+    (_, i) =>
+      `<rect x="${x + 6 + (i % 4) * 36}" y="${y + 6 + Math.floor(i / 4) * 30}" width="32" height="26" fill="#1d3557" stroke="#a8dadc" stroke-width="1"/>`,
+  ).join('');
   return `<g><rect x="${x}" y="${y}" width="156" height="102" fill="#c9d6df"/>${cells}<rect x="${x + 74}" y="${y + 102}" width="8" height="40" fill="#888"/></g>`;
 }
 
 function meterFace(x: number, y: number, accent: string, n: number): string {
-  const wave = Array.from({ length: 9 }, (_, i) => `${i === 0 ? 'M' : 'L'}${x + 12 + i * 18} ${y + 40 + (i % 2 === 0 ? -1 : 1) * (10 + (n % 12))}`).join(' ');
+  const wave = Array.from(
+    { length: 9 },
+    (_, i) => `${i === 0 ? 'M' : 'L'}${x + 12 + i * 18} ${y + 40 + (i % 2 === 0 ? -1 : 1) * (10 + (n % 12))}`,
+  ).join(' ');
   return `<g><rect x="${x}" y="${y}" width="170" height="80" rx="4" fill="#0b1f14"/><path d="${wave}" fill="none" stroke="${accent}" stroke-width="3"/></g>`;
 }
 
@@ -159,7 +193,9 @@ export function projectArtSvg(input: ProjectArtInput): string {
   if (features.has('car')) {
     parts.push(car(shell));
     // What the build puts in the car, drawn large above it on a call-out.
-    parts.push(`<rect x="470" y="40" width="290" height="150" rx="14" fill="#fff" stroke="${accent}" stroke-width="4"/><path d="M520 190 L470 240 L560 190 Z" fill="#fff" stroke="${accent}" stroke-width="4"/>`);
+    parts.push(
+      `<rect x="470" y="40" width="290" height="150" rx="14" fill="#fff" stroke="${accent}" stroke-width="4"/><path d="M520 190 L470 240 L560 190 Z" fill="#fff" stroke="${accent}" stroke-width="4"/>`,
+    );
     if (features.has('speaker')) parts.push(speaker(545, 115, 52), speaker(670, 115, 40));
     else if (features.has('camera')) parts.push(camera(560, 80));
     else if (features.has('display')) parts.push(display(510, 70, 210, 90, accent, h));
@@ -169,8 +205,12 @@ export function projectArtSvg(input: ProjectArtInput): string {
     // An open enclosure on the bench, its lid leaning behind, and what the project puts in and on it.
     const boxX = features.has('plant') ? 250 : features.has('solar') ? 130 : 190;
     const boxW = 420;
-    parts.push(`<rect x="${boxX + 20}" y="110" width="${boxW - 40}" height="40" rx="8" fill="${shell}" opacity="0.55" transform="rotate(-6 ${boxX + boxW / 2} 130)"/>`);
-    parts.push(`<rect x="${boxX}" y="170" width="${boxW}" height="202" rx="14" fill="${shell}"/><rect x="${boxX + 14}" y="184" width="${boxW - 28}" height="120" rx="8" fill="#f7f7f2"/>`);
+    parts.push(
+      `<rect x="${boxX + 20}" y="110" width="${boxW - 40}" height="40" rx="8" fill="${shell}" opacity="0.55" transform="rotate(-6 ${boxX + boxW / 2} 130)"/>`,
+    );
+    parts.push(
+      `<rect x="${boxX}" y="170" width="${boxW}" height="202" rx="14" fill="${shell}"/><rect x="${boxX + 14}" y="184" width="${boxW - 28}" height="120" rx="8" fill="#f7f7f2"/>`,
+    );
     const inside: string[] = [];
     let slot = boxX + 28;
     const place = (width: number, draw: (x: number) => string) => {
@@ -190,18 +230,32 @@ export function projectArtSvg(input: ProjectArtInput): string {
     if (features.has('meter')) front.push(meterFace(boxX + 30, 306, accent, h));
     if (features.has('speaker')) front.push(speaker(boxX + boxW - 70, 338, 30), speaker(boxX + boxW - 140, 338, 30));
     if (features.has('buttons')) front.push(buttons(boxX + (features.has('display') ? 200 : 60), 340, h));
-    if (features.has('leds')) front.push(leds(boxX + (features.has('display') || features.has('meter') ? 230 : 50), 338, features.has('speaker') ? 3 : 6, h));
-    if (front.length === 0) front.push(leds(boxX + 40, 338, 2, h), `<rect x="${boxX + boxW - 110}" y="324" width="80" height="28" rx="6" fill="#222"/>`);
+    if (features.has('leds'))
+      front.push(leds(boxX + (features.has('display') || features.has('meter') ? 230 : 50), 338, features.has('speaker') ? 3 : 6, h));
+    if (front.length === 0)
+      front.push(leds(boxX + 40, 338, 2, h), `<rect x="${boxX + boxW - 110}" y="324" width="80" height="28" rx="6" fill="#222"/>`);
     parts.push(...front);
     if (features.has('antenna')) parts.push(antenna(boxX + boxW - 40, 170));
-    if (features.has('wheels')) parts.push(`<circle cx="${boxX + 60}" cy="372" r="34" fill="#222"/><circle cx="${boxX + 60}" cy="372" r="14" fill="#aaa"/><circle cx="${boxX + boxW - 60}" cy="372" r="34" fill="#222"/><circle cx="${boxX + boxW - 60}" cy="372" r="14" fill="#aaa"/>`);
-    if (features.has('plant')) parts.push(plant(140, 372), `<path d="M${boxX} 250 C 200 250, 170 280, 150 300" fill="none" stroke="#333" stroke-width="4"/>`);
+    if (features.has('wheels'))
+      parts.push(
+        `<circle cx="${boxX + 60}" cy="372" r="34" fill="#222"/><circle cx="${boxX + 60}" cy="372" r="14" fill="#aaa"/><circle cx="${boxX + boxW - 60}" cy="372" r="34" fill="#222"/><circle cx="${boxX + boxW - 60}" cy="372" r="14" fill="#aaa"/>`,
+      );
+    if (features.has('plant'))
+      parts.push(plant(140, 372), `<path d="M${boxX} 250 C 200 250, 170 280, 150 300" fill="none" stroke="#333" stroke-width="4"/>`);
     if (features.has('solar')) parts.push(`<g transform="translate(${boxX + boxW + 10} 150) rotate(-12)">${solar(0, 0)}</g>`);
     // Wires from the board out to the panel.
-    parts.push(`<path d="M${boxX + 60} 290 C ${boxX + 60} 310, ${boxX + 120} 300, ${boxX + 140} 316" fill="none" stroke="#d62828" stroke-width="4"/><path d="M${boxX + 90} 290 C ${boxX + 100} 312, ${boxX + 200} 300, ${boxX + 240} 320" fill="none" stroke="#222" stroke-width="4"/>`);
+    parts.push(
+      `<path d="M${boxX + 60} 290 C ${boxX + 60} 310, ${boxX + 120} 300, ${boxX + 140} 316" fill="none" stroke="#d62828" stroke-width="4"/><path d="M${boxX + 90} 290 C ${boxX + 100} 312, ${boxX + 200} 300, ${boxX + 240} 320" fill="none" stroke="#222" stroke-width="4"/>`,
+    );
   }
-  if (input.kind === 'article') parts.push(`<g transform="translate(40 40) rotate(-4)"><rect width="130" height="170" rx="6" fill="#fff" stroke="#bbb"/><rect x="14" y="18" width="90" height="10" fill="${accent}"/>${[44, 62, 80, 98, 116, 134].map((y) => `<rect x="14" y="${y}" width="${60 + ((h >> (y % 16)) % 40)}" height="6" fill="#ccc"/>`).join('')}</g>`);
-  if (input.kind === 'workshop') parts.push(`<g transform="translate(60 300) rotate(-18)"><rect width="150" height="16" rx="8" fill="#264653"/><rect x="150" y="5" width="60" height="6" fill="#aaa"/><path d="M210 5 l18 3 l-18 3 z" fill="#888"/></g>`);
+  if (input.kind === 'article')
+    parts.push(
+      `<g transform="translate(40 40) rotate(-4)"><rect width="130" height="170" rx="6" fill="#fff" stroke="#bbb"/><rect x="14" y="18" width="90" height="10" fill="${accent}"/>${[44, 62, 80, 98, 116, 134].map((y) => `<rect x="14" y="${y}" width="${60 + ((h >> (y % 16)) % 40)}" height="6" fill="#ccc"/>`).join('')}</g>`,
+    );
+  if (input.kind === 'workshop')
+    parts.push(
+      `<g transform="translate(60 300) rotate(-18)"><rect width="150" height="16" rx="8" fill="#264653"/><rect x="150" y="5" width="60" height="6" fill="#aaa"/><path d="M210 5 l18 3 l-18 3 z" fill="#888"/></g>`,
+    );
 
   const label = `The finished build: ${input.title}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PROJECT_ART_WIDTH}" height="${PROJECT_ART_HEIGHT}" viewBox="0 0 ${PROJECT_ART_WIDTH} ${PROJECT_ART_HEIGHT}" role="img" aria-label="${escapeXml(label)}">

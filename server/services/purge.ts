@@ -76,11 +76,26 @@ export async function purgeExpired(db: Db, now: number): Promise<Purged> {
         .where('updated_at', '<=', now - STALE_EMPTY_CART_MS)
         .where('ordered_at', 'is', null)
         .where((eb) => eb.not(eb.exists(eb.selectFrom('cart_lines').select('cart_lines.id').whereRef('cart_lines.cart_id', '=', 'carts.id'))))
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('payment_attempts').select('payment_attempts.reference').whereRef('payment_attempts.cart_id', '=', 'carts.id'))))
+        .where((eb) =>
+          eb.not(
+            eb.exists(eb.selectFrom('payment_attempts').select('payment_attempts.reference').whereRef('payment_attempts.cart_id', '=', 'carts.id')),
+          ),
+        )
         .executeTakeFirst(),
     ),
-    mail: deleted(await tx.deleteFrom('mailbox').where('sent_at', '<=', now - MAILBOX_KEEP_MS).executeTakeFirst()),
-    outbox: deleted(await tx.deleteFrom('mail_outbox').where('state', '!=', 'pending').where('finished_at', '<=', now - OUTBOX_KEEP_MS).executeTakeFirst()),
+    mail: deleted(
+      await tx
+        .deleteFrom('mailbox')
+        .where('sent_at', '<=', now - MAILBOX_KEEP_MS)
+        .executeTakeFirst(),
+    ),
+    outbox: deleted(
+      await tx
+        .deleteFrom('mail_outbox')
+        .where('state', '!=', 'pending')
+        .where('finished_at', '<=', now - OUTBOX_KEEP_MS)
+        .executeTakeFirst(),
+    ),
   }));
   // Apart, so the purge's own transaction stays short; the cap is checked on mints too (anonymous-cap.ts).
   return { ...purged, anonymousOverCap: await capAnonymousSessions(db) };

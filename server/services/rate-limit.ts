@@ -83,7 +83,11 @@ export async function lockedCounters(db: Db, counters: readonly Counter[], now: 
   const rows = await db
     .selectFrom('sign_in_attempts')
     .select(['key', 'locked_until'])
-    .where('key', 'in', counters.map((c) => c.key))
+    .where(
+      'key',
+      'in',
+      counters.map((c) => c.key),
+    )
     .execute();
   const locked = new Set(rows.filter((row) => row.locked_until !== null && row.locked_until > now).map((row) => row.key));
   return counters.filter((c) => locked.has(c.key));
@@ -153,7 +157,14 @@ export async function refund(db: Db, counters: readonly Counter[]): Promise<void
 /** Forgets the counters (a successful sign-in from an address clears what that address did to the account). */
 export async function clearFailures(db: Db, counters: readonly Counter[]): Promise<void> {
   if (counters.length === 0) return;
-  await db.deleteFrom('sign_in_attempts').where('key', 'in', counters.map((c) => c.key)).execute();
+  await db
+    .deleteFrom('sign_in_attempts')
+    .where(
+      'key',
+      'in',
+      counters.map((c) => c.key),
+    )
+    .execute();
 }
 
 /** Rows whose window and lock have both passed count for nothing; the scheduled purge removes them. */

@@ -134,7 +134,9 @@ function treeOf(parsed: ParsedQuery, combineWith: 'AND' | 'OR', typos: boolean):
   return {
     combineWith,
     queries: parsed.groups.map((group): Query =>
-      group.alternatives.length === 1 ? alternativeQuery(group.alternatives[0]!, typos) : { combineWith: 'OR', queries: group.alternatives.map((a) => alternativeQuery(a, typos)) },
+      group.alternatives.length === 1
+        ? alternativeQuery(group.alternatives[0]!, typos)
+        : { combineWith: 'OR', queries: group.alternatives.map((a) => alternativeQuery(a, typos)) },
     ),
   };
 }
@@ -294,7 +296,8 @@ export class SearchEngine {
     const parsed = this.asTyped(this.parse(text));
     if (parsed.groups.length === 0) return { scored: [], capped: false };
     const sold = (result: { id: number }) => index.offers.has(result.id);
-    const search = (query: ParsedQuery, combineWith: 'AND' | 'OR', typos: boolean): SearchResult[] => this.index.search(treeOf(query, combineWith, typos), { filter: sold as (result: SearchResult) => boolean });
+    const search = (query: ParsedQuery, combineWith: 'AND' | 'OR', typos: boolean): SearchResult[] =>
+      this.index.search(treeOf(query, combineWith, typos), { filter: sold as (result: SearchResult) => boolean });
     let results = search(parsed, 'AND', false);
     if (results.length < ENOUGH_WITHOUT_TYPOS) results = search(parsed, 'AND', true);
     let partial: EngineMatches['partial'];
@@ -341,7 +344,13 @@ export class SearchEngine {
     const words = this.vocabularyOf();
     const known = (term: QueryTerm) => term.fuzzy > 0 && words.has(term.term);
     if (!parsed.groups.some((g) => g.alternatives.some((a) => a.some(known)))) return parsed;
-    return { ...parsed, groups: parsed.groups.map((g) => ({ ...g, alternatives: g.alternatives.map((a) => a.map((term) => (known(term) ? { ...term, fuzzy: 0 as const } : term))) })) };
+    return {
+      ...parsed,
+      groups: parsed.groups.map((g) => ({
+        ...g,
+        alternatives: g.alternatives.map((a) => a.map((term) => (known(term) ? { ...term, fuzzy: 0 as const } : term))),
+      })),
+    };
   }
 }
 
@@ -369,7 +378,8 @@ export function rankMatches(matches: EngineMatches, inStock: ReadonlySet<string>
     blended: score * (1 + POPULARITY_WEIGHT * (1 - (offer.product.rank - 1) / Math.max(1, maxRank))),
   }));
   keyed.sort(
-    (a, b) => a.tier - b.tier || a.stocked - b.stocked || b.named - a.named || b.blended - a.blended || (a.offer.product.sku < b.offer.product.sku ? -1 : 1),
+    (a, b) =>
+      a.tier - b.tier || a.stocked - b.stocked || b.named - a.named || b.blended - a.blended || (a.offer.product.sku < b.offer.product.sku ? -1 : 1),
   );
   return keyed.map((k) => k.offer);
 }

@@ -120,7 +120,12 @@ export function warmEngine(engine: SearchEngine): void {
  * their matches' scores, so "12v batt" names Deep Cycle & AGM Batteries before smart locks that merely run on
  * a battery), each with its number of matches: "multim" names Digital Multimeters, not all of Test Equipment.
  */
-export function matchedCategories(context: CatalogContext, site: SiteCode, q: string, limit: number): Array<{ slug: string; name: string; count: number }> {
+export function matchedCategories(
+  context: CatalogContext,
+  site: SiteCode,
+  q: string,
+  limit: number,
+): Array<{ slug: string; name: string; count: number }> {
   const catalog = catalogOf(context.database);
   const state = stateOf(context.database);
   const text = searchTextOf(state, catalog, site, q);

@@ -67,7 +67,11 @@ export async function mergeTokenPatch(db: Db, current: SessionToken | null, patc
   const access = await db.selectFrom('access_tokens').selectAll().where('token', '=', merged.accessToken).executeTakeFirst();
   if (!access) throw invalid(SESSION_MESSAGES.unknownToken);
   if (merged.refreshToken) {
-    const refresh = await db.selectFrom('refresh_tokens').select(['customer_id', 'anonymous_id']).where('token', '=', merged.refreshToken).executeTakeFirst();
+    const refresh = await db
+      .selectFrom('refresh_tokens')
+      .select(['customer_id', 'anonymous_id'])
+      .where('token', '=', merged.refreshToken)
+      .executeTakeFirst();
     if (!refresh || refresh.customer_id !== access.customer_id || refresh.anonymous_id !== access.anonymous_id) {
       throw invalid(SESSION_MESSAGES.foreignRefreshToken);
     }

@@ -84,7 +84,8 @@ export async function issueAnonymousTokenAfter(
 ): Promise<TokenObject & { cartHandedOver: boolean; cartLeftBehind: boolean }> {
   const token = await db.transaction().execute(async (tx) => {
     const row = await tx.selectFrom('refresh_tokens').selectAll().where('token', '=', previousRefreshToken).executeTakeFirst();
-    const proves = row !== undefined && row.customer_id === null && row.revoked_at === null && row.used_at === null && now < row.expires_at + HANDOVER_GRACE_MS;
+    const proves =
+      row !== undefined && row.customer_id === null && row.revoked_at === null && row.used_at === null && now < row.expires_at + HANDOVER_GRACE_MS;
     const token = await issue(tx, { customerId: null, anonymousId: randomUUID() }, randomUUID(), now);
     if (!proves || !row) {
       const cartLeftBehind = row !== undefined && row.customer_id === null && (await carts.haveLines(tx, row.anonymous_id));

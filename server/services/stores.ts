@@ -59,7 +59,13 @@ const storeSets = new WeakMap<Db, Map<string, StoreSet> | Promise<Map<string, St
 const EMPTY: StoreSet = { rows: [], clickAndCollect: [], views: new Map(), byStateAndName: [] };
 
 async function loadStoreSets(db: Db): Promise<Map<string, StoreSet>> {
-  const all = await db.selectFrom('stores').selectAll().orderBy('brand').orderBy('country').orderBy(sql`rowid`).execute();
+  const all = await db
+    .selectFrom('stores')
+    .selectAll()
+    .orderBy('brand')
+    .orderBy('country')
+    .orderBy(sql`rowid`)
+    .execute();
   const groups = new Map<string, StoreRow[]>();
   for (const row of all) {
     const key = `${row.brand}|${row.country}`;
@@ -146,7 +152,13 @@ export async function findStores(db: Db, site: Site, search: StoreSearch): Promi
     : (search.canClickAndCollect ? set.byStateAndName.filter((row) => row.can_click_and_collect === 1) : set.byStateAndName)
         .slice(0, search.limit)
         .map((row) => ({ row }));
-  const stock = search.sku ? await availableInStores(db, picked.map((p) => p.row.store_key), search.sku) : undefined;
+  const stock = search.sku
+    ? await availableInStores(
+        db,
+        picked.map((p) => p.row.store_key),
+        search.sku,
+      )
+    : undefined;
   return picked.map(({ row, km }) => ({
     ...set.views.get(row.store_key)!,
     ...(stock ? { stock: stock.get(row.store_key) ?? 0 } : {}),

@@ -28,11 +28,24 @@ export async function listAccountGiftCards(db: Db, customerId: string): Promise<
     .orderBy('link.created_at')
     .orderBy(sql`link.rowid`)
     .execute();
-  const giftCards = rows.map((row): AccountGiftCard => ({ id: row.id, last4: row.last4, cardType: row.legacy ? 'legacy' : 'standard', balance: row.balance_cents, currency: row.currency }));
+  const giftCards = rows.map((row): AccountGiftCard => ({
+    id: row.id,
+    last4: row.last4,
+    cardType: row.legacy ? 'legacy' : 'standard',
+    balance: row.balance_cents,
+    currency: row.currency,
+  }));
   return { giftCards };
 }
 
-export async function addAccountGiftCard(db: Db, site: Site, customerId: string, caller: Caller, body: AddAccountGiftCardBody, now: number): Promise<AccountGiftCardsResponse> {
+export async function addAccountGiftCard(
+  db: Db,
+  site: Site,
+  customerId: string,
+  caller: Caller,
+  body: AddAccountGiftCardBody,
+  now: number,
+): Promise<AccountGiftCardsResponse> {
   let card: GiftCardTable;
   try {
     card = await verifyGiftCard(db, site, caller, body, now);
@@ -40,7 +53,12 @@ export async function addAccountGiftCard(db: Db, site: Site, customerId: string,
     if (error instanceof Refusal && error.message === GIFT_CARD_OTHER_CURRENCY_MESSAGE) throw invalid(otherCurrencyMessage(site));
     throw error;
   }
-  const already = await db.selectFrom('customer_gift_cards').select('id').where('customer_id', '=', customerId).where('gift_card_id', '=', card.id).executeTakeFirst();
+  const already = await db
+    .selectFrom('customer_gift_cards')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('gift_card_id', '=', card.id)
+    .executeTakeFirst();
   if (already) throw conflict(WALLET_MESSAGES.giftCardAlready);
   await db
     .insertInto('customer_gift_cards')

@@ -28,11 +28,24 @@ export async function listPaymentMethods(deps: WalletDeps, site: Site, customerI
   const rows = await deps.db.selectFrom('customer_payment_methods').selectAll().where('customer_id', '=', customerId).execute();
   const stale = rows.filter((row) => row.provider === provider && !cards.some((card) => card.cardId === row.ref_id));
   for (const row of stale) {
-    await deps.db.deleteFrom('customer_payment_methods').where('customer_id', '=', customerId).where('provider', '=', row.provider).where('ref_id', '=', row.ref_id).execute();
+    await deps.db
+      .deleteFrom('customer_payment_methods')
+      .where('customer_id', '=', customerId)
+      .where('provider', '=', row.provider)
+      .where('ref_id', '=', row.ref_id)
+      .execute();
   }
   const paymentMethods = cards.map((card): PaymentMethod => {
     const nickname = rows.find((row) => row.provider === provider && row.ref_id === card.cardId)?.nickname;
-    return { refId: card.cardId, provider: 'tyro', brand: card.brand, last4: card.last4, expiry: card.expiry, isDefault: card.isDefault, ...(nickname ? { nickname } : {}) };
+    return {
+      refId: card.cardId,
+      provider: 'tyro',
+      brand: card.brand,
+      last4: card.last4,
+      expiry: card.expiry,
+      isDefault: card.isDefault,
+      ...(nickname ? { nickname } : {}),
+    };
   });
   const canAdd = provider === 'tyro' && deps.gateways.payForm.registerCard ? provider : null;
   return { paymentMethods, canAdd };
@@ -46,7 +59,13 @@ async function ownCard(deps: WalletDeps, site: Site, customerId: string, refId: 
   return card;
 }
 
-export async function registerCard(deps: WalletDeps, site: Site, customerId: string, provider: WalletProvider, returnPath: string): Promise<{ url: string }> {
+export async function registerCard(
+  deps: WalletDeps,
+  site: Site,
+  customerId: string,
+  provider: WalletProvider,
+  returnPath: string,
+): Promise<{ url: string }> {
   const register = deps.gateways.payForm.registerCard;
   if (provider !== providerOf(site) || !register) throw invalid(WALLET_MESSAGES.noProvider);
   return register({ customerId, returnPath });
@@ -70,7 +89,11 @@ export async function addPaymentMethod(
 
 async function setNickname(deps: WalletDeps, customerId: string, refId: string, nickname: string): Promise<void> {
   const clean = nickname.trim();
-  const where = deps.db.deleteFrom('customer_payment_methods').where('customer_id', '=', customerId).where('provider', '=', 'tyro').where('ref_id', '=', refId);
+  const where = deps.db
+    .deleteFrom('customer_payment_methods')
+    .where('customer_id', '=', customerId)
+    .where('provider', '=', 'tyro')
+    .where('ref_id', '=', refId);
   if (clean === '') {
     await where.execute();
     return;
@@ -83,7 +106,13 @@ async function setNickname(deps: WalletDeps, customerId: string, refId: string, 
 }
 
 /** PUT /bff/account/payment-method/{id}: nickname and/or default, by refId. */
-export async function updatePaymentMethod(deps: WalletDeps, site: Site, customerId: string, refId: string, body: UpdatePaymentMethodBody): Promise<PaymentMethodsResponse> {
+export async function updatePaymentMethod(
+  deps: WalletDeps,
+  site: Site,
+  customerId: string,
+  refId: string,
+  body: UpdatePaymentMethodBody,
+): Promise<PaymentMethodsResponse> {
   const card = await ownCard(deps, site, customerId, refId);
   if (body.isDefault) await deps.gateways.payForm.setDefaultCard(customerId, card.cardId);
   if (body.nickname !== undefined) await setNickname(deps, customerId, card.cardId, body.nickname);
@@ -91,7 +120,13 @@ export async function updatePaymentMethod(deps: WalletDeps, site: Site, customer
 }
 
 /** DELETE /bff/account/payment-method/{id} and DELETE /bff/account/{card-provider}-payment-method/{id}. */
-export async function deletePaymentMethod(deps: WalletDeps, site: Site, customerId: string, refId: string, provider?: WalletProvider): Promise<PaymentMethodsResponse> {
+export async function deletePaymentMethod(
+  deps: WalletDeps,
+  site: Site,
+  customerId: string,
+  refId: string,
+  provider?: WalletProvider,
+): Promise<PaymentMethodsResponse> {
   const card = await ownCard(deps, site, customerId, refId, provider);
   await deps.gateways.payForm.deleteCard(customerId, card.cardId);
   await deps.db.deleteFrom('customer_payment_methods').where('customer_id', '=', customerId).where('ref_id', '=', card.cardId).execute();
@@ -99,7 +134,13 @@ export async function deletePaymentMethod(deps: WalletDeps, site: Site, customer
 }
 
 /** PUT /bff/account/{card-provider}-payment-method/set-default/{id} */
-export async function setDefaultPaymentMethod(deps: WalletDeps, site: Site, customerId: string, refId: string, provider: WalletProvider): Promise<PaymentMethodsResponse> {
+export async function setDefaultPaymentMethod(
+  deps: WalletDeps,
+  site: Site,
+  customerId: string,
+  refId: string,
+  provider: WalletProvider,
+): Promise<PaymentMethodsResponse> {
   const card = await ownCard(deps, site, customerId, refId, provider);
   await deps.gateways.payForm.setDefaultCard(customerId, card.cardId);
   return listPaymentMethods(deps, site, customerId);

@@ -25,7 +25,11 @@ export const accountModule = (forms: () => Promise<BotCheck>) =>
         botCheck: {
           runsHere: isBotCheckDomain(get(context, ROOT_TOKENS.Place).host),
           // A check whose code did not load gives no token, as a check that did not answer.
-          token: (options) => forms().then((check) => check.token(options), () => undefined),
+          token: (options) =>
+            forms().then(
+              (check) => check.token(options),
+              () => undefined,
+            ),
         },
       }),
     );

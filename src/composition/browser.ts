@@ -2,7 +2,16 @@
 import 'reflect-metadata/lite';
 import { ContainerModule } from 'inversify';
 import { createBffClient } from '../adapters/bff';
-import { InPageMarketingMessaging, browserGeolocation, browserNavigation, browserTimer, dataLayerAnalytics, randomIds, systemClock, webStorage } from '../adapters/browser';
+import {
+  InPageMarketingMessaging,
+  browserGeolocation,
+  browserNavigation,
+  browserTimer,
+  dataLayerAnalytics,
+  randomIds,
+  systemClock,
+  webStorage,
+} from '../adapters/browser';
 import { lazyGroup } from '../adapters/http';
 import { browserSessionEvents, createSessionClient } from '../adapters/session';
 import type { SearchInsights } from '../application/ports/analytics';
@@ -61,10 +70,17 @@ function browserPortsModule(container: Container, site: Site): ContainerModule {
     bind(TOKENS.Analytics).toConstantValue(dataLayerAnalytics);
     // Only the search insights subscriber sends to it, and that loads after the first paint too.
     bind(TOKENS.SearchInsights).toConstantValue(
-      lazyGroup<SearchInsights>(() => import('../adapters/insights').then((m) => m.createSearchInsights({ origin: place.origin, fetch: place.fetch }))),
+      lazyGroup<SearchInsights>(() =>
+        import('../adapters/insights').then((m) => m.createSearchInsights({ origin: place.origin, fetch: place.fetch })),
+      ),
     );
     bind(TOKENS.SessionService).toDynamicValue((context) =>
-      createSessionClient({ origin: place.origin, fetch: place.fetch, storage: get(context, TOKENS.LocalStore), events: browserSessionEvents(window) }),
+      createSessionClient({
+        origin: place.origin,
+        fetch: place.fetch,
+        storage: get(context, TOKENS.LocalStore),
+        events: browserSessionEvents(window),
+      }),
     );
     const tokens: TokenSource = {
       current: () => get(container, TOKENS.TokenSource).current(),

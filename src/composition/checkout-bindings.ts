@@ -21,7 +21,10 @@ import { bindProjection } from './container';
 import { get } from './load-module';
 
 const isVerifiedAddress = (value: unknown): value is VerifiedAddress =>
-  typeof value === 'object' && value !== null && typeof (value as VerifiedAddress).addressLine1 === 'string' && typeof (value as VerifiedAddress).postalCode === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as VerifiedAddress).addressLine1 === 'string' &&
+  typeof (value as VerifiedAddress).postalCode === 'string';
 
 /**
  * Checkout and order completion (issue 5), bound once the BFF, the timer, the session, the payment

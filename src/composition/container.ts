@@ -80,14 +80,15 @@ export const containerOptions = { defaultScope: 'Singleton' } as const;
 /** Resolves a token with its type; the one place the container is read. */
 export const resolve = <T>(container: Container, token: Token<T>): T => container.get<T>(token);
 
-
 /** A projection starts when first asked for, folding the whole log so far: it may be bound late (checkout is). */
 export function bindProjection<S>(bind: Bind, token: Token<unknown>, definition: ProjectionDefinition<S>) {
   bind(token).toDynamicValue((context) =>
     startProjection(
       definition,
       get(context, TOKENS.EventBus),
-      get(context, TOKENS.EventLog).all().map((entry) => entry.event),
+      get(context, TOKENS.EventLog)
+        .all()
+        .map((entry) => entry.event),
       get(context, TOKENS.RenderedHistory),
     ),
   );
@@ -134,7 +135,9 @@ export function shopModule(options: ShopOptions = {}): ContainerModule {
       return log;
     });
     bind(TOKENS.RenderedHistory).toConstantValue(options.history?.length ?? 0);
-    bind(TOKENS.Recorder).toDynamicValue((context) => createRecorder(get(context, TOKENS.EventLog), get(context, TOKENS.EventBus), get(context, TOKENS.Clock)));
+    bind(TOKENS.Recorder).toDynamicValue((context) =>
+      createRecorder(get(context, TOKENS.EventLog), get(context, TOKENS.EventBus), get(context, TOKENS.Clock)),
+    );
 
     bindProjection(bind, TOKENS.CompareView, compareView);
     bindProjection(bind, TOKENS.CartView, cartView);
@@ -154,10 +157,16 @@ export function shopModule(options: ShopOptions = {}): ContainerModule {
       persistCompareList(view, localStore);
       return compareUseCases({ view, recorder: get(context, TOKENS.Recorder), localStore });
     });
-    bind(TOKENS.PageDataUseCases).toDynamicValue((context) => pageDataUseCases({ view: get(context, TOKENS.PageDataView), recorder: get(context, TOKENS.Recorder) }));
-    bind(TOKENS.BrowsingUseCases).toDynamicValue((context) => browsingUseCases({ view: get(context, TOKENS.BrowsingView), recorder: get(context, TOKENS.Recorder) }));
+    bind(TOKENS.PageDataUseCases).toDynamicValue((context) =>
+      pageDataUseCases({ view: get(context, TOKENS.PageDataView), recorder: get(context, TOKENS.Recorder) }),
+    );
+    bind(TOKENS.BrowsingUseCases).toDynamicValue((context) =>
+      browsingUseCases({ view: get(context, TOKENS.BrowsingView), recorder: get(context, TOKENS.Recorder) }),
+    );
     // Started with the subscribers (`./subscriber-bindings`), but always live: it records facts, it reports none.
-    bind(TOKENS.SearchConversions).toDynamicValue((context) => startSearchConversions({ bus: get(context, TOKENS.EventBus), browsing: get(context, TOKENS.BrowsingUseCases) }));
+    bind(TOKENS.SearchConversions).toDynamicValue((context) =>
+      startSearchConversions({ bus: get(context, TOKENS.EventBus), browsing: get(context, TOKENS.BrowsingUseCases) }),
+    );
 
     if (isBound(TOKENS.SessionService)) {
       bind(TOKENS.SessionUseCases).toDynamicValue((context) =>
@@ -212,7 +221,9 @@ const readyWithin = (ready: () => Promise<void>, timer: Timer) => () =>
 /** Drawers, toasts, cart, preferred store, delivery postcode and delivery check, each once its ports are bound. */
 function bindShopperUseCases(bind: Bind, isBound: IsBound, options: ShopOptions) {
   const country = SITES[options.site ?? DEFAULT_SITE].country;
-  bind(TOKENS.DrawersUseCases).toDynamicValue((context) => drawersUseCases({ view: get(context, TOKENS.DrawersView), recorder: get(context, TOKENS.Recorder) }));
+  bind(TOKENS.DrawersUseCases).toDynamicValue((context) =>
+    drawersUseCases({ view: get(context, TOKENS.DrawersView), recorder: get(context, TOKENS.Recorder) }),
+  );
   const timer = isBound(TOKENS.Timer);
   if (timer) {
     bind(TOKENS.ToastsUseCases).toDynamicValue((context) =>
@@ -227,7 +238,12 @@ function bindShopperUseCases(bind: Bind, isBound: IsBound, options: ShopOptions)
   }
   if (!isBound(TOKENS.Bff)) return;
   bind(TOKENS.DeliveryCheckUseCases).toDynamicValue((context) =>
-    deliveryCheckUseCases({ bff: get(context, TOKENS.Bff), country, view: get(context, TOKENS.DeliveryView), recorder: get(context, TOKENS.Recorder) }),
+    deliveryCheckUseCases({
+      bff: get(context, TOKENS.Bff),
+      country,
+      view: get(context, TOKENS.DeliveryView),
+      recorder: get(context, TOKENS.Recorder),
+    }),
   );
   if (!timer) return;
   bind(TOKENS.CartUseCases).toDynamicValue((context) =>
@@ -260,6 +276,11 @@ function bindShopperUseCases(bind: Bind, isBound: IsBound, options: ShopOptions)
     }),
   );
   bind(TOKENS.DeliveryPostcodeUseCases).toDynamicValue((context) =>
-    deliveryPostcodeUseCases({ ...storeChange(context), view: get(context, TOKENS.DeliveryView), session: get(context, TOKENS.SessionView), country }),
+    deliveryPostcodeUseCases({
+      ...storeChange(context),
+      view: get(context, TOKENS.DeliveryView),
+      session: get(context, TOKENS.SessionView),
+      country,
+    }),
   );
 }

@@ -24,7 +24,9 @@ const stillTimer: Timer = { after: () => () => undefined, whenIdle: () => () => 
 const noEvents = { onVisible: () => () => undefined, onStorage: () => () => undefined };
 
 /** The reads a page makes while it renders: each runs once, and the renderer waits for its answer. */
-function firstPaintOf(record: (key: string, answer: unknown) => void): FirstPaint & { head: () => HeadOptions | null; lead: () => FirstPaintPage['leadImage'] } {
+function firstPaintOf(
+  record: (key: string, answer: unknown) => void,
+): FirstPaint & { head: () => HeadOptions | null; lead: () => FirstPaintPage['leadImage'] } {
   const reads = new Map<string, { readonly promise: Promise<void>; answer?: unknown }>();
   let head: HeadOptions | null = null;
   let lead: FirstPaintPage['leadImage'];
@@ -75,7 +77,11 @@ export function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaint
     geolocation: serverRenderGeolocation,
     analytics: { push: () => undefined },
     sessionService: createSessionClient({ origin: request.origin, fetch: refuse, storage: localStore, events: noEvents }),
-    bff: createBffClient({ host: request.origin, fetch: refuse, tokens: { current: () => null, update: async () => undefined, replaced: () => undefined } }),
+    bff: createBffClient({
+      host: request.origin,
+      fetch: refuse,
+      tokens: { current: () => null, update: async () => undefined, replaced: () => undefined },
+    }),
     timer: stillTimer,
     navigation: { currentPath: () => request.path, softReload: () => undefined },
   });
@@ -101,7 +107,10 @@ export function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaint
       },
     });
     sink.on('finish', () => {
-      const options = firstPaint.head() ?? { title: BRAND_NAMES[site.brand], description: `${BRAND_NAMES[site.brand]}: electronics, hobby parts and maker goods.` };
+      const options = firstPaint.head() ?? {
+        title: BRAND_NAMES[site.brand],
+        description: `${BRAND_NAMES[site.brand]}: electronics, hobby parts and maker goods.`,
+      };
       const lead = firstPaint.lead();
       resolvePage({
         head: headHtml(headTags(options, { site, origin: request.origin, path: request.path })),

@@ -18,7 +18,13 @@ export const formsModule = new ContainerModule(({ bind }) => {
     return createNewsletterClient({ origin: place.origin, fetch: place.fetch });
   });
   bind(LATER_TOKENS.NewsletterUseCases).toDynamicValue((context) =>
-    newsletterUseCases({ service: get(context, LATER_TOKENS.NewsletterService), botCheck: get(context, LATER_TOKENS.BotCheck), browsing: get(context, TOKENS.BrowsingUseCases) }),
+    newsletterUseCases({
+      service: get(context, LATER_TOKENS.NewsletterService),
+      botCheck: get(context, LATER_TOKENS.BotCheck),
+      browsing: get(context, TOKENS.BrowsingUseCases),
+    }),
   );
-  bind(LATER_TOKENS.BackInStockUseCases).toDynamicValue((context) => backInStockUseCases({ bff: get(context, TOKENS.Bff), botCheck: get(context, LATER_TOKENS.BotCheck) }));
+  bind(LATER_TOKENS.BackInStockUseCases).toDynamicValue((context) =>
+    backInStockUseCases({ bff: get(context, TOKENS.Bff), botCheck: get(context, LATER_TOKENS.BotCheck) }),
+  );
 });

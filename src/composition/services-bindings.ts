@@ -30,12 +30,16 @@ export function servicesModule(container: Container): ContainerModule {
   const forms: Forms = loadBinding(container, LATER_TOKENS.BotCheck, () => import('./form-bindings').then((m) => m.formsModule));
   return new ContainerModule(({ bind }) => {
     bind(LATER_TOKENS.CatalogQueries).toDynamicValue((context) => catalogQueries(get(context, TOKENS.Bff)));
-    bind(LATER_TOKENS.Banners).toConstantValue(lazyGroup<Banners>(loadBinding(container, ROOT_TOKENS.LoadedBanners, () => import('./banners-bindings').then((m) => m.bannersModule))));
+    bind(LATER_TOKENS.Banners).toConstantValue(
+      lazyGroup<Banners>(loadBinding(container, ROOT_TOKENS.LoadedBanners, () => import('./banners-bindings').then((m) => m.bannersModule))),
+    );
     bind(LATER_TOKENS.CodeLoading).toDynamicValue((context) => {
       const place = get(context, ROOT_TOKENS.Place);
       return browserCodeLoading({ origin: place.origin, fetch: place.fetch, storage: place.sessionStore, reload: () => place.reload() });
     });
-    bind(LATER_TOKENS.PageInfoUseCases).toDynamicValue((context) => pageInfoUseCases({ site: get(context, ROOT_TOKENS.Site), host: get(context, ROOT_TOKENS.Place).host }));
+    bind(LATER_TOKENS.PageInfoUseCases).toDynamicValue((context) =>
+      pageInfoUseCases({ site: get(context, ROOT_TOKENS.Site), host: get(context, ROOT_TOKENS.Place).host }),
+    );
     bind(ROOT_TOKENS.Services).toDynamicValue((context) => {
       const account = loadBinding(container, LATER_TOKENS.AccountUseCases, () => import('./account-bindings').then((m) => m.accountModule(forms)));
       followSessionOwner(container, context, account);
@@ -55,16 +59,51 @@ const unreachable = `${UNREACHABLE_TITLE}. ${UNREACHABLE_DETAIL}`;
 function lazyAccount(load: () => Promise<AccountUseCases>): AccountUseCases {
   const failed = { status: 0, message: unreachable };
   return {
-    refresh: () => load().then((account) => account.refresh(), () => undefined),
-    checkEmail: (email) => load().then((account) => account.checkEmail(email), () => ({ ok: false, message: unreachable }) as const),
+    refresh: () =>
+      load().then(
+        (account) => account.refresh(),
+        () => undefined,
+      ),
+    checkEmail: (email) =>
+      load().then(
+        (account) => account.checkEmail(email),
+        () => ({ ok: false, message: unreachable }) as const,
+      ),
     signIn: (email, password, callbackUrl) =>
-      load().then((account) => account.signIn(email, password, callbackUrl), () => ({ ok: false, code: null, message: unreachable }) as const),
-    signUp: (details, callbackUrl) => load().then((account) => account.signUp(details, callbackUrl), () => ({ ok: false, code: null, message: unreachable }) as const),
-    signOut: (callbackUrl) => load().then((account) => account.signOut(callbackUrl), () => err(failed)),
-    forgotPassword: (email) => load().then((account) => account.forgotPassword(email), () => err(failed)),
-    resetPassword: (token, password) => load().then((account) => account.resetPassword(token, password), () => err(failed)),
-    deactivated: () => void load().then((account) => account.deactivated(), () => undefined),
-    returnSubmitted: (orderNumber, items) => void load().then((account) => account.returnSubmitted(orderNumber, items), () => undefined),
+      load().then(
+        (account) => account.signIn(email, password, callbackUrl),
+        () => ({ ok: false, code: null, message: unreachable }) as const,
+      ),
+    signUp: (details, callbackUrl) =>
+      load().then(
+        (account) => account.signUp(details, callbackUrl),
+        () => ({ ok: false, code: null, message: unreachable }) as const,
+      ),
+    signOut: (callbackUrl) =>
+      load().then(
+        (account) => account.signOut(callbackUrl),
+        () => err(failed),
+      ),
+    forgotPassword: (email) =>
+      load().then(
+        (account) => account.forgotPassword(email),
+        () => err(failed),
+      ),
+    resetPassword: (token, password) =>
+      load().then(
+        (account) => account.resetPassword(token, password),
+        () => err(failed),
+      ),
+    deactivated: () =>
+      void load().then(
+        (account) => account.deactivated(),
+        () => undefined,
+      ),
+    returnSubmitted: (orderNumber, items) =>
+      void load().then(
+        (account) => account.returnSubmitted(orderNumber, items),
+        () => undefined,
+      ),
   };
 }
 
@@ -98,9 +137,21 @@ function lazyChat(load: () => Promise<ChatUseCases>): ChatUseCases {
   };
   return {
     view,
-    opened: () => void ready().then((loaded) => loaded.opened(), () => undefined),
-    closed: () => void ready().then((loaded) => loaded.closed(), () => undefined),
-    send: (text) => ready().then((loaded) => loaded.send(text), () => err({ type: 'chat/sendFailed' as const, message: CHAT_SEND_FAILED_MESSAGE })),
+    opened: () =>
+      void ready().then(
+        (loaded) => loaded.opened(),
+        () => undefined,
+      ),
+    closed: () =>
+      void ready().then(
+        (loaded) => loaded.closed(),
+        () => undefined,
+      ),
+    send: (text) =>
+      ready().then(
+        (loaded) => loaded.send(text),
+        () => err({ type: 'chat/sendFailed' as const, message: CHAT_SEND_FAILED_MESSAGE }),
+      ),
   };
 }
 
@@ -174,7 +225,11 @@ function servicesFrom(container: Container, context: ResolutionContext, forms: F
     session: get(context, TOKENS.SessionUseCases),
     account: lazyAccount(account),
     // My Account's use cases are built over the account's.
-    loadAccount: loadBinding(container, LATER_TOKENS.AccountManageUseCases, () => account().then(() => import('./account-manage-bindings')).then((m) => m.accountManageModule)),
+    loadAccount: loadBinding(container, LATER_TOKENS.AccountManageUseCases, () =>
+      account()
+        .then(() => import('./account-manage-bindings'))
+        .then((m) => m.accountManageModule),
+    ),
     chat: lazyChat(loadBinding(container, LATER_TOKENS.ChatUseCases, () => import('./chat-bindings').then((m) => m.chatModule))),
     newsletter: {
       subscribe: (email, options) =>
@@ -194,9 +249,13 @@ function servicesFrom(container: Container, context: ResolutionContext, forms: F
     loadCheckout: checkoutLoader(container),
     loadWallet: loadBinding(container, LATER_TOKENS.WalletUseCases, () => import('./wallet-bindings').then((m) => m.walletModule)),
     loadLists: loadBinding(container, LATER_TOKENS.ListsUseCases, () => import('./lists-bindings').then((m) => m.listsModule)),
-    loadProjectParts: loadBinding(container, LATER_TOKENS.ProjectPartsUseCases, () => import('./project-parts-bindings').then((m) => m.projectPartsModule)),
+    loadProjectParts: loadBinding(container, LATER_TOKENS.ProjectPartsUseCases, () =>
+      import('./project-parts-bindings').then((m) => m.projectPartsModule),
+    ),
     loadMakerhub: loadBinding(container, LATER_TOKENS.MakerhubUseCases, () => import('./makerhub-bindings').then((m) => m.makerhubModule)),
-    loadSuggestions: loadBinding(container, LATER_TOKENS.SearchSuggestionsUseCases, () => import('./suggestions-bindings').then((m) => m.suggestionsModule)),
+    loadSuggestions: loadBinding(container, LATER_TOKENS.SearchSuggestionsUseCases, () =>
+      import('./suggestions-bindings').then((m) => m.suggestionsModule),
+    ),
     codeLoading: get(context, LATER_TOKENS.CodeLoading),
     pageInfo: get(context, LATER_TOKENS.PageInfoUseCases),
     pageData: get(context, TOKENS.PageDataUseCases),

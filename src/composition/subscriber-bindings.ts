@@ -28,7 +28,11 @@ export function subscribersModule(site: SiteCode = DEFAULT_SITE, feed?: Subscrib
       startSearchInsightsSubscriber({ ...(feed ?? feedOf(context)), site, insights: context.get(TOKENS.SearchInsights) }),
     );
     bind(TOKENS.MarketingMessagingSubscriber).toDynamicValue((context) =>
-      startMarketingMessagingSubscriber({ bus: (feed ?? feedOf(context)).bus, messaging: context.get(TOKENS.MarketingMessaging), timer: context.get(TOKENS.Timer) }),
+      startMarketingMessagingSubscriber({
+        bus: (feed ?? feedOf(context)).bus,
+        messaging: context.get(TOKENS.MarketingMessaging),
+        timer: context.get(TOKENS.Timer),
+      }),
     );
   });
 }

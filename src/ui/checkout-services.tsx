@@ -20,7 +20,10 @@ export interface CheckoutServices {
 
 const CheckoutContext = createContext<(Services & CheckoutServices) | null>(null);
 
-type Loading = { readonly state: 'loading' } | { readonly state: 'failed'; readonly error: unknown } | { readonly state: 'ready'; readonly services: Services & CheckoutServices };
+type Loading =
+  | { readonly state: 'loading' }
+  | { readonly state: 'failed'; readonly error: unknown }
+  | { readonly state: 'ready'; readonly services: Services & CheckoutServices };
 
 /** Renders its children once checkout's use cases are loaded; a failed load is the route's load boundary's to show. */
 export function CheckoutServicesGate({ children }: { readonly children: ReactNode }) {
@@ -38,7 +41,12 @@ export function CheckoutServicesGate({ children }: { readonly children: ReactNod
     };
   }, [services]);
 
-  if (loading.state === 'loading') return <p className="page-loading" role="status">Loading checkout…</p>;
+  if (loading.state === 'loading')
+    return (
+      <p className="page-loading" role="status">
+        Loading checkout…
+      </p>
+    );
   // The route's load boundary says why (no connection, a newer build) and its Retry mounts this gate afresh.
   if (loading.state === 'failed') throw loading.error;
   return <CheckoutContext.Provider value={loading.services}>{children}</CheckoutContext.Provider>;

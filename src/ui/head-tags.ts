@@ -110,7 +110,8 @@ export function headTags(options: HeadOptions, { site, origin, path }: HeadPlace
   for (const twin of TWINS[site.brand] ?? []) {
     tags.push({ tag: 'link', rel: 'alternate', hreflang: twin.hreflang, href: siteOrigin(origin, twin.code) + canonicalPath });
   }
-  if (options.product) tags.push({ tag: 'json-ld', id: 'product-json-ld', json: productJsonLd(options.product, canonical.split('?')[0] ?? canonical) });
+  if (options.product)
+    tags.push({ tag: 'json-ld', id: 'product-json-ld', json: productJsonLd(options.product, canonical.split('?')[0] ?? canonical) });
   if (options.breadcrumbs?.length) tags.push({ tag: 'json-ld', id: 'breadcrumb-json-ld', json: breadcrumbJsonLd(options.breadcrumbs, origin) });
   return tags;
 }

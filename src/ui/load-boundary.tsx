@@ -105,18 +105,35 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
       switch (shown) {
         case 'checking':
         case 'reloading':
-          return <p className="page-loading" role="status">Loading…</p>;
+          return (
+            <p className="page-loading" role="status">
+              Loading…
+            </p>
+          );
         case 'unreachable':
           return <Problem {...common} title={UNREACHABLE_TITLE} detail={UNREACHABLE_DETAIL} onRetry={this.retry} actions={close} />;
         case 'gone':
           return (
-            <Problem {...common} title="The shop has been updated" detail="Reload the page to get the latest version." onRetry={this.props.codeLoading.reload} retryLabel="Reload" actions={close} />
+            <Problem
+              {...common}
+              title="The shop has been updated"
+              detail="Reload the page to get the latest version."
+              onRetry={this.props.codeLoading.reload}
+              retryLabel="Reload"
+              actions={close}
+            />
           );
         case 'failed':
           return <Problem {...common} title="This part of the shop did not load" detail="Please try again." onRetry={this.retry} actions={close} />;
         case 'notCode':
           return (
-            <Problem {...common} title="Something went wrong on this page" detail="Sorry, it could not be shown. Try again, or go back to the home page." onRetry={this.retry} actions={close} />
+            <Problem
+              {...common}
+              title="Something went wrong on this page"
+              detail="Sorry, it could not be shown. Try again, or go back to the home page."
+              onRetry={this.retry}
+              actions={close}
+            />
           );
       }
     })();

@@ -36,7 +36,15 @@ const read = (reloadKey: number, address?: PageAddress): Location => {
 };
 
 /** A small history router: the shop has a handful of route shapes and needs no more. */
-export function RouterProvider({ children, onRouteChange, address }: { children: ReactNode; onRouteChange?: (path: string) => void; address?: PageAddress }) {
+export function RouterProvider({
+  children,
+  onRouteChange,
+  address,
+}: {
+  children: ReactNode;
+  onRouteChange?: (path: string) => void;
+  address?: PageAddress;
+}) {
   const [location, setLocation] = useState<Location>(() => read(0, address));
 
   useEffect(() => {
@@ -79,7 +87,16 @@ export function useRouter(): Router {
  * A link that follows the spec's rules: "#chat" opens the help chat, another origin opens in a new
  * tab, anything else navigates in place.
  */
-export function Link({ href, children, className, onClick, ...rest }: { href: string; children: ReactNode; className?: string; onClick?: () => void } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'>) {
+export function Link({
+  href,
+  children,
+  className,
+  onClick,
+  ...rest
+}: { href: string; children: ReactNode; className?: string; onClick?: () => void } & Omit<
+  React.AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'onClick'
+>) {
   const { navigate, origin } = useRouter();
   const behaviour = linkBehaviour(href, origin);
   const handle = (event: MouseEvent<HTMLAnchorElement>) => {

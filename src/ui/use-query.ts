@@ -3,7 +3,8 @@ import type { Result } from '../domain/shared';
 import { useFirstPaint } from './first-paint';
 import { useServices } from './services';
 
-export type QueryState<T, E> = { readonly status: 'loading' } | { readonly status: 'ok'; readonly value: T } | { readonly status: 'error'; readonly error: E };
+export type QueryState<T, E> =
+  { readonly status: 'loading' } | { readonly status: 'ok'; readonly value: T } | { readonly status: 'error'; readonly error: E };
 
 interface QueryOptions {
   /**
@@ -13,9 +14,11 @@ interface QueryOptions {
   readonly firstPaint?: boolean;
 }
 
-const stateOf = <T, E>(result: Result<T, E>): QueryState<T, E> => (result.ok ? { status: 'ok', value: result.value } : { status: 'error', error: result.error });
+const stateOf = <T, E>(result: Result<T, E>): QueryState<T, E> =>
+  result.ok ? { status: 'ok', value: result.value } : { status: 'error', error: result.error };
 
-const isResult = (value: unknown): value is Result<unknown, unknown> => typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
+const isResult = (value: unknown): value is Result<unknown, unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
 
 /**
  * Runs a read for the current key and keeps its result; a new key (or reload key) runs it again and a

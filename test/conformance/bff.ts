@@ -67,7 +67,7 @@ export function bffConformance(name: string, subject: () => BffUnderTest): void 
         expect(quantityOf(await bff.cart.details({}), stocked.sku)).toBe(3);
       });
 
-      it('an update sets a line\'s quantity, and a quantity of 0 takes the line out', async () => {
+      it("an update sets a line's quantity, and a quantity of 0 takes the line out", async () => {
         const { shopper, stocked, otherStocked } = subject();
         const bff = await shopper();
         await bff.cart.add({ sku: stocked.sku, quantity: 2, itemContainer: 'conformance' });
@@ -113,7 +113,9 @@ export function bffConformance(name: string, subject: () => BffUnderTest): void 
         await bff.cart.add({ sku: stocked.sku, quantity: 1, itemContainer: 'conformance' });
         expect((await bff.cart.freeze())?.frozen).toBe(true);
         const errors: ApiError[] = [];
-        expect(await bff.cart.add({ sku: stocked.sku, quantity: 1, itemContainer: 'conformance' }, { onError: (error) => errors.push(error) })).toBeUndefined();
+        expect(
+          await bff.cart.add({ sku: stocked.sku, quantity: 1, itemContainer: 'conformance' }, { onError: (error) => errors.push(error) }),
+        ).toBeUndefined();
         expect(errors.map((error) => error.status)).toEqual([409]);
         expect(quantityOf(await bff.cart.details({}), stocked.sku)).toBe(1);
         await bff.cart.unFreeze();
@@ -168,14 +170,14 @@ export function bffConformance(name: string, subject: () => BffUnderTest): void 
         expect(value(await bff.stores.byKey(nearest!.storeKey)).map((store) => store.storeKey)).toEqual([nearest!.storeKey]);
       });
 
-      it('delivery of a product to a postcode offers the country\'s methods', async () => {
+      it("delivery of a product to a postcode offers the country's methods", async () => {
         const { shopper, place, stocked, currency } = subject();
         const availability = value(await (await shopper()).stores.deliveryAvailability(place.postcode, { sku: stocked.sku, quantity: 1 }));
         expect(availability.deliveryMethods.length).toBeGreaterThan(0);
         for (const method of availability.deliveryMethods) expect(method.deliveryMethod).toMatch(currency === 'AUD' ? /^JAU_/ : /^JNZ_/);
       });
 
-      it('the shipping methods of a product to a postcode are the country\'s codes, with a charge in the site currency', async () => {
+      it("the shipping methods of a product to a postcode are the country's codes, with a charge in the site currency", async () => {
         const { shopper, place, stocked, currency } = subject();
         const methods = value(await (await shopper()).stores.shippingMethods(place.postcode, { sku: stocked.sku }));
         expect(methods.postcode).toBe(place.postcode);

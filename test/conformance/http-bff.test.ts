@@ -36,7 +36,12 @@ beforeAll(async () => {
   if (!stocked || !other) throw new Error('the seeded catalog has no two plain, well-stocked products');
   // One customer signs up through the port, and comes back for every test of their lists.
   const { bff, tokens } = await newShopper();
-  const signedUp = await bff.auth.signUp({ email: `conformance.${process.pid}@example.com`, password: 'Maker-Pass-2026', firstName: 'Ada', lastName: 'Lovelace' });
+  const signedUp = await bff.auth.signUp({
+    email: `conformance.${process.pid}@example.com`,
+    password: 'Maker-Pass-2026',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  });
   if (!signedUp.ok) throw new Error(`sign-up failed: ${signedUp.error.status} ${signedUp.error.message}`);
   await tokens.update(signedUp.value);
   customerToken = tokens.current()!;

@@ -11,7 +11,12 @@ let made = 0;
 /** A new customer's details: every test signs up its own, so tests never share an account. */
 export function newCustomer(site: SiteCode) {
   made += 1;
-  return { email: `e2e.${site}.${process.pid}.${made}.${Date.now()}@example.com`, password: 'Maker-Pass-2026', firstName: 'Grace', lastName: 'Hopper' };
+  return {
+    email: `e2e.${site}.${process.pid}.${made}.${Date.now()}@example.com`,
+    password: 'Maker-Pass-2026',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+  };
 }
 export type NewCustomer = ReturnType<typeof newCustomer>;
 
@@ -67,7 +72,12 @@ export async function moveOrder(site: SiteCode, orderNumber: string, statuses: r
           port: Number(process.env.E2E_PORT),
           method: 'POST',
           path: `/api/bff/ops/orders/${orderNumber}/status`,
-          headers: { host: new URL(siteUrl(site)).host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-ops-token': E2E_OPS_TOKEN },
+          headers: {
+            host: new URL(siteUrl(site)).host,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'x-ops-token': E2E_OPS_TOKEN,
+          },
         },
         (res) => {
           res.resume();

@@ -23,7 +23,7 @@ async function addGiftCard(page: Page, card: { number: string; pin?: string }): 
   await page.getByRole('button', { name: 'Add gift card' }).click();
 }
 
-test('jrau: a customer saves a card on the provider\'s card page, sees it in My Account, makes it default and deletes it', async ({ page }) => {
+test("jrau: a customer saves a card on the provider's card page, sees it in My Account, makes it default and deletes it", async ({ page }) => {
   await signInAsNewCustomer(page, 'jrau');
   await openSection(page, 'jrau', 'Payment methods');
   await expectAccessible(page, 'payment methods');
@@ -104,7 +104,7 @@ test('jrnz: no saved cards to manage, said plainly; a NZD gift card with its bal
   await expectAccessible(page, 'nz gift cards narrow');
 });
 
-test('jrau: checkout\'s gift-card step offers the account\'s gift card, applied without typing its PIN', async ({ page }) => {
+test("jrau: checkout's gift-card step offers the account's gift card, applied without typing its PIN", async ({ page }) => {
   await signInAsNewCustomer(page, 'jrau');
   await openSection(page, 'jrau', 'Gift cards');
   await addGiftCard(page, GIFT_CARDS.au20);

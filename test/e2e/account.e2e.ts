@@ -19,7 +19,10 @@ const ADDRESSES: Record<'jrau' | 'jrnz', ReadonlyArray<{ street: string; city: s
 };
 
 for (const site of ['jrau', 'jrnz'] as const) {
-  test(`${site}: a customer signs up, keeps addresses, buys, prints the invoice, returns a line, reorders, changes the password and deactivates`, async ({ page, context }) => {
+  test(`${site}: a customer signs up, keeps addresses, buys, prints the invoice, returns a line, reorders, changes the password and deactivates`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000);
     const who = newCustomer(site);
     await signUpFromHeader(page, site, who);
@@ -191,4 +194,3 @@ test('jrnz: the account pages pass the accessibility check on a phone', async ({
   await page.goto(siteUrl('jrnz', '/sign-up'));
   await expectAccessible(page, 'jrnz sign-up');
 });
-

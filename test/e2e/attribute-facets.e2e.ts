@@ -1,16 +1,25 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test, type SiteCode, siteUrl } from './support';
 
-interface FacetValue { readonly value: string; readonly label: string; readonly count: number }
+interface FacetValue {
+  readonly value: string;
+  readonly label: string;
+  readonly count: number;
+}
 interface Listed {
   readonly total: number;
   readonly products: ReadonlyArray<{ readonly slug: string }>;
-  readonly facets: { readonly category: readonly FacetValue[]; readonly attributes: ReadonlyArray<{ readonly name: string; readonly values: readonly FacetValue[] }> };
+  readonly facets: {
+    readonly category: readonly FacetValue[];
+    readonly attributes: ReadonlyArray<{ readonly name: string; readonly values: readonly FacetValue[] }>;
+  };
 }
 
 /** Node does not resolve *.localhost as Chromium does: the server is asked on loopback, with the site's host. */
 const get = async (request: APIRequestContext, site: SiteCode, path: string): Promise<Listed> =>
-  (await (await request.get(`http://127.0.0.1:${process.env.E2E_PORT}/api/bff${path}`, { headers: { host: `${site}.localhost:${process.env.E2E_PORT}` } })).json()) as Listed;
+  (await (
+    await request.get(`http://127.0.0.1:${process.env.E2E_PORT}/api/bff${path}`, { headers: { host: `${site}.localhost:${process.env.E2E_PORT}` } })
+  ).json()) as Listed;
 
 /** A leaf category of the site with an attribute facet, and a value of it some but not all of its products have. */
 async function leafWithFacet(request: APIRequestContext, site: SiteCode) {
@@ -31,7 +40,8 @@ async function leafWithFacet(request: APIRequestContext, site: SiteCode) {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const box = (page: Page, spec: string, value: string): Locator =>
   page.getByRole('group', { name: spec, exact: true }).getByRole('checkbox', { name: new RegExp(`^${escape(value)} \\(\\d+\\)$`) });
-const specInUrl = (spec: string, value: string) => new RegExp(`[?&]spec=${escape(new URLSearchParams({ spec: `${spec}:${value}` }).toString().slice(5))}(&|$)`);
+const specInUrl = (spec: string, value: string) =>
+  new RegExp(`[?&]spec=${escape(new URLSearchParams({ spec: `${spec}:${value}` }).toString().slice(5))}(&|$)`);
 
 /** The value the product page's specification table gives for a spec. */
 async function specOnProductPage(page: Page, href: string, spec: string): Promise<string> {
@@ -64,11 +74,15 @@ for (const site of ['jrau', 'rtau'] as const) {
 
     // The server's first paint of the link already shows the choice and the narrowed count.
     const url = page.url();
-    const html = await (await request.get(url.replace(`${site}.localhost`, '127.0.0.1'), { headers: { host: `${site}.localhost:${process.env.E2E_PORT}` } })).text();
+    const html = await (
+      await request.get(url.replace(`${site}.localhost`, '127.0.0.1'), { headers: { host: `${site}.localhost:${process.env.E2E_PORT}` } })
+    ).text();
     const attribute = `value="${leaf.value.value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
     const rendered = (html.match(/<input type="checkbox"[^>]*>/g) ?? []).find((tag) => tag.includes(attribute));
     expect(rendered, 'the server renders the chosen box').toContain('checked=""');
-    expect(html.includes(`>${leaf.value.count} product${leaf.value.count === 1 ? '' : 's'}</h2>`), 'the server renders the narrowed count').toBe(true);
+    expect(html.includes(`>${leaf.value.count} product${leaf.value.count === 1 ? '' : 's'}</h2>`), 'the server renders the narrowed count').toBe(
+      true,
+    );
 
     // A reload (or the link shared) renders the same choice.
     await page.reload();

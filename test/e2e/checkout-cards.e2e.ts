@@ -20,12 +20,14 @@ for (const { site, card } of PAIRS) {
   });
 }
 
-test('jrnz: the drop-in\'s online wallet pays without a card', async ({ page }) => {
+test("jrnz: the drop-in's online wallet pays without a card", async ({ page }) => {
   await startCheckout(page, 'jrnz');
   await reachPayment(page, 'jrnz');
   const shown = await checkoutTotals(page);
   await dropIn(page).getByRole('button', { name: 'Pay with online wallet' }).click();
-  await dropIn(page).getByRole('button', { name: /^Pay NZ\$/ }).click();
+  await dropIn(page)
+    .getByRole('button', { name: /^Pay NZ\$/ })
+    .click();
   await expectConfirmation(page, 'jrnz', shown);
   await expect(page.getByText('Paid by Online wallet')).toBeVisible();
 });

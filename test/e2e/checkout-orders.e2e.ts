@@ -23,7 +23,8 @@ test('jrnz: a double-clicked place order makes one order', async ({ page }) => {
   const shown = await checkoutTotals(page);
   const orders = new Set<string>();
   page.on('response', async (res) => {
-    if (/\/api\/bff\/checkout\/order/.test(res.url()) && res.status() === 200) orders.add(((await res.json()) as { orderNumber: string }).orderNumber);
+    if (/\/api\/bff\/checkout\/order/.test(res.url()) && res.status() === 200)
+      orders.add(((await res.json()) as { orderNumber: string }).orderNumber);
   });
   const frame = dropIn(page);
   await frame.getByLabel('Card number').fill(CARDS.visa);

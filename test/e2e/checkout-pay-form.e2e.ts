@@ -31,7 +31,7 @@ test('jrau: cancelling the pay form wallet shows no toast and the cart can still
   await expectConfirmation(page, 'jrau', shown);
 });
 
-test('jrau: the pay form\'s online wallet pays without a card', async ({ page }) => {
+test("jrau: the pay form's online wallet pays without a card", async ({ page }) => {
   await startCheckout(page, 'jrau');
   await reachPayment(page, 'jrau');
   const shown = await checkoutTotals(page);

@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test';
-import { CARDS, GIFT_CARDS, checkoutTotals, chooseDelivery, expectConfirmation, payByCard, payByPayForm, reachPayment, startCheckout, stepHeading, toast } from './checkout-support';
+import {
+  CARDS,
+  GIFT_CARDS,
+  checkoutTotals,
+  chooseDelivery,
+  expectConfirmation,
+  payByCard,
+  payByPayForm,
+  reachPayment,
+  startCheckout,
+  stepHeading,
+  toast,
+} from './checkout-support';
 import { expect, test, expectAccessible } from './support';
 
 /** Spec §4 Cart (unfrozen on failure), §8 toasts: a shopper who goes back, reloads or is refused can still pay. */

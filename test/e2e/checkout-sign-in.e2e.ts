@@ -62,7 +62,10 @@ for (const site of ['jrau', 'jrnz'] as const satisfies readonly SiteCode[]) {
     expect(heldUnits(guestItem.sku)).toBe(0);
 
     // What the guest typed at step 1 is there: the contact step shows it, ready to go on.
-    await page.getByRole('navigation', { name: 'Checkout progress' }).getByRole('button', { name: /Contact/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Checkout progress' })
+      .getByRole('button', { name: /Contact/ })
+      .click();
     await expect(page.getByRole('region', { name: 'Your contact details' })).toContainText(GUEST_EMAIL[countryOf(site)]);
 
     await cartButton(page).click();

@@ -24,8 +24,25 @@ export const GIFT_CARDS = {
 } as const;
 
 const CONTACT = {
-  AU: { email: 'ada.lovelace@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '0400 000 000', street: '1 George Street', city: 'Sydney', state: 'NSW', postcode: '2000' },
-  NZ: { email: 'kate.sheppard@example.com', firstName: 'Kate', lastName: 'Sheppard', phone: '021 000 000', street: '1 Queen Street', city: 'Auckland', postcode: '1010' },
+  AU: {
+    email: 'ada.lovelace@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: '0400 000 000',
+    street: '1 George Street',
+    city: 'Sydney',
+    state: 'NSW',
+    postcode: '2000',
+  },
+  NZ: {
+    email: 'kate.sheppard@example.com',
+    firstName: 'Kate',
+    lastName: 'Sheppard',
+    phone: '021 000 000',
+    street: '1 Queen Street',
+    city: 'Auckland',
+    postcode: '1010',
+  },
 } as const;
 
 export interface ProductPick {
@@ -55,7 +72,16 @@ export async function findProduct(page: Page, site: SiteCode, options: { bulky?:
     const products = await page.evaluate(async (query) => {
       const res = await fetch(`/api/bff/products/search?q=${encodeURIComponent(query)}&pageSize=48`);
       if (!res.ok) return [];
-      const body = (await res.json()) as { products: Array<{ sku: string; slug: string; title: string; finalPrice: { centAmount: number }; inStock: boolean; item_status_tags: string[] }> };
+      const body = (await res.json()) as {
+        products: Array<{
+          sku: string;
+          slug: string;
+          title: string;
+          finalPrice: { centAmount: number };
+          inStock: boolean;
+          item_status_tags: string[];
+        }>;
+      };
       return body.products;
     }, q);
     const fits = products.filter(
@@ -97,7 +123,11 @@ export async function goToCheckout(page: Page, cart: Locator): Promise<void> {
 export const stepHeading = (page: Page) => page.locator('#checkout-step-heading');
 
 /** A product in the cart (enough of it to spend `spend` cents) and the shopper on /checkout step 1. */
-export async function startCheckout(page: Page, site: SiteCode, options: { bulky?: boolean; min?: number; max?: number; quantity?: number; spend?: number; product?: ProductPick } = {}): Promise<ProductPick> {
+export async function startCheckout(
+  page: Page,
+  site: SiteCode,
+  options: { bulky?: boolean; min?: number; max?: number; quantity?: number; spend?: number; product?: ProductPick } = {},
+): Promise<ProductPick> {
   const product = options.product ?? (await findProduct(page, site, options));
   const quantity = Math.max(options.quantity ?? 1, Math.ceil((options.spend ?? 0) / product.price));
   await goToCheckout(page, await addToCart(page, site, product, quantity));
@@ -178,7 +208,11 @@ export async function reachPayment(page: Page, site: SiteCode, choice: DeliveryC
 }
 
 /** Signs in on the shop's sign-in page ({auth base}/signin: email, then password) and comes back to the home page. */
-export async function signIn(page: Page, site: SiteCode, who: { readonly email: string; readonly password: string } = CUSTOMERS[countryOf(site)]): Promise<void> {
+export async function signIn(
+  page: Page,
+  site: SiteCode,
+  who: { readonly email: string; readonly password: string } = CUSTOMERS[countryOf(site)],
+): Promise<void> {
   await page.goto(siteUrl(site, '/api/auth/signin?callbackUrl=%2F'));
   await page.getByRole('main').getByLabel('Email address').fill(who.email);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,5 +1,17 @@
 import type { Page } from '@playwright/test';
-import { CARDS, GIFT_CARDS, addToCart, checkoutTotals, expectConfirmation, findProduct, goToCheckout, payByCard, reachPayment, signIn, startCheckout } from './checkout-support';
+import {
+  CARDS,
+  GIFT_CARDS,
+  addToCart,
+  checkoutTotals,
+  expectConfirmation,
+  findProduct,
+  goToCheckout,
+  payByCard,
+  reachPayment,
+  signIn,
+  startCheckout,
+} from './checkout-support';
 import { expect, test, type SiteCode } from './support';
 
 /** Spec §1, §4 Account credit and gift card, §5 Gift card: gift cards, account credit, coupons and discount codes. */

@@ -36,7 +36,9 @@ export const centsOf = (text: string): number => Math.round(Number(text.replace(
 
 /** The totals list (order summary or confirmation) as cents by row. */
 export async function totalsIn(list: Locator): Promise<Totals> {
-  const rows = await list.locator(':scope > div').evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']));
+  const rows = await list
+    .locator(':scope > div')
+    .evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent ?? '', d.querySelector('dd')?.textContent ?? '']));
   const totals: Partial<Totals> = {};
   for (const [label = '', value = ''] of rows) {
     const key = LABELS.find(([re]) => re.test(label.trim()))?.[1];
@@ -70,7 +72,9 @@ export async function expectConfirmation(page: Page, site: SiteCode, shown: Tota
   expect(shown.total, 'the checkout showed the total the rules give').toBe(expected.total);
   expect(shown.tax, 'the checkout showed the GST part of its total').toBe(expected.tax);
   if (shown.amountDue !== undefined) {
-    expect(shown.amountDue, 'the checkout asked for what the gift cards and credit left').toBe(Math.max(0, expected.total - (shown.giftCard ?? 0) - (shown.credit ?? 0)));
+    expect(shown.amountDue, 'the checkout asked for what the gift cards and credit left').toBe(
+      Math.max(0, expected.total - (shown.giftCard ?? 0) - (shown.credit ?? 0)),
+    );
   }
   const confirmed = await totalsIn(page.locator('.order-confirmation .order-summary__totals'));
   expect(confirmed).toEqual(expected);
@@ -78,4 +82,3 @@ export async function expectConfirmation(page: Page, site: SiteCode, shown: Tota
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   return orderNumber;
 }
-

@@ -73,10 +73,19 @@ test.describe('jrau: hooks for embedded content, page info and back in stock', (
     expect(await page.evaluate((sku) => window.storefront?.addToCart({ sku, quantity: 2 }), skus[0]!)).toBe(true);
     await expect(page.getByRole('dialog', { name: 'Your cart (2 items)' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await said(() => page.evaluate(() => (window.storefront?.addToCart as (...args: unknown[]) => Promise<boolean>)()), /addToCart: no sku given .*addToCart\("AB1234", 2\)/);
-    await said(() => page.evaluate((sku) => window.storefront?.addToCart(sku, 0), skus[0]!), /addToCart: the quantity must be a whole number from 1 to 999, not 0/);
+    await said(
+      () => page.evaluate(() => (window.storefront?.addToCart as (...args: unknown[]) => Promise<boolean>)()),
+      /addToCart: no sku given .*addToCart\("AB1234", 2\)/,
+    );
+    await said(
+      () => page.evaluate((sku) => window.storefront?.addToCart(sku, 0), skus[0]!),
+      /addToCart: the quantity must be a whole number from 1 to 999, not 0/,
+    );
     await said(() => page.evaluate(() => window.storefront?.addToCart('NO-SUCH-SKU')), /addToCart: there is no product "NO-SUCH-SKU" on this site/);
-    await said(() => page.evaluate(() => window.storefront?.addToCompare({ sku: 'NO-SUCH-SKU' })), /addToCompare: there is no product "NO-SUCH-SKU" on this site/);
+    await said(
+      () => page.evaluate(() => window.storefront?.addToCompare({ sku: 'NO-SUCH-SKU' })),
+      /addToCompare: there is no product "NO-SUCH-SKU" on this site/,
+    );
 
     for (const sku of skus.slice(0, 4)) expect(await page.evaluate((s) => window.storefront?.addToCompare({ sku: s }), sku)).toBe(true);
     await expect(page).toHaveURL(/\/compare\?products=/);
@@ -93,7 +102,14 @@ test.describe('jrau: hooks for embedded content, page info and back in stock', (
     // Spec §3 Page info, as embedded content reads it, and the tag manager id in the head.
     await expect.poll(() => page.evaluate(() => window.storefront?.pageInfo.head.product?.sku)).toBe(product.sku);
     const info = await page.evaluate(() => window.storefront?.pageInfo);
-    expect(info).toMatchObject({ siteCode: 'jrau', brand: 'jc', countryCode: 'AU', isRecaptchaDomain: true, contactUsLink: '/contact-us', faqLink: '/makerhub/articles' });
+    expect(info).toMatchObject({
+      siteCode: 'jrau',
+      brand: 'jc',
+      countryCode: 'AU',
+      isRecaptchaDomain: true,
+      contactUsLink: '/contact-us',
+      faqLink: '/makerhub/articles',
+    });
     expect(info?.head.pageType).toBe('Physical Product');
     expect(typeof info?.head.product?.offer.price).toBe('number');
     await expect(page.locator('meta[name="storefront:gtag-id"]')).toHaveAttribute('content', info?.gtagId ?? '');

@@ -2,14 +2,20 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type SiteCode, siteUrl } from './support';
 
 interface Listed {
-  readonly products: ReadonlyArray<{ readonly title: string; readonly slug: string; readonly sku: string; readonly finalPrice: { readonly centAmount: number } }>;
+  readonly products: ReadonlyArray<{
+    readonly title: string;
+    readonly slug: string;
+    readonly sku: string;
+    readonly finalPrice: { readonly centAmount: number };
+  }>;
 }
 
 /** Node does not resolve *.localhost as Chromium does: the server is asked on loopback, with the site's host. */
 const fetchAs = (request: APIRequestContext, site: SiteCode, path: string, headers: Record<string, string> = {}) =>
   request.get(`http://127.0.0.1:${process.env.E2E_PORT}${path}`, { headers: { host: `${site}.localhost:${process.env.E2E_PORT}`, ...headers } });
 
-const get = async <T>(request: APIRequestContext, site: SiteCode, path: string): Promise<T> => (await (await fetchAs(request, site, path)).json()) as T;
+const get = async <T>(request: APIRequestContext, site: SiteCode, path: string): Promise<T> =>
+  (await (await fetchAs(request, site, path)).json()) as T;
 
 /** A category with products, the first of its products, a search that finds some, and a Makerhub project. */
 async function placesOf(request: APIRequestContext, site: SiteCode) {
@@ -38,7 +44,8 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('.product-tile').first()).toContainText('$');
 
       await page.goto(siteUrl(site, `/c/${category}`));
-      for (const listedProduct of listed.products.slice(0, 3)) await expect(page.getByRole('link', { name: listedProduct.title }).first()).toBeVisible();
+      for (const listedProduct of listed.products.slice(0, 3))
+        await expect(page.getByRole('link', { name: listedProduct.title }).first()).toBeVisible();
 
       await page.goto(siteUrl(site, `/search?q=${encodeURIComponent(word)}`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
@@ -48,8 +55,17 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
       await expect(page.locator('.product-page__price')).toContainText((product.finalPrice.centAmount / 100).toFixed(2));
 
-      await page.goto(siteUrl(site, `/compare?products=${listed.products.slice(0, 2).map((p) => p.sku).join('|')}`));
-      for (const compared of listed.products.slice(0, 2)) await expect(page.getByRole('columnheader', { name: compared.title }).or(page.getByText(compared.title)).first()).toBeVisible();
+      await page.goto(
+        siteUrl(
+          site,
+          `/compare?products=${listed.products
+            .slice(0, 2)
+            .map((p) => p.sku)
+            .join('|')}`,
+        ),
+      );
+      for (const compared of listed.products.slice(0, 2))
+        await expect(page.getByRole('columnheader', { name: compared.title }).or(page.getByText(compared.title)).first()).toBeVisible();
 
       await page.goto(siteUrl(site, `/makerhub/projects/${project.slug}`));
       await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
@@ -90,7 +106,16 @@ for (const site of SITES) {
     page.on('request', (r) => {
       if (/\/api\/bff\/(page|products\/(list|search|listBySlugIds)|projects\/(list|search))\b/.test(r.url())) reads.push(new URL(r.url()).pathname);
     });
-    const paths = ['/', `/c/${category}`, `/search?q=${encodeURIComponent(word)}`, `/p/${product.slug}`, `/compare?products=${listed.products[0]!.sku}`, `/makerhub/projects/${project.slug}`, '/store-finder', '/makerhub'];
+    const paths = [
+      '/',
+      `/c/${category}`,
+      `/search?q=${encodeURIComponent(word)}`,
+      `/p/${product.slug}`,
+      `/compare?products=${listed.products[0]!.sku}`,
+      `/makerhub/projects/${project.slug}`,
+      '/store-finder',
+      '/makerhub',
+    ];
     for (const path of paths) {
       await page.goto(siteUrl(site, path));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -12,14 +12,40 @@ interface SiteCase {
 }
 
 const SITES: SiteCase[] = [
-  { site: 'jrau', brand: 'Jolt Components', currency: 'AUD', deals: 'Current deals', picks: 'Makerhub picks', far: { postcode: '3000', city: 'Melbourne', region: /VIC/ } },
-  { site: 'jrnz', brand: 'Jolt Components', currency: 'NZD', deals: 'Current deals', picks: 'Makerhub picks', far: { postcode: '8011', city: 'Christchurch', region: /Canterbury/ } },
-  { site: 'rtau', brand: 'Rigtech Makers', currency: 'AUD', deals: 'Deals for the road', picks: 'Makerhub picks for your car and camp', far: { postcode: '6000', city: 'Perth', region: /WA/ } },
+  {
+    site: 'jrau',
+    brand: 'Jolt Components',
+    currency: 'AUD',
+    deals: 'Current deals',
+    picks: 'Makerhub picks',
+    far: { postcode: '3000', city: 'Melbourne', region: /VIC/ },
+  },
+  {
+    site: 'jrnz',
+    brand: 'Jolt Components',
+    currency: 'NZD',
+    deals: 'Current deals',
+    picks: 'Makerhub picks',
+    far: { postcode: '8011', city: 'Christchurch', region: /Canterbury/ },
+  },
+  {
+    site: 'rtau',
+    brand: 'Rigtech Makers',
+    currency: 'AUD',
+    deals: 'Deals for the road',
+    picks: 'Makerhub picks for your car and camp',
+    far: { postcode: '6000', city: 'Perth', region: /WA/ },
+  },
 ];
 
 /** Node does not resolve *.localhost as Chromium does: the server is asked on loopback, with the site's host. */
 const statusOf = async (request: APIRequestContext, site: SiteCode, path: string): Promise<number> =>
-  (await request.get(`http://127.0.0.1:${process.env.E2E_PORT}${path}`, { headers: { host: `${site}.localhost:${process.env.E2E_PORT}` }, maxRedirects: 0 })).status();
+  (
+    await request.get(`http://127.0.0.1:${process.env.E2E_PORT}${path}`, {
+      headers: { host: `${site}.localhost:${process.env.E2E_PORT}` },
+      maxRedirects: 0,
+    })
+  ).status();
 
 const section = (page: Page, heading: string | RegExp): Locator =>
   page.locator('main section, main nav').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: typeof heading === 'string' }) });
@@ -45,7 +71,10 @@ for (const c of SITES) {
     await expectAccessible(page, `${c.site} home`);
   });
 
-  test(`${c.site}: categories with pictures, deals, best sellers, new arrivals, Makerhub picks and workshops, each leading to real pages`, async ({ page, request }) => {
+  test(`${c.site}: categories with pictures, deals, best sellers, new arrivals, Makerhub picks and workshops, each leading to real pages`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(siteUrl(c.site, '/'));
 
     const categories = section(page, 'Shop by category');

@@ -1,4 +1,13 @@
-import { CPU_SLOWDOWN, MID_RANGE_PHONE, addToCartLatency, cartDrawer, facetLatency, openCartLatency, throttleCpu, watchInteractions } from '../../bench/interactions';
+import {
+  CPU_SLOWDOWN,
+  MID_RANGE_PHONE,
+  addToCartLatency,
+  cartDrawer,
+  facetLatency,
+  openCartLatency,
+  throttleCpu,
+  watchInteractions,
+} from '../../bench/interactions';
 import { expect, siteUrl, test } from './support';
 
 // The three interactions a shopper makes most, on a phone with a slow CPU. Their Interaction to Next Paint
@@ -8,7 +17,10 @@ test.use({ ...MID_RANGE_PHONE });
 
 const resultsIn = (line: string): number => Number(/([\d,]+) results?/.exec(line)?.[1]?.replace(/,/g, '') ?? NaN);
 
-test(`jrau: add to cart, the cart drawer and a search filter work on a ${CPU_SLOWDOWN}× slower phone, and their INP is printed`, async ({ context, page }) => {
+test(`jrau: add to cart, the cart drawer and a search filter work on a ${CPU_SLOWDOWN}× slower phone, and their INP is printed`, async ({
+  context,
+  page,
+}) => {
   await watchInteractions(context);
   await throttleCpu(page);
 

@@ -25,15 +25,24 @@ interface Shift {
 function recordShifts() {
   const shifts: Shift[] = [];
   (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts = shifts;
-  const describe = (node: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"` : String(node?.nodeName));
+  const describe = (node: Node | null) =>
+    node instanceof Element
+      ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? '').trim().slice(0, 30)}"`
+      : String(node?.nodeName);
   type Rect = { x: number; y: number; width: number; height: number };
-  type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node: Node | null; previousRect: Rect; currentRect: Rect }> };
+  type Entry = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: Array<{ node: Node | null; previousRect: Rect; currentRect: Rect }>;
+  };
   // Where each source was and went, so a failure says what grew or moved, not only what.
   const rect = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Entry[]) {
       if (!entry.hadRecentInput) {
-        const sources = (entry.sources ?? []).map((source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`);
+        const sources = (entry.sources ?? []).map(
+          (source) => `${describe(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`,
+        );
         shifts.push({ value: entry.value, sources });
       }
     }
@@ -95,7 +104,13 @@ for (const site of SITES) {
 async function slowDocumentProxy(pauseMs: number): Promise<{ readonly port: number; close(): Promise<void> }> {
   const server = createServer((request, response) => {
     const upstream = httpRequest(
-      { host: '127.0.0.1', port: Number(process.env.E2E_PORT), method: request.method, path: request.url, headers: { ...request.headers, 'accept-encoding': 'identity' } },
+      {
+        host: '127.0.0.1',
+        port: Number(process.env.E2E_PORT),
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, 'accept-encoding': 'identity' },
+      },
       (answer) => {
         const html = String(answer.headers['content-type'] ?? '').startsWith('text/html');
         const headers = { ...answer.headers };

@@ -16,7 +16,9 @@ async function inStockTitles(page: Page, count: number): Promise<string[]> {
 }
 
 for (const site of ['jrau', 'rtau'] as const satisfies readonly SiteCode[]) {
-  test(`${site}: a guest's "Add to list" signs them in and back, then the list is renamed, duplicated, trimmed and added to the cart`, async ({ page }) => {
+  test(`${site}: a guest's "Add to list" signs them in and back, then the list is renamed, duplicated, trimmed and added to the cart`, async ({
+    page,
+  }) => {
     await page.goto(siteUrl(site, CATEGORY[site]));
     const [first, second] = await inStockTitles(page, 2);
 
@@ -39,7 +41,12 @@ for (const site of ['jrau', 'rtau'] as const satisfies readonly SiteCode[]) {
     // A product tile's "Add to list" puts a second product on the same list.
     await drawer.getByRole('button', { name: 'Close' }).click();
     await page.goto(siteUrl(site, CATEGORY[site]));
-    await page.locator('.product-tile').filter({ hasText: second! }).first().getByRole('button', { name: `Add to list ${second}` }).click();
+    await page
+      .locator('.product-tile')
+      .filter({ hasText: second! })
+      .first()
+      .getByRole('button', { name: `Add to list ${second}` })
+      .click();
     const garage = drawer.getByRole('checkbox', { name: /Garage bench/ });
     await expect(garage).toBeEnabled();
     await garage.click();
@@ -52,7 +59,10 @@ for (const site of ['jrau', 'rtau'] as const satisfies readonly SiteCode[]) {
     await expect(page.getByRole('heading', { level: 1, name: 'My lists' })).toBeVisible();
     await expect(drawer).toBeHidden();
     // The header's account menu leads there too.
-    await page.getByRole('link', { name: /Home|Jolt|Rigtech/ }).first().click();
+    await page
+      .getByRole('link', { name: /Home|Jolt|Rigtech/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: /^Hello/ }).click();
     await page.getByRole('link', { name: 'My lists' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My lists' })).toBeVisible();
@@ -83,7 +93,9 @@ for (const site of ['jrau', 'rtau'] as const satisfies readonly SiteCode[]) {
     await expect(cart).toBeVisible();
     await expect(cart.getByRole('link', { name: first! })).toBeVisible();
     await expect(cart.getByRole('group', { name: `Quantity of ${first}` }).locator('output')).toHaveText('3');
-    const pushes = await page.evaluate(() => ((window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer ?? []).filter((p) => p.event === 'add_to_cart'));
+    const pushes = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer ?? []).filter((p) => p.event === 'add_to_cart'),
+    );
     expect(pushes.at(-1)).toMatchObject({ ecommerce: { items: [expect.objectContaining({ item_list_name: 'Bench kit', quantity: 3 })] } });
   });
 }

@@ -10,7 +10,12 @@ import { expect, expectAccessible, type SiteCode, siteUrl, test } from './suppor
  * A call to the BFF as a script would make it (other customers filling the session), from `localAddress`
  * on loopback when given: another customer's own address.
  */
-function api(site: SiteCode, method: string, path: string, options: { token?: string; body?: unknown; localAddress?: string } = {}): Promise<{ status: number; body: any }> {
+function api(
+  site: SiteCode,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; localAddress?: string } = {},
+): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const call = request(
@@ -46,7 +51,10 @@ async function apiCustomer(site: SiteCode): Promise<string> {
   const who = newCustomer(site);
   others += 1;
   const localAddress = `127.2.${Math.floor(others / 250) % 250}.${(others % 250) + 1}`;
-  const res = await api(site, 'POST', '/account/customer', { body: { email: who.email, password: who.password, firstName: 'Ada', lastName: 'Lovelace', phone: '0400 111 222' }, localAddress });
+  const res = await api(site, 'POST', '/account/customer', {
+    body: { email: who.email, password: who.password, firstName: 'Ada', lastName: 'Lovelace', phone: '0400 111 222' },
+    localAddress,
+  });
   expect(res.status).toBe(201);
   return res.body.accessToken as string;
 }
@@ -55,7 +63,9 @@ async function apiCustomer(site: SiteCode): Promise<string> {
 async function sessionWithOnePlaceLeft(site: SiteCode): Promise<{ slug: string; id: string; places: number }> {
   const res = await api(site, 'GET', '/makerhub/workshops');
   expect(res.status).toBe(200);
-  const candidates = res.body.workshops.flatMap((w: any) => w.sessions.filter((s: any) => s.placesLeft >= 1).map((s: any) => ({ slug: w.slug, ...s })));
+  const candidates = res.body.workshops.flatMap((w: any) =>
+    w.sessions.filter((s: any) => s.placesLeft >= 1).map((s: any) => ({ slug: w.slug, ...s })),
+  );
   const session = candidates[candidates.length - 1];
   for (let i = 1; i < session.placesLeft; i++) {
     expect((await api(site, 'POST', `/makerhub/workshops/sessions/${session.id}/bookings`, { token: await apiCustomer(site) })).status).toBe(201);
@@ -66,7 +76,9 @@ async function sessionWithOnePlaceLeft(site: SiteCode): Promise<{ slug: string; 
 const sessionRow = (page: Page, id: string) => page.locator(`[data-session-id="${id}"]`);
 
 for (const site of ['jrau', 'rtau'] as const) {
-  test(`${site}: a guest books the last place of a workshop session after signing up, a second customer finds it full, the first cancels and the place comes back`, async ({ page }) => {
+  test(`${site}: a guest books the last place of a workshop session after signing up, a second customer finds it full, the first cancels and the place comes back`, async ({
+    page,
+  }) => {
     const session = await sessionWithOnePlaceLeft(site);
     const first = newCustomer(site);
     await page.goto(siteUrl(site, `/makerhub/workshops/${session.slug}`));
@@ -78,7 +90,9 @@ for (const site of ['jrau', 'rtau'] as const) {
     await row.getByRole('button', { name: /^Book a place/ }).click();
     await signUpFromSignInPage(page, first);
     await expect(page).toHaveURL(siteUrl(site, `/makerhub/workshops/${session.slug}`));
-    await sessionRow(page, session.id).getByRole('button', { name: /^Book a place/ }).click();
+    await sessionRow(page, session.id)
+      .getByRole('button', { name: /^Book a place/ })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'You are booked into' })).toBeVisible();
     await expect(sessionRow(page, session.id)).toContainText('You are booked');
     await expect(sessionRow(page, session.id)).toContainText('0 places left');
@@ -110,7 +124,10 @@ for (const site of ['jrau', 'rtau'] as const) {
     await expect(sessionRow(page, session.id).getByRole('button', { name: /^Book a place/ })).toBeVisible();
   });
 
-  test(`${site}: a customer enters an open competition once with a photo; a second entry is refused; closed ones show their winners`, async ({ page, context }) => {
+  test(`${site}: a customer enters an open competition once with a photo; a second entry is refused; closed ones show their winners`, async ({
+    page,
+    context,
+  }) => {
     await signUpFromHeader(page, site, newCustomer(site));
     await page.goto(siteUrl(site, '/makerhub/competitions'));
     const form = page.getByRole('form').first();
@@ -124,7 +141,9 @@ for (const site of ['jrau', 'rtau'] as const) {
     await other.goto(siteUrl(site, '/makerhub/competitions'));
     await expect(other.getByRole('form', { name: `Enter ${competition}` })).toBeVisible();
 
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+      .jpeg()
+      .toBuffer();
     await form.getByLabel('Your entry').fill('A bench power supply from an old laptop charger, with a volt meter in the lid.');
     await form.getByLabel(/^Photo/).setInputFiles({ name: 'bench-supply.jpg', mimeType: 'image/jpeg', buffer: photo });
     await form.getByRole('button', { name: 'Enter' }).click();

@@ -33,7 +33,12 @@ for (const site of ['jrau', 'rtau'] as SiteCode[]) {
     const steps = page.getByRole('region', { name: 'Steps' }).getByRole('listitem');
     expect(await steps.count()).toBeGreaterThanOrEqual(3);
     await expect(steps.first().getByRole('img')).toHaveJSProperty('complete', true);
-    expect(await steps.first().getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await steps
+        .first()
+        .getByRole('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
     await expectAccessible(page, `${site} project page`);
 
     const parts = await partsOf(page);
@@ -124,4 +129,3 @@ for (const site of ['jrau', 'rtau'] as SiteCode[]) {
     await expect(page.getByRole('list', { name: 'Saved projects' }).getByRole('link', { name: title })).toBeVisible();
   });
 }
-

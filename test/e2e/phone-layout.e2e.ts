@@ -54,7 +54,9 @@ for (const site of SITES) {
     const header = page.locator('.site-header');
     expect((await box(header)).height).toBeLessThan(HEADER_LIMIT);
     await expect(header.getByRole('link', { name: site === 'rtau' ? 'Rigtech Makers home' : 'Jolt Components home' })).toBeVisible();
-    await expect(header.getByRole('searchbox', { name: 'Search products' }).or(header.getByRole('combobox', { name: 'Search products' }))).toBeVisible();
+    await expect(
+      header.getByRole('searchbox', { name: 'Search products' }).or(header.getByRole('combobox', { name: 'Search products' })),
+    ).toBeVisible();
     const actions = [
       header.getByRole('button', { name: /^Store/ }),
       header.getByRole('button', { name: /^Deliver to/ }),
@@ -72,7 +74,10 @@ for (const site of SITES) {
     // What a voice-control user says ("click Cart", "click Sign in") is in each action's name.
     const axe = await new AxeBuilder({ page }).include('.site-header').withRules(['label-content-name-mismatch']).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(axe.passes.find((r) => r.id === 'label-content-name-mismatch')?.nodes.length ?? 0, 'the rule ran on the header actions').toBeGreaterThanOrEqual(2);
+    expect(
+      axe.passes.find((r) => r.id === 'label-content-name-mismatch')?.nodes.length ?? 0,
+      'the rule ran on the header actions',
+    ).toBeGreaterThanOrEqual(2);
   });
 
   test(`${site}: search results come first and the filters open from a Filters button that counts them`, async ({ page }) => {
@@ -102,7 +107,12 @@ for (const site of SITES) {
     // (jrau's Makerhub teaches soldering; rtau's builds are for the car and the camp).
     if (site !== 'jrau') return;
     await page.goto(siteUrl(site, '/search?q=solder'));
-    await expect(page.getByRole('region', { name: /Makerhub/ }).or(page.locator('.search-makerhub')).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: /Makerhub/ })
+        .or(page.locator('.search-makerhub'))
+        .first(),
+    ).toBeVisible();
     await expectAboveFold(page.locator('.search-page__grid > li').first().getByRole('heading'), 'the first result’s name under the Makerhub row');
   });
 
@@ -152,7 +162,9 @@ for (const site of SITES) {
     await expectLauncherClear(page, page.getByRole('main').getByRole('heading', { level: 1 }), 'the product name');
   });
 
-  test(`${site}: on the payment step the amount to pay shows beside Place order, and the Help launcher covers neither them nor the gift card field`, async ({ page }) => {
+  test(`${site}: on the payment step the amount to pay shows beside Place order, and the Help launcher covers neither them nor the gift card field`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await startCheckout(page, site);
     await reachPayment(page, site);
@@ -163,7 +175,10 @@ for (const site of SITES) {
     await expect(total).toContainText('Order total');
     const shown = await checkoutTotals(page);
     expect(centsOf((await total.locator('strong').textContent()) ?? '')).toBe(shown.total);
-    for (const [what, el] of [['the order total', total], ['Place order', placeOrder]] as const) {
+    for (const [what, el] of [
+      ['the order total', total],
+      ['Place order', placeOrder],
+    ] as const) {
       const b = await box(el);
       expect(b.y, `${what} is on screen with Place order`).toBeGreaterThanOrEqual(0);
       expect(b.y + b.height, `${what} is on screen with Place order`).toBeLessThanOrEqual(FOLD);
@@ -185,7 +200,9 @@ test('jrau: on a 1280 px search page with the filter column, "Add to cart" stays
   await expect(buttons.first()).toBeVisible();
   for (const button of (await buttons.all()).slice(0, 8)) {
     const lineHeight = await button.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
-    const height = await button.evaluate((el) => el.clientHeight - Number.parseFloat(getComputedStyle(el).paddingTop) - Number.parseFloat(getComputedStyle(el).paddingBottom));
+    const height = await button.evaluate(
+      (el) => el.clientHeight - Number.parseFloat(getComputedStyle(el).paddingTop) - Number.parseFloat(getComputedStyle(el).paddingBottom),
+    );
     expect(height, 'one line of text').toBeLessThan(lineHeight * 1.5);
   }
 });

@@ -18,7 +18,9 @@ async function openHome(page: Page) {
 async function aProduct(page: Page): Promise<{ slug: string; title: string }> {
   // Node does not resolve *.localhost as Chromium does: the browser asks.
   await page.goto(siteUrl('jrau', '/'));
-  const { products } = await page.evaluate(async () => (await fetch('/api/bff/products/search?q=battery')).json() as Promise<{ products: Array<{ slug: string; title: string }> }>);
+  const { products } = await page.evaluate(
+    async () => (await fetch('/api/bff/products/search?q=battery')).json() as Promise<{ products: Array<{ slug: string; title: string }> }>,
+  );
   const product = products[0];
   if (!product) throw new Error('the seeded catalog has no battery');
   return product;
@@ -84,9 +86,15 @@ test.describe('an outage is not a missing product', () => {
     const product = await aProduct(page);
     let answer: 'down' | 'unreachable' | 'gone' | 'up' = 'down';
     await page.route('**/api/bff/products/listBySlugIds**', (route) => {
-      if (answer === 'down') return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'Service Unavailable' }) });
+      if (answer === 'down')
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 503, message: 'Service Unavailable' }),
+        });
       if (answer === 'unreachable') return route.abort('internetdisconnected');
-      if (answer === 'gone') return route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ statusCode: 404, message: 'Not Found' }) });
+      if (answer === 'gone')
+        return route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ statusCode: 404, message: 'Not Found' }) });
       return route.continue();
     });
     await page.goto(siteUrl('jrau', '/'));
@@ -115,7 +123,12 @@ test.describe('an outage is not a missing product', () => {
   test('a search tells a 503 from a network failure, and Retry shows the results', async ({ page }) => {
     let answer: 'down' | 'unreachable' | 'up' = 'down';
     await page.route('**/api/bff/products/search**', (route) => {
-      if (answer === 'down') return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, message: 'Service Unavailable' }) });
+      if (answer === 'down')
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 503, message: 'Service Unavailable' }),
+        });
       if (answer === 'unreachable') return route.abort('internetdisconnected');
       return route.continue();
     });

@@ -20,7 +20,9 @@ test('jrau: "resistor 10k" lists 10 kΩ resistors first', async ({ page }) => {
 
 test('rtau: a product code typed into the search goes straight to its product', async ({ page }) => {
   await page.goto(siteUrl('rtau', '/'));
-  const product = await page.evaluate(async () => (await (await fetch('/api/bff/products/search?q=solar%20panel&pageSize=5')).json()).products[2] as { sku: string; title: string });
+  const product = await page.evaluate(
+    async () => (await (await fetch('/api/bff/products/search?q=solar%20panel&pageSize=5')).json()).products[2] as { sku: string; title: string },
+  );
   await searchFor(page, product.sku.toLowerCase());
   await expect(page).toHaveURL(/\/p\/[^/?]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);

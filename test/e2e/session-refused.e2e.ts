@@ -21,7 +21,9 @@ function serverDatabase() {
 
 /** The tokens the shopper's session holds, as the session service keeps them. */
 async function heldTokens(page: Page): Promise<{ accessToken: string; refreshToken: string }> {
-  const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json() as Promise<{ data: { accessToken: string; refreshToken: string } }>);
+  const session = await page.evaluate(
+    async () => (await fetch('/api/auth/session')).json() as Promise<{ data: { accessToken: string; refreshToken: string } }>,
+  );
   return session.data;
 }
 

@@ -59,7 +59,10 @@ test('jrau: every page has a title and description of its own, counts read "1 pr
     await expect(page).toHaveTitle(title);
     const text = (await description(page)) ?? '';
     expect(text, title).not.toBe('');
-    expect([...seen].filter(([, d]) => d === text).map(([t]) => t), `${title} shares its description`).toEqual([]);
+    expect(
+      [...seen].filter(([, d]) => d === text).map(([t]) => t),
+      `${title} shares its description`,
+    ).toEqual([]);
     seen.set(title, text);
   };
 
@@ -114,7 +117,9 @@ test('jrau: a 2,000-character search says it is too long, and neither echoes nor
   });
   const long = 'resistor '.repeat(223).slice(0, 2000);
   await page.goto(siteUrl('jrau', `/search?q=${encodeURIComponent(long)}`));
-  await expect(page.getByRole('alert').filter({ hasText: 'Your search is too long' })).toHaveText('Your search is too long; use at most 200 characters');
+  await expect(page.getByRole('alert').filter({ hasText: 'Your search is too long' })).toHaveText(
+    'Your search is too long; use at most 200 characters',
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
   await expect(page).toHaveTitle('Search | Jolt Components');
   expect(searches).toEqual([]);

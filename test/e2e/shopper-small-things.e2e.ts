@@ -61,7 +61,7 @@ test('jrau: a second discount code is refused naming both, and the shopper can s
   await expect(stale.getByRole('alert')).toHaveText('Only one discount code per order: MAKER10 is applied. Remove it to use SAVE5.');
   // The code the cart holds is shown, with the way to change it.
   await expect(stale.getByText('Code MAKER10 applied')).toBeVisible();
-  await expect(stale.locator('.cart-totals__discount')).toContainText(String(((Math.round(product.price / 10)) / 100).toFixed(2)));
+  await expect(stale.locator('.cart-totals__discount')).toContainText(String((Math.round(product.price / 10) / 100).toFixed(2)));
   await stale.getByRole('button', { name: 'Use SAVE5 instead' }).click();
   await expect(stale.getByText('Code SAVE5 applied')).toBeVisible();
   await expect(stale.locator('.cart-totals__discount')).toContainText('5.00');

@@ -44,11 +44,11 @@ for (const c of CASES) {
     await page.getByRole('combobox', { name: 'Search products' }).fill(c.search);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${c.search}`));
-    await expect(page.getByRole("status").filter({ hasText: /\d+ results? for/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d+ results? for/ })).toBeVisible();
     const brand = page.getByRole('group', { name: 'Brand' }).getByRole('checkbox').first();
     await brand.check();
     await expect(page).toHaveURL(/brand=/);
-    await expect(page.getByRole("status").filter({ hasText: /\d+ results? for/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d+ results? for/ })).toBeVisible();
     await scan('search');
 
     // Product
@@ -67,7 +67,10 @@ for (const c of CASES) {
     await expect(delivery.getByText(/Standard|Express|Bulky|Sorry|unable to deliver|Out of stock|Unavailable/).first()).toBeVisible();
 
     // Preferred store, from the product's store availability
-    await page.getByRole('button', { name: /Choose a store|Change store/ }).first().click();
+    await page
+      .getByRole('button', { name: /Choose a store|Change store/ })
+      .first()
+      .click();
     const storeDrawer = dialog(page, /store/i);
     await expect(storeDrawer).toBeVisible();
     await storeDrawer.getByLabel('Postcode or suburb').fill(c.postcode.postcode);
@@ -104,7 +107,15 @@ for (const c of CASES) {
 
     // Everything so far happened in one page load: the data layer holds the whole walk.
     const walk = await eventNames(page);
-    for (const expected of ['page_load', 'view_item_list', 'view_search_results', 'select_item', 'view_item', 'check_store_availability', 'add_to_cart']) {
+    for (const expected of [
+      'page_load',
+      'view_item_list',
+      'view_search_results',
+      'select_item',
+      'view_item',
+      'check_store_availability',
+      'add_to_cart',
+    ]) {
       expect(walk, `${c.site} pushed ${expected}`).toContain(expected);
     }
     expect(walk.indexOf('page_load')).toBeLessThan(walk.indexOf('view_item'));

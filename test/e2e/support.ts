@@ -17,7 +17,15 @@ export const eventNames = async (page: Page): Promise<string[]> =>
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    bad.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** A Content-Security-Policy violation a page of the test reported, in the page or in the console. */
@@ -38,7 +46,9 @@ interface CspViolation {
  */
 async function untilTakenOver(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.getElementById('storefront-state') || document.documentElement.dataset.ready !== undefined, undefined, { timeout: 15_000 })
+    .waitForFunction(() => !document.getElementById('storefront-state') || document.documentElement.dataset.ready !== undefined, undefined, {
+      timeout: 15_000,
+    })
     .catch(() => undefined);
 }
 
@@ -74,7 +84,8 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
       });
       const watch = (page: Page) =>
         page.on('console', (message) => {
-          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push({ page: page.url(), what: message.text() });
+          if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+            violations.push({ page: page.url(), what: message.text() });
         });
       context.pages().forEach(watch);
       context.on('page', watch);

@@ -21,27 +21,44 @@ afterAll(async () => {
 
 async function customer(name: string) {
   const email = `${name}.${process.pid}@example.com`;
-  const res = await server.request('POST', '/api/bff/account/customer', { body: { email, password: 'Maker-Pass-2026', firstName: name, lastName: 'Maker' } });
+  const res = await server.request('POST', '/api/bff/account/customer', {
+    body: { email, password: 'Maker-Pass-2026', firstName: name, lastName: 'Maker' },
+  });
   return res.body.accessToken as string;
 }
-const call = (token: string, method: string, path: string, body?: unknown) => server.request(method, `/api/bff${path}`, { token, ...(body === undefined ? {} : { body }) });
+const call = (token: string, method: string, path: string, body?: unknown) =>
+  server.request(method, `/api/bff${path}`, { token, ...(body === undefined ? {} : { body }) });
 
 /** Everything Bea has: an address, a delivered order, a saved card and a gift card on the account. */
 async function beasThings(bea: string) {
-  const address = (await call(bea, 'POST', '/account/address', { firstName: 'Bea', lastName: 'Maker', addressLine1: '1 Bea Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country: 'AU' })).body.customerAddresses[0].id;
+  const address = (
+    await call(bea, 'POST', '/account/address', {
+      firstName: 'Bea',
+      lastName: 'Maker',
+      addressLine1: '1 Bea Street',
+      city: 'Sydney',
+      postalCode: '2000',
+      state: 'NSW',
+      country: 'AU',
+    })
+  ).body.customerAddresses[0].id;
   const product = freshProduct(server, 'jrau');
   await call(bea, 'POST', '/cart/add', { sku: product.sku, quantity: 2 });
   await call(bea, 'POST', '/checkout/contact-details', CONTACT.AU);
   const payment = await call(bea, 'POST', '/checkout/payment?deliveryCode=JAU_STD&forterToken=ftr_devicetoken01', {});
   const reference = JSON.parse(payment.body.paymentSession).reference;
   const secret = await call(bea, 'POST', '/checkout/tyro/paysecret', { merchantRef: reference, forterToken: 'ftr_devicetoken01' });
-  const paid = await server.request('POST', `/sandbox/tyro/pay-requests/${secret.body.paySecret}/pay`, { body: { card: card('5555444433331111'), save: true } });
+  const paid = await server.request('POST', `/sandbox/tyro/pay-requests/${secret.body.paySecret}/pay`, {
+    body: { card: card('5555444433331111'), save: true },
+  });
   const orderNumber = (await call(bea, 'POST', '/checkout/order', { paymentSession: payment.body.paymentSession })).body.orderNumber as string;
   for (const status of ['processing', 'intransit', 'outfordelivery', 'delivered']) {
     await server.request('POST', `/api/bff/ops/orders/${orderNumber}/status`, { body: { status }, headers: { 'x-ops-token': OPS } });
   }
-  const cardId = (await call(bea, 'POST', '/account/payment-method', { provider: 'tyro', payId: paid.body.payId })).body.paymentMethods[0].refId as string;
-  const giftCard = (await call(bea, 'POST', '/account/gift-card', { giftCardId: '6280000000000001', pinCode: '1234' })).body.giftCards[0].id as string;
+  const cardId = (await call(bea, 'POST', '/account/payment-method', { provider: 'tyro', payId: paid.body.payId })).body.paymentMethods[0]
+    .refId as string;
+  const giftCard = (await call(bea, 'POST', '/account/gift-card', { giftCardId: '6280000000000001', pinCode: '1234' })).body.giftCards[0]
+    .id as string;
   return { address, orderNumber, sku: product.sku, cardId, giftCard };
 }
 
@@ -60,7 +77,11 @@ describe("one customer with another's ids", () => {
     const ids = await beasThings(bea);
     const before = await everythingOf(bea);
     const attempts: Array<[string, string, unknown?]> = [
-      ['PUT', '/account/address', { id: ids.address, firstName: 'Al', lastName: 'X', addressLine1: '9 Al Road', city: 'Perth', postalCode: '6000', state: 'WA', country: 'AU' }],
+      [
+        'PUT',
+        '/account/address',
+        { id: ids.address, firstName: 'Al', lastName: 'X', addressLine1: '9 Al Road', city: 'Perth', postalCode: '6000', state: 'WA', country: 'AU' },
+      ],
       ['DELETE', `/account/address/${ids.address}`],
       ['GET', `/account/orders?orderNumber=${ids.orderNumber}`],
       ['POST', `/account/return/${ids.orderNumber}`, { items: [{ sku: ids.sku, quantity: 1, reason: 'faulty' }] }],
@@ -80,7 +101,13 @@ describe("one customer with another's ids", () => {
     }
     // Al's own account shows none of Bea's things either.
     const als = await everythingOf(al);
-    expect([als.details.customerAddresses, als.orders.orders, als.cards.paymentMethods, als.giftCards.giftCards, als.points.history]).toEqual([[], [], [], [], []]);
+    expect([als.details.customerAddresses, als.orders.orders, als.cards.paymentMethods, als.giftCards.giftCards, als.points.history]).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
     expect(await everythingOf(bea)).toEqual(before);
   });
 });

@@ -2,8 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from './harness';
 
 let server: TestServer;
-const post = (path: string, address: string | undefined, site: 'jrau' | 'jrnz' = 'jrau', headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  server.request('POST', `/api/bff/addressfinder/${path}${address === undefined ? '' : `?address=${encodeURIComponent(address)}`}`, { site, headers });
+const post = (
+  path: string,
+  address: string | undefined,
+  site: 'jrau' | 'jrnz' = 'jrau',
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) =>
+  server.request('POST', `/api/bff/addressfinder/${path}${address === undefined ? '' : `?address=${encodeURIComponent(address)}`}`, {
+    site,
+    headers,
+  });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -57,11 +65,16 @@ describe('POST /bff/addressfinder/address', () => {
 });
 
 describe('street number, name and type on real places', () => {
-  const labels = async (text: string, site: 'jrau' | 'jrnz' = 'jrau') => (await post('address', text, site)).body.suggestions.map((s: any) => s.label);
+  const labels = async (text: string, site: 'jrau' | 'jrnz' = 'jrau') =>
+    (await post('address', text, site)).body.suggestions.map((s: any) => s.label);
 
   it('keeps "1 George Street" whole and pairs it with city centres, never the PO box locality "George Street"', async () => {
     const found = await labels('1 George Street');
-    expect(found.slice(0, 3)).toEqual(['1 George Street, Sydney NSW 2000', '1 George Street, Melbourne VIC 3000', '1 George Street, Brisbane City QLD 4000']);
+    expect(found.slice(0, 3)).toEqual([
+      '1 George Street, Sydney NSW 2000',
+      '1 George Street, Melbourne VIC 3000',
+      '1 George Street, Brisbane City QLD 4000',
+    ]);
     for (const label of found) expect(label).not.toMatch(/George Street QLD 4003|^1, /);
   });
 
@@ -93,7 +106,10 @@ describe('street number, name and type on real places', () => {
 describe('POST /bff/addressfinder/verify', () => {
   it('splits a real address into its parts', async () => {
     const res = await post('verify', '12 George St, Sydney NSW 2000');
-    expect(res).toMatchObject({ status: 200, body: { addressLine1: '12 George St', city: 'Sydney', state: 'NSW', postalCode: '2000', country: 'AU' } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { addressLine1: '12 George St', city: 'Sydney', state: 'NSW', postalCode: '2000', country: 'AU' },
+    });
     const noComma = await post('verify', '1 Flinders Lane Melbourne VIC 3000');
     expect(noComma.body).toEqual({ addressLine1: '1 Flinders Lane', city: 'Melbourne', state: 'VIC', postalCode: '3000', country: 'AU' });
   });

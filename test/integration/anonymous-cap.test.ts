@@ -23,8 +23,10 @@ interface Token {
   readonly refreshToken: string;
 }
 
-const anonymousRows = () => (server.database.sqlite.prepare('SELECT count(*) AS n FROM refresh_tokens WHERE customer_id IS NULL').get() as { n: number }).n;
-const kept = (token: Token) => (server.database.sqlite.prepare('SELECT count(*) AS n FROM refresh_tokens WHERE token = ?').get(token.refreshToken) as { n: number }).n === 1;
+const anonymousRows = () =>
+  (server.database.sqlite.prepare('SELECT count(*) AS n FROM refresh_tokens WHERE customer_id IS NULL').get() as { n: number }).n;
+const kept = (token: Token) =>
+  (server.database.sqlite.prepare('SELECT count(*) AS n FROM refresh_tokens WHERE token = ?').get(token.refreshToken) as { n: number }).n === 1;
 
 /** A new anonymous shopper, a minute after the one before, so "oldest" means something. */
 async function mint(): Promise<Token> {
@@ -36,14 +38,19 @@ async function mint(): Promise<Token> {
 
 async function withCart(): Promise<Token> {
   const token = await mint();
-  const res = await server.request('POST', '/api/bff/cart/add', { token: token.accessToken, body: { sku: freshProduct(server, 'jrau').sku, quantity: 1, itemContainer: 'test' } });
+  const res = await server.request('POST', '/api/bff/cart/add', {
+    token: token.accessToken,
+    body: { sku: freshProduct(server, 'jrau').sku, quantity: 1, itemContainer: 'test' },
+  });
   expect(res.status, res.text).toBe(200);
   return token;
 }
 
 async function customer(): Promise<Token> {
   const email = `cap-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await server.request('POST', '/api/bff/account/customer', { body: { email, password: 'transistor-42', firstName: 'Lise', lastName: 'Meitner' } });
+  const res = await server.request('POST', '/api/bff/account/customer', {
+    body: { email, password: 'transistor-42', firstName: 'Lise', lastName: 'Meitner' },
+  });
   expect(res.status, res.text).toBe(201);
   return res.body;
 }

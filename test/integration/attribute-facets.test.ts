@@ -10,7 +10,8 @@ const list = async (query: string) => {
   return ProductPage.parse(res.body);
 };
 const specParam = (name: string, value: string) => `spec=${encodeURIComponent(`${name}:${value}`)}`;
-const specsOf = (sku: string): Record<string, string> => JSON.parse(server.database.sqlite.prepare('SELECT specs FROM products WHERE sku = ?').pluck().get(sku) as string);
+const specsOf = (sku: string): Record<string, string> =>
+  JSON.parse(server.database.sqlite.prepare('SELECT specs FROM products WHERE sku = ?').pluck().get(sku) as string);
 const same = (a: string | undefined, b: string) => a?.toLowerCase().replace(/\s+/g, '') === b.toLowerCase().replace(/\s+/g, '');
 
 /** A leaf category whose page offers at least two attribute facets. */
@@ -31,7 +32,8 @@ beforeAll(async () => {
         leaf = child.value;
         leafName = child.label;
         whole = page;
-        for (let n = 1; everyProduct.length < page.total; n += 1) everyProduct = [...everyProduct, ...(await list(`pageSize=100&page=${n}&category=${leaf}`)).products];
+        for (let n = 1; everyProduct.length < page.total; n += 1)
+          everyProduct = [...everyProduct, ...(await list(`pageSize=100&page=${n}&category=${leaf}`)).products];
         return;
       }
     }
@@ -80,7 +82,10 @@ describe('attribute facets on GET /bff/products/list', () => {
   });
 
   it('ORs the values of one name and ANDs different names', async () => {
-    const [first, second] = whole.facets.attributes.filter((a) => a.values.filter((v) => v.count > 0).length >= 2) as [typeof whole.facets.attributes[0], typeof whole.facets.attributes[0]];
+    const [first, second] = whole.facets.attributes.filter((a) => a.values.filter((v) => v.count > 0).length >= 2) as [
+      (typeof whole.facets.attributes)[0],
+      (typeof whole.facets.attributes)[0],
+    ];
     const [a, b] = first.values.filter((v) => v.count > 0);
     const either = await list(`category=${leaf}&${specParam(first.name, a!.value)}&${specParam(first.name, b!.value)}`);
     expect(either.total).toBe(a!.count + b!.count);

@@ -179,7 +179,10 @@ describe('POST /bff/auth/signin', () => {
   it('keeps the anonymousId of the shopper who signs in, so their cart can follow', async () => {
     const { body } = await signUp();
     const anonymous = (await server.request('GET', '/api/bff/auth/accessToken')).body;
-    const res = await server.request('POST', '/api/bff/auth/signin', { body: { email: body.email, password: body.password }, token: anonymous.accessToken });
+    const res = await server.request('POST', '/api/bff/auth/signin', {
+      body: { email: body.email, password: body.password },
+      token: anonymous.accessToken,
+    });
     expect(res.body.anonymousId).toBe(anonymous.anonymousId);
   });
 
@@ -273,10 +276,16 @@ describe('forgot and reset password', () => {
     expect(used.body.message).toMatch(/^body\.token/);
     const late = await resetToken();
     clock += 61 * MINUTE;
-    const hash = () => (server.database.sqlite.prepare('SELECT password_hash FROM customers WHERE id = ?').get(res.body.customerId) as { password_hash: string }).password_hash;
+    const hash = () =>
+      (server.database.sqlite.prepare('SELECT password_hash FROM customers WHERE id = ?').get(res.body.customerId) as { password_hash: string })
+        .password_hash;
     const before = hash();
-    expect((await server.request('POST', '/api/bff/customers/reset-password', { body: { token: late, password: 'another-one-88' } })).status).toBe(400);
-    expect((await server.request('POST', '/api/bff/customers/reset-password', { body: { token: 'Z'.repeat(43), password: 'another-one-88' } })).status).toBe(400);
+    expect((await server.request('POST', '/api/bff/customers/reset-password', { body: { token: late, password: 'another-one-88' } })).status).toBe(
+      400,
+    );
+    expect(
+      (await server.request('POST', '/api/bff/customers/reset-password', { body: { token: 'Z'.repeat(43), password: 'another-one-88' } })).status,
+    ).toBe(400);
     expect(hash()).toBe(before);
   });
 });
@@ -285,7 +294,9 @@ describe('account checks', () => {
   it('POST /bff/account/checkCustomerExists says whether an email has an account', async () => {
     const { body } = await signUp();
     expect((await server.request('POST', '/api/bff/account/checkCustomerExists', { body: { email: body.email } })).body).toEqual({ exists: true });
-    expect((await server.request('POST', '/api/bff/account/checkCustomerExists', { body: { email: 'nope@example.com' } })).body).toEqual({ exists: false });
+    expect((await server.request('POST', '/api/bff/account/checkCustomerExists', { body: { email: 'nope@example.com' } })).body).toEqual({
+      exists: false,
+    });
     const bad = await server.request('POST', '/api/bff/account/checkCustomerExists', { body: {} });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^body\.email/);

@@ -113,7 +113,12 @@ describe('BFF client against the real server (jrau)', () => {
   it('a refresh token already spent (reuse) hands nothing over: the call goes on under a new, empty identity, and the loss is told', async () => {
     const spent = tokens.updates[0]!;
     const stale = new MemoryTokens(spent);
-    const client = createBffClient({ host: `http://127.0.0.1:${server.port}`, fetch: (input, init) => fetch(input, init), tokens: stale, now: () => clock });
+    const client = createBffClient({
+      host: `http://127.0.0.1:${server.port}`,
+      fetch: (input, init) => fetch(input, init),
+      tokens: stale,
+      now: () => clock,
+    });
     const details = await client.cart.details({});
     expect(details?.lineItems).toEqual([]);
     expect(stale.current()?.anonymousId).not.toBe(spent.anonymousId);
@@ -122,7 +127,12 @@ describe('BFF client against the real server (jrau)', () => {
 
   it('a refresh token past its expiry but within the grace hands the cart to the new identity', async () => {
     const held = new MemoryTokens();
-    const client = createBffClient({ host: `http://127.0.0.1:${server.port}`, fetch: (input, init) => fetch(input, init), tokens: held, now: () => clock });
+    const client = createBffClient({
+      host: `http://127.0.0.1:${server.port}`,
+      fetch: (input, init) => fetch(input, init),
+      tokens: held,
+      now: () => clock,
+    });
     const sku = plainSku();
     await client.cart.add({ sku, quantity: 1, itemContainer: 'integration' });
     const before = held.current()!;

@@ -33,7 +33,11 @@ const challenges = () => server.database.sqlite.prepare('SELECT count(*) FROM bo
 /** Wrong guesses that did the work asked of them, as sign-in counts them (the pair, the account, the address). */
 async function solvedWrongGuesses(email: string, address: string, times: number): Promise<void> {
   const subject = emailSubject(email);
-  const counters = [counter(LIMITS.signInPair, `${subject}|${address}`), counter(LIMITS.signInAccount, subject), counter(LIMITS.signInAddress, address)];
+  const counters = [
+    counter(LIMITS.signInPair, `${subject}|${address}`),
+    counter(LIMITS.signInAccount, subject),
+    counter(LIMITS.signInAddress, address),
+  ];
   for (let i = 0; i < times; i += 1) await recordFailure(server.database.db, counters, clock);
 }
 
@@ -61,15 +65,23 @@ describe('guesses at one account from many addresses', () => {
     const solved = await tokenFrom(second);
     expect((await signIn(second, { email: shopper.email, password: 'guess-6-password', botCheckToken: solved })).status).toBe(401);
     // A token is good once.
-    expect((await signIn(second, { email: shopper.email, password: 'guess-7-password', botCheckToken: solved })).body).toEqual(stepUp(BOT_CHECK_DIFFICULTY));
+    expect((await signIn(second, { email: shopper.email, password: 'guess-7-password', botCheckToken: solved })).body).toEqual(
+      stepUp(BOT_CHECK_DIFFICULTY),
+    );
 
     await solvedWrongGuesses(shopper.email, second, 4); // 10 failures
     const third = newAddress();
     expect((await signIn(third, { email: shopper.email, password: 'guess-11-password' })).body).toEqual(stepUp(BOT_CHECK_DIFFICULTY + 1));
     const easier = await tokenFrom(third);
-    expect((await signIn(third, { email: shopper.email, password: 'guess-11-password', botCheckToken: easier })).body).toEqual(stepUp(BOT_CHECK_DIFFICULTY + 1));
+    expect((await signIn(third, { email: shopper.email, password: 'guess-11-password', botCheckToken: easier })).body).toEqual(
+      stepUp(BOT_CHECK_DIFFICULTY + 1),
+    );
     // Refused, the easier token was not spent: it still passes where the base check is enough.
-    const newsletter = await server.request('POST', '/api/bff/newsletter/subscribe', from(third, { body: { email: 'still-good@example.com', botCheckToken: easier } }));
+    const newsletter = await server.request(
+      'POST',
+      '/api/bff/newsletter/subscribe',
+      from(third, { body: { email: 'still-good@example.com', botCheckToken: easier } }),
+    );
     expect(newsletter.status, newsletter.text).toBe(200);
 
     await solvedWrongGuesses(shopper.email, third, 5); // 15 failures
@@ -105,7 +117,13 @@ describe('GET /bff/bot-check/challenge', () => {
     const harder = BotCheckChallenge.parse((await challengeFrom(address, `?difficulty=${BOT_CHECK_HARDEST}`)).body);
     expect(harder.difficulty).toBe(BOT_CHECK_HARDEST);
     expect(BotCheckChallenge.parse((await challengeFrom(address)).body).difficulty).toBe(BOT_CHECK_DIFFICULTY);
-    for (const query of [`?difficulty=${BOT_CHECK_DIFFICULTY - 1}`, `?difficulty=${BOT_CHECK_HARDEST + 1}`, '?difficulty=abc', '?difficulty=', '?difficulty=1e3']) {
+    for (const query of [
+      `?difficulty=${BOT_CHECK_DIFFICULTY - 1}`,
+      `?difficulty=${BOT_CHECK_HARDEST + 1}`,
+      '?difficulty=abc',
+      '?difficulty=',
+      '?difficulty=1e3',
+    ]) {
       const res = await challengeFrom(address, query);
       expect(res.status, query).toBe(400);
       expect(res.body.message, query).toMatch(/^query\.difficulty: /);
@@ -125,7 +143,9 @@ describe('GET /bff/bot-check/challenge', () => {
 
   it(`keeps at most ${BOT_CHECK_MAX_CHALLENGES} challenges, the oldest purged first`, async () => {
     const { sqlite } = server.database;
-    const insert = sqlite.prepare("INSERT INTO bot_challenges (id, site, salt, difficulty, expires_at) VALUES (?, 'jrau', 'ab12ab12ab12ab12', 17, ?)");
+    const insert = sqlite.prepare(
+      "INSERT INTO bot_challenges (id, site, salt, difficulty, expires_at) VALUES (?, 'jrau', 'ab12ab12ab12ab12', 17, ?)",
+    );
     sqlite.transaction(() => {
       for (let i = 0; i < BOT_CHECK_MAX_CHALLENGES + 10; i += 1) insert.run(`flood-${String(i).padStart(8, '0')}`, clock + MINUTE);
     })();

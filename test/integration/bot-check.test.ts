@@ -12,17 +12,28 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const FAILED = { statusCode: 400, message: 'Bot check failed' };
-const count = (sql: string, ...params: unknown[]) => server.database.sqlite.prepare(sql).pluck().get(...params) as number;
+const count = (sql: string, ...params: unknown[]) =>
+  server.database.sqlite
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 const challenges = () => count('SELECT count(*) FROM bot_challenges');
 const stockSubscriptions = () => count('SELECT count(*) FROM stock_subscriptions');
 const productCode = () =>
-  server.database.sqlite.prepare(`SELECT product_code FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' ORDER BY p.rank LIMIT 1`).pluck().get() as string;
-const backInStock = (body: Record<string, unknown>, site: 'jrau' | 'jrnz' = 'jrau') => server.request('POST', '/api/bff/products/subscribe', { site, body });
+  server.database.sqlite
+    .prepare(`SELECT product_code FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' ORDER BY p.rank LIMIT 1`)
+    .pluck()
+    .get() as string;
+const backInStock = (body: Record<string, unknown>, site: 'jrau' | 'jrnz' = 'jrau') =>
+  server.request('POST', '/api/bff/products/subscribe', { site, body });
 const newsletter = (body: Record<string, unknown>) => server.request('POST', '/api/bff/newsletter/subscribe', { body });
 
 /** A nonce that does NOT do the challenge's work (the first whose hash misses the zeros). */
 function wrongNonce(challengeId: string): string {
-  const { salt, difficulty } = server.database.sqlite.prepare('SELECT salt, difficulty FROM bot_challenges WHERE id = ?').get(challengeId) as { salt: string; difficulty: number };
+  const { salt, difficulty } = server.database.sqlite.prepare('SELECT salt, difficulty FROM bot_challenges WHERE id = ?').get(challengeId) as {
+    salt: string;
+    difficulty: number;
+  };
   for (let n = 0; ; n += 1) {
     if (!meetsDifficulty(salt, String(n), difficulty)) return String(n);
   }
@@ -64,8 +75,19 @@ describe('the bot check on the back-in-stock form', () => {
   it('refuses a missing, malformed or unworked token with "Bot check failed", writing nothing', async () => {
     const challenge = BotCheckChallenge.parse((await server.request('GET', '/api/bff/bot-check/challenge')).body);
     const before = { subscriptions: stockSubscriptions(), challenges: challenges() };
-    const tokens = [undefined, '', 'token', 42, null, ['a.1'], 'x'.repeat(5000), `${challenge.challengeId}.`, `${challenge.challengeId}.abc`,
-      `${challenge.challengeId}.${wrongNonce(challenge.challengeId)}`, '00000000-0000-4000-8000-000000000000.1'];
+    const tokens = [
+      undefined,
+      '',
+      'token',
+      42,
+      null,
+      ['a.1'],
+      'x'.repeat(5000),
+      `${challenge.challengeId}.`,
+      `${challenge.challengeId}.abc`,
+      `${challenge.challengeId}.${wrongNonce(challenge.challengeId)}`,
+      '00000000-0000-4000-8000-000000000000.1',
+    ];
     for (const botCheckToken of tokens) {
       const res = await backInStock({ productCode: productCode(), email: 'bot@example.com', ...(botCheckToken !== undefined && { botCheckToken }) });
       expect(res, JSON.stringify(botCheckToken)?.slice(0, 40)).toMatchObject({ status: 400, body: FAILED });
@@ -79,7 +101,10 @@ describe('the bot check on the back-in-stock form', () => {
     const [challengeId] = token.split('.');
     clock += BOT_CHECK_TTL_MS;
     const before = stockSubscriptions();
-    expect(await backInStock({ productCode: productCode(), email: 'late@example.com', botCheckToken: token })).toMatchObject({ status: 400, body: FAILED });
+    expect(await backInStock({ productCode: productCode(), email: 'late@example.com', botCheckToken: token })).toMatchObject({
+      status: 400,
+      body: FAILED,
+    });
     expect(stockSubscriptions()).toBe(before);
     // The next challenge handed out takes the expired ones with it.
     await server.request('GET', '/api/bff/bot-check/challenge');
@@ -96,7 +121,10 @@ describe('the bot check on the back-in-stock form', () => {
 
   it('holds a challenge to the site that handed it out', async () => {
     const token = await solvedBotCheckToken(server, 'jrnz');
-    expect(await backInStock({ productCode: productCode(), email: 'elsewhere@example.com', botCheckToken: token })).toMatchObject({ status: 400, body: FAILED });
+    expect(await backInStock({ productCode: productCode(), email: 'elsewhere@example.com', botCheckToken: token })).toMatchObject({
+      status: 400,
+      body: FAILED,
+    });
     expect(count("SELECT count(*) FROM stock_subscriptions WHERE email = 'elsewhere@example.com'")).toBe(0);
   });
 

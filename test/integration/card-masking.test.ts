@@ -22,7 +22,11 @@ beforeAll(async () => {
   process.env.OPS_TOKEN = OPS;
   const gateways = new FakeGateways();
   const clock = { now: Date.parse('2030-03-01T00:00:00.000Z') };
-  const server = await startTestServer({ gateways, now: () => clock.now, app: { logger: true, logStream: { write: (line) => void logLines.push(line) } } });
+  const server = await startTestServer({
+    gateways,
+    now: () => clock.now,
+    app: { logger: true, logStream: { write: (line) => void logLines.push(line) } },
+  });
   world = { server, gateways, clock };
 });
 afterAll(async () => {
@@ -31,7 +35,10 @@ afterAll(async () => {
 });
 
 const sqlite = () => world.server.database.sqlite;
-const row = <T>(query: string, ...params: unknown[]) => sqlite().prepare(query).get(...params) as T;
+const row = <T>(query: string, ...params: unknown[]) =>
+  sqlite()
+    .prepare(query)
+    .get(...params) as T;
 
 /** Every spelling of the test cards, in any byte of the database files or the log. */
 function expectNoCardAnywhere() {
@@ -71,11 +78,19 @@ describe('card numbers in free text are kept masked', () => {
     expect(details.body.billingAddress).toMatchObject({ addressLine1: 'Unit •••• •••• •••• 1111', city: 'Melbourne', postalCode: '3000' });
 
     // The payment carries the purchase order number, as the checkout sends it.
-    const payment = await world.server.request('POST', '/api/bff/checkout/payment?deliveryCode=JAU_STD', { token, body: { storesPurchaseOrderNumber: `PO ${CARD}` } });
+    const payment = await world.server.request('POST', '/api/bff/checkout/payment?deliveryCode=JAU_STD', {
+      token,
+      body: { storesPurchaseOrderNumber: `PO ${CARD}` },
+    });
     expect(payment.status).toBe(200);
-    expect(row<{ n: string }>('SELECT purchase_order_number AS n FROM checkouts WHERE contact_details LIKE ?', '%Ada%1111%').n).toBe('PO ••••••••••••1111');
+    expect(row<{ n: string }>('SELECT purchase_order_number AS n FROM checkouts WHERE contact_details LIKE ?', '%Ada%1111%').n).toBe(
+      'PO ••••••••••••1111',
+    );
     const { orderNumber } = await payByCard(world, 'jrau', token, 'deliveryCode=JAU_STD');
-    const order = row<{ contact: string; billing_address: string; purchase_order_number: string }>('SELECT * FROM orders WHERE order_number = ?', orderNumber);
+    const order = row<{ contact: string; billing_address: string; purchase_order_number: string }>(
+      'SELECT * FROM orders WHERE order_number = ?',
+      orderNumber,
+    );
     expect(JSON.parse(order.contact)).toMatchObject({ firstName: 'Ada •••• •••• •••• 1111', email: 'ada@example.com' });
     expect(JSON.parse(order.billing_address)).toMatchObject({ addressLine1: 'Unit •••• •••• •••• 1111' });
     expect(order.purchase_order_number).toBe('PO ••••••••••••1111');
@@ -84,16 +99,29 @@ describe('card numbers in free text are kept masked', () => {
     for (const status of ['processing', 'intransit', 'outfordelivery', 'delivered']) {
       await world.server.request('POST', `/api/bff/ops/orders/${orderNumber}/status`, { body: { status }, headers: { 'x-ops-token': OPS } });
     }
-    const returned = await world.server.request('POST', `/api/bff/account/return/${orderNumber}`, { token, body: { items: [{ sku: product.sku, quantity: 1, reason: 'faulty', comment: `refund to ${SPACED}` }] } });
+    const returned = await world.server.request('POST', `/api/bff/account/return/${orderNumber}`, {
+      token,
+      body: { items: [{ sku: product.sku, quantity: 1, reason: 'faulty', comment: `refund to ${SPACED}` }] },
+    });
     expect(returned.status).toBe(200);
-    expect(JSON.parse(row<{ items: string }>('SELECT items FROM order_returns WHERE order_number = ?', orderNumber).items)[0].comment).toBe('refund to •••• •••• •••• 1111');
+    expect(JSON.parse(row<{ items: string }>('SELECT items FROM order_returns WHERE order_number = ?', orderNumber).items)[0].comment).toBe(
+      'refund to •••• •••• •••• 1111',
+    );
   });
 
   it('in the session service _log messages, stacks and urls', async () => {
-    const log = { level: 'error', message: `Card ${SPACED} refused`, stack: `Error at ${CARD}`, url: 'http://jrau.localhost/search?q=4111%201111%201111%201111' };
+    const log = {
+      level: 'error',
+      message: `Card ${SPACED} refused`,
+      stack: `Error at ${CARD}`,
+      url: 'http://jrau.localhost/search?q=4111%201111%201111%201111',
+    };
     expect((await world.server.request('POST', '/api/auth/_log', { body: log })).status).toBe(204);
     expect((await world.server.request('POST', '/fe/api/auth/_log', { body: { level: 'warn', message: DASHED } })).status).toBe(204);
-    const stored = sqlite().prepare('SELECT message, url FROM client_logs ORDER BY id DESC LIMIT 2').all() as Array<{ message: string; url: string | null }>;
+    const stored = sqlite().prepare('SELECT message, url FROM client_logs ORDER BY id DESC LIMIT 2').all() as Array<{
+      message: string;
+      url: string | null;
+    }>;
     expect(stored).toEqual([
       { message: '••••-••••-••••-1111', url: null },
       { message: 'Card •••• •••• •••• 1111 refused\nError at ••••••••••••1111', url: 'http://jrau.localhost/search?q=••••%20••••%20••••%201111' },
@@ -111,26 +139,39 @@ describe('card numbers in free text are kept masked', () => {
     for (const line of logged) expect(() => JSON.parse(line)).not.toThrow();
   });
 
-  it('in chat messages, the newsletter first name and a new customer\'s name', async () => {
+  it("in chat messages, the newsletter first name and a new customer's name", async () => {
     const chat = await world.server.request('POST', '/api/bff/chat/messages', { body: { text: `my card is ${SPACED}` } });
     expect(chat.status).toBe(200);
-    expect(row<{ text: string }>("SELECT text FROM chat_messages WHERE sender = 'shopper' ORDER BY at DESC, seq DESC LIMIT 1").text).toBe('my card is •••• •••• •••• 1111');
+    expect(row<{ text: string }>("SELECT text FROM chat_messages WHERE sender = 'shopper' ORDER BY at DESC, seq DESC LIMIT 1").text).toBe(
+      'my card is •••• •••• •••• 1111',
+    );
 
     const subscribed = await world.server.request('POST', '/api/bff/newsletter/subscribe', {
       body: { email: 'grace@example.com', firstName: `Grace ${DASHED}`, botCheckToken: await solvedBotCheckToken(world.server) },
     });
     expect(subscribed.status).toBeLessThan(300);
-    expect(row<{ first_name: string }>('SELECT first_name FROM newsletter_subscriptions WHERE email = ?', 'grace@example.com').first_name).toBe('Grace ••••-••••-••••-1111');
+    expect(row<{ first_name: string }>('SELECT first_name FROM newsletter_subscriptions WHERE email = ?', 'grace@example.com').first_name).toBe(
+      'Grace ••••-••••-••••-1111',
+    );
 
     const signUp = await world.server.request('POST', '/api/bff/account/customer', {
       body: { email: 'masked@example.com', password: 'breadboard-99', firstName: SPACED, lastName: `Hopper ${CARD}` },
     });
     expect(signUp.status).toBe(201);
-    expect(row('SELECT first_name, last_name FROM customers WHERE email = ?', 'masked@example.com')).toEqual({ first_name: '•••• •••• •••• 1111', last_name: 'Hopper ••••••••••••1111' });
+    expect(row('SELECT first_name, last_name FROM customers WHERE email = ?', 'masked@example.com')).toEqual({
+      first_name: '•••• •••• •••• 1111',
+      last_name: 'Hopper ••••••••••••1111',
+    });
   });
 
   it('in search insight events: their name and filters', async () => {
-    const event = { eventType: 'view', eventName: `Viewed ${SPACED}`, index: 'products_jrau', userToken: 'anonymous-card', filters: [`brand:${DASHED}`] };
+    const event = {
+      eventType: 'view',
+      eventName: `Viewed ${SPACED}`,
+      index: 'products_jrau',
+      userToken: 'anonymous-card',
+      filters: [`brand:${DASHED}`],
+    };
     expect((await world.server.request('POST', '/api/bff/insights/events', { body: { events: [event] } })).status).toBeLessThan(300);
     expect(row('SELECT event_name, filters FROM insight_events WHERE user_token = ?', 'anonymous-card')).toEqual({
       event_name: 'Viewed •••• •••• •••• 1111',
@@ -138,14 +179,21 @@ describe('card numbers in free text are kept masked', () => {
     });
   });
 
-  it('in the shopper\'s choices kept by the session service (delivery city, store)', async () => {
+  it("in the shopper's choices kept by the session service (delivery city, store)", async () => {
     const csrf = await world.server.request('GET', '/api/auth/csrf');
-    const cookie = [csrf.headers['set-cookie']].flat().map((line) => String(line).split(';')[0]).join('; ');
+    const cookie = [csrf.headers['set-cookie']]
+      .flat()
+      .map((line) => String(line).split(';')[0])
+      .join('; ');
     const anonymous = (await world.server.request('GET', '/api/bff/auth/accessToken')).body;
     const data = { ...anonymous, deliveryPostcode: '2000', deliveryCity: `Sydney ${SPACED}`, deliveryState: 'NSW', storeKey: DASHED };
     const res = await world.server.request('POST', '/api/auth/session', { headers: { cookie }, body: { csrfToken: csrf.body.csrfToken, data } });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ accessToken: anonymous.accessToken, deliveryCity: 'Sydney •••• •••• •••• 1111', storeKey: '••••-••••-••••-1111' });
+    expect(res.body.data).toMatchObject({
+      accessToken: anonymous.accessToken,
+      deliveryCity: 'Sydney •••• •••• •••• 1111',
+      storeKey: '••••-••••-••••-1111',
+    });
   });
 
   it('so no spelling of the numbers is left in the database files or the log', () => {

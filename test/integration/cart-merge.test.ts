@@ -39,7 +39,11 @@ function setStock(site: SiteCode, sku: string, units: number): void {
     )
     .run(sku, country, country);
   const wh = (db().prepare('SELECT warehouse_key AS k FROM warehouses WHERE country = ? ORDER BY warehouse_key').get(country) as { k: string }).k;
-  db().prepare('INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, 0) ON CONFLICT DO UPDATE SET quantity = excluded.quantity, reserved = 0').run(sku, wh, units);
+  db()
+    .prepare(
+      'INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, 0) ON CONFLICT DO UPDATE SET quantity = excluded.quantity, reserved = 0',
+    )
+    .run(sku, wh, units);
 }
 
 const anonymous = async (site: SiteCode = 'jrau') => (await server.request('GET', '/api/bff/auth/accessToken', { site })).body;
@@ -51,13 +55,18 @@ const add = async (token: string, sku: string, quantity: number, site: SiteCode 
 const details = (token: string, site: SiteCode = 'jrau') => server.request('GET', '/api/bff/cart/details', { site, token });
 /** The cart as a shopper reads it: sku → quantity, in the order shown. */
 const linesOf = (cart: any) => cart.lineItems.map((l: any) => [l.variant.sku, l.quantity]);
-const anonymousCarts = (anonymousId: string) => db().prepare('SELECT site, frozen FROM carts WHERE owner = ? ORDER BY site').all(`anonymous:${anonymousId}`);
+const anonymousCarts = (anonymousId: string) =>
+  db().prepare('SELECT site, frozen FROM carts WHERE owner = ? ORDER BY site').all(`anonymous:${anonymousId}`);
 
 let serial = 0;
 async function signUp(token?: string, site: SiteCode = 'jrau') {
   serial += 1;
   const email = `merge${serial}@example.com`;
-  const res = await server.request('POST', '/api/bff/account/customer', { site, token, body: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' } });
+  const res = await server.request('POST', '/api/bff/account/customer', {
+    site,
+    token,
+    body: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
+  });
   expect(res.status, res.text).toBe(201);
   return { email, token: res.body.accessToken as string };
 }
@@ -71,11 +80,16 @@ describe('the anonymous cart joins the customer cart on sign-in', () => {
     const [a, b] = plainSkus('jrau', 2);
     await add(shopper.accessToken, a!, 2);
     await add(shopper.accessToken, b!, 1);
-    expect((await server.request('POST', '/api/bff/cart/discount', { token: shopper.accessToken, body: { discountCode: 'MAKER10' } })).status).toBe(200);
+    expect((await server.request('POST', '/api/bff/cart/discount', { token: shopper.accessToken, body: { discountCode: 'MAKER10' } })).status).toBe(
+      200,
+    );
 
     const customer = await signUp(shopper.accessToken);
     const cart = (await details(customer.token)).body;
-    expect(linesOf(cart)).toEqual([[a, 2], [b, 1]]);
+    expect(linesOf(cart)).toEqual([
+      [a, 2],
+      [b, 1],
+    ]);
     expect(cart).toMatchObject({ totalQuantity: 3, discountCode: 'MAKER10', isDiscountCode: true });
     expect(anonymousCarts(shopper.anonymousId)).toEqual([]);
     // Signing up ended the anonymous token (a new session at authentication): it reads nothing any more.
@@ -84,14 +98,19 @@ describe('the anonymous cart joins the customer cart on sign-in', () => {
     // The customer's token carries the anonymousId on, so signing in again with it merges again: nothing is left to add.
     const again = await signIn(customer.email, customer.token);
     expect(again.status).toBe(200);
-    expect(linesOf((await details(again.body.accessToken)).body)).toEqual([[a, 2], [b, 1]]);
+    expect(linesOf((await details(again.body.accessToken)).body)).toEqual([
+      [a, 2],
+      [b, 1],
+    ]);
   });
 
   it('sign-in adds quantities of the same sku, capped by the order limit and the stock; the customer keeps their code', async () => {
     const customer = await signUp();
     const [plain, short] = plainSkus('jrau', 2);
     const limited = db()
-      .prepare(`SELECT p.sku, p.order_limit AS lim FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.order_limit BETWEEN 3 AND 10 LIMIT 1`)
+      .prepare(
+        `SELECT p.sku, p.order_limit AS lim FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.order_limit BETWEEN 3 AND 10 LIMIT 1`,
+      )
       .get() as { sku: string; lim: number };
     setStock('jrau', limited.sku, 500);
     setStock('jrau', short!, 5);
@@ -111,7 +130,12 @@ describe('the anonymous cart joins the customer cart on sign-in', () => {
     const res = await signIn(customer.email, shopper.accessToken);
     expect(res.status).toBe(200);
     const cart = (await details(res.body.accessToken)).body;
-    expect(linesOf(cart)).toEqual([[plain, 3], [limited.sku, limited.lim], [short, 5], [fresh, 1]]);
+    expect(linesOf(cart)).toEqual([
+      [plain, 3],
+      [limited.sku, limited.lim],
+      [short, 5],
+      [fresh, 1],
+    ]);
     expect(cart.lineItems.every((l: any) => l.stockMessage === undefined)).toBe(true);
     expect(cart.discountCode).toBe('MAKER10');
     expect(anonymousCarts(shopper.anonymousId)).toEqual([]);
@@ -125,7 +149,9 @@ describe('the anonymous cart joins the customer cart on sign-in', () => {
     setStock('jrau', au!, 3);
     await add(shopper.accessToken, au!, 3);
     await add(shopper.accessToken, nz!, 2, 'jrnz');
-    expect((await server.request('PATCH', '/api/bff/cart/freeze', { token: shopper.accessToken, headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    expect(
+      (await server.request('PATCH', '/api/bff/cart/freeze', { token: shopper.accessToken, headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(200);
     const reserved = () => db().prepare('SELECT SUM(reserved) AS n FROM stock WHERE sku = ?').get(au) as { n: number };
     expect(reserved().n).toBe(3);
 
@@ -178,11 +204,16 @@ describe('the session service credentials sign-in', () => {
     const csrfToken = (await browse('GET', '/api/auth/csrf')).body.csrfToken;
     expect((await browse('POST', '/api/auth/session', { body: { csrfToken, data: shopper } })).status).toBe(200);
 
-    const res = await browse('POST', '/api/auth/callback/credentials', { form: { csrfToken, callbackUrl: '/cart', json: 'true', email: customer.email, password: PASSWORD } });
+    const res = await browse('POST', '/api/auth/callback/credentials', {
+      form: { csrfToken, callbackUrl: '/cart', json: 'true', email: customer.email, password: PASSWORD },
+    });
     expect(res.body).toEqual({ url: '/cart' });
     const session = (await browse('GET', '/api/auth/session')).body;
     expect(session.status).toBe('authenticated');
-    expect(linesOf((await details(session.data.accessToken)).body)).toEqual([[a, 1], [b, 3]]);
+    expect(linesOf((await details(session.data.accessToken)).body)).toEqual([
+      [a, 1],
+      [b, 3],
+    ]);
     expect(anonymousCarts(shopper.anonymousId)).toEqual([]);
   });
 });

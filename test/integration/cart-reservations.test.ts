@@ -20,7 +20,11 @@ interface StockRow {
 
 const db = () => server.database.sqlite;
 const storeKeys = (brand: 'jc' | 'rtm', count: number) =>
-  (db().prepare("SELECT store_key AS k FROM stores WHERE brand = ? AND country = 'AU' ORDER BY store_key LIMIT ?").all(brand, count) as Array<{ k: string }>).map((r) => r.k);
+  (
+    db().prepare("SELECT store_key AS k FROM stores WHERE brand = ? AND country = 'AU' ORDER BY store_key LIMIT ?").all(brand, count) as Array<{
+      k: string;
+    }>
+  ).map((r) => r.k);
 
 /** A plain AU product sold on both AU sites, a different one for each test. */
 let offset = 0;
@@ -46,7 +50,9 @@ function layout(sku: string, rows: Record<string, [quantity: number, reserved?: 
        OR location_key IN (SELECT store_key FROM stores WHERE country = 'AU'))`,
     )
     .run(sku);
-  const put = db().prepare('INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET quantity = excluded.quantity, reserved = excluded.reserved');
+  const put = db().prepare(
+    'INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, ?) ON CONFLICT DO UPDATE SET quantity = excluded.quantity, reserved = excluded.reserved',
+  );
   for (const [location, [quantity, reserved = 0]] of Object.entries(rows)) put.run(sku, location, quantity, reserved);
 }
 
@@ -87,13 +93,21 @@ describe('freeze records where each unit is held, unFreeze gives exactly those b
     expect((await patch(y.token, 'freeze')).body.frozen).toBe(true);
     const s1 = stockOf(sku);
     // The warehouses first, then the brand's stores, each by key.
-    expect(delta(s1, s0)).toEqual([[jcA, 2], ['wh-au-brisbane', 2], ['wh-au-sydney', 1]]);
+    expect(delta(s1, s0)).toEqual([
+      [jcA, 2],
+      ['wh-au-brisbane', 2],
+      ['wh-au-sydney', 1],
+    ]);
     expect(heldBy(y.id)).toEqual(delta(s1, s0).map(([location_key, quantity]) => ({ sku, location_key, quantity })));
 
     expect((await patch(x.token, 'freeze')).status).toBe(200);
     expect((await patch(z.token, 'freeze', 'rtau')).status).toBe(200);
     const s2 = stockOf(sku);
-    expect(delta(s2, s1)).toEqual([[jcA, 1], [jcB, 1], [rtm, 2]]);
+    expect(delta(s2, s1)).toEqual([
+      [jcA, 1],
+      [jcB, 1],
+      [rtm, 2],
+    ]);
 
     // Y gives back exactly what Y took, while X's and Z's holds (and the pick) stay where they are.
     expect((await patch(y.token, 'unFreeze')).body.frozen).toBe(false);
@@ -171,7 +185,9 @@ describe('carts freezing the last units at once', () => {
     const rows = stockOf(sku);
     expect(rows.reduce((sum, r) => sum + r.reserved, 0)).toBe(6);
     expect(rows.every((r) => r.reserved <= r.quantity)).toBe(true);
-    const recorded = db().prepare('SELECT location_key, SUM(quantity) AS n FROM cart_reservations WHERE sku = ? GROUP BY location_key ORDER BY location_key').all(sku);
+    const recorded = db()
+      .prepare('SELECT location_key, SUM(quantity) AS n FROM cart_reservations WHERE sku = ? GROUP BY location_key ORDER BY location_key')
+      .all(sku);
     expect(recorded).toEqual(rows.filter((r) => r.reserved > 0).map((r) => ({ location_key: r.location_key, n: r.reserved })));
 
     const last = await cartWith('jrau', sku, 1);
@@ -181,7 +197,7 @@ describe('carts freezing the last units at once', () => {
   });
 });
 
-describe("migration 002 on a database frozen before it", () => {
+describe('migration 002 on a database frozen before it', () => {
   it('records the holds of carts already frozen, so their unFreeze gives the stock back', async () => {
     const sku = freshSku();
     const [jcA] = storeKeys('jc', 1);
@@ -193,8 +209,8 @@ describe("migration 002 on a database frozen before it", () => {
     // Back to the schema of 001, with the cart still frozen and its units still reserved, then forward.
     // Back to the schema before 002; the migrations after it go too, as Kysely runs them only in order.
     db().exec(
-      "DROP TABLE cart_reservations; DROP TABLE chat_messages; DROP TABLE chat_conversations; DROP TABLE insight_events; " +
-        "DROP TABLE bot_challenges; DROP TABLE newsletter_subscriptions; DROP TABLE banners; " +
+      'DROP TABLE cart_reservations; DROP TABLE chat_messages; DROP TABLE chat_conversations; DROP TABLE insight_events; ' +
+        'DROP TABLE bot_challenges; DROP TABLE newsletter_subscriptions; DROP TABLE banners; ' +
         "DELETE FROM kysely_migration WHERE name > '001-initial'",
     );
     await migrateToLatest(server.database.db);

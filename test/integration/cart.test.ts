@@ -12,9 +12,17 @@ type SiteKey = keyof typeof SITE;
 
 const db = () => server.database.sqlite;
 const available = (site: SiteKey, sku: string): number =>
-  (db().prepare(`SELECT COALESCE(SUM(quantity - reserved), 0) AS n FROM stock WHERE sku = @sku AND ${LOCATIONS}`).get({ ...SITE[site], sku }) as { n: number }).n;
+  (
+    db()
+      .prepare(`SELECT COALESCE(SUM(quantity - reserved), 0) AS n FROM stock WHERE sku = @sku AND ${LOCATIONS}`)
+      .get({ ...SITE[site], sku }) as { n: number }
+  ).n;
 const reserved = (site: SiteKey, sku: string): number =>
-  (db().prepare(`SELECT COALESCE(SUM(reserved), 0) AS n FROM stock WHERE sku = @sku AND ${LOCATIONS}`).get({ ...SITE[site], sku }) as { n: number }).n;
+  (
+    db()
+      .prepare(`SELECT COALESCE(SUM(reserved), 0) AS n FROM stock WHERE sku = @sku AND ${LOCATIONS}`)
+      .get({ ...SITE[site], sku }) as { n: number }
+  ).n;
 
 /** Plain products of a site (no tags, no limit), well stocked in its country, cheapest last used first. */
 function plainSkus(site: SiteKey, count: number, skip = 0): string[] {
@@ -30,9 +38,17 @@ function plainSkus(site: SiteKey, count: number, skip = 0): string[] {
 }
 /** Puts exactly `units` of a sku in the site's first warehouse and none elsewhere in the country. */
 function setStock(site: SiteKey, sku: string, units: number): void {
-  db().prepare(`UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = @sku AND ${LOCATIONS}`).run({ ...SITE[site], sku });
-  const wh = (db().prepare('SELECT warehouse_key AS k FROM warehouses WHERE country = ? ORDER BY warehouse_key').get(SITE[site].country) as { k: string }).k;
-  db().prepare('INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, 0) ON CONFLICT DO UPDATE SET quantity = excluded.quantity, reserved = 0').run(sku, wh, units);
+  db()
+    .prepare(`UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = @sku AND ${LOCATIONS}`)
+    .run({ ...SITE[site], sku });
+  const wh = (
+    db().prepare('SELECT warehouse_key AS k FROM warehouses WHERE country = ? ORDER BY warehouse_key').get(SITE[site].country) as { k: string }
+  ).k;
+  db()
+    .prepare(
+      'INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, 0) ON CONFLICT DO UPDATE SET quantity = excluded.quantity, reserved = 0',
+    )
+    .run(sku, wh, units);
 }
 const setPrice = (site: SiteKey, sku: string, cents: number) =>
   db().prepare('UPDATE product_prices SET final_cents = ?, regular_cents = ? WHERE site = ? AND sku = ?').run(cents, cents, site, sku);
@@ -92,7 +108,13 @@ describe('add and update', () => {
     expect(again.body.lineItems).toHaveLength(1);
     const line = again.body.lineItems[0];
     const price = (db().prepare("SELECT final_cents AS c FROM product_prices WHERE site = 'jrau' AND sku = ?").get(sku) as { c: number }).c;
-    expect(line).toMatchObject({ variant: { sku }, quantity: 5, itemContainer: 'test', inStock: true, price: { value: { centAmount: price * 5, currencyCode: 'AUD' } } });
+    expect(line).toMatchObject({
+      variant: { sku },
+      quantity: 5,
+      itemContainer: 'test',
+      inStock: true,
+      price: { value: { centAmount: price * 5, currencyCode: 'AUD' } },
+    });
     expect(again.body.totalQuantity).toBe(5);
     expect(again.body.totalPrice).toEqual({ centAmount: price * 5, currencyCode: 'AUD' });
   });
@@ -122,7 +144,9 @@ describe('add and update', () => {
   it('refuses an unknown sku and one not sold on this site with 404', async () => {
     const token = await server.anonymousToken('jrau');
     expect((await add(token, 'ZZ9999', 1)).status).toBe(404);
-    const rtauOnly = db().prepare("SELECT sku FROM product_prices WHERE site = 'rtau' AND sku NOT IN (SELECT sku FROM product_prices WHERE site = 'jrau') LIMIT 1").get() as { sku: string };
+    const rtauOnly = db()
+      .prepare("SELECT sku FROM product_prices WHERE site = 'rtau' AND sku NOT IN (SELECT sku FROM product_prices WHERE site = 'jrau') LIMIT 1")
+      .get() as { sku: string };
     expect((await add(token, rtauOnly.sku, 1)).status).toBe(404);
     expect(cartRows(token)).toEqual([]);
   });
@@ -130,7 +154,9 @@ describe('add and update', () => {
   it('keeps the order quantity limit ("Order quantity limit exceeded.")', async () => {
     const token = await server.anonymousToken('jrau');
     const row = db()
-      .prepare(`SELECT p.sku, p.order_limit AS lim FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.order_limit BETWEEN 2 AND 10 LIMIT 1`)
+      .prepare(
+        `SELECT p.sku, p.order_limit AS lim FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.order_limit BETWEEN 2 AND 10 LIMIT 1`,
+      )
       .get() as { sku: string; lim: number };
     setStock('jrau', row.sku, 500);
     const over = await add(token, row.sku, row.lim + 1);
@@ -161,12 +187,27 @@ describe('add and update', () => {
     const cart = (await add(token, c!, 1)).body;
     const id = (sku: string) => cart.lineItems.find((l: any) => l.variant.sku === sku).id;
 
-    const ok = await server.request('PATCH', '/api/bff/cart/update', { token, body: [{ lineItemId: id(a!), quantity: 4, sku: a }, { lineItemId: id(b!), quantity: 0, sku: b }] });
+    const ok = await server.request('PATCH', '/api/bff/cart/update', {
+      token,
+      body: [
+        { lineItemId: id(a!), quantity: 4, sku: a },
+        { lineItemId: id(b!), quantity: 0, sku: b },
+      ],
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body.lineItems.map((l: any) => [l.variant.sku, l.quantity])).toEqual([[a, 4], [c, 1]]);
+    expect(ok.body.lineItems.map((l: any) => [l.variant.sku, l.quantity])).toEqual([
+      [a, 4],
+      [c, 1],
+    ]);
 
     const before = cartRows(token);
-    const tooMany = await server.request('PATCH', '/api/bff/cart/update', { token, body: [{ lineItemId: id(a!), quantity: 2, sku: a }, { lineItemId: id(c!), quantity: 7, sku: c }] });
+    const tooMany = await server.request('PATCH', '/api/bff/cart/update', {
+      token,
+      body: [
+        { lineItemId: id(a!), quantity: 2, sku: a },
+        { lineItemId: id(c!), quantity: 7, sku: c },
+      ],
+    });
     expect(tooMany).toMatchObject({ status: 400, body: { message: 'Sorry, requested quantity is unavailable.' } });
     expect(cartRows(token)).toEqual(before);
 
@@ -233,8 +274,15 @@ describe('details with the lookup context', () => {
     const token = await server.anonymousToken('jrau');
     const [sku] = plainSkus('jrau', 1, 60);
     await add(token, sku!, 1);
-    const store = db().prepare("SELECT store_key, name FROM stores WHERE brand = 'jc' AND country = 'AU' ORDER BY store_key LIMIT 1").get() as { store_key: string; name: string };
-    const inStore = (db().prepare('SELECT quantity - reserved AS n FROM stock WHERE sku = ? AND location_key = ?').get(sku, store.store_key) as { n: number } | undefined)?.n ?? 0;
+    const store = db().prepare("SELECT store_key, name FROM stores WHERE brand = 'jc' AND country = 'AU' ORDER BY store_key LIMIT 1").get() as {
+      store_key: string;
+      name: string;
+    };
+    const inStore =
+      (
+        db().prepare('SELECT quantity - reserved AS n FROM stock WHERE sku = ? AND location_key = ?').get(sku, store.store_key) as
+          { n: number } | undefined
+      )?.n ?? 0;
     const res = await details(token, '?postcode=2000&suburb=Sydney&state=NSW&country=AU', 'jrau', { storeKey: store.store_key });
     expect(res.status).toBe(200);
     const line = res.body.lineItems[0];
@@ -274,7 +322,13 @@ describe('details with the lookup context', () => {
   it('answers an empty cart for a shopper who never added anything', async () => {
     const token = await server.anonymousToken('jrnz');
     const res = await details(token, '', 'jrnz');
-    expect(res.body).toMatchObject({ lineItems: [], totalQuantity: 0, isDiscountCode: false, frozen: false, gst: { centAmount: 0, currencyCode: 'NZD' } });
+    expect(res.body).toMatchObject({
+      lineItems: [],
+      totalQuantity: 0,
+      isDiscountCode: false,
+      frozen: false,
+      gst: { centAmount: 0, currencyCode: 'NZD' },
+    });
     expect(res.body.id).toBeUndefined();
   });
 });
@@ -288,7 +342,13 @@ describe('discount codes, totals and GST', () => {
     await add(token, a!, 2);
     const plain = (await add(token, b!, 1)).body;
     // 3998 + 4550 = 8548; GST = 8548 × 10 / 110 = 777.09 → 777.
-    expect(plain).toMatchObject({ subtotal: { centAmount: 8548 }, discount: { centAmount: 0 }, totalPrice: { centAmount: 8548 }, gst: { centAmount: 777 }, isDiscountCode: false });
+    expect(plain).toMatchObject({
+      subtotal: { centAmount: 8548 },
+      discount: { centAmount: 0 },
+      totalPrice: { centAmount: 8548 },
+      gst: { centAmount: 777 },
+      isDiscountCode: false,
+    });
 
     const res = await server.request('POST', '/api/bff/cart/discount', { token, body: { discountCode: 'maker10' } });
     expect(res.status).toBe(200);
@@ -304,7 +364,10 @@ describe('discount codes, totals and GST', () => {
     });
     // The 855 is spread by line total: 3998 → 3598 (400 off), 4550 → 4095 (455 off).
     const line = (sku: string) => res.body.lineItems.find((l: any) => l.variant.sku === sku);
-    expect(line(a!).price).toEqual({ value: { centAmount: 3998, currencyCode: 'AUD' }, discounted: { value: { centAmount: 3598, currencyCode: 'AUD' } } });
+    expect(line(a!).price).toEqual({
+      value: { centAmount: 3998, currencyCode: 'AUD' },
+      discounted: { value: { centAmount: 3598, currencyCode: 'AUD' } },
+    });
     expect(line(b!).price.discounted.value.centAmount).toBe(4095);
 
     const removed = await server.request('DELETE', '/api/bff/cart/discount', { token, headers: { 'content-type': 'application/json' } });
@@ -360,7 +423,9 @@ describe('discount codes, totals and GST', () => {
     expect(second).toMatchObject({ status: 409, body: { message: 'Only one discount code per order: MAKER10 is applied. Remove it to use SAVE5.' } });
     expect((await details(token)).body).toMatchObject({ discountCode: 'MAKER10', discount: { centAmount: 600 }, totalPrice: { centAmount: 5400 } });
     // An unknown code is still just not valid, whatever the cart holds.
-    expect((await server.request('POST', '/api/bff/cart/discount', { token, body: { discountCode: 'NOPE' } })).body.message).toBe('Discount code is not valid');
+    expect((await server.request('POST', '/api/bff/cart/discount', { token, body: { discountCode: 'NOPE' } })).body.message).toBe(
+      'Discount code is not valid',
+    );
     await server.request('DELETE', '/api/bff/cart/discount', { token, headers: { 'content-type': 'application/json' } });
     const swapped = await server.request('POST', '/api/bff/cart/discount', { token, body: { discountCode: 'SAVE5' } });
     expect(swapped.body).toMatchObject({ discountCode: 'SAVE5', discount: { centAmount: 500 }, totalPrice: { centAmount: 5500 } });
@@ -396,9 +461,16 @@ describe('freeze and unFreeze', () => {
     expect([reserved('jrau', a!), reserved('jrau', b!)]).toEqual([before.a + 3, before.b + 2]);
 
     expect((await add(token, a!, 1)).status).toBe(409);
-    expect((await server.request('PATCH', '/api/bff/cart/update', { token, body: [{ lineItemId: cart.lineItems[0].id, quantity: 1, sku: a }] })).status).toBe(409);
+    expect(
+      (await server.request('PATCH', '/api/bff/cart/update', { token, body: [{ lineItemId: cart.lineItems[0].id, quantity: 1, sku: a }] })).status,
+    ).toBe(409);
     expect((await server.request('POST', '/api/bff/cart/discount', { token, body: { discountCode: 'MAKER10' } })).status).toBe(409);
-    expect(cartRows(token)).toEqual([{ sku: a, quantity: 3 }, { sku: b, quantity: 2 }].sort((x, y) => x.sku!.localeCompare(y.sku!)));
+    expect(cartRows(token)).toEqual(
+      [
+        { sku: a, quantity: 3 },
+        { sku: b, quantity: 2 },
+      ].sort((x, y) => x.sku!.localeCompare(y.sku!)),
+    );
 
     const thawed = await patch(token, 'unFreeze');
     expect(thawed.body.frozen).toBe(false);
@@ -428,8 +500,12 @@ describe('freeze and unFreeze', () => {
     const token = await server.anonymousToken('jrau');
     const [sku] = plainSkus('jrau', 1, 110);
     setStock('jrau', sku!, 4);
-    const store = (db().prepare("SELECT store_key AS k FROM stores WHERE brand = 'jc' AND country = 'AU' ORDER BY store_key LIMIT 1").get() as { k: string }).k;
-    db().prepare('INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, 5, 0) ON CONFLICT DO UPDATE SET quantity = 5, reserved = 0').run(sku, store);
+    const store = (
+      db().prepare("SELECT store_key AS k FROM stores WHERE brand = 'jc' AND country = 'AU' ORDER BY store_key LIMIT 1").get() as { k: string }
+    ).k;
+    db()
+      .prepare('INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, 5, 0) ON CONFLICT DO UPDATE SET quantity = 5, reserved = 0')
+      .run(sku, store);
     await add(token, sku!, 9);
     expect((await patch(token, 'freeze')).status).toBe(200);
     expect(reserved('jrau', sku!)).toBe(9);

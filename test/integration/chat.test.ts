@@ -85,7 +85,10 @@ describe('POST /bff/chat/messages', () => {
   it('is 404 for an unknown conversation, or another site one, and writes nothing', async () => {
     const theirs = (await say('hi', undefined, 'rtau')).body.conversationId;
     const before = written();
-    for (const [id, site] of [['3b241101-e2bb-4255-8caf-4136c566a962', 'jrau'], [theirs, 'jrau']] as const) {
+    for (const [id, site] of [
+      ['3b241101-e2bb-4255-8caf-4136c566a962', 'jrau'],
+      [theirs, 'jrau'],
+    ] as const) {
       const res = await say('hello again', id, site);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ statusCode: 404, message: 'Conversation not found' });
@@ -95,7 +98,9 @@ describe('POST /bff/chat/messages', () => {
 
   it('ends a conversation at its message limit with a 409, writing nothing', async () => {
     const id = (await say('hi')).body.conversationId;
-    const insert = server.database.sqlite.prepare("INSERT INTO chat_messages (id, conversation_id, seq, sender, text, at) VALUES (?, ?, ?, 'shopper', 'x', 0)");
+    const insert = server.database.sqlite.prepare(
+      "INSERT INTO chat_messages (id, conversation_id, seq, sender, text, at) VALUES (?, ?, ?, 'shopper', 'x', 0)",
+    );
     for (let i = 0; i < CHAT_MAX_SHOPPER_MESSAGES - 1; i++) insert.run(`filler-${i}`, id, 100 + i);
     const before = written();
     const res = await say('one more', id);

@@ -41,7 +41,9 @@ describe('POST /bff/checkout/payment', () => {
     const after = await details(world, 'jrau', token);
     expect(after.body).toMatchObject({ frozen: true, checkoutStep: 3, paymentSession: res.body.paymentSession, storesPurchaseOrderNumber: 'PO-77' });
     // The cart's own update refuses a frozen cart.
-    expect((await world.server.request('POST', '/api/bff/cart/add', { site: 'jrau', token, body: { sku: product.sku, quantity: 1 } })).status).toBe(409);
+    expect((await world.server.request('POST', '/api/bff/cart/add', { site: 'jrau', token, body: { sku: product.sku, quantity: 1 } })).status).toBe(
+      409,
+    );
   });
 
   it('asks for contact details and a delivery choice first, and refuses stock it cannot hold', async () => {
@@ -86,7 +88,9 @@ describe('POST /bff/checkout/payment', () => {
     expect(second).toBeNull();
     world.clock.now += 29 * 60_000;
     const early = await world.server.anonymousToken('jrau');
-    expect((await world.server.request('POST', '/api/bff/cart/add', { site: 'jrau', token: early, body: { sku: product.sku, quantity: 1 } })).status).toBe(400);
+    expect(
+      (await world.server.request('POST', '/api/bff/cart/add', { site: 'jrau', token: early, body: { sku: product.sku, quantity: 1 } })).status,
+    ).toBe(400);
     world.clock.now += 2 * 60_000;
     const late = await world.server.anonymousToken('jrau');
     await world.server.request('POST', '/api/bff/checkout/details', { site: 'jrau', token: late });
@@ -96,7 +100,9 @@ describe('POST /bff/checkout/payment', () => {
     const sweeper = await shopperAt(world, 'jrau', [{ sku: other.sku, quantity: 1 }]);
     await pay(world, 'jrau', sweeper, STD);
     expect(stockOf(world.server, product.sku)).toEqual({ quantity: 1, reserved: 0 });
-    expect((await world.server.request('POST', '/api/bff/cart/add', { site: 'jrau', token: late, body: { sku: product.sku, quantity: 1 } })).status).toBe(200);
+    expect(
+      (await world.server.request('POST', '/api/bff/cart/add', { site: 'jrau', token: late, body: { sku: product.sku, quantity: 1 } })).status,
+    ).toBe(200);
   });
 });
 
@@ -131,7 +137,7 @@ describe('GET /bff/checkout/order/{reference} and POST /bff/checkout/order', () 
     expect((await details(world, 'jrau', token)).status).toBe(404);
   });
 
-  it('answers 403 for another shopper\'s reference, 404 for an unknown one, 400 for an unpaid or mismatched one', async () => {
+  it("answers 403 for another shopper's reference, 404 for an unknown one, 400 for an unpaid or mismatched one", async () => {
     const product = freshProduct(world.server, 'jrau');
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
     const payment = await pay(world, 'jrau', token, STD);
@@ -147,7 +153,11 @@ describe('GET /bff/checkout/order/{reference} and POST /bff/checkout/order', () 
     world.gateways.authorise(reference);
     const bad = await world.server.request('POST', '/api/bff/checkout/order', { site: 'jrau', token, body: { paymentSession: 'not json' } });
     expect(bad.body.message).toBe('body.paymentSession: must be the JSON of a payment session');
-    const placed = await world.server.request('POST', '/api/bff/checkout/order', { site: 'jrau', token, body: { paymentSession: payment.body.paymentSession } });
+    const placed = await world.server.request('POST', '/api/bff/checkout/order', {
+      site: 'jrau',
+      token,
+      body: { paymentSession: payment.body.paymentSession },
+    });
     expect(placed.status).toBe(200);
     const orders = await ordersOf(world, 'jrau', token);
     expect(orders[0]).toMatchObject({ orderNumber: placed.body.orderNumber, paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111' });
@@ -160,7 +170,13 @@ describe('delivery modes end to end', () => {
     const token = await shopperAt(world, 'jrnz', [{ sku: product.sku, quantity: 1 }]);
     const placed = await payByCard(world, 'jrnz', token, `deliveryCode=JNZ_EXP`);
     const [order] = await ordersOf(world, 'jrnz', token);
-    expect(order).toMatchObject({ orderNumber: placed.orderNumber, site: 'jrnz', shipping: 1495, total: product.price + 1495, shippingMethod: { code: 'JNZ_EXP' } });
+    expect(order).toMatchObject({
+      orderNumber: placed.orderNumber,
+      site: 'jrnz',
+      shipping: 1495,
+      total: product.price + 1495,
+      shippingMethod: { code: 'JNZ_EXP' },
+    });
     expect(placed.orderNumber).toMatch(/^JNZ/);
     expect(order!.tax).toBe(Math.round(((product.price + 1495) * 15) / 115));
   });
@@ -171,29 +187,43 @@ describe('delivery modes end to end', () => {
     expect((await pay(world, 'jrau', token, STD)).body.message).toBe('Bulky items travel by bulky freight only');
     const placed = await payByCard(world, 'jrau', token, 'deliveryCode=JAU_NTD');
     const [order] = await ordersOf(world, 'jrau', token);
-    expect(order).toMatchObject({ orderNumber: placed.orderNumber, shipping: 4995, shippingMethod: { code: 'JAU_NTD', name: 'Bulky goods freight' } });
+    expect(order).toMatchObject({
+      orderNumber: placed.orderNumber,
+      shipping: 4995,
+      shippingMethod: { code: 'JAU_NTD', name: 'Bulky goods freight' },
+    });
   });
 
-  it('click-and-collect: holds and takes the store\'s own stock, or names CNC_NO_STOCK / CNC_INSUFFICIENT_STOCK', async () => {
+  it("click-and-collect: holds and takes the store's own stock, or names CNC_NO_STOCK / CNC_INSUFFICIENT_STOCK", async () => {
     const store = 'jc-au-nsw-sydney-cbd';
     const product = freshProduct(world.server, 'jrau', { units: 0 });
     setStock(world.server, product.sku, 'wh-au-sydney', 50);
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 2 }]);
     expect((await pay(world, 'jrau', token, `storeKey=${store}`)).body.message).toBe('CNC_NO_STOCK');
-    world.server.database.sqlite.prepare('INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, 1, 0) ON CONFLICT DO UPDATE SET quantity = 1').run(product.sku, store);
+    world.server.database.sqlite
+      .prepare('INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, 1, 0) ON CONFLICT DO UPDATE SET quantity = 1')
+      .run(product.sku, store);
     expect((await pay(world, 'jrau', token, `storeKey=${store}`)).body.message).toBe('CNC_INSUFFICIENT_STOCK');
     world.server.database.sqlite.prepare('UPDATE stock SET quantity = 3 WHERE sku = ? AND location_key = ?').run(product.sku, store);
     const placed = await payByCard(world, 'jrau', token, `storeKey=${store}`);
     const [order] = await ordersOf(world, 'jrau', token);
-    expect(order).toMatchObject({ orderNumber: placed.orderNumber, deliveryType: 'clickCollect', shipping: 0, shippingMethod: null, store: { storeKey: store } });
-    const left = world.server.database.sqlite.prepare('SELECT location_key, quantity, reserved FROM stock WHERE sku = ? AND quantity > 0 ORDER BY location_key').all(product.sku);
+    expect(order).toMatchObject({
+      orderNumber: placed.orderNumber,
+      deliveryType: 'clickCollect',
+      shipping: 0,
+      shippingMethod: null,
+      store: { storeKey: store },
+    });
+    const left = world.server.database.sqlite
+      .prepare('SELECT location_key, quantity, reserved FROM stock WHERE sku = ? AND quantity > 0 ORDER BY location_key')
+      .all(product.sku);
     expect(left).toEqual([
       { location_key: store, quantity: 1, reserved: 0 },
       { location_key: 'wh-au-sydney', quantity: 50, reserved: 0 },
     ]);
   });
 
-  it('warehouse delivery takes the warehouse\'s stock only', async () => {
+  it("warehouse delivery takes the warehouse's stock only", async () => {
     const product = freshProduct(world.server, 'jrau', { units: 0, store: 'jc-au-nsw-sydney-cbd' });
     setStock(world.server, product.sku, 'jc-au-nsw-sydney-cbd', 5);
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);

@@ -35,9 +35,16 @@ describe('the AU pay form provider (tyro)', () => {
     const customer = await signIn(world, 'jrau', 'checkout.au@example.com');
     world.gateways.giveSavedCard('test-customer-au', { cardId: 'card-1', brand: 'visa', last4: '1111', expiry: '12/30', isDefault: true });
     const { token, payment, reference } = await attemptOn('jrau', customer);
-    expect((await details(world, 'jrau', token)).body.savedCards).toEqual([{ cardId: 'card-1', brand: 'visa', last4: '1111', expiry: '12/30', isDefault: true }]);
-    expect((await post('/tyro/quick-pay', 'jrau', token, { cardId: 'card-9', merchantRef: reference, forterToken: 'd' })).body).toEqual({ status: 'FAILED', message: 'Unknown card' });
-    expect((await post('/tyro/quick-pay', 'jrau', token, { cardId: 'card-1', merchantRef: reference, forterToken: 'd' })).body).toEqual({ status: 'SUCCESS' });
+    expect((await details(world, 'jrau', token)).body.savedCards).toEqual([
+      { cardId: 'card-1', brand: 'visa', last4: '1111', expiry: '12/30', isDefault: true },
+    ]);
+    expect((await post('/tyro/quick-pay', 'jrau', token, { cardId: 'card-9', merchantRef: reference, forterToken: 'd' })).body).toEqual({
+      status: 'FAILED',
+      message: 'Unknown card',
+    });
+    expect((await post('/tyro/quick-pay', 'jrau', token, { cardId: 'card-1', merchantRef: reference, forterToken: 'd' })).body).toEqual({
+      status: 'SUCCESS',
+    });
     const placed = await post('/order', 'jrau', token, { paymentSession: payment.paymentSession });
     expect(placed.status).toBe(200);
     expect((await ordersOf(world, 'jrau', token))[0]).toMatchObject({ paymentMethod: 'quickPay', total: payment.amount });
@@ -45,7 +52,9 @@ describe('the AU pay form provider (tyro)', () => {
 
   it('saves a card only for the caller, and guests cannot quick pay', async () => {
     const customer = await signIn(world, 'jrau', 'checkout.au@example.com');
-    expect((await post('/tyro/save-card', 'jrau', customer, { payId: 'pay-1', customerId: 'test-customer-au', save: true })).body).toEqual({ saved: true });
+    expect((await post('/tyro/save-card', 'jrau', customer, { payId: 'pay-1', customerId: 'test-customer-au', save: true })).body).toEqual({
+      saved: true,
+    });
     expect((await post('/tyro/save-card', 'jrau', customer, { payId: 'pay-1', customerId: 'someone-else', save: true })).status).toBe(403);
     const { token, reference } = await attemptOn('jrau');
     expect((await post('/tyro/quick-pay', 'jrau', token, { cardId: 'card-1', merchantRef: reference, forterToken: 'd' })).status).toBe(403);
@@ -90,6 +99,8 @@ describe('the BNPL provider (latitude)', () => {
   it('needs a payment attempt first', async () => {
     const product = freshProduct(world.server, 'jrau');
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
-    expect((await world.server.request('GET', '/api/bff/checkout/latitude/session', { site: 'jrau', token })).body.message).toBe('Start the payment first');
+    expect((await world.server.request('GET', '/api/bff/checkout/latitude/session', { site: 'jrau', token })).body.message).toBe(
+      'Start the payment first',
+    );
   });
 });

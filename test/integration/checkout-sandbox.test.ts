@@ -17,7 +17,11 @@ async function paymentFor(site: 'jrau' | 'jrnz', quantity = 1) {
   const token = await server.anonymousToken(site);
   await server.request('POST', '/api/bff/cart/add', { site, token, body: { sku: product.sku, quantity } });
   await server.request('POST', '/api/bff/checkout/contact-details', { site, token, body: CONTACT[site === 'jrnz' ? 'NZ' : 'AU'] });
-  const res = await server.request<PaymentResponse>('POST', `/api/bff/checkout/payment?deliveryCode=${site === 'jrnz' ? 'JNZ' : 'JAU'}_STD&forterToken=ftr_devicetoken01`, { site, token });
+  const res = await server.request<PaymentResponse>(
+    'POST',
+    `/api/bff/checkout/payment?deliveryCode=${site === 'jrnz' ? 'JNZ' : 'JAU'}_STD&forterToken=ftr_devicetoken01`,
+    { site, token },
+  );
   expect(res.status).toBe(200);
   const session = JSON.parse(res.body.paymentSession) as { reference: string; id: string };
   const payInDropIn = (paymentMethod: unknown) =>
@@ -32,7 +36,9 @@ describe('checkout with the sandbox providers', () => {
     expect(paid.body.resultCode).toBe('Authorised');
     const order = await server.request('GET', `/api/bff/checkout/order/${session.reference}`, { site: 'jrau', token });
     expect(order.status).toBe(200);
-    const row = server.database.sqlite.prepare('SELECT card_brand, card_last4, fraud_token, payment_method FROM orders WHERE order_number = ?').get(order.body.orderNumber);
+    const row = server.database.sqlite
+      .prepare('SELECT card_brand, card_last4, fraud_token, payment_method FROM orders WHERE order_number = ?')
+      .get(order.body.orderNumber);
     expect(row).toEqual({ card_brand: 'mastercard', card_last4: '1111', fraud_token: 'ftr_devicetoken01', payment_method: 'card' });
   });
 
@@ -52,12 +58,21 @@ describe('checkout with the sandbox providers', () => {
 
   it('the AU pay form pays under the same reference', async () => {
     const { token, session, payment } = await paymentFor('jrau', 2);
-    const secret = await server.request('POST', '/api/bff/checkout/tyro/paysecret', { site: 'jrau', token, body: { merchantRef: session.reference, forterToken: 'ftr_devicetoken01' } });
+    const secret = await server.request('POST', '/api/bff/checkout/tyro/paysecret', {
+      site: 'jrau',
+      token,
+      body: { merchantRef: session.reference, forterToken: 'ftr_devicetoken01' },
+    });
     expect(secret.status).toBe(200);
-    const paid = await server.request('POST', `/sandbox/tyro/pay-requests/${secret.body.paySecret}/pay`, { site: 'jrau', body: { card: card('4111111111111111') } });
+    const paid = await server.request('POST', `/sandbox/tyro/pay-requests/${secret.body.paySecret}/pay`, {
+      site: 'jrau',
+      body: { card: card('4111111111111111') },
+    });
     expect(paid.status).toBe(200);
     const order = await server.request('POST', '/api/bff/checkout/order', { site: 'jrau', token, body: { paymentSession: payment.paymentSession } });
     expect(order.status).toBe(200);
-    expect(server.database.sqlite.prepare('SELECT payment_method FROM orders WHERE order_number = ?').get(order.body.orderNumber)).toEqual({ payment_method: 'payForm' });
+    expect(server.database.sqlite.prepare('SELECT payment_method FROM orders WHERE order_number = ?').get(order.body.orderNumber)).toEqual({
+      payment_method: 'payForm',
+    });
   });
 });

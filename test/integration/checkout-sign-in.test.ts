@@ -35,10 +35,14 @@ const cartOf = async (site: SiteCode, token: string) => (await world.server.requ
 /** sku → quantity, sorted by sku: lines added at the same instant (the world's clock stands still) have no order. */
 const linesOf = (cart: any) => cart.lineItems.map((l: any) => [l.variant.sku, l.quantity]).sort((a: any, b: any) => (a[0] < b[0] ? -1 : 1));
 const line = (sku: string, quantity: number) => ({ variant: { sku }, quantity });
-const attemptState = (reference: string) => (sqlite().prepare('SELECT state FROM payment_attempts WHERE reference = ?').get(reference) as { state: string }).state;
+const attemptState = (reference: string) =>
+  (sqlite().prepare('SELECT state FROM payment_attempts WHERE reference = ?').get(reference) as { state: string }).state;
 const guestCarts = (token: string) =>
-  sqlite().prepare(`SELECT c.id, c.frozen FROM carts c JOIN access_tokens t ON c.owner = 'anonymous:' || t.anonymous_id WHERE t.token = ?`).all(token);
-const heldFor = (sku: string) => (sqlite().prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_reservations WHERE sku = ?').get(sku) as { n: number }).n;
+  sqlite()
+    .prepare(`SELECT c.id, c.frozen FROM carts c JOIN access_tokens t ON c.owner = 'anonymous:' || t.anonymous_id WHERE t.token = ?`)
+    .all(token);
+const heldFor = (sku: string) =>
+  (sqlite().prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_reservations WHERE sku = ?').get(sku) as { n: number }).n;
 
 describe.each(['jrau', 'jrnz'] as const)('signing in at the payment step on %s', (site) => {
   const STD = `deliveryCode=${codeOf(site, 'STD')}`;
@@ -67,7 +71,10 @@ describe.each(['jrau', 'jrnz'] as const)('signing in at the payment step on %s',
     expect(linesOf(await cartOf(site, token))).toEqual(linesOf({ lineItems: [line(saved.sku, 1), line(servo.sku, 2)] }));
     const checkout = await details(world, site, token);
     expect(checkout.status).toBe(200);
-    expect(checkout.body).toMatchObject({ frozen: false, contactDetails: { ...CONTACT[countryOf(site)], address: expect.objectContaining(CONTACT[countryOf(site)].address) } });
+    expect(checkout.body).toMatchObject({
+      frozen: false,
+      contactDetails: { ...CONTACT[countryOf(site)], address: expect.objectContaining(CONTACT[countryOf(site)].address) },
+    });
     // The guest's session ended with the sign-in; the cart it held is gone rather than left frozen.
     expect((await world.server.request('GET', '/api/bff/cart/details', { site, token: guest })).status).toBe(401);
     expect(sqlite().prepare('SELECT COUNT(*) AS n FROM carts WHERE id = ?').get(held!.id)).toEqual({ n: 0 });
@@ -124,7 +131,11 @@ describe('the customer’s side of the merge', () => {
     const product = freshProduct(world.server, 'jrau', { units: 5 });
     const guest = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 3 }]);
     expect((await pay(world, 'jrau', guest, `deliveryCode=${codeOf('jrau', 'STD')}`)).status).toBe(200);
-    const redeemed = await world.server.request('POST', '/api/bff/checkout/giftcard/redeem', { site: 'jrau', token: guest, body: { giftCardId: '6280 0000 0000 0002', pinCode: '1234' } });
+    const redeemed = await world.server.request('POST', '/api/bff/checkout/giftcard/redeem', {
+      site: 'jrau',
+      token: guest,
+      body: { giftCardId: '6280 0000 0000 0002', pinCode: '1234' },
+    });
     expect(redeemed.status, redeemed.text).toBe(200);
     expect(redeemed.body.details.giftCards).toEqual([{ last4: '0002', amount: 2000 }]);
 

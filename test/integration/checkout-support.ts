@@ -18,8 +18,20 @@ export async function startCheckoutWorld(): Promise<CheckoutWorld> {
 }
 
 export const CONTACT = {
-  AU: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '0400 000 000', address: { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country: 'AU' } },
-  NZ: { email: 'kate@example.com', firstName: 'Kate', lastName: 'Sheppard', phone: '021 000 000', address: { addressLine1: '1 Queen Street', city: 'Auckland', postalCode: '1010', country: 'NZ' } },
+  AU: {
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: '0400 000 000',
+    address: { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country: 'AU' },
+  },
+  NZ: {
+    email: 'kate@example.com',
+    firstName: 'Kate',
+    lastName: 'Sheppard',
+    phone: '021 000 000',
+    address: { addressLine1: '1 Queen Street', city: 'Auckland', postalCode: '1010', country: 'NZ' },
+  },
 } as const;
 export const countryOf = (site: SiteCode) => (site === 'jrnz' ? 'NZ' : 'AU');
 export const codeOf = (site: SiteCode, kind: 'STD' | 'EXP' | 'SMD' | 'NTD') => `${site === 'jrnz' ? 'JNZ' : 'JAU'}_${kind}`;
@@ -30,7 +42,11 @@ const used = new Set<string>();
  * A product sold on the site with the given tags exactly ('[]' for a plain one), not used yet by this
  * test file, given `units` on hand in the country's first warehouse and nowhere else.
  */
-export function freshProduct(server: TestServer, site: SiteCode, options: { tags?: string; units?: number; store?: string } = {}): { sku: string; price: number } {
+export function freshProduct(
+  server: TestServer,
+  site: SiteCode,
+  options: { tags?: string; units?: number; store?: string } = {},
+): { sku: string; price: number } {
   const rows = server.database.sqlite
     .prepare(
       `SELECT p.sku, pp.final_cents AS price FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = ?
@@ -48,15 +64,25 @@ export function freshProduct(server: TestServer, site: SiteCode, options: { tags
 export function setStock(server: TestServer, sku: string, location: string, units: number): void {
   const db = server.database.sqlite;
   db.prepare('UPDATE stock SET reserved = 0, quantity = 0 WHERE sku = ?').run(sku);
-  db.prepare('INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, 0) ON CONFLICT (sku, location_key) DO UPDATE SET quantity = excluded.quantity').run(sku, location, units);
+  db.prepare(
+    'INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, 0) ON CONFLICT (sku, location_key) DO UPDATE SET quantity = excluded.quantity',
+  ).run(sku, location, units);
 }
 
 export function stockOf(server: TestServer, sku: string): { quantity: number; reserved: number } {
-  return server.database.sqlite.prepare('SELECT SUM(quantity) AS quantity, SUM(reserved) AS reserved FROM stock WHERE sku = ?').get(sku) as { quantity: number; reserved: number };
+  return server.database.sqlite.prepare('SELECT SUM(quantity) AS quantity, SUM(reserved) AS reserved FROM stock WHERE sku = ?').get(sku) as {
+    quantity: number;
+    reserved: number;
+  };
 }
 
 /** A shopper on the site with these lines in the cart and contact details saved. */
-export async function shopperAt(world: CheckoutWorld, site: SiteCode, lines: ReadonlyArray<{ sku: string; quantity: number }>, token?: string): Promise<string> {
+export async function shopperAt(
+  world: CheckoutWorld,
+  site: SiteCode,
+  lines: ReadonlyArray<{ sku: string; quantity: number }>,
+  token?: string,
+): Promise<string> {
   const bearer = token ?? (await world.server.anonymousToken(site));
   for (const line of lines) {
     const added = await world.server.request('POST', '/api/bff/cart/add', { site, token: bearer, body: { sku: line.sku, quantity: line.quantity } });
@@ -79,7 +105,11 @@ let customers = 0;
  * Each signs up from an address of their own on loopback (127.1.x.y), as customers do: sign-ups are
  * limited per address, and a test that needs twenty customers is not one shopper signing up twenty times.
  */
-export async function newCustomer(world: CheckoutWorld, site: SiteCode, password = 'Maker-Pass-2026'): Promise<{ token: string; email: string; password: string; refreshToken: string }> {
+export async function newCustomer(
+  world: CheckoutWorld,
+  site: SiteCode,
+  password = 'Maker-Pass-2026',
+): Promise<{ token: string; email: string; password: string; refreshToken: string }> {
   customers += 1;
   const email = `customer.${customers}.${process.pid}.${Math.floor(performance.now())}@example.com`;
   const localAddress = `127.1.${Math.floor(customers / 250) % 250}.${(customers % 250) + 1}`;
@@ -92,7 +122,13 @@ export async function newCustomer(world: CheckoutWorld, site: SiteCode, password
 export const details = (world: CheckoutWorld, site: SiteCode, token: string): Promise<ApiResponse<CheckoutDetails>> =>
   world.server.request('GET', '/api/bff/checkout/details', { site, token });
 
-export const pay = (world: CheckoutWorld, site: SiteCode, token: string, query: string, body: unknown = {}): Promise<ApiResponse<PaymentResponse & { message?: string }>> =>
+export const pay = (
+  world: CheckoutWorld,
+  site: SiteCode,
+  token: string,
+  query: string,
+  body: unknown = {},
+): Promise<ApiResponse<PaymentResponse & { message?: string }>> =>
   world.server.request('POST', `/api/bff/checkout/payment?${query}`, { site, token, body });
 
 export const referenceOf = (payment: PaymentResponse): string => (JSON.parse(payment.paymentSession) as { reference: string }).reference;
@@ -101,7 +137,12 @@ export const lookup = (world: CheckoutWorld, site: SiteCode, token: string, refe
   world.server.request('GET', `/api/bff/checkout/order/${encodeURIComponent(reference)}`, { site, token });
 
 /** Pays with a card the fake provider authorises and fetches the order: the whole happy path in one call. */
-export async function payByCard(world: CheckoutWorld, site: SiteCode, token: string, query: string): Promise<{ orderNumber: string; amount: number; reference: string }> {
+export async function payByCard(
+  world: CheckoutWorld,
+  site: SiteCode,
+  token: string,
+  query: string,
+): Promise<{ orderNumber: string; amount: number; reference: string }> {
   const payment = await pay(world, site, token, query);
   if (payment.status !== 200) throw new Error(`payment failed: ${payment.status} ${payment.text}`);
   const reference = referenceOf(payment.body);
@@ -119,9 +160,12 @@ export async function ordersOf(world: CheckoutWorld, site: SiteCode, token: stri
   const listed = await world.server.request('GET', '/api/bff/account/orders', { site, token });
   if (listed.status !== 401) return listed.body.orders;
   const numbers = world.server.database.sqlite
-    .prepare('SELECT o.order_number FROM orders o JOIN access_tokens t ON t.anonymous_id = o.anonymous_id AND t.customer_id IS NULL WHERE t.token = ? AND o.site = ? ORDER BY o.created_at DESC, o.order_number DESC')
+    .prepare(
+      'SELECT o.order_number FROM orders o JOIN access_tokens t ON t.anonymous_id = o.anonymous_id AND t.customer_id IS NULL WHERE t.token = ? AND o.site = ? ORDER BY o.created_at DESC, o.order_number DESC',
+    )
     .all(token, site) as Array<{ order_number: string }>;
   const orders = [];
-  for (const { order_number } of numbers) orders.push(...(await world.server.request('GET', `/api/bff/account/orders?orderNumber=${order_number}`, { site, token })).body.orders);
+  for (const { order_number } of numbers)
+    orders.push(...(await world.server.request('GET', `/api/bff/account/orders?orderNumber=${order_number}`, { site, token })).body.orders);
   return orders;
 }

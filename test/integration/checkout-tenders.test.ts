@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_TOO_MANY_MESSAGE, giftCardHash } from '../../server/services/gift-cards';
 import { hashPassword } from '../../server/services/passwords';
-import { type CheckoutWorld, details, freshProduct, ordersOf, pay, payByCard, referenceOf, shopperAt, signIn, startCheckoutWorld, stockOf } from './checkout-support';
+import {
+  type CheckoutWorld,
+  details,
+  freshProduct,
+  ordersOf,
+  pay,
+  payByCard,
+  referenceOf,
+  shopperAt,
+  signIn,
+  startCheckoutWorld,
+  stockOf,
+} from './checkout-support';
 
 let world: CheckoutWorld;
 beforeAll(async () => {
@@ -22,16 +34,30 @@ const post = (path: string, site: 'jrau' | 'jrnz', token: string, body?: unknown
 describe('POST /bff/checkout/giftcard/balance', () => {
   it('tells the balance for the right PIN, a legacy card without one, and refuses the rest alike', async () => {
     const token = await world.server.anonymousToken('jrau');
-    expect((await post('/giftcard/balance', 'jrau', token, { giftCardId: CARD_500, pinCode: '1234' })).body).toEqual({ balance: 50_000, currency: 'AUD' });
-    expect((await post('/giftcard/balance', 'jrau', token, { giftCardId: LEGACY, cardType: 'legacy' })).body).toEqual({ balance: 50_000, currency: 'AUD' });
+    expect((await post('/giftcard/balance', 'jrau', token, { giftCardId: CARD_500, pinCode: '1234' })).body).toEqual({
+      balance: 50_000,
+      currency: 'AUD',
+    });
+    expect((await post('/giftcard/balance', 'jrau', token, { giftCardId: LEGACY, cardType: 'legacy' })).body).toEqual({
+      balance: 50_000,
+      currency: 'AUD',
+    });
     const wrongPin = await post('/giftcard/balance', 'jrau', token, { giftCardId: CARD_500, pinCode: '9999' });
     const unknown = await post('/giftcard/balance', 'jrau', token, { giftCardId: '6280 0000 0000 0099', pinCode: '1234' });
     expect(wrongPin.body).toEqual({ statusCode: 400, message: 'Gift card number or PIN is not valid' });
     expect(unknown.body).toEqual(wrongPin.body);
-    expect((await post('/giftcard/balance', 'jrau', token, { giftCardId: CARD_500 })).body.message).toBe('body.pinCode: is required unless cardType is legacy');
-    expect((await post('/giftcard/balance', 'jrau', token, { giftCardId: CARD_500, cardType: 'legacy' })).body.message).toBe('body.pinCode: is required for this gift card');
-    expect((await post('/giftcard/balance', 'jrau', token, { giftCardId: CARD_NZ, pinCode: '1234' })).body.message).toBe('This gift card cannot be used on this site');
-    expect((await post('/giftcard/balance', 'jrau', token, { giftCardId: 'abc', pinCode: '1234' })).body.message).toBe('body.giftCardId: must be 12 to 19 digits');
+    expect((await post('/giftcard/balance', 'jrau', token, { giftCardId: CARD_500 })).body.message).toBe(
+      'body.pinCode: is required unless cardType is legacy',
+    );
+    expect((await post('/giftcard/balance', 'jrau', token, { giftCardId: CARD_500, cardType: 'legacy' })).body.message).toBe(
+      'body.pinCode: is required for this gift card',
+    );
+    expect((await post('/giftcard/balance', 'jrau', token, { giftCardId: CARD_NZ, pinCode: '1234' })).body.message).toBe(
+      'This gift card cannot be used on this site',
+    );
+    expect((await post('/giftcard/balance', 'jrau', token, { giftCardId: 'abc', pinCode: '1234' })).body.message).toBe(
+      'body.giftCardId: must be 12 to 19 digits',
+    );
     // The card number is never stored: only its hash and last four digits.
     const stored = world.server.database.sqlite.prepare('SELECT * FROM gift_cards').all();
     expect(JSON.stringify(stored)).not.toContain('6280000000000001');
@@ -70,7 +96,10 @@ describe('POST /bff/checkout/giftcard/redeem', () => {
   });
 
   it('places the order itself when a card covers it, and a legacy card needs no PIN', async () => {
-    for (const card of [{ giftCardId: CARD_500, pinCode: '1234' }, { giftCardId: LEGACY, cardType: 'legacy' }]) {
+    for (const card of [
+      { giftCardId: CARD_500, pinCode: '1234' },
+      { giftCardId: LEGACY, cardType: 'legacy' },
+    ]) {
       const product = freshProduct(world.server, 'jrau', { units: 4 });
       const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 2 }]);
       await world.server.request('PATCH', '/api/bff/checkout/shipping-method?deliveryCode=JAU_STD', { site: 'jrau', token });
@@ -96,7 +125,7 @@ describe('POST /bff/checkout/credit and coupons', () => {
     expect((await post('/credit', 'jrau', token)).body.message).toBe('Sign in to use your account credit');
   });
 
-  it('covers an order from the customer\'s credit and places it', async () => {
+  it("covers an order from the customer's credit and places it", async () => {
     const customer = await signIn(world, 'jrau', 'checkout.au@example.com');
     const product = freshProduct(world.server, 'jrau');
     await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }], customer);
@@ -107,7 +136,9 @@ describe('POST /bff/checkout/credit and coupons', () => {
     expect(res.body.orderNumber).toMatch(/^JAU/);
     const [order] = await ordersOf(world, 'jrau', customer);
     expect(order).toMatchObject({ paymentMethod: 'credit', credit: total });
-    const credit = world.server.database.sqlite.prepare("SELECT balance_cents AS b FROM customer_credit WHERE customer_id = 'test-customer-au'").get() as { b: number };
+    const credit = world.server.database.sqlite
+      .prepare("SELECT balance_cents AS b FROM customer_credit WHERE customer_id = 'test-customer-au'")
+      .get() as { b: number };
     expect(credit.b).toBe(100_000 - total);
   });
 

@@ -27,7 +27,15 @@ describe('GET /bff/checkout/details', () => {
     const res = await details(world, 'jrnz', token);
     expect(res.status).toBe(200);
     expect(CheckoutDetails.safeParse(res.body).success).toBe(true);
-    expect(res.body).toMatchObject({ checkoutStep: 1, country: 'NZ', currency: 'NZD', contactDetails: null, frozen: false, credit: null, coupons: [] });
+    expect(res.body).toMatchObject({
+      checkoutStep: 1,
+      country: 'NZ',
+      currency: 'NZD',
+      contactDetails: null,
+      frozen: false,
+      credit: null,
+      coupons: [],
+    });
     expect(res.body.cartSummary).toMatchObject({ subtotal: 3 * product.price, total: 3 * product.price, amountDue: 3 * product.price, shipping: 0 });
     // NZ GST is 15 % of a GST-inclusive price: 3/23 of it.
     expect(res.body.cartSummary.tax).toBe(Math.round((3 * product.price * 15) / 115));
@@ -52,7 +60,13 @@ describe('POST /bff/checkout/contact-details and /address/billing', () => {
     expect(methods.JAU_EXP).toMatchObject({ available: true, price: 1495 });
     expect(methods.JAU_NTD).toMatchObject({ available: false });
 
-    const billing = await request('POST', '/address/billing', 'jrau', token, { addressLine1: '9 Queen St', city: 'Melbourne', postalCode: '3000', state: 'VIC', country: 'AU' });
+    const billing = await request('POST', '/address/billing', 'jrau', token, {
+      addressLine1: '9 Queen St',
+      city: 'Melbourne',
+      postalCode: '3000',
+      state: 'VIC',
+      country: 'AU',
+    });
     expect(billing.status).toBe(200);
     expect(billing.body.billingAddress).toMatchObject({ city: 'Melbourne', state: 'VIC' });
   });
@@ -79,7 +93,7 @@ describe('POST /bff/checkout/contact-details and /address/billing', () => {
 });
 
 describe('delivery type and shipping method', () => {
-  it('chooses a shipping method of the country and adds its price to the total; refuses another country\'s code', async () => {
+  it("chooses a shipping method of the country and adds its price to the total; refuses another country's code", async () => {
     const product = freshProduct(world.server, 'jrau');
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
     const express = await request('PATCH', `/shipping-method?deliveryCode=${codeOf('jrau', 'EXP')}`, 'jrau', token);
@@ -101,15 +115,27 @@ describe('delivery type and shipping method', () => {
     await request('PATCH', `/shipping-method?deliveryCode=JAU_STD`, 'jrau', token);
     const byQuery = await request('PATCH', '/deliveryType/clickCollect?storeKey=jc-au-nsw-sydney-cbd', 'jrau', token);
     expect(byQuery.status).toBe(200);
-    expect(byQuery.body).toMatchObject({ deliveryType: 'clickCollect', selectedShippingMethod: null, store: { storeKey: 'jc-au-nsw-sydney-cbd', name: 'Sydney CBD' } });
+    expect(byQuery.body).toMatchObject({
+      deliveryType: 'clickCollect',
+      selectedShippingMethod: null,
+      store: { storeKey: 'jc-au-nsw-sydney-cbd', name: 'Sydney CBD' },
+    });
     expect(byQuery.body.cartSummary.shipping).toBe(0);
     // The line says whether the store can cover it (spec §8 CNC codes): this product is only in the warehouse.
     expect(byQuery.body.cartSummary.lineItems[0].collection).toMatchObject({ storeKey: 'jc-au-nsw-sydney-cbd', code: 'CNC_NO_STOCK' });
-    const byHeader = await world.server.request('PATCH', '/api/bff/checkout/deliveryType/clickCollect', { site: 'jrau', token, headers: { storeKey: 'jc-au-nsw-parramatta' } });
+    const byHeader = await world.server.request('PATCH', '/api/bff/checkout/deliveryType/clickCollect', {
+      site: 'jrau',
+      token,
+      headers: { storeKey: 'jc-au-nsw-parramatta' },
+    });
     expect(byHeader.body.store.storeKey).toBe('jc-au-nsw-parramatta');
-    expect((await request('PATCH', '/deliveryType/clickCollect?storeKey=jc-au-nsw-chatswood', 'jrau', token)).body.message).toMatch(/does not offer click and collect/);
+    expect((await request('PATCH', '/deliveryType/clickCollect?storeKey=jc-au-nsw-chatswood', 'jrau', token)).body.message).toMatch(
+      /does not offer click and collect/,
+    );
     expect((await request('PATCH', '/deliveryType/clickCollect?storeKey=rtm-nowhere', 'jrau', token)).status).toBe(404);
-    expect((await request('PATCH', '/deliveryType/clickCollect', 'jrau', token)).body.message).toBe('query.storeKey: is required for click and collect');
+    expect((await request('PATCH', '/deliveryType/clickCollect', 'jrau', token)).body.message).toBe(
+      'query.storeKey: is required for click and collect',
+    );
     expect((await request('PATCH', '/deliveryType/teleport', 'jrau', token)).body.message).toMatch(/^params\.type: /);
     const home = await request('PATCH', '/deliveryType/deliveryWarehouse', 'jrau', token);
     expect(home.body.deliveryType).toBe('deliveryWarehouse');
@@ -119,13 +145,18 @@ describe('delivery type and shipping method', () => {
   it('offers only bulky freight when a line is bulky, never free', async () => {
     const bulky = freshProduct(world.server, 'jrau', { tags: '["bulky"]' });
     const plain = freshProduct(world.server, 'jrau');
-    const token = await shopperAt(world, 'jrau', [{ sku: bulky.sku, quantity: 1 }, { sku: plain.sku, quantity: 1 }]);
+    const token = await shopperAt(world, 'jrau', [
+      { sku: bulky.sku, quantity: 1 },
+      { sku: plain.sku, quantity: 1 },
+    ]);
     const res = await request('PATCH', '/shipping-method?deliveryCode=JAU_NTD', 'jrau', token);
     expect(res.status).toBe(200);
     const available = res.body.shippingMethods.filter((m: { available: boolean }) => m.available).map((m: { code: string }) => m.code);
     expect(available).toEqual(['JAU_NTD']);
     expect(res.body.selectedShippingMethod).toMatchObject({ code: 'JAU_NTD', price: 4995 });
-    expect((await request('PATCH', '/shipping-method?deliveryCode=JAU_STD', 'jrau', token)).body.message).toBe('Bulky items travel by bulky freight only');
+    expect((await request('PATCH', '/shipping-method?deliveryCode=JAU_STD', 'jrau', token)).body.message).toBe(
+      'Bulky items travel by bulky freight only',
+    );
   });
 });
 

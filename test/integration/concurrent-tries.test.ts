@@ -96,9 +96,14 @@ describe('sign-ins at once', () => {
   it('checks no more than 5 of 20 wrong passwords at once from one address; then the right one is refused there too', async () => {
     const shopper = await customer();
     const address = newAddress();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(address, { email: shopper.email, password: `wrong-password-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn(address, { email: shopper.email, password: `wrong-password-${i}` })),
+    );
     expect(statuses(answers)).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
-    expect((await signIn(address, { email: shopper.email, password: shopper.password })).body).toEqual({ statusCode: 429, message: AUTH_MESSAGES.tooManyAttempts });
+    expect((await signIn(address, { email: shopper.email, password: shopper.password })).body).toEqual({
+      statusCode: 429,
+      message: AUTH_MESSAGES.tooManyAttempts,
+    });
   });
 });
 
@@ -110,7 +115,11 @@ describe('discount codes at once', () => {
   };
 
   it('applies a right code asked 15 times at once by one shopper, past the shopper limit of 10', async () => {
-    const applied = await Promise.allSettled(Array.from({ length: 15 }, () => discountGuess(server.database.db, 'anonymous:at-once-right', newAddress(), clock, () => slowly(() => 'applied'))));
+    const applied = await Promise.allSettled(
+      Array.from({ length: 15 }, () =>
+        discountGuess(server.database.db, 'anonymous:at-once-right', newAddress(), clock, () => slowly(() => 'applied')),
+      ),
+    );
     expect(applied.map((a) => a.status)).toEqual(Array(15).fill('fulfilled'));
   });
 
@@ -121,7 +130,9 @@ describe('discount codes at once', () => {
         checked += 1;
         throw invalid(DISCOUNT_NOT_VALID_MESSAGE);
       });
-    const answers = await Promise.allSettled(Array.from({ length: 20 }, () => discountGuess(server.database.db, 'anonymous:at-once-wrong', newAddress(), clock, wrong)));
+    const answers = await Promise.allSettled(
+      Array.from({ length: 20 }, () => discountGuess(server.database.db, 'anonymous:at-once-wrong', newAddress(), clock, wrong)),
+    );
     expect(checked).toBe(10);
     const messages = answers.map((a) => (a.status === 'rejected' ? (a.reason as Error).message : 'applied')).sort();
     expect(messages).toEqual([...Array(10).fill(DISCOUNT_NOT_VALID_MESSAGE), ...Array(10).fill(DISCOUNT_TOO_MANY_MESSAGE)].sort());

@@ -53,7 +53,13 @@ describe('GET /bff/projects/search', () => {
   });
 
   it('ranks title matches first, then the newest first, and answers exactly what the rule over the table finds', async () => {
-    for (const [site, q] of [['jrau', 'solder'], ['jrau', 'sensor'], ['jrau', 'led'], ['rtau', 'battery'], ['jrnz', 'b']] as const) {
+    for (const [site, q] of [
+      ['jrau', 'solder'],
+      ['jrau', 'sensor'],
+      ['jrau', 'led'],
+      ['rtau', 'battery'],
+      ['jrnz', 'b'],
+    ] as const) {
       const answer = await search(q, site, 24);
       const items = rows(site).map((row) => ({ ...row, publishedAt: row.published_at }));
       const expected = rankContent(items, contentSearchWords(q));
@@ -77,7 +83,10 @@ describe('GET /bff/projects/search', () => {
     const rtauIds = new Set(rows('rtau').map((row) => row.id));
     for (const q of ['a', 'b', 'c', 'solder', 'sensor', 'power', 'led']) {
       const answer = await search(q, 'rtau', 24);
-      expect(answer.projects.every((p) => rtauIds.has(p.id)), q).toBe(true);
+      expect(
+        answer.projects.every((p) => rtauIds.has(p.id)),
+        q,
+      ).toBe(true);
     }
   });
 

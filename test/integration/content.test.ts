@@ -29,11 +29,15 @@ describe('GET /bff/page', () => {
     expect(home.categories.every((c) => c.children.length > 0)).toBe(true);
     const [query] = home.data.dehydratedState;
     expect(query!.key).toEqual(['page', '/']);
-    const carousels = home.data.blocks.filter((b) => (b as { type: string }).type === 'productCarousel') as Array<{ products: Array<{ finalPrice: { currencyCode: string } }> }>;
+    const carousels = home.data.blocks.filter((b) => (b as { type: string }).type === 'productCarousel') as Array<{
+      products: Array<{ finalPrice: { currencyCode: string } }>;
+    }>;
     expect(carousels.length).toBeGreaterThan(0);
     expect(carousels.every((c) => c.products.length > 0 && c.products.every((p) => p.finalPrice.currencyCode === 'AUD'))).toBe(true);
     const nzHome = await pageAt('/', 'jrnz');
-    const nzCarousel = nzHome.data.blocks.find((b) => (b as { type: string }).type === 'productCarousel') as { products: Array<{ finalPrice: { currencyCode: string } }> };
+    const nzCarousel = nzHome.data.blocks.find((b) => (b as { type: string }).type === 'productCarousel') as {
+      products: Array<{ finalPrice: { currencyCode: string } }>;
+    };
     expect(nzCarousel.products[0]!.finalPrice.currencyCode).toBe('NZD');
   });
 
@@ -47,7 +51,10 @@ describe('GET /bff/page', () => {
   it('shows each site only the categories it sells in', async () => {
     const jc = (await pageAt('/')).categories.map((c) => c.slug);
     const rtm = (await pageAt('/', 'rtau')).categories.map((c) => c.slug);
-    for (const [site, slugs] of [['jrau', jc], ['rtau', rtm]] as const) {
+    for (const [site, slugs] of [
+      ['jrau', jc],
+      ['rtau', rtm],
+    ] as const) {
       for (const slug of slugs) {
         const sold = server.database.sqlite
           .prepare(
@@ -111,7 +118,10 @@ describe('GET /bff/page', () => {
 
   it('answers every page type the site has', async () => {
     for (const site of ['jrau', 'jrnz', 'rtau'] as const) {
-      const types = rows<{ page_type: string; path: string }>(`SELECT page_type, min(path) AS path FROM content_pages WHERE site = ? GROUP BY page_type`, site);
+      const types = rows<{ page_type: string; path: string }>(
+        `SELECT page_type, min(path) AS path FROM content_pages WHERE site = ? GROUP BY page_type`,
+        site,
+      );
       expect(types.length).toBeGreaterThanOrEqual(10);
       for (const { page_type, path } of types) {
         const res = await get(`path=${encodeURIComponent(path)}`, site);

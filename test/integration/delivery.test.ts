@@ -25,7 +25,9 @@ const codes = (body: any): string[] => body.deliveryMethods.map((m: any) => m.de
 
 function km(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const r = (d: number) => (d * Math.PI) / 180;
-  const h = Math.sin(r(b.latitude - a.latitude) / 2) ** 2 + Math.cos(r(a.latitude)) * Math.cos(r(b.latitude)) * Math.sin(r(b.longitude - a.longitude) / 2) ** 2;
+  const h =
+    Math.sin(r(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(r(a.latitude)) * Math.cos(r(b.latitude)) * Math.sin(r(b.longitude - a.longitude) / 2) ** 2;
   return 12742 * Math.asin(Math.sqrt(h));
 }
 
@@ -41,19 +43,38 @@ describe('delivery availability by postcode, distance and item tags', () => {
     expect(codes(res.body)).toEqual(expect.arrayContaining(['JAU_STD', 'JAU_EXP']));
     expect(res.body.deliveryMethods.every((m: any) => m.fullBasket === true && m.isBulkyItem === false)).toBe(true);
     expect(res.body).toMatchObject({ freightServiceErrorCode: 0, freightServiceMessage: '' });
-    expect(res.body.deliveryMethods[0]).toMatchObject({ deliveryLabel: 'Standard delivery', deliveryCharge: { centAmount: 995, currencyCode: 'AUD' } });
+    expect(res.body.deliveryMethods[0]).toMatchObject({
+      deliveryLabel: 'Standard delivery',
+      deliveryCharge: { centAmount: 995, currencyCode: 'AUD' },
+    });
   });
 
   it('same day only from a store within reach that holds the stock', async () => {
     const sku = skuWith([]);
-    const places = db().prepare("SELECT latitude, longitude FROM places WHERE country = 'AU' AND postcode = '2000'").all() as Array<{ latitude: number; longitude: number }>;
-    const centre = { latitude: places.reduce((s, p) => s + p.latitude, 0) / places.length, longitude: places.reduce((s, p) => s + p.longitude, 0) / places.length };
-    const stores = db().prepare("SELECT store_key, latitude, longitude FROM stores WHERE brand = 'jc' AND country = 'AU'").all() as Array<{ store_key: string; latitude: number; longitude: number }>;
+    const places = db().prepare("SELECT latitude, longitude FROM places WHERE country = 'AU' AND postcode = '2000'").all() as Array<{
+      latitude: number;
+      longitude: number;
+    }>;
+    const centre = {
+      latitude: places.reduce((s, p) => s + p.latitude, 0) / places.length,
+      longitude: places.reduce((s, p) => s + p.longitude, 0) / places.length,
+    };
+    const stores = db().prepare("SELECT store_key, latitude, longitude FROM stores WHERE brand = 'jc' AND country = 'AU'").all() as Array<{
+      store_key: string;
+      latitude: number;
+      longitude: number;
+    }>;
     const near = stores.map((s) => ({ key: s.store_key, d: km(centre, s) })).sort((a, b) => a.d - b.d);
     expect(near[0]!.d).toBeLessThan(25);
     const far = near.find((s) => s.d > 25)!;
-    db().prepare("UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = ? AND location_key IN (SELECT store_key FROM stores WHERE brand = 'jc' AND country = 'AU')").run(sku);
-    const put = db().prepare('INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, 5, 0) ON CONFLICT DO UPDATE SET quantity = 5, reserved = 0');
+    db()
+      .prepare(
+        "UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = ? AND location_key IN (SELECT store_key FROM stores WHERE brand = 'jc' AND country = 'AU')",
+      )
+      .run(sku);
+    const put = db().prepare(
+      'INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, 5, 0) ON CONFLICT DO UPDATE SET quantity = 5, reserved = 0',
+    );
 
     put.run(sku, far.key);
     expect(codes((await delivery('2000', `sku=${sku}`)).body)).not.toContain('JAU_SMD');
@@ -132,7 +153,9 @@ describe('delivery availability by postcode, distance and item tags', () => {
          AND (SELECT SUM(quantity - reserved) FROM stock WHERE sku = p.sku AND location_key = 'wh-nz-auckland') > 5 LIMIT 1`,
       )
       .get() as { sku: string };
-    const auckland = db().prepare("SELECT postcode FROM places WHERE country = 'NZ' AND locality LIKE 'Auckland%' LIMIT 1").get() as { postcode: string };
+    const auckland = db().prepare("SELECT postcode FROM places WHERE country = 'NZ' AND locality LIKE 'Auckland%' LIMIT 1").get() as {
+      postcode: string;
+    };
     const res = await delivery(auckland.postcode, `sku=${row.sku}`, 'jrnz');
     expect(res.status).toBe(200);
     expect(codes(res.body)).toContain('JNZ_STD');

@@ -29,7 +29,10 @@ export class FakeGateways implements PaymentGateways {
   private serial = 0;
 
   /** The payment under the reference went through for the amount the server asked (or another, to test a mismatch). */
-  authorise(reference: string, options: { method?: 'card' | 'wallet' | 'payForm' | 'quickPay' | 'bnpl'; amount?: number; brand?: CardBrand; last4?: string } = {}): void {
+  authorise(
+    reference: string,
+    options: { method?: 'card' | 'wallet' | 'payForm' | 'quickPay' | 'bnpl'; amount?: number; brand?: CardBrand; last4?: string } = {},
+  ): void {
     const asked = this.sessions.get(reference) ?? this.payRequests.get(reference) ?? this.purchases.get(reference);
     this.states.set(reference, {
       state: 'authorised',
@@ -79,7 +82,8 @@ export class FakeGateways implements PaymentGateways {
       this.serial += 1;
       return { id: `session-${this.serial}`, sessionData: `data-${this.serial}` };
     },
-    paymentState: async ({ reference }) => (this.payRequests.has(reference) && !this.states.has(reference) ? { state: 'none' } : this.stateOf(reference)),
+    paymentState: async ({ reference }) =>
+      this.payRequests.has(reference) && !this.states.has(reference) ? { state: 'none' } : this.stateOf(reference),
     refund: (input) => this.refund(input),
   };
 
@@ -91,7 +95,8 @@ export class FakeGateways implements PaymentGateways {
     paymentState: async ({ reference }) => this.stateOf(reference),
     refund: (input) => this.refund(input),
     quickPay: async (input) => {
-      if (!(this.cards.get(input.customerId) ?? []).some((card) => card.cardId === input.cardId)) return { status: 'FAILED', message: 'Unknown card' };
+      if (!(this.cards.get(input.customerId) ?? []).some((card) => card.cardId === input.cardId))
+        return { status: 'FAILED', message: 'Unknown card' };
       this.payRequests.set(input.reference, input);
       this.authorise(input.reference, { method: 'quickPay', amount: input.amount });
       return { status: 'SUCCESS' };

@@ -12,7 +12,10 @@ import { type TestServer, startTestServer } from './harness';
 const built = mkdtempSync(join(tmpdir(), 'storefront-built-'));
 mkdirSync(join(built, 'client'));
 mkdirSync(join(built, 'server'));
-writeFileSync(join(built, 'client', 'index.html'), '<!doctype html><html lang="en-AU"><head><title>Storefront</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(built, 'client', 'index.html'),
+  '<!doctype html><html lang="en-AU"><head><title>Storefront</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(
   join(built, 'server', 'first-paint.js'),
   `let renders = 0;

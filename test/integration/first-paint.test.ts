@@ -32,7 +32,13 @@ const jsonLd = (head: string): Record<string, Record<string, unknown>> =>
     }),
   );
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
 
 describe('the first paint rendered on the server', () => {
   it('holds the home page whole: its heading, its products with prices, and the head of the site', async () => {
@@ -61,7 +67,11 @@ describe('the first paint rendered on the server', () => {
     const page = await render('jrau', `/p/${product.slug}`);
     expect(text(page.body)).toContain(product.title);
     const ld = jsonLd(page.head);
-    expect(ld.Product).toMatchObject({ name: product.title, sku: product.sku, offers: { priceCurrency: 'AUD', url: `http://jrau.localhost:${server.port}/p/${product.slug}` } });
+    expect(ld.Product).toMatchObject({
+      name: product.title,
+      sku: product.sku,
+      offers: { priceCurrency: 'AUD', url: `http://jrau.localhost:${server.port}/p/${product.slug}` },
+    });
     expect(String((ld.Product?.offers as { availability?: string }).availability)).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
     expect(ld.BreadcrumbList?.itemListElement).toHaveLength(2);
     expect(page.leadImage?.href).toContain(product.sku);
@@ -70,7 +80,9 @@ describe('the first paint rendered on the server', () => {
     expect(page.leadImage?.type).toBe('image/avif');
     expect(page.leadImage?.href).toMatch(/format=avif&width=600$/);
     expect(page.leadImage?.srcSet).toMatch(/format=avif&width=100 100w, .*format=avif&width=1000 1000w$/);
-    expect(page.body).toContain(`<source type="image/avif" srcSet="${page.leadImage?.srcSet?.replaceAll('&', '&amp;')}" sizes="${page.leadImage?.sizes}"/>`);
+    expect(page.body).toContain(
+      `<source type="image/avif" srcSet="${page.leadImage?.srcSet?.replaceAll('&', '&amp;')}" sizes="${page.leadImage?.sizes}"/>`,
+    );
     expect(page.head).toContain('<meta property="og:type" content="product">');
   });
 
@@ -78,7 +90,9 @@ describe('the first paint rendered on the server', () => {
     const jrau = catalogOf(server.database).sites.jrau;
     const category = jrau.sorted.relevance[0]!.product.categories.at(-1)!;
     const page = await render('jrau', `/c/${category.slug}`);
-    const listed = (await server.request('GET', `/api/bff/products/list?category=${category.slug}&pageSize=24`)).body as { products: Array<{ title: string }> };
+    const listed = (await server.request('GET', `/api/bff/products/list?category=${category.slug}&pageSize=24`)).body as {
+      products: Array<{ title: string }>;
+    };
     for (const { title } of listed.products.slice(0, 5)) expect(text(page.body)).toContain(title);
     const trail = jsonLd(page.head).BreadcrumbList?.itemListElement as Array<{ name: string; item: string }>;
     expect(trail[0]).toMatchObject({ name: 'Home' });
@@ -93,7 +107,9 @@ describe('the first paint rendered on the server', () => {
   });
 
   it('says a product is not sold here, on the site that does not sell it, and names no twin site on rtau', async () => {
-    const rtauOnly = catalogOf(server.database).sites.rtau.sorted.relevance.find((offer) => !catalogOf(server.database).sites.jrau.byId.has(offer.product.slug))!;
+    const rtauOnly = catalogOf(server.database).sites.rtau.sorted.relevance.find(
+      (offer) => !catalogOf(server.database).sites.jrau.byId.has(offer.product.slug),
+    )!;
     expect(text((await render('jrau', `/p/${rtauOnly.product.slug}`)).body)).toContain('Product not found');
     const rtau = await render('rtau', `/p/${rtauOnly.product.slug}`);
     expect(text(rtau.body)).toContain(rtauOnly.product.title);
@@ -108,7 +124,8 @@ describe('the first paint rendered on the server', () => {
   });
 
   it('fills the built index.html: language and brand, head, the page code, the markup and the state', () => {
-    const index = '<!doctype html>\n<html lang="en-AU">\n<head><meta charset="UTF-8" /><title>Storefront</title><meta name="description" content="x" /><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
+    const index =
+      '<!doctype html>\n<html lang="en-AU">\n<head><meta charset="UTF-8" /><title>Storefront</title><meta name="description" content="x" /><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>';
     const html = documentOf(index, { product: ['/assets/product-page-1.js'] }).render({
       site: SITES.jrnz,
       head: '<title>A</title>',
@@ -120,7 +137,9 @@ describe('the first paint rendered on the server', () => {
     expect(html).toMatch(/^<!doctype html><html lang="en-NZ" data-brand="jc"><head>/);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('name="description"');
-    expect(html).toContain('<link rel="preload" as="image" href="/img/a.avif" imagesrcset="/img/a.avif 400w" imagesizes="100vw" type="image/avif" fetchpriority="high">');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/img/a.avif" imagesrcset="/img/a.avif 400w" imagesizes="100vw" type="image/avif" fetchpriority="high">',
+    );
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-page-1.js">');
     expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
     expect(html).toContain('<div id="root"><main>B</main></div><script type="application/json" id="storefront-state">[]</script>');

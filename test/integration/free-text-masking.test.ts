@@ -74,7 +74,9 @@ describe('a card number typed into a list, a bookmark or a competition entry', (
 
   it('keeps a competition entry masked, on the competition page and in the community call everyone reads', async () => {
     const open = (await call('GET', '/makerhub/competitions', token)).body.competitions.find((c: { status: string }) => c.status === 'open');
-    const entered = await call('POST', `/makerhub/competitions/${open.slug}/entries`, token, { text: `Paid for the parts with ${SPACED}, exp 12/29` });
+    const entered = await call('POST', `/makerhub/competitions/${open.slug}/entries`, token, {
+      text: `Paid for the parts with ${SPACED}, exp 12/29`,
+    });
     expect(entered.status).toBe(201);
     const shown = `Paid for the parts with ${SHOWN}, exp 12/29`;
     expect(entered.body.entry.text).toBe(shown);

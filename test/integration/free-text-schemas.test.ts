@@ -21,8 +21,14 @@ const MASKED = 'note •••• •••• •••• 1111';
 
 /** Every field read as typed, by schema and path, with its reason (contract/as-typed.ts). */
 const EXEMPT: Record<string, string> = {
-  ...of('password', 'ChangePasswordBody.oldPassword ChangePasswordBody.newPassword CustomerUpdateBody.currentPassword ResetPasswordBody.password SignInBody.password SignInForm.password SignUpBody.password'),
-  ...of('email', 'ContactDetails.email CustomerExistsBody.email CustomerUpdateBody.email DeepEmailBody EmailBody.email NewsletterSubscribeBody.email SignInBody.email SignInForm.email SignUpBody.email SubscribeBody.email'),
+  ...of(
+    'password',
+    'ChangePasswordBody.oldPassword ChangePasswordBody.newPassword CustomerUpdateBody.currentPassword ResetPasswordBody.password SignInBody.password SignInForm.password SignUpBody.password',
+  ),
+  ...of(
+    'email',
+    'ContactDetails.email CustomerExistsBody.email CustomerUpdateBody.email DeepEmailBody EmailBody.email NewsletterSubscribeBody.email SignInBody.email SignInForm.email SignUpBody.email SubscribeBody.email',
+  ),
   ...of(
     'secret',
     'AnonymousTokenBody.previousRefreshToken ApproveForm.token ApproveQuery.token CustomerExistsBody.botCheckToken NewsletterSubscribeBody.botCheckToken OrderLookupQuery.redirectResult PayFormQuery.paySecret PaySecretBody.forterToken PaymentQuery.forterToken QuickPayBody.forterToken RefreshTokenParams.refreshToken ResetPasswordBody.token SecretParams.paySecret SessionUpdateBody.csrfToken SessionUpdateBody.data.accessToken SessionUpdateBody.data.refreshToken SignInBody.botCheckToken SignInForm.botCheckToken SignInForm.csrfToken SignOutForm.csrfToken SignUpBody.botCheckToken SubscribeBody.botCheckToken',
@@ -118,16 +124,21 @@ describe('card numbers are masked at the edge, in every free-text field of every
   it('reads every request body, query and params through parse()', () => {
     // What may read a request before parse(): the CSRF check (a compare, before the body is parsed) and
     // the CSP reports, which are only logged, and the log masks every string it writes.
-    const allowed = [/^server\/http\/session-service\.ts:\s+request\.body && typeof request\.body/, /^server\/http\/security-headers\.ts: .*violationsOf\(request\.body\)/];
+    const allowed = [
+      /^server\/http\/session-service\.ts:\s+request\.body && typeof request\.body/,
+      /^server\/http\/security-headers\.ts: .*violationsOf\(request\.body\)/,
+    ];
     const raw: string[] = [];
     for (const file of serverFiles('server')) {
-      readFileSync(join(ROOT, file), 'utf8').split('\n').forEach((line) => {
-        for (const match of line.matchAll(/\b(?:request|req|r)\.(?:body|query|params)\b/g)) {
-          if (/\bparse\(\s*\w+,\s*$/.test(line.slice(0, match.index))) continue;
-          const where = `${relative(ROOT, join(ROOT, file))}: ${line}`;
-          if (!allowed.some((pattern) => pattern.test(where))) raw.push(where.trim());
-        }
-      });
+      readFileSync(join(ROOT, file), 'utf8')
+        .split('\n')
+        .forEach((line) => {
+          for (const match of line.matchAll(/\b(?:request|req|r)\.(?:body|query|params)\b/g)) {
+            if (/\bparse\(\s*\w+,\s*$/.test(line.slice(0, match.index))) continue;
+            const where = `${relative(ROOT, join(ROOT, file))}: ${line}`;
+            if (!allowed.some((pattern) => pattern.test(where))) raw.push(where.trim());
+          }
+        });
     }
     expect(raw).toEqual([]);
   });
@@ -151,7 +162,9 @@ describe('card numbers are masked at the edge, in every free-text field of every
   it('is what parse() validates: free text masked, a pattern a masked card breaks refused, exempt fields as typed', () => {
     expect(parse(RenameListBody, { name: 'Pay with 4111-1111-1111-1111' }, 'body').name).toBe('Pay with ••••-••••-••••-1111');
     // A phone number is free text that must look like one: masked, it no longer does.
-    expect(() => parse(SignUpBody, { email: 'a@example.com', password: 'breadboard-99', firstName: 'A', lastName: 'B', phone: '4111 1111 1111 1111' }, 'body')).toThrow(/body\.phone/);
+    expect(() =>
+      parse(SignUpBody, { email: 'a@example.com', password: 'breadboard-99', firstName: 'A', lastName: 'B', phone: '4111 1111 1111 1111' }, 'body'),
+    ).toThrow(/body\.phone/);
     const signIn = parse(SignInBody, { email: '4111111111111111@example.com', password: '4111111111111111x' }, 'body');
     expect(signIn).toMatchObject({ email: '4111111111111111@example.com', password: '4111111111111111x' });
     expect(parse(GiftCardBody, { giftCardId: '6280 0000 0000 0008', pinCode: '1234' }, 'body').giftCardId).toBe('6280000000000008');

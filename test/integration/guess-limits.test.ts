@@ -42,15 +42,31 @@ describe('gift card PINs', () => {
       const address = newAddress();
       const { accessToken } = await tokenFrom(address);
       const path = pin % 2 === 0 ? '/api/bff/checkout/giftcard/balance' : '/api/bff/checkout/giftcard/redeem';
-      answers.push((await server.request('POST', path, from(address, { token: accessToken, body: { giftCardId: number, pinCode: String(pin).padStart(4, '0') } }))).status);
+      answers.push(
+        (
+          await server.request(
+            'POST',
+            path,
+            from(address, { token: accessToken, body: { giftCardId: number, pinCode: String(pin).padStart(4, '0') } }),
+          )
+        ).status,
+      );
     }
     expect(answers).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429]);
     const owner = newAddress();
-    const right = await server.request('POST', '/api/bff/checkout/giftcard/balance', from(owner, { token: (await tokenFrom(owner)).accessToken, body: { giftCardId: number, pinCode: '1234' } }));
+    const right = await server.request(
+      'POST',
+      '/api/bff/checkout/giftcard/balance',
+      from(owner, { token: (await tokenFrom(owner)).accessToken, body: { giftCardId: number, pinCode: '1234' } }),
+    );
     expect(right.body).toEqual({ statusCode: 429, message: GIFT_CARD_TOO_MANY_MESSAGE });
 
     clock += 30 * MINUTE; // the lock ends
-    const later = await server.request('POST', '/api/bff/checkout/giftcard/balance', from(owner, { token: (await tokenFrom(owner)).accessToken, body: { giftCardId: number, pinCode: '1234' } }));
+    const later = await server.request(
+      'POST',
+      '/api/bff/checkout/giftcard/balance',
+      from(owner, { token: (await tokenFrom(owner)).accessToken, body: { giftCardId: number, pinCode: '1234' } }),
+    );
     expect(later.body).toEqual({ balance: 5000, currency: 'AUD' });
   });
 
@@ -60,7 +76,13 @@ describe('gift card PINs', () => {
       Array.from({ length: 12 }, async (_, pin) => {
         const address = newAddress();
         const { accessToken } = await tokenFrom(address);
-        return (await server.request('POST', '/api/bff/checkout/giftcard/balance', from(address, { token: accessToken, body: { giftCardId: number, pinCode: `9${String(pin).padStart(3, '0')}` } }))).status;
+        return (
+          await server.request(
+            'POST',
+            '/api/bff/checkout/giftcard/balance',
+            from(address, { token: accessToken, body: { giftCardId: number, pinCode: `9${String(pin).padStart(3, '0')}` } }),
+          )
+        ).status;
       }),
     );
     expect(guesses.filter((status) => status === 400)).toHaveLength(5);
@@ -71,15 +93,27 @@ describe('gift card PINs', () => {
     const address = newAddress();
     for (let i = 0; i < 20; i += 1) {
       const { accessToken } = await tokenFrom(address);
-      const res = await server.request('POST', '/api/bff/checkout/giftcard/balance', from(address, { token: accessToken, body: { giftCardId: `6280 0000 0008 ${String(i).padStart(4, '0')}`, pinCode: '1234' } }));
+      const res = await server.request(
+        'POST',
+        '/api/bff/checkout/giftcard/balance',
+        from(address, { token: accessToken, body: { giftCardId: `6280 0000 0008 ${String(i).padStart(4, '0')}`, pinCode: '1234' } }),
+      );
       expect(res.status).toBe(400);
     }
     const number = await giftCard();
-    const refused = await server.request('POST', '/api/bff/checkout/giftcard/balance', from(address, { token: (await tokenFrom(address)).accessToken, body: { giftCardId: number, pinCode: '1234' } }));
+    const refused = await server.request(
+      'POST',
+      '/api/bff/checkout/giftcard/balance',
+      from(address, { token: (await tokenFrom(address)).accessToken, body: { giftCardId: number, pinCode: '1234' } }),
+    );
     expect(refused.status).toBe(429);
     // The card itself is not locked: its owner elsewhere reads it.
     const elsewhere = newAddress();
-    const owner = await server.request('POST', '/api/bff/checkout/giftcard/balance', from(elsewhere, { token: (await tokenFrom(elsewhere)).accessToken, body: { giftCardId: number, pinCode: '1234' } }));
+    const owner = await server.request(
+      'POST',
+      '/api/bff/checkout/giftcard/balance',
+      from(elsewhere, { token: (await tokenFrom(elsewhere)).accessToken, body: { giftCardId: number, pinCode: '1234' } }),
+    );
     expect(owner.status).toBe(200);
   });
 });
@@ -93,25 +127,44 @@ describe('discount codes and coupons', () => {
       const path = i % 2 === 0 ? '/api/bff/cart/discount' : '/api/bff/checkout/discount';
       if (i % 2 === 1) {
         const product = freshProduct(server, 'jrau');
-        expect((await server.request('POST', '/api/bff/cart/add', from(address, { token: accessToken, body: { sku: product.sku, quantity: 1 } }))).status).toBe(200);
+        expect(
+          (await server.request('POST', '/api/bff/cart/add', from(address, { token: accessToken, body: { sku: product.sku, quantity: 1 } }))).status,
+        ).toBe(200);
       }
       statuses.push((await server.request('POST', path, from(address, { token: accessToken, body: { discountCode: `GUESS${i}` } }))).status);
     }
     expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
     expect(statuses.slice(20).every((status) => status === 429)).toBe(true);
-    const last = await server.request('POST', '/api/bff/cart/discount', from(address, { token: (await tokenFrom(address)).accessToken, body: { discountCode: 'MAKER10' } }));
+    const last = await server.request(
+      'POST',
+      '/api/bff/cart/discount',
+      from(address, { token: (await tokenFrom(address)).accessToken, body: { discountCode: 'MAKER10' } }),
+    );
     expect(last.body).toEqual({ statusCode: 429, message: DISCOUNT_TOO_MANY_MESSAGE });
     // Another shopper elsewhere is not held up.
     const other = newAddress();
-    expect((await server.request('POST', '/api/bff/cart/discount', from(other, { token: (await tokenFrom(other)).accessToken, body: { discountCode: 'MAKER10' } }))).status).toBe(200);
+    expect(
+      (
+        await server.request(
+          'POST',
+          '/api/bff/cart/discount',
+          from(other, { token: (await tokenFrom(other)).accessToken, body: { discountCode: 'MAKER10' } }),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('stops one shopper after 10 wrong codes, whichever addresses they come from', async () => {
     const { accessToken } = await tokenFrom(newAddress());
     for (let i = 0; i < 10; i += 1) {
-      expect((await server.request('POST', '/api/bff/cart/discount', from(newAddress(), { token: accessToken, body: { discountCode: `NOPE${i}` } }))).status).toBe(400);
+      expect(
+        (await server.request('POST', '/api/bff/cart/discount', from(newAddress(), { token: accessToken, body: { discountCode: `NOPE${i}` } })))
+          .status,
+      ).toBe(400);
     }
-    expect((await server.request('POST', '/api/bff/cart/discount', from(newAddress(), { token: accessToken, body: { discountCode: 'MAKER10' } }))).status).toBe(429);
+    expect(
+      (await server.request('POST', '/api/bff/cart/discount', from(newAddress(), { token: accessToken, body: { discountCode: 'MAKER10' } }))).status,
+    ).toBe(429);
   });
 
   it('answers 429 to coupons asked for and not held, 20 times from one address', async () => {
@@ -121,11 +174,17 @@ describe('discount codes and coupons', () => {
       const { accessToken } = await tokenFrom(address);
       const product = freshProduct(server, 'jrau');
       await server.request('POST', '/api/bff/cart/add', from(address, { token: accessToken, body: { sku: product.sku, quantity: 1 } }));
-      statuses.push((await server.request('POST', '/api/bff/checkout/coupon', from(address, { token: accessToken, body: { amount: 1000 + i } }))).status);
+      statuses.push(
+        (await server.request('POST', '/api/bff/checkout/coupon', from(address, { token: accessToken, body: { amount: 1000 + i } }))).status,
+      );
     }
     expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
-    const res = await server.request('POST', '/api/bff/checkout/coupon', from(address, { token: (await tokenFrom(address)).accessToken, body: { amount: 1000 } }));
+    const res = await server.request(
+      'POST',
+      '/api/bff/checkout/coupon',
+      from(address, { token: (await tokenFrom(address)).accessToken, body: { amount: 1000 } }),
+    );
     expect(res.body).toEqual({ statusCode: 429, message: COUPON_TOO_MANY_MESSAGE });
   });
 });

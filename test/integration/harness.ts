@@ -81,7 +81,10 @@ export function freePort(): Promise<number> {
 function seedFingerprint(): string {
   const hash = createHash('sha1');
   const root = join(import.meta.dirname, '..', '..', 'server');
-  const files = [join(root, 'db', 'migrations.ts'), ...readdirSync(join(root, 'seed'), { recursive: true }).map((f) => join(root, 'seed', String(f)))];
+  const files = [
+    join(root, 'db', 'migrations.ts'),
+    ...readdirSync(join(root, 'seed'), { recursive: true }).map((f) => join(root, 'seed', String(f))),
+  ];
   for (const file of files.filter((f) => f.endsWith('.ts')).sort()) hash.update(readFileSync(file));
   return hash.digest('hex').slice(0, 12);
 }
@@ -104,20 +107,23 @@ export const requestTo = <T = any>(port: number, method: string, path: string, o
     }
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, ...(opts.localAddress && { localAddress: opts.localAddress }) }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: unknown = text;
-        try {
-          body = text ? JSON.parse(text) : undefined;
-        } catch {
-          // Not JSON (an image, a page): the text is the body.
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body as T, text });
-      });
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers, ...(opts.localAddress && { localAddress: opts.localAddress }) },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {
+            // Not JSON (an image, a page): the text is the body.
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body as T, text });
+        });
+      },
+    );
     req.on('error', reject);
     if (payload !== undefined) req.write(payload);
     req.end();
@@ -141,7 +147,10 @@ export interface TestServerOptions {
   /** Open the database already in `dataDir` (a restart) instead of a fresh copy of the seed. */
   reuseDatabase?: boolean;
   /** The request log (with where it goes) and the connection timeouts, as the app takes them. */
-  app?: Pick<AppOptions, 'clientDir' | 'logger' | 'logStream' | 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'connectionTimeoutMs'>;
+  app?: Pick<
+    AppOptions,
+    'clientDir' | 'logger' | 'logStream' | 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'connectionTimeoutMs'
+  >;
 }
 
 /** A test server's container, not started yet: a test may bind more over it (or in a child of it) before `serveContainer`. */

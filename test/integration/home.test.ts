@@ -23,14 +23,20 @@ const home = async (site: SiteCode) => {
   expect(res.status).toBe(200);
   return PageResponse.parse(res.body).data.blocks as Block[];
 };
-const shelf = (blocks: Block[], name: string) => blocks.find((b) => b.shelf === name) as { products: Array<{ sku: string; slug: string; inStock: boolean; finalPrice: { centAmount: number }; regularPrice: { centAmount: number } }> };
+const shelf = (blocks: Block[], name: string) =>
+  blocks.find((b) => b.shelf === name) as {
+    products: Array<{ sku: string; slug: string; inStock: boolean; finalPrice: { centAmount: number }; regularPrice: { centAmount: number } }>;
+  };
 const rows = <T>(sql: string, ...params: unknown[]) => server.database.sqlite.prepare(sql).all(...params) as T[];
 
 /** Units sold per sku, from the orders' lines as a shopper's receipts would add them up: the last 30 days first, then all time. */
 function salesRanking(site: SiteCode, now: number): string[] {
   const since = now - BEST_SELLER_DAYS * 86_400_000;
   const units = new Map<string, { recent: number; all: number }>();
-  for (const order of rows<{ lines: string; created_at: number }>("SELECT lines, created_at FROM orders WHERE site = ? AND status <> 'cancelled'", site)) {
+  for (const order of rows<{ lines: string; created_at: number }>(
+    "SELECT lines, created_at FROM orders WHERE site = ? AND status <> 'cancelled'",
+    site,
+  )) {
     for (const line of JSON.parse(order.lines) as Array<{ sku: string; quantity: number }>) {
       const entry = units.get(line.sku) ?? { recent: 0, all: 0 };
       entry.all += line.quantity;
@@ -56,14 +62,18 @@ describe('the home page (issue 20: a home page worth landing on)', () => {
       for (const name of ['deals', 'bestSellers', 'newArrivals']) {
         const { products } = shelf(blocks, name);
         expect(products.length, `${site} ${name}`).toBeGreaterThanOrEqual(6);
-        expect(products.every((p) => p.inStock), `${site} ${name} in stock`).toBe(true);
+        expect(
+          products.every((p) => p.inStock),
+          `${site} ${name} in stock`,
+        ).toBe(true);
         expect(new Set(products.map((p) => p.sku)).size).toBe(products.length);
       }
       // A deal is a real saving on the shelf price.
       expect(shelf(blocks, 'deals').products.every((p) => p.finalPrice.centAmount < p.regularPrice.centAmount)).toBe(true);
       const picks = blocks.find((b) => b.type === 'projectList')!.projects as Array<{ url: string }>;
       expect(picks.length, `${site} picks`).toBeGreaterThanOrEqual(3);
-      for (const pick of picks) expect((await server.request('GET', `/api/bff/page?path=${encodeURIComponent(pick.url)}`, { site })).status).toBe(200);
+      for (const pick of picks)
+        expect((await server.request('GET', `/api/bff/page?path=${encodeURIComponent(pick.url)}`, { site })).status).toBe(200);
       const near = WorkshopsNearResponse.parse(blocks.find((b) => b.type === 'workshopsNear')!.near);
       expect(near.store.chosen).toBe(false);
       expect(near.sessions.length, `${site} workshops`).toBe(3);
@@ -86,7 +96,10 @@ describe('the home page (issue 20: a home page worth landing on)', () => {
       const shown = shelf(await home(site), 'bestSellers').products.map((p) => p.sku);
       const ranking = salesRanking(site, Date.now());
       const positions = shown.map((sku) => ranking.indexOf(sku));
-      expect(positions.every((p) => p >= 0), site).toBe(true);
+      expect(
+        positions.every((p) => p >= 0),
+        site,
+      ).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
       // Whatever the ranking has above the last one shown and the shelf left out cannot be bought on the site today.
       const skipped = ranking.slice(0, positions.at(-1)! + 1).filter((sku) => !shown.includes(sku));
@@ -109,15 +122,19 @@ describe('the home page (issue 20: a home page worth landing on)', () => {
     const sqlite = server.database.sqlite;
     const now = Date.now();
     sqlite
-      .prepare(`INSERT INTO payment_attempts (reference, cart_id, site, owner, customer_id, anonymous_id, amount_cents, currency, fraud_token, session_id, draft, state, created_at)
-                VALUES ('home-test-ref', 'home-test-cart', 'rtau', 'anonymous:home-test', NULL, 'home-test', 100, 'AUD', NULL, NULL, '{}', 'ordered', ?)`)
+      .prepare(
+        `INSERT INTO payment_attempts (reference, cart_id, site, owner, customer_id, anonymous_id, amount_cents, currency, fraud_token, session_id, draft, state, created_at)
+                VALUES ('home-test-ref', 'home-test-cart', 'rtau', 'anonymous:home-test', NULL, 'home-test', 100, 'AUD', NULL, NULL, '{}', 'ordered', ?)`,
+      )
       .run(now);
     sqlite
-      .prepare(`INSERT INTO orders (order_number, payment_reference, site, owner, customer_id, anonymous_id, status, fulfilment, delivery_type, shipping_code, shipping_name, store, contact, billing_address, lines,
+      .prepare(
+        `INSERT INTO orders (order_number, payment_reference, site, owner, customer_id, anonymous_id, status, fulfilment, delivery_type, shipping_code, shipping_name, store, contact, billing_address, lines,
                 subtotal_cents, discount_cents, discount_code, coupon_cents, shipping_cents, insurance_cents, gift_card_cents, credit_cents, total_cents, tax_cents, currency, payment_method, card_brand, card_last4,
                 psp_reference, fraud_token, purchase_order_number, created_at, origin)
                 VALUES ('RTM7777777', 'home-test-ref', 'rtau', 'anonymous:home-test', NULL, 'home-test', 'order-placed', 'homeDelivery', 'deliveryStore', 'JAU_STD', 'Standard delivery', NULL, '{}', NULL, ?,
-                100, 0, NULL, 0, 0, 0, 0, 0, 100, 9, 'AUD', 'card', 'visa', '4242', NULL, NULL, NULL, ?, 'online')`)
+                100, 0, NULL, 0, 0, 0, 0, 0, 100, 9, 'AUD', 'card', 'visa', '4242', NULL, NULL, NULL, ?, 'online')`,
+      )
       .run(JSON.stringify([{ sku, name: 'x', quantity: 500, unitPrice: 1, lineTotal: 500 }]), now);
     // The next stock snapshot (a few seconds on) brings the sale in, as it does for every catalog read.
     const later = { ...context, now: () => Date.now() + 60_000 };
@@ -127,10 +144,13 @@ describe('the home page (issue 20: a home page worth landing on)', () => {
 
 describe('GET /bff/makerhub/workshops/near', () => {
   const near = (site: SiteCode, query: string) => server.request('GET', `/api/bff/makerhub/workshops/near${query}`, { site });
-  const storeOf = (key: string) => rows<{ latitude: number; longitude: number }>('SELECT latitude, longitude FROM stores WHERE store_key = ?', key)[0]!;
+  const storeOf = (key: string) =>
+    rows<{ latitude: number; longitude: number }>('SELECT latitude, longitude FROM stores WHERE store_key = ?', key)[0]!;
 
-  it('lists the next sessions nearest the shopper\'s store, nearest first', async () => {
-    const stores = rows<{ store_key: string; state: string }>("SELECT store_key, state FROM stores WHERE brand = 'jc' AND country = 'AU' AND state = 'WA' ORDER BY store_key");
+  it("lists the next sessions nearest the shopper's store, nearest first", async () => {
+    const stores = rows<{ store_key: string; state: string }>(
+      "SELECT store_key, state FROM stores WHERE brand = 'jc' AND country = 'AU' AND state = 'WA' ORDER BY store_key",
+    );
     const perth = stores[0]!.store_key;
     const res = await near('jrau', `?storeKey=${perth}&limit=4`);
     expect(res.status).toBe(200);
@@ -142,7 +162,10 @@ describe('GET /bff/makerhub/workshops/near', () => {
     // Every session is at a store at least as near as any session left out.
     const all = rows<{ store_key: string }>("SELECT store_key FROM workshop_sessions WHERE site = 'jrau' AND starts_at > ?", Date.now());
     const from = storeOf(perth);
-    const km = (key: string) => { const s = storeOf(key); return Math.hypot(s.latitude - from.latitude, s.longitude - from.longitude); };
+    const km = (key: string) => {
+      const s = storeOf(key);
+      return Math.hypot(s.latitude - from.latitude, s.longitude - from.longitude);
+    };
     const shownFarthest = Math.max(...body.sessions.map((s) => km(s.store.storeKey)));
     expect(all.filter((s) => km(s.store_key) < shownFarthest - 1e-9).length).toBeLessThanOrEqual(4);
     // Sydney's default list is another one: Perth's shopper sees Perth's.
@@ -154,7 +177,7 @@ describe('GET /bff/makerhub/workshops/near', () => {
     expect(body.sessions[0]!.distanceKm).toBeLessThan(distanceKm(from, storeOf(fallback.sessions[0]!.store.storeKey)));
   });
 
-  it('takes an unknown or another brand\'s store as no store, and refuses a malformed key or limit with 400', async () => {
+  it("takes an unknown or another brand's store as no store, and refuses a malformed key or limit with 400", async () => {
     const rtm = rows<{ store_key: string }>("SELECT store_key FROM stores WHERE brand = 'rtm' LIMIT 1")[0]!.store_key;
     expect(WorkshopsNearResponse.parse((await near('jrau', `?storeKey=${rtm}`)).body).store.chosen).toBe(false);
     expect(WorkshopsNearResponse.parse((await near('jrau', '?storeKey=no-such-store')).body).store.chosen).toBe(false);
@@ -165,7 +188,11 @@ describe('GET /bff/makerhub/workshops/near', () => {
 
 describe('Makerhub project pictures', () => {
   it('are drawings of the finished build, one per project, never a product drawing', async () => {
-    const projects = (await server.request('GET', '/api/bff/projects/list?kind=project&pageSize=6', { site: 'jrau' })).body.projects as Array<{ id: string; title: string; imageUrl: string }>;
+    const projects = (await server.request('GET', '/api/bff/projects/list?kind=project&pageSize=6', { site: 'jrau' })).body.projects as Array<{
+      id: string;
+      title: string;
+      imageUrl: string;
+    }>;
     const svgs = new Set<string>();
     for (const project of projects) {
       expect(project.imageUrl).toMatch(new RegExp(`/img/projects/${project.id}/build\\.svg$`));

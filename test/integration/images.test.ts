@@ -7,13 +7,19 @@ import { startTestServer, type TestServer } from './harness';
 let server: TestServer;
 
 /** The harness reads bodies as text; an image needs its bytes. */
-function fetchImage(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }> {
+function fetchImage(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, path, headers: { host: `images.localhost:${server.port}`, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port: server.port, path, headers: { host: `images.localhost:${server.port}`, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -97,7 +103,13 @@ describe('GET /img/products/{sku}.svg', () => {
   it('answers AVIF and WebP, by their bytes, at the width asked, each with its own ETag', async () => {
     const sku = anySku('jrnz');
     const etags = new Set<string>();
-    for (const [format, width] of [['avif', 100], ['avif', 400], ['avif', 1000], ['webp', 400], ['webp', 700]] as const) {
+    for (const [format, width] of [
+      ['avif', 100],
+      ['avif', 400],
+      ['avif', 1000],
+      ['webp', 400],
+      ['webp', 700],
+    ] as const) {
       const path = `/img/products/${sku}-2.svg?format=${format}&width=${width}`;
       const image = await fetchImage(path);
       expect(image.status, path).toBe(200);

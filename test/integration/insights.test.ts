@@ -7,14 +7,22 @@ let server: TestServer;
 let skus: string[];
 const QUERY_ID = 'a'.repeat(32);
 const rows = () => (server.database.sqlite.prepare('SELECT count(*) AS n FROM insight_events').get() as { n: number }).n;
-const post = (events: unknown, site: 'jrau' | 'jrnz' | 'rtau' = 'jrau') => server.request('POST', '/api/bff/insights/events', { site, body: { events } });
+const post = (events: unknown, site: 'jrau' | 'jrnz' | 'rtau' = 'jrau') =>
+  server.request('POST', '/api/bff/insights/events', { site, body: { events } });
 const view = (over: Record<string, unknown> = {}) => ({
-  eventType: 'view', eventName: 'Products Viewed', index: 'products_jrau', userToken: 'anonymous-7f1c', objectIDs: skus.slice(0, 3), ...over,
+  eventType: 'view',
+  eventName: 'Products Viewed',
+  index: 'products_jrau',
+  userToken: 'anonymous-7f1c',
+  objectIDs: skus.slice(0, 3),
+  ...over,
 });
 
 beforeAll(async () => {
   server = await startTestServer();
-  skus = (server.database.sqlite.prepare("SELECT sku FROM product_prices WHERE site = 'jrau' ORDER BY sku LIMIT 45").all() as { sku: string }[]).map((r) => r.sku);
+  skus = (server.database.sqlite.prepare("SELECT sku FROM product_prices WHERE site = 'jrau' ORDER BY sku LIMIT 45").all() as { sku: string }[]).map(
+    (r) => r.sku,
+  );
 }, 60_000);
 afterAll(async () => server?.close());
 

@@ -13,7 +13,10 @@ export function limitsWorld(server: () => TestServer) {
     addresses += 1;
     return `198.51.${100 + (addresses >> 8)}.${addresses & 255}`;
   };
-  const from = (address: string, options: RequestOptions = {}): RequestOptions => ({ ...options, headers: { ...options.headers, 'x-forwarded-for': address } });
+  const from = (address: string, options: RequestOptions = {}): RequestOptions => ({
+    ...options,
+    headers: { ...options.headers, 'x-forwarded-for': address },
+  });
   const tokenFrom = async (address: string) => {
     const res = await server().request('GET', '/api/bff/auth/accessToken', from(address));
     expect(res.status, res.text).toBe(200);

@@ -18,7 +18,10 @@ describe('customer lists', () => {
     const { token } = await newCustomer(world, 'jrau');
     const a = freshProduct(world.server, 'jrau');
     const b = freshProduct(world.server, 'jrau');
-    const created = await call<CustomerListWire>('POST', '/lists/list', token, { name: ' Garage bench ', products: [a.sku, { productId: b.sku, count: 3 }] });
+    const created = await call<CustomerListWire>('POST', '/lists/list', token, {
+      name: ' Garage bench ',
+      products: [a.sku, { productId: b.sku, count: 3 }],
+    });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ name: 'Garage bench', type: 'shopping-list', productIds: [a.sku, b.sku], productCount: 4 });
 
@@ -81,7 +84,10 @@ describe('customer lists', () => {
     const { token } = await newCustomer(world, 'jrau');
     const inStock = freshProduct(world.server, 'jrau', { units: 10 });
     const soldOut = freshProduct(world.server, 'jrau', { units: 0 });
-    const { body: list } = await call<CustomerListWire>('POST', '/lists/list', token, { name: 'Weekend', products: [{ productId: inStock.sku, count: 2 }, soldOut.sku] });
+    const { body: list } = await call<CustomerListWire>('POST', '/lists/list', token, {
+      name: 'Weekend',
+      products: [{ productId: inStock.sku, count: 2 }, soldOut.sku],
+    });
     const answer = await call<ListToCartResponse>('PATCH', `/lists/list/${list.id}/add-to-cart`, token);
     expect(answer.status).toBe(200);
     expect(answer.body.added).toEqual([{ sku: inStock.sku, quantity: 2 }]);
@@ -93,20 +99,35 @@ describe('customer lists', () => {
   it('keeps project lists and project bookmarks apart from shopping lists', async () => {
     const { token } = await newCustomer(world, 'jrau');
     const a = freshProduct(world.server, 'jrau');
-    const project = world.server.database.sqlite.prepare(`SELECT id, title FROM projects WHERE site = 'jrau' AND kind = 'project' LIMIT 1`).get() as { id: string; title: string };
+    const project = world.server.database.sqlite.prepare(`SELECT id, title FROM projects WHERE site = 'jrau' AND kind = 'project' LIMIT 1`).get() as {
+      id: string;
+      title: string;
+    };
     const { body: plist } = await call<CustomerListWire>('POST', '/lists/projects', token, { name: project.title, productIds: [a.sku] });
     expect(plist.type).toBe('project-list');
     const b = freshProduct(world.server, 'jrau');
-    expect((await call<CustomerListWire>('POST', `/lists/projects/${plist.id}`, token, { productIds: [b.sku] })).body.productIds).toEqual([a.sku, b.sku]);
+    expect((await call<CustomerListWire>('POST', `/lists/projects/${plist.id}`, token, { productIds: [b.sku] })).body.productIds).toEqual([
+      a.sku,
+      b.sku,
+    ]);
     await call('POST', '/lists/list', token, { name: 'Shopping' });
 
-    const marked = await call<{ bookmarks: unknown[] }>('POST', '/lists/bookmark-project', token, { name: project.title, projectId: project.id, status: 'saved' });
+    const marked = await call<{ bookmarks: unknown[] }>('POST', '/lists/bookmark-project', token, {
+      name: project.title,
+      projectId: project.id,
+      status: 'saved',
+    });
     expect(marked.status).toBe(200);
     await call('POST', '/lists/bookmark-project', token, { name: project.title, projectId: project.id, status: 'building' });
     const projects = await call<ProjectListsResponse>('GET', `/lists/projects?productIds=${b.sku}`, token);
     expect(projects.body.lists.map((l) => [l.name, l.holds])).toEqual([[project.title, [b.sku]]]);
-    expect(projects.body.bookmarks).toEqual([expect.objectContaining({ projectId: project.id, status: 'building', url: expect.stringMatching(/^\/makerhub\/projects\//) })]);
-    expect((await call<{ lists: CustomerListWire[] }>('GET', '/lists/list', token)).body.lists.map((l) => l.type).sort()).toEqual(['project-list', 'shopping-list']);
+    expect(projects.body.bookmarks).toEqual([
+      expect.objectContaining({ projectId: project.id, status: 'building', url: expect.stringMatching(/^\/makerhub\/projects\//) }),
+    ]);
+    expect((await call<{ lists: CustomerListWire[] }>('GET', '/lists/list', token)).body.lists.map((l) => l.type).sort()).toEqual([
+      'project-list',
+      'shopping-list',
+    ]);
 
     expect((await call('POST', '/lists/bookmark-project', token, { name: 'x', projectId: project.id, status: 'finished' })).status).toBe(400);
     expect((await call('POST', '/lists/bookmark-project', token, { name: 'x', projectId: 'no-such-project', status: 'saved' })).status).toBe(404);
@@ -137,7 +158,12 @@ describe('customer lists', () => {
     expect((await call<ListDetailsResponse>('GET', `/lists/list/${list.id}/details`, owner.token)).body.list.productIds).toEqual([a.sku]);
 
     const guest = await world.server.anonymousToken('jrau');
-    for (const [method, path, body] of [['GET', '/lists/list'], ['POST', '/lists/list', { name: 'x' }], ['GET', '/lists/projects'], ['POST', '/lists/bookmark-project', { name: 'x', projectId: 'y', status: 'saved' }]] as const) {
+    for (const [method, path, body] of [
+      ['GET', '/lists/list'],
+      ['POST', '/lists/list', { name: 'x' }],
+      ['GET', '/lists/projects'],
+      ['POST', '/lists/bookmark-project', { name: 'x', projectId: 'y', status: 'saved' }],
+    ] as const) {
       expect((await call(method, path, guest, body)).status, `${method} ${path}`).toBe(401);
     }
   });

@@ -30,14 +30,23 @@ const pdfText = (pdf: Buffer) => {
 const aud = (cents: number) => formatMoney({ centAmount: cents, currencyCode: 'AUD' }, 'en-AU');
 
 async function startShop(options: { dataDir?: string; reuseDatabase?: boolean } = {}) {
-  return startTestServer({ now: () => clock.now, trustProxy: 1, mail: { env: { SMTP_URL: smtp.url() }, ...(process.env.MAIL_DEBUG ? { log: (l: string) => console.log(l) } : {}) }, ...options });
+  return startTestServer({
+    now: () => clock.now,
+    trustProxy: 1,
+    mail: { env: { SMTP_URL: smtp.url() }, ...(process.env.MAIL_DEBUG ? { log: (l: string) => console.log(l) } : {}) },
+    ...options,
+  });
 }
 
 let made = 0;
 async function customer(on: TestServer = server, site: 'jrau' | 'rtau' = 'jrau') {
   made += 1;
   const email = `mail.${made}.${process.pid}@example.com`;
-  const res = await on.request('POST', '/api/bff/account/customer', from(newAddress(), { site, body: { email, password: 'Maker-Pass-2026', firstName: 'Grace', lastName: 'Hopper' } }));
+  const res = await on.request(
+    'POST',
+    '/api/bff/account/customer',
+    from(newAddress(), { site, body: { email, password: 'Maker-Pass-2026', firstName: 'Grace', lastName: 'Hopper' } }),
+  );
   expect(res.status, res.text).toBe(201);
   return { token: res.body.accessToken as string, email, site };
 }
@@ -55,7 +64,10 @@ async function buy(who: Customer, collectAt?: string) {
   expect(payment.status, payment.text).toBe(200);
   const reference = JSON.parse(payment.body.paymentSession).reference;
   const secret = await call(who, 'POST', '/checkout/tyro/paysecret', { merchantRef: reference, forterToken: 'ftr_devicetoken01' });
-  const paid = await server.request('POST', `/sandbox/tyro/pay-requests/${secret.body.paySecret}/pay`, { site: who.site, body: { card: card('4111111111111111'), save: false } });
+  const paid = await server.request('POST', `/sandbox/tyro/pay-requests/${secret.body.paySecret}/pay`, {
+    site: who.site,
+    body: { card: card('4111111111111111'), save: false },
+  });
   expect(paid.status, paid.text).toBe(200);
   const placed = await call(who, 'POST', '/checkout/order', { paymentSession: payment.body.paymentSession });
   expect(placed.status, placed.text).toBe(200);
@@ -64,7 +76,15 @@ async function buy(who: Customer, collectAt?: string) {
 }
 
 const outbox = (on: TestServer = server) =>
-  on.database.sqlite.prepare('SELECT id, uid, kind, recipient, state, attempts, last_error FROM mail_outbox ORDER BY id').all() as Array<{ id: number; uid: string; kind: string; recipient: string; state: string; attempts: number; last_error: string | null }>;
+  on.database.sqlite.prepare('SELECT id, uid, kind, recipient, state, attempts, last_error FROM mail_outbox ORDER BY id').all() as Array<{
+    id: number;
+    uid: string;
+    kind: string;
+    recipient: string;
+    state: string;
+    attempts: number;
+    last_error: string | null;
+  }>;
 
 beforeAll(async () => {
   process.env.OPS_TOKEN = OPS;
@@ -108,7 +128,9 @@ describe('mail over SMTP', () => {
     for (const status of ['processing', 'intransit', 'outfordelivery', 'delivered']) {
       await server.request('POST', `/api/bff/ops/orders/${order.orderNumber}/status`, { body: { status }, headers: { 'x-ops-token': OPS } });
     }
-    const returned = await call(me, 'POST', `/account/return/${order.orderNumber}`, { items: [{ sku: order.lineItems[0].sku, quantity: 1, reason: 'faulty' }] });
+    const returned = await call(me, 'POST', `/account/return/${order.orderNumber}`, {
+      items: [{ sku: order.lineItems[0].sku, quantity: 1, reason: 'faulty' }],
+    });
     expect(returned.status, returned.text).toBe(200);
     await server.mail.flush();
     const [mail] = smtp.to(me.email).filter((m) => m.subject === `Your return label for order ${order.orderNumber}`);
@@ -127,11 +149,15 @@ describe('mail over SMTP', () => {
     const me = await customer();
     const order = await buy(me, 'jc-au-nsw-sydney-cbd');
     expect(order.store).toMatchObject({ storeKey: 'jc-au-nsw-sydney-cbd' });
-    const move = (status: string) => server.request('POST', `/api/bff/ops/orders/${order.orderNumber}/status`, { body: { status }, headers: { 'x-ops-token': OPS } });
+    const move = (status: string) =>
+      server.request('POST', `/api/bff/ops/orders/${order.orderNumber}/status`, { body: { status }, headers: { 'x-ops-token': OPS } });
     expect((await move('processing')).status).toBe(200);
     await server.mail.flush();
     const subject = `Your order ${order.orderNumber} is ready to collect`;
-    expect(smtp.to(CONTACT.AU.email).filter((m) => m.subject === subject), 'no mail before the order is ready').toHaveLength(0);
+    expect(
+      smtp.to(CONTACT.AU.email).filter((m) => m.subject === subject),
+      'no mail before the order is ready',
+    ).toHaveLength(0);
     expect((await move('readytocollect')).status).toBe(200);
     await server.mail.flush();
     const ready = smtp.to(CONTACT.AU.email).filter((m) => m.subject === subject);
@@ -161,7 +187,9 @@ describe('mail over SMTP', () => {
 
   it('sends a reset link that works once, then tells the owner the password changed', async () => {
     const me = await customer();
-    expect((await server.request('POST', '/api/bff/account/forgot-password', from(newAddress(), { body: { email: me.email } }))).body).toEqual({ sent: true });
+    expect((await server.request('POST', '/api/bff/account/forgot-password', from(newAddress(), { body: { email: me.email } }))).body).toEqual({
+      sent: true,
+    });
     await server.mail.flush();
     const [reset] = smtp.to(me.email).filter((m) => m.subject === 'Reset your password');
     const link = /http:\/\/jrau\.localhost:\d+\/reset-password\?token=[\w-]+/.exec(reset?.text ?? '')?.[0];
@@ -170,11 +198,22 @@ describe('mail over SMTP', () => {
     const url = new URL(link!);
     expect(url.port).toBe(String(server.port));
     const token = url.searchParams.get('token')!;
-    const done = await server.request('POST', '/api/bff/customers/reset-password', from(newAddress(), { body: { token, password: 'Brand-New-Pass-7' } }));
+    const done = await server.request(
+      'POST',
+      '/api/bff/customers/reset-password',
+      from(newAddress(), { body: { token, password: 'Brand-New-Pass-7' } }),
+    );
     expect(done.body).toEqual({ reset: true });
-    const signedIn = await server.request('POST', '/api/bff/auth/signin', from(newAddress(), { body: { email: me.email, password: 'Brand-New-Pass-7' } }));
+    const signedIn = await server.request(
+      'POST',
+      '/api/bff/auth/signin',
+      from(newAddress(), { body: { email: me.email, password: 'Brand-New-Pass-7' } }),
+    );
     expect(signedIn.status).toBe(200);
-    expect((await server.request('POST', '/api/bff/customers/reset-password', from(newAddress(), { body: { token, password: 'Other-New-Pass-8' } }))).status).toBe(400);
+    expect(
+      (await server.request('POST', '/api/bff/customers/reset-password', from(newAddress(), { body: { token, password: 'Other-New-Pass-8' } })))
+        .status,
+    ).toBe(400);
     await server.mail.flush();
     expect(smtp.to(me.email).map((m) => m.subject)).toEqual(['Welcome to Jolt Components', 'Reset your password', 'Your password was changed']);
   });
@@ -182,7 +221,11 @@ describe('mail over SMTP', () => {
   it('brands the mail of each site: rtau in its own name and colour, names escaped', async () => {
     made += 1;
     const email = `mail.rt.${made}.${process.pid}@example.com`;
-    const res = await server.request('POST', '/api/bff/account/customer', from(newAddress(), { site: 'rtau', body: { email, password: 'Maker-Pass-2026', firstName: '<b>Ro</b>', lastName: 'Tech' } }));
+    const res = await server.request(
+      'POST',
+      '/api/bff/account/customer',
+      from(newAddress(), { site: 'rtau', body: { email, password: 'Maker-Pass-2026', firstName: '<b>Ro</b>', lastName: 'Tech' } }),
+    );
     expect(res.status, res.text).toBe(201);
     await server.mail.flush();
     const [welcome] = smtp.to(email);
@@ -238,23 +281,35 @@ describe('a mail server that refuses or is down', () => {
     const me = await customer();
     await server.mail.flush();
     smtp.refuse = 451;
-    for (let i = 0; i < 2; i += 1) await server.request('POST', '/api/bff/account/forgot-password', from(newAddress(), { body: { email: me.email } }));
+    for (let i = 0; i < 2; i += 1)
+      await server.request('POST', '/api/bff/account/forgot-password', from(newAddress(), { body: { email: me.email } }));
     await server.mail.flush();
     smtp.refuse = null;
     clock.now += retryDelayMs(1);
     await server.mail.flush();
     const resets = smtp.to(me.email).filter((m) => m.subject === 'Reset your password');
     expect(resets).toHaveLength(1);
-    const live = server.database.sqlite.prepare('SELECT r.token FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE c.email = ? AND r.used_at IS NULL').pluck().get(me.email) as string;
+    const live = server.database.sqlite
+      .prepare('SELECT r.token FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE c.email = ? AND r.used_at IS NULL')
+      .pluck()
+      .get(me.email) as string;
     expect(resets[0]!.text).toContain(`token=${live}`);
-    expect(outbox().filter((row) => row.recipient === me.email && row.kind === 'password-reset').map((row) => row.state)).toEqual(['dropped', 'sent']);
+    expect(
+      outbox()
+        .filter((row) => row.recipient === me.email && row.kind === 'password-reset')
+        .map((row) => row.state),
+    ).toEqual(['dropped', 'sent']);
   });
 
   it('gives up on an address the server will never take, and goes on with the rest', async () => {
     made += 1;
     const gone = `gone.${made}@example.com`;
     smtp.unknownRecipients.add(gone);
-    const res = await server.request('POST', '/api/bff/account/customer', from(newAddress(), { body: { email: gone, password: 'Maker-Pass-2026', firstName: 'No', lastName: 'One' } }));
+    const res = await server.request(
+      'POST',
+      '/api/bff/account/customer',
+      from(newAddress(), { body: { email: gone, password: 'Maker-Pass-2026', firstName: 'No', lastName: 'One' } }),
+    );
     expect(res.status).toBe(201);
     const other = await customer();
     await server.mail.flush();
@@ -274,7 +329,9 @@ describe('mail across restarts and processes', () => {
       // A second mail, claimed by a process that died mid-send (its lease runs two minutes).
       const other = await customer(first);
       await first.mail.flush();
-      first.database.sqlite.prepare("UPDATE mail_outbox SET claim_token = 'dead', claimed_until = ?, attempts = attempts + 1, due_at = ? WHERE recipient = ?").run(clock.now + 120_000, clock.now, other.email);
+      first.database.sqlite
+        .prepare("UPDATE mail_outbox SET claim_token = 'dead', claimed_until = ?, attempts = attempts + 1, due_at = ? WHERE recipient = ?")
+        .run(clock.now + 120_000, clock.now, other.email);
       await first.close();
       await smtp.start();
       const second = await startShop({ dataDir, reuseDatabase: true });
@@ -322,17 +379,27 @@ describe('mail across restarts and processes', () => {
 describe('back in stock and workshops', () => {
   it('tells a shopper who asked once the product is back, and only once', async () => {
     const product = server.database.sqlite
-      .prepare(`SELECT p.sku, p.product_code AS code, p.title, p.slug FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.tags = '[]' ORDER BY p.rank DESC LIMIT 1`)
+      .prepare(
+        `SELECT p.sku, p.product_code AS code, p.title, p.slug FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.tags = '[]' ORDER BY p.rank DESC LIMIT 1`,
+      )
       .get() as { sku: string; code: string; title: string; slug: string };
     server.database.sqlite.prepare('UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = ?').run(product.sku);
     const email = `notify.${process.pid}@example.com`;
     const { solvedBotCheckToken } = await import('./bot-check-token');
-    const asked = await server.request('POST', '/api/bff/products/subscribe', from(newAddress(), { body: { productCode: product.code, email, botCheckToken: await solvedBotCheckToken(server) } }));
+    const asked = await server.request(
+      'POST',
+      '/api/bff/products/subscribe',
+      from(newAddress(), { body: { productCode: product.code, email, botCheckToken: await solvedBotCheckToken(server) } }),
+    );
     expect(asked.status, asked.text).toBe(200);
     await server.mail.flush();
     expect(smtp.to(email)).toHaveLength(0);
     // A delivery is counted in at the Sydney warehouse.
-    server.database.sqlite.prepare("INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, 'wh-au-sydney', 5, 0) ON CONFLICT (sku, location_key) DO UPDATE SET quantity = 5").run(product.sku);
+    server.database.sqlite
+      .prepare(
+        "INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, 'wh-au-sydney', 5, 0) ON CONFLICT (sku, location_key) DO UPDATE SET quantity = 5",
+      )
+      .run(product.sku);
     await server.mail.flush();
     const [mail] = smtp.to(email);
     expect(mail?.subject).toBe(`Back in stock: ${product.title}`);
@@ -346,8 +413,13 @@ describe('back in stock and workshops', () => {
     const first = server.database.sqlite.prepare("SELECT MIN(starts_at) FROM workshop_sessions WHERE site = 'jrau'").pluck().get() as number;
     clock.now = first - 7 * 86_400_000;
     const me = await customer();
-    const workshops = (await call(me, 'GET', '/makerhub/workshops')).body.workshops as Array<{ title: string; sessions: Array<{ id: string; startsAt: string; placesLeft: number }> }>;
-    const open = workshops.flatMap((w) => w.sessions.filter((s) => s.placesLeft > 0 && Date.parse(s.startsAt) - clock.now > 2 * 86_400_000).map((s) => ({ ...s, title: w.title })));
+    const workshops = (await call(me, 'GET', '/makerhub/workshops')).body.workshops as Array<{
+      title: string;
+      sessions: Array<{ id: string; startsAt: string; placesLeft: number }>;
+    }>;
+    const open = workshops.flatMap((w) =>
+      w.sessions.filter((s) => s.placesLeft > 0 && Date.parse(s.startsAt) - clock.now > 2 * 86_400_000).map((s) => ({ ...s, title: w.title })),
+    );
     const [kept, cancelled] = [open[0]!, open.find((s) => s.id !== open[0]!.id)!];
     const booked = await call(me, 'POST', `/makerhub/workshops/sessions/${kept.id}/bookings`);
     expect(booked.status, booked.text).toBe(201);

@@ -46,7 +46,12 @@ describe('the range a maker expects, found by the words makers use', () => {
   }, 120_000);
 
   it('reads a bare unit prefix as the capacitance or resistance a maker means: 100u, 2u2, 4k7', async () => {
-    for (const [q, name, value] of [['100u', 'Capacitance', '100µF'], ['2u2 capacitor', 'Capacitance', '2.2µF'], ['100n', 'Capacitance', '100nF'], ['4k7', 'Resistance', '4.7kΩ']] as const) {
+    for (const [q, name, value] of [
+      ['100u', 'Capacitance', '100µF'],
+      ['2u2 capacitor', 'Capacitance', '2.2µF'],
+      ['100n', 'Capacitance', '100nF'],
+      ['4k7', 'Resistance', '4.7kΩ'],
+    ] as const) {
       const found = await page(q);
       expect(found.total, q).toBeGreaterThan(0);
       for (const product of found.products.slice(0, 10)) expect(specOf(product.sku, name), `${q}: ${product.title}`).toBe(value);
@@ -81,7 +86,10 @@ describe('the range a maker expects, found by the words makers use', () => {
     expect(found.total).toBeGreaterThan(0);
     for (const product of found.products) expect(product.title).toMatch(/fridge/i);
     const values = found.facets.attributes.flatMap((facet) => facet.values.map((v) => v.label));
-    expect(values.some((v) => /bridge rectifier/i.test(v)), values.join(', ')).toBe(false);
+    expect(
+      values.some((v) => /bridge rectifier/i.test(v)),
+      values.join(', '),
+    ).toBe(false);
     // A word no product has is still read as a typo of one that does.
     expect((await titles('frdige', 'rtau'))[0]).toMatch(/fridge/i);
   });
@@ -103,7 +111,8 @@ describe('GET /dev/drawings', () => {
     const res = await server.request('GET', '/dev/drawings');
     expect(res.status).toBe(200);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
-    for (const kind of ['car-charger', 'module-board', 'addressable-led', 'helping-hands', 'car-amplifier']) expect(res.text).toContain(`id="${kind}"`);
+    for (const kind of ['car-charger', 'module-board', 'addressable-led', 'helping-hands', 'car-amplifier'])
+      expect(res.text).toContain(`id="${kind}"`);
     const tiles = res.text.match(/<li>/g)?.length ?? 0;
     expect(tiles).toBeGreaterThan(150);
     expect(tiles).toBeLessThan(catalogOf(server.database).productBySku.size / 5);

@@ -29,13 +29,20 @@ async function sessionWithPlaces(min: number, site: 'jrau' | 'rtau' = 'jrau', sk
   return session as { id: string; slug: string; places: number; placesLeft: number; store: { storeKey: string } };
 }
 
-const placesLeftOf = async (slug: string, id: string) => (await api('GET', `/workshops/${slug}`)).body.sessions.find((s: any) => s.id === id).placesLeft as number;
+const placesLeftOf = async (slug: string, id: string) =>
+  (await api('GET', `/workshops/${slug}`)).body.sessions.find((s: any) => s.id === id).placesLeft as number;
 
 describe('workshops', () => {
-  it('lists each workshop with future sessions at the site\'s own stores', async () => {
+  it("lists each workshop with future sessions at the site's own stores", async () => {
     const res = await api('GET', '/workshops');
     expect(res.body.workshops.length).toBeGreaterThanOrEqual(5);
-    const stores = new Set((world.server.database.sqlite.prepare("SELECT store_key FROM stores WHERE brand = 'jc' AND country = 'AU'").all() as Array<{ store_key: string }>).map((s) => s.store_key));
+    const stores = new Set(
+      (
+        world.server.database.sqlite.prepare("SELECT store_key FROM stores WHERE brand = 'jc' AND country = 'AU'").all() as Array<{
+          store_key: string;
+        }>
+      ).map((s) => s.store_key),
+    );
     for (const workshop of res.body.workshops) {
       expect(workshop.sessions.length).toBeGreaterThanOrEqual(3);
       for (const s of workshop.sessions) {
@@ -76,7 +83,9 @@ describe('workshops', () => {
     const session = await sessionWithPlaces(1);
     const booked = await api('POST', `/workshops/sessions/${session.id}/bookings`, { token });
     expect(booked.status).toBe(201);
-    const startsAt = (world.server.database.sqlite.prepare('SELECT starts_at FROM workshop_sessions WHERE id = ?').get(session.id) as { starts_at: number }).starts_at;
+    const startsAt = (
+      world.server.database.sqlite.prepare('SELECT starts_at FROM workshop_sessions WHERE id = ?').get(session.id) as { starts_at: number }
+    ).starts_at;
     world.server.database.sqlite.prepare('UPDATE workshop_sessions SET starts_at = ? WHERE id = ?').run(Date.now() - 60_000, session.id);
     try {
       const late = await api('DELETE', `/workshops/bookings/${booked.body.booking.id}`, { token });
@@ -88,7 +97,7 @@ describe('workshops', () => {
     expect((await api('DELETE', `/workshops/bookings/${booked.body.booking.id}`, { token })).status).toBe(200);
   });
 
-  it('refuses a guest with 401 and another customer\'s booking with 404', async () => {
+  it("refuses a guest with 401 and another customer's booking with 404", async () => {
     const guest = await world.server.anonymousToken('jrau');
     const session = await sessionWithPlaces(1);
     expect((await api('POST', `/workshops/sessions/${session.id}/bookings`, { token: guest })).status).toBe(401);
@@ -118,12 +127,17 @@ describe('workshops', () => {
     expect(answers.filter((a) => a.status === 409).every((a) => /fully booked/.test(a.body.message))).toBe(true);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(15);
     expect(await placesLeftOf(session.slug, session.id)).toBe(0);
-    const count = world.server.database.sqlite.prepare('SELECT COUNT(*) AS n FROM workshop_bookings WHERE session_id = ?').get(session.id) as { n: number };
+    const count = world.server.database.sqlite.prepare('SELECT COUNT(*) AS n FROM workshop_bookings WHERE session_id = ?').get(session.id) as {
+      n: number;
+    };
     expect(count.n).toBe(session.places);
   });
 });
 
-const jpeg = async (width = 1600, height = 1000) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 30 } } }).jpeg().toBuffer();
+const jpeg = async (width = 1600, height = 1000) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 30 } } })
+    .jpeg()
+    .toBuffer();
 const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
 
 describe('competitions', () => {
@@ -141,7 +155,10 @@ describe('competitions', () => {
 
   it('takes one entry per customer, with a photo served resized as WebP', async () => {
     const { token } = await newCustomer(world, 'jrau');
-    const entered = await api('POST', '/competitions/reuse-and-repair/entries', { token, body: { text: '  A lamp from an old oscilloscope.  ', photo: dataUrl(await jpeg()) } });
+    const entered = await api('POST', '/competitions/reuse-and-repair/entries', {
+      token,
+      body: { text: '  A lamp from an old oscilloscope.  ', photo: dataUrl(await jpeg()) },
+    });
     expect(entered.status).toBe(201);
     expect(entered.body.entry.text).toBe('A lamp from an old oscilloscope.');
     expect(entered.body.entry.authorName).toBe('Grace H.');
@@ -157,11 +174,19 @@ describe('competitions', () => {
     expect(photo.headers['content-type']).toBe('image/webp');
     const raw = await new Promise<Buffer>((resolve, reject) => {
       import('node:http').then(({ get }) =>
-        get({ host: '127.0.0.1', port: world.server.port, path: `${url.pathname}?width=400`, headers: { host: `images.localhost:${world.server.port}` } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve(Buffer.concat(chunks)));
-        }).on('error', reject),
+        get(
+          {
+            host: '127.0.0.1',
+            port: world.server.port,
+            path: `${url.pathname}?width=400`,
+            headers: { host: `images.localhost:${world.server.port}` },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve(Buffer.concat(chunks)));
+          },
+        ).on('error', reject),
       );
     });
     const meta = await sharp(raw).metadata();
@@ -183,17 +208,28 @@ describe('competitions', () => {
     expect((await api('POST', '/competitions/tiny-robots/entries', { body: { text: 'Guest' } })).status).toBe(401);
     expect((await api('POST', '/competitions/tiny-robots/entries', { token, body: { text: '   ' } })).status).toBe(400);
     expect((await api('POST', '/competitions/tiny-robots/entries', { token, body: { text: 'x'.repeat(501) } })).status).toBe(400);
-    const text = await api('POST', '/competitions/tiny-robots/entries', { token, body: { text: 'A text file named .jpg', photo: dataUrl(Buffer.from('just some words, not a picture'), 'image/jpeg') } });
+    const text = await api('POST', '/competitions/tiny-robots/entries', {
+      token,
+      body: { text: 'A text file named .jpg', photo: dataUrl(Buffer.from('just some words, not a picture'), 'image/jpeg') },
+    });
     expect(text.status).toBe(400);
     expect(text.body.message).toMatch(/^photo: .*JPEG, PNG or WebP/);
-    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).gif().toBuffer();
-    expect((await api('POST', '/competitions/tiny-robots/entries', { token, body: { text: 'A gif', photo: dataUrl(gif, 'image/png') } })).status).toBe(400);
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
+    expect(
+      (await api('POST', '/competitions/tiny-robots/entries', { token, body: { text: 'A gif', photo: dataUrl(gif, 'image/png') } })).status,
+    ).toBe(400);
     const huge = Buffer.concat([await jpeg(64, 64), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const big = await api('POST', '/competitions/tiny-robots/entries', { token, body: { text: 'Big', photo: dataUrl(huge) } });
     expect(big.status).toBe(400);
     expect(big.body.message).toMatch(/5 MB/);
     // Nothing refused was kept: the customer can still enter once.
-    const png = await sharp({ create: { width: 30, height: 30, channels: 4, background: '#0a0' } }).png().toBuffer();
-    expect((await api('POST', '/competitions/tiny-robots/entries', { token, body: { text: 'A small robot', photo: dataUrl(png, 'image/png') } })).status).toBe(201);
+    const png = await sharp({ create: { width: 30, height: 30, channels: 4, background: '#0a0' } })
+      .png()
+      .toBuffer();
+    expect(
+      (await api('POST', '/competitions/tiny-robots/entries', { token, body: { text: 'A small robot', photo: dataUrl(png, 'image/png') } })).status,
+    ).toBe(201);
   });
 });

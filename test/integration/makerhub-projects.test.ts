@@ -12,14 +12,31 @@ const LOCATIONS = `(location_key IN (SELECT warehouse_key FROM warehouses WHERE 
 const SITE = { jrau: { brand: 'jc', country: 'AU' }, jrnz: { brand: 'jc', country: 'NZ' }, rtau: { brand: 'rtm', country: 'AU' } } as const;
 
 const db = () => server.database.sqlite;
-interface Row { id: string; site: string; slug: string; kind: string; time_required: string; steps: string; parts: string }
-const rows = (sql: string, ...args: unknown[]) => db().prepare(sql).all(...args) as Row[];
+interface Row {
+  id: string;
+  site: string;
+  slug: string;
+  kind: string;
+  time_required: string;
+  steps: string;
+  parts: string;
+}
+const rows = (sql: string, ...args: unknown[]) =>
+  db()
+    .prepare(sql)
+    .all(...args) as Row[];
 
 /** Exactly `units` of the sku where the site sells from (its country's first warehouse), none elsewhere there. */
 function setStock(site: SiteCode, sku: string, units: number): void {
-  db().prepare(`UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = @sku AND ${LOCATIONS}`).run({ ...SITE[site], sku });
+  db()
+    .prepare(`UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = @sku AND ${LOCATIONS}`)
+    .run({ ...SITE[site], sku });
   const wh = db().prepare('SELECT warehouse_key FROM warehouses WHERE country = ? ORDER BY warehouse_key').pluck().get(SITE[site].country) as string;
-  db().prepare('INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, 0) ON CONFLICT DO UPDATE SET quantity = excluded.quantity, reserved = 0').run(sku, wh, units);
+  db()
+    .prepare(
+      'INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, 0) ON CONFLICT DO UPDATE SET quantity = excluded.quantity, reserved = 0',
+    )
+    .run(sku, wh, units);
 }
 const clearLimit = (sku: string) => db().prepare('UPDATE products SET order_limit = NULL WHERE sku = ?').run(sku);
 
@@ -39,7 +56,9 @@ function fetchImage(path: string): Promise<{ status: number; type: string; text:
     const req = httpRequest({ host: '127.0.0.1', port: server.port, path, headers: { host: `images.localhost:${server.port}` } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), text: Buffer.concat(chunks).toString('utf8') }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -70,7 +89,10 @@ describe('Makerhub projects: steps, time and parts', () => {
         expect(part.quantity).toBeGreaterThanOrEqual(1);
         expect(part.quantity).toBeLessThanOrEqual(4);
         // A real product on sale on the project's own site.
-        expect(db().prepare('SELECT count(*) FROM product_prices WHERE sku = ? AND site = ?').pluck().get(part.sku, p.site), `${p.id} ${part.sku}`).toBe(1);
+        expect(
+          db().prepare('SELECT count(*) FROM product_prices WHERE sku = ? AND site = ?').pluck().get(part.sku, p.site),
+          `${p.id} ${part.sku}`,
+        ).toBe(1);
       }
     }
     expect(projects.some((p) => (JSON.parse(p.parts) as Array<{ quantity: number }>).some((part) => part.quantity > 1))).toBe(true);
@@ -82,7 +104,9 @@ describe('Makerhub projects: steps, time and parts', () => {
     expect(project.timeRequired).toBe(row!.time_required);
     expect(project.steps.length).toBe(JSON.parse(row!.steps).length);
     expect(project.steps[0]!.imageUrl).toMatch(new RegExp(`/img/projects/${row!.id}/step-1\\.svg$`));
-    expect(project.parts.map((p) => [p.product.sku, p.quantity])).toEqual((JSON.parse(row!.parts) as Array<{ sku: string; quantity: number }>).map((p) => [p.sku, p.quantity]));
+    expect(project.parts.map((p) => [p.product.sku, p.quantity])).toEqual(
+      (JSON.parse(row!.parts) as Array<{ sku: string; quantity: number }>).map((p) => [p.sku, p.quantity]),
+    );
     const listed = ProjectPage.parse((await server.request('GET', '/api/bff/projects/list?kind=project&pageSize=48', { site: 'rtau' })).body);
     expect(listed.projects.length).toBeGreaterThanOrEqual(8);
     expect(listed.projects.every((p) => p.timeRequired !== '' && p.difficulty !== '')).toBe(true);
@@ -151,7 +175,13 @@ describe('POST /bff/projects/{id}/add-to-cart', () => {
     const price = (sku: string) => db().prepare(`SELECT final_cents FROM product_prices WHERE sku = ? AND site = 'jrnz'`).pluck().get(sku) as number;
     for (const product of offered.products) {
       expect(leaf(product.sku)).toBe(leaf(gone.sku));
-      expect(product.inStock || (db().prepare(`SELECT SUM(quantity - reserved) FROM stock WHERE sku = @sku AND ${LOCATIONS}`).pluck().get({ ...SITE.jrnz, sku: product.sku }) as number) > 0).toBe(true);
+      expect(
+        product.inStock ||
+          (db()
+            .prepare(`SELECT SUM(quantity - reserved) FROM stock WHERE sku = @sku AND ${LOCATIONS}`)
+            .pluck()
+            .get({ ...SITE.jrnz, sku: product.sku }) as number) > 0,
+      ).toBe(true);
       expect(parts.some((p) => p.sku === product.sku)).toBe(false);
     }
     const distances = offered.products.map((p) => Math.abs(price(p.sku) - price(gone.sku)));
@@ -167,7 +197,9 @@ describe('POST /bff/projects/{id}/add-to-cart', () => {
     }
     const token = await server.anonymousToken('rtau');
     expect((await server.request('POST', '/api/bff/cart/add', { site: 'rtau', token, body: { sku: parts[0]!.sku, quantity: 1 } })).status).toBe(200);
-    expect((await server.request('PATCH', '/api/bff/cart/freeze', { site: 'rtau', token, headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    expect(
+      (await server.request('PATCH', '/api/bff/cart/freeze', { site: 'rtau', token, headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(200);
     const res = await addAll('rtau', token, row.id);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ statusCode: 409, message: 'The cart is frozen for checkout' });

@@ -58,7 +58,11 @@ describe('POST /bff/newsletter/subscribe', () => {
 
   it('refuses a form without a passed bot check, and writes nothing', async () => {
     const before = total();
-    for (const body of [{ email: 'bot@example.com' }, { email: 'bot@example.com', botCheckToken: 'made-up-token.1' }, { email: 'bot@example.com', botCheckToken: 7 }]) {
+    for (const body of [
+      { email: 'bot@example.com' },
+      { email: 'bot@example.com', botCheckToken: 'made-up-token.1' },
+      { email: 'bot@example.com', botCheckToken: 7 },
+    ]) {
       expect(await subscribe(body)).toMatchObject({ status: 400, body: { statusCode: 400, message: 'Bot check failed' } });
     }
     expect(total()).toBe(before);

@@ -27,7 +27,9 @@ const get = (path: string, site = 'jrau') => app.inject({ method: 'GET', url: pa
 
 describe('a page the client has no route for is a 404 (with the client, which shows its Not Found page)', () => {
   it('answers 404 with index.html for /no-such-page, a product not sold and a page of another site', async () => {
-    const rtauOnly = catalogOf(server.database).sites.rtau.sorted.relevance.find((offer) => !catalogOf(server.database).sites.jrau.byId.has(offer.product.slug))!;
+    const rtauOnly = catalogOf(server.database).sites.rtau.sorted.relevance.find(
+      (offer) => !catalogOf(server.database).sites.jrau.byId.has(offer.product.slug),
+    )!;
     for (const path of ['/no-such-page', '/c/no-such-category', '/p/no-such-product', `/p/${rtauOnly.product.slug}`, '/checkout/a/b', '/compare/x']) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
@@ -40,8 +42,24 @@ describe('a page the client has no route for is a 404 (with the client, which sh
     const jrau = catalogOf(server.database).sites.jrau;
     const product = jrau.sorted.relevance[0]!.product;
     const category = product.categories[0]!;
-    const store = server.database.sqlite.prepare("SELECT path FROM content_pages WHERE site = 'jrau' AND path LIKE '/stores/%' LIMIT 1").get() as { path: string };
-    const paths = ['/', `/c/${category.slug}`, `/p/${product.slug}`, `/p/${product.sku}`, '/search?q=x', '/makerhub/search', '/compare?products=A|B', '/store-finder', '/checkout', '/checkout?sessionId=1', '/checkout/JR1000001', '/makerhub', store.path];
+    const store = server.database.sqlite.prepare("SELECT path FROM content_pages WHERE site = 'jrau' AND path LIKE '/stores/%' LIMIT 1").get() as {
+      path: string;
+    };
+    const paths = [
+      '/',
+      `/c/${category.slug}`,
+      `/p/${product.slug}`,
+      `/p/${product.sku}`,
+      '/search?q=x',
+      '/makerhub/search',
+      '/compare?products=A|B',
+      '/store-finder',
+      '/checkout',
+      '/checkout?sessionId=1',
+      '/checkout/JR1000001',
+      '/makerhub',
+      store.path,
+    ];
     for (const path of paths) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(200);

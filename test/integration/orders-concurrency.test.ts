@@ -17,7 +17,9 @@ describe('no overselling, no double orders (issue 5 "Done when")', () => {
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }])));
     let lowest = Number.POSITIVE_INFINITY;
     const watch = setInterval(() => {
-      const row = world.server.database.sqlite.prepare('SELECT MIN(quantity) AS q, MIN(quantity - reserved) AS free FROM stock WHERE sku = ?').get(product.sku) as { q: number; free: number };
+      const row = world.server.database.sqlite
+        .prepare('SELECT MIN(quantity) AS q, MIN(quantity - reserved) AS free FROM stock WHERE sku = ?')
+        .get(product.sku) as { q: number; free: number };
       lowest = Math.min(lowest, row.q, row.free);
     }, 1);
 

@@ -79,7 +79,9 @@ describe('an authorised payment the shop will not turn into an order is refunded
     const answered = await lookup(world, 'jrau', token, extra);
     expect([answered.status, answered.body.message]).toEqual([409, REFUNDED_ALREADY_ORDERED]);
     expect(world.gateways.refundsAsked.get(extra)).toBe(1);
-    expect(world.server.database.sqlite.prepare('SELECT refund_state FROM payment_attempts WHERE reference = ?').get(extra)).toEqual({ refund_state: 'refunded' });
+    expect(world.server.database.sqlite.prepare('SELECT refund_state FROM payment_attempts WHERE reference = ?').get(extra)).toEqual({
+      refund_state: 'refunded',
+    });
   });
 
   it('never refunds the payment whose order exists: its replays answer the order number', async () => {
@@ -117,7 +119,9 @@ describe('an authorised payment the shop will not turn into an order is refunded
     expect([again.status, again.body.message]).toEqual([400, refused.body.message]);
     expect(world.gateways.refundsAsked.get(reference)).toBe(1);
     // No order was placed for it.
-    const count = world.server.database.sqlite.prepare('SELECT COUNT(*) AS n FROM orders WHERE payment_reference = ?').get(reference) as { n: number };
+    const count = world.server.database.sqlite.prepare('SELECT COUNT(*) AS n FROM orders WHERE payment_reference = ?').get(reference) as {
+      n: number;
+    };
     expect(count.n).toBe(0);
   });
 
@@ -127,17 +131,24 @@ describe('an authorised payment the shop will not turn into an order is refunded
     const payment = await pay(world, 'jrnz', guest, 'deliveryCode=JNZ_STD');
     const reference = referenceOf(payment.body);
     await world.server.request('PATCH', '/api/bff/cart/unFreeze', { site: 'jrnz', token: guest });
-    const signedIn = await world.server.request('POST', '/api/bff/auth/signin', { site: 'jrnz', token: guest, body: { email: 'checkout.nz@example.com', password: 'Checkout-Test-1' } });
+    const signedIn = await world.server.request('POST', '/api/bff/auth/signin', {
+      site: 'jrnz',
+      token: guest,
+      body: { email: 'checkout.nz@example.com', password: 'Checkout-Test-1' },
+    });
     expect(signedIn.status).toBe(200);
     world.gateways.authorise(reference);
     const refused = await settledLookup('jrnz', signedIn.body.accessToken, reference);
-    expect([refused.status, refused.body.message]).toEqual([409, 'This checkout no longer exists; please check out again; this payment was refunded']);
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      'This checkout no longer exists; please check out again; this payment was refunded',
+    ]);
     expect(world.gateways.refunded.get(reference)).toBe(payment.body.amount);
   });
 });
 
 describe('migration 016 on refunds recorded before it', () => {
-  it('keeps answering a refunded payment\'s refusal that was recorded with its status', async () => {
+  it("keeps answering a refunded payment's refusal that was recorded with its status", async () => {
     const { token, extra } = await secondPaymentForOrderedCart(1);
     expect((await settledLookup('jrau', token, extra)).status).toBe(409);
     world.server.database.sqlite

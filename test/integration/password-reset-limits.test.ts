@@ -20,13 +20,20 @@ const forgot = (address: string, email: string) => server.request('POST', '/api/
 /** Reset mails in the dev mailbox, once the sender has delivered what is due (sign-up's welcome mail is not counted). */
 const mailsTo = async (email: string) => {
   await server.mail.flush();
-  return (server.database.sqlite.prepare("SELECT count(*) AS n FROM mailbox WHERE recipient = ? AND subject = 'Reset your password'").get(email) as { n: number }).n;
+  return (
+    server.database.sqlite.prepare("SELECT count(*) AS n FROM mailbox WHERE recipient = ? AND subject = 'Reset your password'").get(email) as {
+      n: number;
+    }
+  ).n;
 };
 const liveResets = (email: string) =>
   server.database.sqlite
-    .prepare('SELECT r.token FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE c.email = ? AND r.used_at IS NULL AND r.expires_at > ?')
+    .prepare(
+      'SELECT r.token FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE c.email = ? AND r.used_at IS NULL AND r.expires_at > ?',
+    )
     .all(email, clock) as Array<{ token: string }>;
-const reset = (token: string, password: string) => server.request('POST', '/api/bff/customers/reset-password', from(newAddress(), { body: { token, password } }));
+const reset = (token: string, password: string) =>
+  server.request('POST', '/api/bff/customers/reset-password', from(newAddress(), { body: { token, password } }));
 
 describe('forgot-password limits', () => {
   it('refuses the 21st call from one address in 15 minutes with a 429 that names no email, and lets other addresses on', async () => {
@@ -66,7 +73,11 @@ describe('forgot-password limits', () => {
     const unknown = `ghost-${Date.now()}@example.com`;
     for (let i = 0; i < 5; i += 1) {
       const [known, ghost] = [await forgot(newAddress(), email), await forgot(newAddress(), unknown)];
-      expect({ status: ghost.status, body: ghost.body, type: ghost.headers['content-type'] }).toEqual({ status: known.status, body: known.body, type: known.headers['content-type'] });
+      expect({ status: ghost.status, body: ghost.body, type: ghost.headers['content-type'] }).toEqual({
+        status: known.status,
+        body: known.body,
+        type: known.headers['content-type'],
+      });
     }
     expect(await mailsTo(unknown)).toBe(0);
   });

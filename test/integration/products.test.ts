@@ -7,7 +7,11 @@ import { startTestServer, type TestServer } from './harness';
 let server: TestServer;
 let clock = Date.UTC(2025, 4, 1);
 const get = (path: string, site: 'jrau' | 'jrnz' | 'rtau' = 'jrau') => server.request('GET', `/api/bff${path}`, { site });
-const count = (sql: string, ...params: unknown[]) => server.database.sqlite.prepare(sql).pluck().get(...params) as number;
+const count = (sql: string, ...params: unknown[]) =>
+  server.database.sqlite
+    .prepare(sql)
+    .pluck()
+    .get(...params) as number;
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock });
@@ -34,7 +38,10 @@ describe('GET /bff/products/list', () => {
   });
 
   it('narrows to a category and its descendants, with its children as the category facet', async () => {
-    const top = server.database.sqlite.prepare(`SELECT slug, name FROM categories WHERE level = 1 ORDER BY position LIMIT 1`).get() as { slug: string; name: string };
+    const top = server.database.sqlite.prepare(`SELECT slug, name FROM categories WHERE level = 1 ORDER BY position LIMIT 1`).get() as {
+      slug: string;
+      name: string;
+    };
     const expected = count(
       `WITH RECURSIVE sub(id) AS (SELECT id FROM categories WHERE slug = ? UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id)
        SELECT count(*) FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.category_id IN (SELECT id FROM sub)`,
@@ -59,7 +66,8 @@ describe('GET /bff/products/list', () => {
     for (const sort of ['relevance', 'price-asc', 'newest']) {
       const whole = ProductPage.parse((await get(`/products/list?sort=${sort}&pageSize=30`)).body).products.map((p) => p.sku);
       const pages: string[] = [];
-      for (const n of [1, 2, 3]) pages.push(...ProductPage.parse((await get(`/products/list?sort=${sort}&pageSize=10&page=${n}`)).body).products.map((p) => p.sku));
+      for (const n of [1, 2, 3])
+        pages.push(...ProductPage.parse((await get(`/products/list?sort=${sort}&pageSize=10&page=${n}`)).body).products.map((p) => p.sku));
       expect(pages).toEqual(whole);
       expect(new Set(pages).size).toBe(30);
     }
@@ -74,7 +82,9 @@ describe('GET /bff/products/list', () => {
     expect(byBrand.total).toBe(brand.count);
     expect(byBrand.products.every((p) => p.brandName === brand.value)).toBe(true);
     const [first, second] = all.facets.brand as [typeof brand, typeof brand];
-    const two = ProductPage.parse((await get(`/products/list?brand=${encodeURIComponent(first.value)}&brand=${encodeURIComponent(second.value)}`)).body);
+    const two = ProductPage.parse(
+      (await get(`/products/list?brand=${encodeURIComponent(first.value)}&brand=${encodeURIComponent(second.value)}`)).body,
+    );
     expect(two.total).toBe(first.count + second.count);
     const piped = ProductPage.parse((await get(`/products/list?brand=${encodeURIComponent(`${first.value}|${second.value}`)}`)).body);
     expect(piped.total).toBe(two.total);
@@ -121,7 +131,9 @@ describe('GET /bff/products/list', () => {
 
 describe('GET /bff/products/listBySlugIds', () => {
   it('answers slugs and skus in the order asked, skipping unknown ones', async () => {
-    const rows = server.database.sqlite.prepare(`SELECT p.sku, p.slug FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' ORDER BY p.rank LIMIT 3`).all() as Array<{ sku: string; slug: string }>;
+    const rows = server.database.sqlite
+      .prepare(`SELECT p.sku, p.slug FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' ORDER BY p.rank LIMIT 3`)
+      .all() as Array<{ sku: string; slug: string }>;
     const ids = [rows[2]!.slug, 'no-such-product', rows[0]!.sku.toLowerCase(), rows[1]!.sku, rows[0]!.slug];
     const res = await get(`/products/listBySlugIds?productIds=${ids.join('|')}`);
     expect(res.status).toBe(200);
@@ -151,17 +163,28 @@ describe('GET /bff/products/listBySlugIds', () => {
 
 describe('POST /bff/products/subscribe', () => {
   const subscriptions = () => count('SELECT count(*) FROM stock_subscriptions');
-  const sku = () => server.database.sqlite.prepare(`SELECT product_code FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' LIMIT 1`).pluck().get() as string;
+  const sku = () =>
+    server.database.sqlite
+      .prepare(`SELECT product_code FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' LIMIT 1`)
+      .pluck()
+      .get() as string;
 
   it('records one subscription per site, product and email', async () => {
     const before = subscriptions();
-    const res = await server.request('POST', '/api/bff/products/subscribe', { body: { productCode: sku(), email: 'maker@example.com', botCheckToken: await solvedBotCheckToken(server) } });
+    const res = await server.request('POST', '/api/bff/products/subscribe', {
+      body: { productCode: sku(), email: 'maker@example.com', botCheckToken: await solvedBotCheckToken(server) },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ subscribed: true, productCode: sku() });
-    const again = await server.request('POST', '/api/bff/products/subscribe', { body: { productCode: sku(), email: ' Maker@Example.com ', botCheckToken: await solvedBotCheckToken(server) } });
+    const again = await server.request('POST', '/api/bff/products/subscribe', {
+      body: { productCode: sku(), email: ' Maker@Example.com ', botCheckToken: await solvedBotCheckToken(server) },
+    });
     expect(again.status).toBe(200);
     expect(subscriptions()).toBe(before + 1);
-    await server.request('POST', '/api/bff/products/subscribe', { site: 'jrnz', body: { productCode: sku(), email: 'maker@example.com', botCheckToken: await solvedBotCheckToken(server, 'jrnz') } });
+    await server.request('POST', '/api/bff/products/subscribe', {
+      site: 'jrnz',
+      body: { productCode: sku(), email: 'maker@example.com', botCheckToken: await solvedBotCheckToken(server, 'jrnz') },
+    });
     expect(count(`SELECT count(*) FROM stock_subscriptions WHERE product_code = ? AND email = 'maker@example.com'`, sku())).toBeGreaterThanOrEqual(1);
   });
 

@@ -17,14 +17,19 @@ afterAll(async () => {
 });
 
 const sqlite = () => server.database.sqlite;
-const exists = (table: string, column: string, value: string) => sqlite().prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).get(value) as { n: number };
+const exists = (table: string, column: string, value: string) =>
+  sqlite().prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).get(value) as { n: number };
 const has = (table: string, column: string, value: string) => exists(table, column, value).n === 1;
 
 function cart(id: string, owner: string, updatedAt: number, withLine = false): void {
-  sqlite().prepare('INSERT INTO carts (id, site, owner, frozen, discount_code, updated_at) VALUES (?, ?, ?, 0, NULL, ?)').run(id, 'jrau', owner, updatedAt);
+  sqlite()
+    .prepare('INSERT INTO carts (id, site, owner, frozen, discount_code, updated_at) VALUES (?, ?, ?, 0, NULL, ?)')
+    .run(id, 'jrau', owner, updatedAt);
   if (withLine) {
     const sku = (sqlite().prepare("SELECT sku FROM product_prices WHERE site = 'jrau' LIMIT 1").get() as { sku: string }).sku;
-    sqlite().prepare("INSERT INTO cart_lines (id, cart_id, sku, quantity, item_container, added_at) VALUES (?, ?, ?, 1, 'cart', ?)").run(`${id}-line`, id, sku, updatedAt);
+    sqlite()
+      .prepare("INSERT INTO cart_lines (id, cart_id, sku, quantity, item_container, added_at) VALUES (?, ?, ?, 1, 'cart', ?)")
+      .run(`${id}-line`, id, sku, updatedAt);
   }
 }
 
@@ -35,9 +40,14 @@ describe('purgeExpired', () => {
     const leaked = (await server.request('GET', '/api/bff/auth/accessToken')).body;
     const leakedNext = (await server.request('POST', `/api/bff/auth/refreshToken/${leaked.refreshToken}`)).body;
     expect((await server.request('POST', `/api/bff/auth/refreshToken/${leaked.refreshToken}`)).status).toBe(401); // reuse: the family is revoked
-    expect((await server.request('POST', '/api/bff/cart/discount', { token: second.accessToken, body: { discountCode: 'NOT-A-CODE' } })).status).toBe(400);
+    expect((await server.request('POST', '/api/bff/cart/discount', { token: second.accessToken, body: { discountCode: 'NOT-A-CODE' } })).status).toBe(
+      400,
+    );
     const email = 'purge@example.com';
-    expect((await server.request('POST', '/api/bff/account/customer', { body: { email, password: 'capacitor-77', firstName: 'Ada', lastName: 'Byron' } })).status).toBe(201);
+    expect(
+      (await server.request('POST', '/api/bff/account/customer', { body: { email, password: 'capacitor-77', firstName: 'Ada', lastName: 'Byron' } }))
+        .status,
+    ).toBe(201);
     await server.request('POST', '/api/bff/account/forgot-password', { body: { email } });
     const resets = () => (sqlite().prepare('SELECT count(*) AS n FROM password_resets').get() as { n: number }).n;
     expect(resets()).toBe(1);
@@ -91,9 +101,13 @@ describe('purgeExpired', () => {
     const shopper = (await server.request('GET', '/api/bff/auth/accessToken')).body;
     // Only a shopper with something to come back to gets the week (anonymous-cap.test.ts has one without).
     const sku = freshProduct(server, 'jrau').sku;
-    expect((await server.request('POST', '/api/bff/cart/add', { token: shopper.accessToken, body: { sku, quantity: 1, itemContainer: 'test' } })).status).toBe(200);
+    expect(
+      (await server.request('POST', '/api/bff/cart/add', { token: shopper.accessToken, body: { sku, quantity: 1, itemContainer: 'test' } })).status,
+    ).toBe(200);
     const customer = (
-      await server.request('POST', '/api/bff/account/customer', { body: { email: 'purge-handover@example.com', password: 'capacitor-77', firstName: 'Ada', lastName: 'Byron' } })
+      await server.request('POST', '/api/bff/account/customer', {
+        body: { email: 'purge-handover@example.com', password: 'capacitor-77', firstName: 'Ada', lastName: 'Byron' },
+      })
     ).body;
     clock += 31 * DAY; // both refresh tokens expired a day ago
     await purgeExpired(server.database.db, clock);
@@ -105,7 +119,9 @@ describe('purgeExpired', () => {
     expect(next.body.anonymousId).not.toBe(shopper.anonymousId);
 
     const late = (await server.request('GET', '/api/bff/auth/accessToken')).body;
-    expect((await server.request('POST', '/api/bff/cart/add', { token: late.accessToken, body: { sku, quantity: 1, itemContainer: 'test' } })).status).toBe(200);
+    expect(
+      (await server.request('POST', '/api/bff/cart/add', { token: late.accessToken, body: { sku, quantity: 1, itemContainer: 'test' } })).status,
+    ).toBe(200);
     clock += 38 * DAY; // a week and a day past its expiry
     await purgeExpired(server.database.db, clock);
     expect(has('refresh_tokens', 'token', late.refreshToken)).toBe(false);

@@ -25,7 +25,9 @@ const mails = () => (server.database.sqlite.prepare('SELECT count(*) AS n FROM m
 
 async function shopperWithAccount() {
   const email = `csrf-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await server.request('POST', '/api/bff/account/customer', { body: { email, password: 'breadboard-42', firstName: 'Grace', lastName: 'Hopper' } });
+  const res = await server.request('POST', '/api/bff/account/customer', {
+    body: { email, password: 'breadboard-42', firstName: 'Grace', lastName: 'Hopper' },
+  });
   expect(res.status, res.text).toBe(201);
   return { email, token: res.body.accessToken as string };
 }
@@ -33,10 +35,13 @@ async function shopperWithAccount() {
 const cartLines = (token: string) =>
   (
     server.database.sqlite
-      .prepare(`SELECT count(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id JOIN access_tokens t ON c.owner = 'anonymous:' || t.anonymous_id WHERE t.token = ?`)
+      .prepare(
+        `SELECT count(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id JOIN access_tokens t ON c.owner = 'anonymous:' || t.anonymous_id WHERE t.token = ?`,
+      )
       .get(token) as { n: number }
   ).n;
-const add = (token: string, headers: Record<string, string>) => server.request('POST', '/api/bff/cart/add', { token, body: { sku, quantity: 1, itemContainer: 'test' }, headers });
+const add = (token: string, headers: Record<string, string>) =>
+  server.request('POST', '/api/bff/cart/add', { token, body: { sku, quantity: 1, itemContainer: 'test' }, headers });
 
 describe('cross-site requests to the BFF', () => {
   it('refuses a forged form post to forgot-password, and does nothing', async () => {
@@ -60,7 +65,10 @@ describe('cross-site requests to the BFF', () => {
     const token = await server.anonymousToken();
     const cart = await add(token, {});
     expect(cart.status).toBe(200);
-    expect((await add(token, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).body).toEqual({ statusCode: 403, message: CROSS_SITE_MESSAGE });
+    expect((await add(token, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).body).toEqual({
+      statusCode: 403,
+      message: CROSS_SITE_MESSAGE,
+    });
     const lineItemId = cart.body.lineItems[0].id as string;
     const remove = [{ lineItemId, sku, quantity: 0 }];
     const update = await server.request('PATCH', '/api/bff/cart/update', { token, body: remove, headers: { 'sec-fetch-site': 'cross-site' } });
@@ -75,7 +83,10 @@ describe('cross-site requests to the BFF', () => {
     const resetsBefore = resets();
     const res = await server.request('POST', '/api/bff/account/forgot-password', { form: { email } });
     expect(res.body).toEqual({ statusCode: 415, message: FORM_BODY_MESSAGE });
-    const plain = await server.request('POST', '/api/bff/account/forgot-password', { raw: JSON.stringify({ email }), headers: { 'content-type': 'text/plain' } });
+    const plain = await server.request('POST', '/api/bff/account/forgot-password', {
+      raw: JSON.stringify({ email }),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(plain.status).toBe(415);
     expect(resets()).toBe(resetsBefore);
   });
@@ -90,7 +101,10 @@ describe('cross-site requests to the BFF', () => {
     expect(added.status, added.text).toBe(200);
     expect(cartLines(token)).toBe(1);
     // Reads are not refused from anywhere: a GET changes nothing.
-    expect((await server.request('GET', '/api/bff/cart/details', { token, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+    expect(
+      (await server.request('GET', '/api/bff/cart/details', { token, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('leaves the session service’s own forms alone', async () => {

@@ -15,11 +15,21 @@ let n = 0;
 async function session(amount = 12_345) {
   const reference = `JAU-TEST${++n}-1`;
   const created = await s.sandbox.gateways.card.createSession({
-    reference, amount, currency: 'AUD', returnUrl: 'http://jrau.localhost/checkout', fraudToken: `ftr_device${n}abcdef`, country: 'AU',
+    reference,
+    amount,
+    currency: 'AUD',
+    returnUrl: 'http://jrau.localhost/checkout',
+    fraudToken: `ftr_device${n}abcdef`,
+    country: 'AU',
   });
   const pay = (paymentMethod: unknown) =>
     s.call('POST', `/sandbox/adyen/sessions/${created.id}/payments`, { sessionData: created.sessionData, paymentMethod });
-  return { ...created, reference, pay, state: (redirectResult?: string) => s.sandbox.gateways.card.paymentState({ reference, ...(redirectResult && { redirectResult }) }) };
+  return {
+    ...created,
+    reference,
+    pay,
+    state: (redirectResult?: string) => s.sandbox.gateways.card.paymentState({ reference, ...(redirectResult && { redirectResult }) }),
+  };
 }
 
 describe('the card drop-in provider', () => {
@@ -42,7 +52,12 @@ describe('the card drop-in provider', () => {
 
   it("speaks to a New Zealand shopper in the site's own locale, naming the brands as shoppers read them", async () => {
     const created = await s.sandbox.gateways.card.createSession({
-      reference: `JNZ-TEST${++n}-1`, amount: 2_499, currency: 'NZD', returnUrl: 'http://jrnz.localhost/checkout', fraudToken: `ftr_device${n}abcdef`, country: 'NZ',
+      reference: `JNZ-TEST${++n}-1`,
+      amount: 2_499,
+      currency: 'NZD',
+      returnUrl: 'http://jrnz.localhost/checkout',
+      fraudToken: `ftr_device${n}abcdef`,
+      country: 'NZ',
     });
     const page = await s.call('GET', `/sandbox/adyen/drop-in?sessionId=${created.id}&sessionData=${created.sessionData}`);
     expect(page.text).toContain('Test environment · en_NZ');
@@ -62,7 +77,15 @@ describe('the card drop-in provider', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ resultCode: 'Authorised', merchantReference: sn.reference });
     const state = await sn.state();
-    expect(state).toMatchObject({ state: 'authorised', amount: 4_999, currency: 'AUD', method: 'card', cardBrand: brand, cardLast4: last4, fraudToken: `ftr_device${n}abcdef` });
+    expect(state).toMatchObject({
+      state: 'authorised',
+      amount: 4_999,
+      currency: 'AUD',
+      method: 'card',
+      cardBrand: brand,
+      cardLast4: last4,
+      fraudToken: `ftr_device${n}abcdef`,
+    });
     expectNoCardNumbers([], state);
   });
 
@@ -145,8 +168,14 @@ describe('the card drop-in provider', () => {
     await bad({ type: 'scheme', ...card('4111111111111111', { cvc: '12' }) }, 'cvc');
     await bad({ type: 'scheme', ...card('4111111111111111', { holderName: '  ' }) }, 'holderName');
     await bad({ type: 'cash' }, 'type');
-    expect((await s.call('POST', `/sandbox/adyen/sessions/${sn.id}/payments`, { sessionData: 'sd_wrongwrongwrong', paymentMethod: { type: 'wallet' } })).status).toBe(400);
-    expect((await s.call('POST', '/sandbox/adyen/sessions/ses_nosuchsession/payments', { sessionData: sn.sessionData, paymentMethod: { type: 'wallet' } })).status).toBe(404);
+    expect(
+      (await s.call('POST', `/sandbox/adyen/sessions/${sn.id}/payments`, { sessionData: 'sd_wrongwrongwrong', paymentMethod: { type: 'wallet' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await s.call('POST', '/sandbox/adyen/sessions/ses_nosuchsession/payments', { sessionData: sn.sessionData, paymentMethod: { type: 'wallet' } }))
+        .status,
+    ).toBe(404);
     expect((await s.call('GET', '/sandbox/adyen/drop-in?sessionId=<script>')).status).toBe(400);
     expect((await s.call('GET', '/sandbox/adyen/drop-in?sessionId=ses_nosuchsession')).status).toBe(404);
     expect((await s.call('GET', '/sandbox/adyen/challenge?challengeId=chl_nosuchchallenge')).status).toBe(404);

@@ -46,7 +46,11 @@ export async function startSandbox(): Promise<SandboxServer> {
   container.rebind(TOKENS.Clock).toConstantValue(() => clock.now);
   container.rebind(TOKENS.Logger).toConstantValue({ requests: false, line: () => {} });
   const sandbox = container.get(TOKENS.Sandbox);
-  container.rebind(TOKENS.Areas).toConstantValue([{ prefix: '/sandbox', plugin: (context) => sandbox.area({ ...context, imageOrigin: 'http://images.localhost', gateways: sandbox.gateways }) }]);
+  container
+    .rebind(TOKENS.Areas)
+    .toConstantValue([
+      { prefix: '/sandbox', plugin: (context) => sandbox.area({ ...context, imageOrigin: 'http://images.localhost', gateways: sandbox.gateways }) },
+    ]);
   const server = await resolveServer(container);
   const { app } = server;
   const answered: string[] = [];
@@ -68,7 +72,12 @@ export async function startSandbox(): Promise<SandboxServer> {
       return { status: res.statusCode, body: parsed, text: res.body, headers: res.headers };
     },
     async form(url, fields) {
-      const res = await app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
       answered.push(res.body, JSON.stringify(res.headers));
       return { status: res.statusCode, location: res.headers.location as string | undefined, text: res.body };
     },

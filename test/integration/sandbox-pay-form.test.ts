@@ -42,7 +42,15 @@ describe('the AU pay form provider', () => {
     const pr = await payRequest(null, 12_000);
     const res = await pr.pay({ card: card('5555444433331111'), save: true });
     expect(res.body).toEqual({ status: 'SUCCESS', payId: expect.stringMatching(/^pay_/), save: false });
-    expect(await pr.state()).toMatchObject({ state: 'authorised', amount: 12_000, currency: 'AUD', method: 'payForm', cardBrand: 'mastercard', cardLast4: '1111', fraudToken: pr.fraudToken });
+    expect(await pr.state()).toMatchObject({
+      state: 'authorised',
+      amount: 12_000,
+      currency: 'AUD',
+      method: 'payForm',
+      cardBrand: 'mastercard',
+      cardLast4: '1111',
+      fraudToken: pr.fraudToken,
+    });
     expect((await pr.pay({ card: card('4111111111111111') })).status).toBe(409);
   });
 
@@ -84,22 +92,43 @@ describe('the AU pay form provider', () => {
     expect(await gateway().saveCard({ payId: paid.body.payId, customerId: 'cust-save', save: true })).toBe(true);
     expect(await gateway().saveCard({ payId: paid.body.payId, customerId: 'cust-save', save: true })).toBe(true);
     const [saved] = await gateway().savedCards('cust-save');
-    expect(await gateway().savedCards('cust-save')).toEqual([{ cardId: expect.stringMatching(/^card_/), brand: 'visa', last4: '1111', expiry: '12/30', isDefault: true }]);
+    expect(await gateway().savedCards('cust-save')).toEqual([
+      { cardId: expect.stringMatching(/^card_/), brand: 'visa', last4: '1111', expiry: '12/30', isDefault: true },
+    ]);
 
     const second = await payRequest('cust-save');
     const other = await second.pay({ card: card('6011111111111117'), save: true });
     await gateway().saveCard({ payId: other.body.payId, customerId: 'cust-save', save: true });
     const cards = await gateway().savedCards('cust-save');
-    expect(cards.map((c) => [c.last4, c.isDefault])).toEqual([['1111', true], ['1117', false]]);
+    expect(cards.map((c) => [c.last4, c.isDefault])).toEqual([
+      ['1111', true],
+      ['1117', false],
+    ]);
     expect(await gateway().setDefaultCard('cust-save', cards[1]?.cardId ?? '')).toBe(true);
     expect((await gateway().savedCards('cust-save')).map((c) => c.isDefault)).toEqual([false, true]);
 
     const reference = 'JAU-QUICK1-1';
-    const quick = { reference, amount: 3_300, currency: 'AUD' as const, cardId: saved?.cardId ?? '', customerId: 'cust-save', fraudToken: 'ftr_quickpaydevice' };
+    const quick = {
+      reference,
+      amount: 3_300,
+      currency: 'AUD' as const,
+      cardId: saved?.cardId ?? '',
+      customerId: 'cust-save',
+      fraudToken: 'ftr_quickpaydevice',
+    };
     expect(await gateway().quickPay(quick)).toEqual({ status: 'SUCCESS' });
-    expect(await gateway().paymentState({ reference })).toMatchObject({ state: 'authorised', amount: 3_300, method: 'quickPay', cardLast4: '1111', fraudToken: 'ftr_quickpaydevice' });
+    expect(await gateway().paymentState({ reference })).toMatchObject({
+      state: 'authorised',
+      amount: 3_300,
+      method: 'quickPay',
+      cardLast4: '1111',
+      fraudToken: 'ftr_quickpaydevice',
+    });
     expect(await gateway().quickPay(quick)).toMatchObject({ status: 'FAILED' });
-    expect(await gateway().quickPay({ ...quick, reference: 'JAU-QUICK2-1', customerId: 'someone-else' })).toEqual({ status: 'FAILED', message: 'Saved card not found' });
+    expect(await gateway().quickPay({ ...quick, reference: 'JAU-QUICK2-1', customerId: 'someone-else' })).toEqual({
+      status: 'FAILED',
+      message: 'Saved card not found',
+    });
 
     expect(await gateway().deleteCard('cust-save', cards[1]?.cardId ?? '')).toBe(true);
     expect(await gateway().deleteCard('cust-save', cards[1]?.cardId ?? '')).toBe(false);
@@ -114,7 +143,14 @@ describe('the AU pay form provider', () => {
     await gateway().saveCard({ payId: paid.body.payId, customerId: 'cust-expiry', save: true });
     const [saved] = await gateway().savedCards('cust-expiry');
     s.clock.now = Date.UTC(2027, 0, 1);
-    const quick = { reference: 'JAU-QUICK3-1', amount: 100, currency: 'AUD' as const, cardId: saved?.cardId ?? '', customerId: 'cust-expiry', fraudToken: 'ftr_x' };
+    const quick = {
+      reference: 'JAU-QUICK3-1',
+      amount: 100,
+      currency: 'AUD' as const,
+      cardId: saved?.cardId ?? '',
+      customerId: 'cust-expiry',
+      fraudToken: 'ftr_x',
+    };
     expect(await gateway().quickPay(quick)).toEqual({ status: 'FAILED', message: 'This card has expired' });
   });
 });
@@ -140,7 +176,11 @@ describe('the BNPL provider', () => {
     const returned = new URL(back.location ?? '');
     expect(`${returned.origin}${returned.pathname}`).toBe('http://jrau.localhost/checkout');
     const param = (key: string) => returned.searchParams.get(key) ?? '';
-    const refs = { gatewayReference: param('gatewayReference'), merchantReference: param('merchantReference'), transactionReference: param('transactionReference') };
+    const refs = {
+      gatewayReference: param('gatewayReference'),
+      merchantReference: param('merchantReference'),
+      transactionReference: param('transactionReference'),
+    };
     expect(refs.merchantReference).toBe(reference);
     expect(await s.sandbox.gateways.bnpl.purchaseState(refs)).toMatchObject(expected);
     expect(await s.sandbox.gateways.bnpl.purchaseState({ ...refs, transactionReference: 'txn_forged' })).toEqual({ state: 'none' });

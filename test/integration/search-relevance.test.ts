@@ -33,23 +33,35 @@ describe('search finds what makers type', () => {
     // Every product of the answer that has a resistance has this one: 100kΩ or 1kΩ are not 10kΩ.
     for (const value of values) if (value !== undefined) expect(value).toMatch(/^10\s?k\s?(Ω|ohm)$/i);
     for (const spelling of ['10kΩ resistor', '10 kohm resistors', '10K OHM RESISTOR', '10000 ohm resistor']) {
-      expect((await page(spelling)).products.map((p) => p.sku), spelling).toEqual(found.products.slice(0, 24).map((p) => p.sku));
+      expect(
+        (await page(spelling)).products.map((p) => p.sku),
+        spelling,
+      ).toEqual(found.products.slice(0, 24).map((p) => p.sku));
     }
   });
 
   it('a plural finds what the singular finds', async () => {
-    for (const [plural, singular] of [['batteries', 'battery'], ['multimeters', 'multimeter'], ['switches', 'switch']] as const) {
+    for (const [plural, singular] of [
+      ['batteries', 'battery'],
+      ['multimeters', 'multimeter'],
+      ['switches', 'switch'],
+    ] as const) {
       const a = await page(plural);
       const b = await page(singular);
       expect(a.total, plural).toBeGreaterThan(0);
-      expect(a.products.map((p) => p.sku), plural).toEqual(b.products.map((p) => p.sku));
+      expect(
+        a.products.map((p) => p.sku),
+        plural,
+      ).toEqual(b.products.map((p) => p.sku));
     }
   });
 
   it('one typo in a word of 4+ letters (two from 8) still finds the products that have the word', async () => {
     const catalog = catalogOf(server.database);
     // Words of titles, less unit words ("piece" in "2 Piece" is a count, indexed as one).
-    const words = [...new Set(catalog.sites.jrau.sorted.relevance.slice(0, 400).flatMap((o) => o.product.title.toLowerCase().match(/\b[a-z]{5,12}\b/g) ?? []))]
+    const words = [
+      ...new Set(catalog.sites.jrau.sorted.relevance.slice(0, 400).flatMap((o) => o.product.title.toLowerCase().match(/\b[a-z]{5,12}\b/g) ?? [])),
+    ]
       .filter((word) => termsOf(`1 ${word}`).length === 2)
       .sort();
     const typo = fc.tuple(fc.constantFrom(...words), fc.nat(), fc.constantFrom('swap', 'drop', 'double', 'change'), fc.constantFrom(...'aeiourstn'));
@@ -57,10 +69,13 @@ describe('search finds what makers type', () => {
       fc.asyncProperty(typo, async ([word, at, kind, letter]) => {
         const i = 1 + (at % (word.length - 2));
         const typed =
-          kind === 'swap' ? word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)
-          : kind === 'drop' ? word.slice(0, i) + word.slice(i + 1)
-          : kind === 'double' ? word.slice(0, i) + word[i] + word.slice(i)
-          : word.slice(0, i) + (word[i] === letter ? 'x' : letter) + word.slice(i + 1);
+          kind === 'swap'
+            ? word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)
+            : kind === 'drop'
+              ? word.slice(0, i) + word.slice(i + 1)
+              : kind === 'double'
+                ? word.slice(0, i) + word[i] + word.slice(i)
+                : word.slice(0, i) + (word[i] === letter ? 'x' : letter) + word.slice(i + 1);
         const found = await page(typed, 'jrau', '&pageSize=48');
         expect(found.total, `${typed} (for ${word})`).toBeGreaterThan(0);
       }),
@@ -88,7 +103,9 @@ describe('search finds what makers type', () => {
       rmSync(clientDir, { recursive: true, force: true });
     }
     // A sku the site does not sell is searched as words, not sent anywhere.
-    const elsewhere = catalogOf(server.database).sites.jrau.sorted.relevance.find((o) => !catalogOf(server.database).sites.rtau.byRowid.has(o.product.rowid))!;
+    const elsewhere = catalogOf(server.database).sites.jrau.sorted.relevance.find(
+      (o) => !catalogOf(server.database).sites.rtau.byRowid.has(o.product.rowid),
+    )!;
     expect((await page(elsewhere.product.sku, 'rtau')).redirect).toBeUndefined();
   });
 

@@ -34,7 +34,8 @@ describe('GET /bff/products/search', () => {
     expect(rt.total).toBeGreaterThan(0);
     expect(nz.products.every((p) => p.finalPrice.currencyCode === 'NZD')).toBe(true);
     expect(rt.products.every((p) => p.finalPrice.currencyCode === 'AUD')).toBe(true);
-    const sold = (site: string, sku: string) => sqlite().prepare('SELECT 1 FROM product_prices WHERE site = ? AND sku = ?').get(site, sku) !== undefined;
+    const sold = (site: string, sku: string) =>
+      sqlite().prepare('SELECT 1 FROM product_prices WHERE site = ? AND sku = ?').get(site, sku) !== undefined;
     expect(nz.products.every((p) => sold('jrnz', p.sku))).toBe(true);
     expect(rt.products.every((p) => sold('rtau', p.sku))).toBe(true);
     expect(nz.products.map((p) => p.sku)).not.toEqual(rt.products.map((p) => p.sku));
@@ -58,13 +59,18 @@ describe('GET /bff/products/search', () => {
 
   it('finds products by brand and by category words', async () => {
     const brand = sqlite()
-      .prepare(`SELECT p.brand FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.brand NOT LIKE '% %' GROUP BY p.brand ORDER BY count(*) DESC LIMIT 1`)
+      .prepare(
+        `SELECT p.brand FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.brand NOT LIKE '% %' GROUP BY p.brand ORDER BY count(*) DESC LIMIT 1`,
+      )
       .pluck()
       .get() as string;
     const byBrand = await page(`q=${encodeURIComponent(brand)}`);
     expect(byBrand.products[0]!.brandName).toBe(brand);
     expect(byBrand.facets.brand[0]!.value).toBe(brand);
-    const leaf = sqlite().prepare(`SELECT name FROM categories WHERE level = 3 AND name NOT LIKE '% %' AND name NOT LIKE '%&%' LIMIT 1`).pluck().get() as string;
+    const leaf = sqlite()
+      .prepare(`SELECT name FROM categories WHERE level = 3 AND name NOT LIKE '% %' AND name NOT LIKE '%&%' LIMIT 1`)
+      .pluck()
+      .get() as string;
     const byCategory = await page(`q=${encodeURIComponent(leaf)}`);
     expect(byCategory.total).toBeGreaterThan(0);
     expect(byCategory.products.some((p) => p.category3Name === leaf)).toBe(true);
@@ -127,7 +133,28 @@ describe('GET /bff/products/search', () => {
   });
 
   it('never lets FTS5 syntax through: no 5xx for any of it', async () => {
-    const texts = ['"', '*', 'OR', 'NEAR(', '-', 'batt*', '"batt', 'title:battery', 'battery OR led', 'NOT battery', 'AND', '(', ')', '^led', 'led -strip', 'NEAR(led strip, 2)', "'; DROP TABLE products; --", '\u0000', 'ü', '🔋'];
+    const texts = [
+      '"',
+      '*',
+      'OR',
+      'NEAR(',
+      '-',
+      'batt*',
+      '"batt',
+      'title:battery',
+      'battery OR led',
+      'NOT battery',
+      'AND',
+      '(',
+      ')',
+      '^led',
+      'led -strip',
+      'NEAR(led strip, 2)',
+      "'; DROP TABLE products; --",
+      '\u0000',
+      'ü',
+      '🔋',
+    ];
     for (const text of texts) {
       const res = await search(`q=${encodeURIComponent(text)}`);
       expect(res.status, text).toBeLessThan(500);

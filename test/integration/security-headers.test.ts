@@ -55,7 +55,15 @@ const expectSecurityHeaders = (res: ApiResponse, what: string) => {
 describe('security headers (OWASP ASVS V3.4)', () => {
   it('guard the shop page at / and /checkout: own scripts only, images from the image host, not framable by another origin', async () => {
     // The sign-in page of the session service is the shop's own page (src/ui/pages/auth) when the client is served.
-    for (const path of ['/', '/checkout', '/checkout/JR1000001', '/search?q=battery', '/api/auth/signin', '/fe/api/auth/signin?callbackUrl=%2Faccount', '/account/orders']) {
+    for (const path of [
+      '/',
+      '/checkout',
+      '/checkout/JR1000001',
+      '/search?q=battery',
+      '/api/auth/signin',
+      '/fe/api/auth/signin?callbackUrl=%2Faccount',
+      '/account/orders',
+    ]) {
       const res = await server.request('GET', path);
       expect(res.status, path).toBe(200);
       expect(res.text).toContain('<div id="root">');
@@ -107,10 +115,14 @@ describe('security headers (OWASP ASVS V3.4)', () => {
   it('send Strict-Transport-Security only when a trusted proxy says the request came over https', async () => {
     const overTls = await proxied.request('GET', '/checkout', { headers: { 'x-forwarded-proto': 'https' } });
     expect(overTls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect((await proxied.request('GET', '/api/health', { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeDefined();
+    expect(
+      (await proxied.request('GET', '/api/health', { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security'],
+    ).toBeDefined();
     expect((await proxied.request('GET', '/checkout')).headers['strict-transport-security']).toBeUndefined();
     // Without TRUST_PROXY anyone could send the header: it is ignored.
-    expect((await server.request('GET', '/checkout', { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await server.request('GET', '/checkout', { headers: { 'x-forwarded-proto': 'https' } })).headers['strict-transport-security'],
+    ).toBeUndefined();
   });
 });
 
@@ -124,7 +136,10 @@ describe('POST /api/csp-report', () => {
   };
 
   it('takes a browser report (application/csp-report), answers 204 and logs the violation with card numbers masked', async () => {
-    const res = await server.request('POST', '/api/csp-report', { raw: JSON.stringify(violation), headers: { 'content-type': 'application/csp-report' } });
+    const res = await server.request('POST', '/api/csp-report', {
+      raw: JSON.stringify(violation),
+      headers: { 'content-type': 'application/csp-report' },
+    });
     expect(res.status).toBe(204);
     const logged = logLines.find((line) => line.includes('content security policy violation'));
     expect(logged).toBeDefined();
@@ -135,7 +150,10 @@ describe('POST /api/csp-report', () => {
 
   it('takes a Reporting API batch (application/reports+json)', async () => {
     const batch = [{ type: 'csp-violation', url: 'http://jrau.localhost/', body: { blockedURL: 'inline', effectiveDirective: 'style-src-attr' } }];
-    const res = await server.request('POST', '/api/csp-report', { raw: JSON.stringify(batch), headers: { 'content-type': 'application/reports+json' } });
+    const res = await server.request('POST', '/api/csp-report', {
+      raw: JSON.stringify(batch),
+      headers: { 'content-type': 'application/reports+json' },
+    });
     expect(res.status).toBe(204);
     expect(logLines.some((line) => line.includes('"effectiveDirective":"style-src-attr"'))).toBe(true);
   });
@@ -144,7 +162,10 @@ describe('POST /api/csp-report', () => {
     const notJson = await server.request('POST', '/api/csp-report', { raw: 'nope', headers: { 'content-type': 'application/csp-report' } });
     expect(notJson.status).toBe(400);
     expect(notJson.body).toMatchObject({ statusCode: 400 });
-    const huge = await server.request('POST', '/api/csp-report', { raw: JSON.stringify({ 'csp-report': { x: 'y'.repeat(40_000) } }), headers: { 'content-type': 'application/csp-report' } });
+    const huge = await server.request('POST', '/api/csp-report', {
+      raw: JSON.stringify({ 'csp-report': { x: 'y'.repeat(40_000) } }),
+      headers: { 'content-type': 'application/csp-report' },
+    });
     expect(huge.status).toBe(413);
   });
 });

@@ -36,9 +36,12 @@ const anonymous = async () => (await server.request('GET', '/api/bff/auth/access
 const handOver = (body: unknown) => server.request('POST', '/api/bff/auth/accessToken', { site: 'jrau', body });
 const refresh = (refreshToken: string) => server.request('POST', `/api/bff/auth/refreshToken/${refreshToken}`, { site: 'jrau' });
 const skusIn = async (token: string) =>
-  ((await server.request('GET', '/api/bff/cart/details', { site: 'jrau', token })).body.lineItems as Array<{ variant: { sku: string }; quantity: number }>).map(
-    (line) => [line.variant.sku, line.quantity],
-  );
+  (
+    (await server.request('GET', '/api/bff/cart/details', { site: 'jrau', token })).body.lineItems as Array<{
+      variant: { sku: string };
+      quantity: number;
+    }>
+  ).map((line) => [line.variant.sku, line.quantity]);
 
 async function shopperWithCart() {
   const token = await anonymous();
@@ -50,7 +53,9 @@ async function shopperWithCart() {
 
 /** Moves the refresh token's expiry, as time passing would. */
 const expireRefreshToken = (refreshToken: string, agoMs: number) =>
-  db().prepare('UPDATE refresh_tokens SET expires_at = ? WHERE token = ?').run(now - agoMs, refreshToken);
+  db()
+    .prepare('UPDATE refresh_tokens SET expires_at = ? WHERE token = ?')
+    .run(now - agoMs, refreshToken);
 
 describe('the cart follows a new anonymous identity when the old refresh token proves it', () => {
   it('an expired, unspent anonymous refresh token within the grace hands its cart over, once', async () => {
@@ -95,7 +100,10 @@ describe('the cart follows a new anonymous identity when the old refresh token p
 
   it("a customer's refresh token never hands the customer's cart to an anonymous identity", async () => {
     const email = `handover${Date.now()}@example.com`;
-    const signedUp = await server.request('POST', '/api/bff/account/customer', { site: 'jrau', body: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' } });
+    const signedUp = await server.request('POST', '/api/bff/account/customer', {
+      site: 'jrau',
+      body: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
+    });
     expect(signedUp.status, signedUp.text).toBe(201);
     const customer = signedUp.body;
     const sku = plainSku();
@@ -107,7 +115,7 @@ describe('the cart follows a new anonymous identity when the old refresh token p
     expect(answer.body).not.toHaveProperty('customerId');
     expect(await skusIn(answer.body.accessToken)).toEqual([]);
     // The customer's cart stays the customer's.
-    const owner = db().prepare("SELECT COUNT(*) AS n FROM carts WHERE owner = ?").get(`customer:${customer.customerId}`) as { n: number };
+    const owner = db().prepare('SELECT COUNT(*) AS n FROM carts WHERE owner = ?').get(`customer:${customer.customerId}`) as { n: number };
     expect(owner.n).toBe(1);
   });
 

@@ -82,7 +82,13 @@ describe.each(['/api/auth', '/fe/api/auth'])('the session service under %s', (ba
   it('GET /providers lists the credentials provider', async () => {
     const res = await server.request('GET', `${base}/providers`);
     expect(res.body).toEqual({
-      credentials: { id: 'credentials', name: 'Email and password', type: 'credentials', signinUrl: `${base}/signin/credentials`, callbackUrl: `${base}/callback/credentials` },
+      credentials: {
+        id: 'credentials',
+        name: 'Email and password',
+        type: 'credentials',
+        signinUrl: `${base}/signin/credentials`,
+        callbackUrl: `${base}/callback/credentials`,
+      },
     });
   });
 
@@ -92,12 +98,22 @@ describe.each(['/api/auth', '/fe/api/auth'])('the session service under %s', (ba
     const anonymous = (await server.request('GET', '/api/bff/auth/accessToken')).body;
     const first = await browser.request('POST', `${base}/session`, { body: { csrfToken, data: anonymous } });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ status: 'unauthenticated', data: { accessToken: anonymous.accessToken, isLoggedIn: false, anonymousId: anonymous.anonymousId } });
+    expect(first.body).toMatchObject({
+      status: 'unauthenticated',
+      data: { accessToken: anonymous.accessToken, isLoggedIn: false, anonymousId: anonymous.anonymousId },
+    });
     const cookie = setCookies(first).find((c) => c.name === 'jc.session');
     expect(cookie?.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
     expect(cookie?.value).not.toContain(anonymous.accessToken); // the cookie holds an id, the row the token
 
-    const patch = { storeKey: 'store-1', deliveryPostcode: '2000', deliveryCity: 'Sydney', deliveryState: 'NSW', isLoggedIn: true, customerId: 'someone-else' };
+    const patch = {
+      storeKey: 'store-1',
+      deliveryPostcode: '2000',
+      deliveryCity: 'Sydney',
+      deliveryState: 'NSW',
+      isLoggedIn: true,
+      customerId: 'someone-else',
+    };
     const merged = await browser.request('POST', `${base}/session`, { body: { csrfToken, data: patch } });
     expect(merged.body.status).toBe('unauthenticated');
     expect(merged.body.data).toMatchObject({ accessToken: anonymous.accessToken, storeKey: 'store-1', deliveryPostcode: '2000', isLoggedIn: false });
@@ -140,22 +156,30 @@ describe.each(['/api/auth', '/fe/api/auth'])('the session service under %s', (ba
     };
     const nz = await start('jrnz');
     for (const place of [{ deliveryState: '' }, {}]) {
-      const res = await nz.browser.request('POST', `${base}/session`, { body: { csrfToken: nz.csrfToken, data: { deliveryPostcode: '6011', deliveryCity: 'Wellington', ...place } } });
+      const res = await nz.browser.request('POST', `${base}/session`, {
+        body: { csrfToken: nz.csrfToken, data: { deliveryPostcode: '6011', deliveryCity: 'Wellington', ...place } },
+      });
       expect(res.status, JSON.stringify(place)).toBe(200);
       expect(res.body.data).toMatchObject({ deliveryPostcode: '6011', deliveryCity: 'Wellington' });
       expect(res.body.data.deliveryState).toBeUndefined();
     }
-    const nzState = await nz.browser.request('POST', `${base}/session`, { body: { csrfToken: nz.csrfToken, data: { deliveryPostcode: '6011', deliveryCity: 'Wellington', deliveryState: 'NSW' } } });
+    const nzState = await nz.browser.request('POST', `${base}/session`, {
+      body: { csrfToken: nz.csrfToken, data: { deliveryPostcode: '6011', deliveryCity: 'Wellington', deliveryState: 'NSW' } },
+    });
     expect(nzState.status).toBe(400);
     expect(nzState.body.message.startsWith('body.data.deliveryState')).toBe(true);
 
     const au = await start('jrau');
     for (const place of [{ deliveryState: '' }, {}, { deliveryState: 'Sydney' }]) {
-      const res = await au.browser.request('POST', `${base}/session`, { body: { csrfToken: au.csrfToken, data: { deliveryPostcode: '2000', deliveryCity: 'Sydney', ...place } } });
+      const res = await au.browser.request('POST', `${base}/session`, {
+        body: { csrfToken: au.csrfToken, data: { deliveryPostcode: '2000', deliveryCity: 'Sydney', ...place } },
+      });
       expect(res.status, JSON.stringify(place)).toBe(400);
       expect(res.body.message.startsWith('body.data.deliveryState')).toBe(true);
     }
-    const ok = await au.browser.request('POST', `${base}/session`, { body: { csrfToken: au.csrfToken, data: { deliveryPostcode: '2000', deliveryCity: 'Sydney', deliveryState: 'nsw' } } });
+    const ok = await au.browser.request('POST', `${base}/session`, {
+      body: { csrfToken: au.csrfToken, data: { deliveryPostcode: '2000', deliveryCity: 'Sydney', deliveryState: 'nsw' } },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ deliveryPostcode: '2000', deliveryState: 'NSW' });
   });
@@ -201,11 +225,17 @@ describe.each(['/api/auth', '/fe/api/auth'])('the session service under %s', (ba
     expect(res.body).toEqual({ url: '/checkout' });
     expect(signInResult({ status: res.status, url: res.body.url }).ok).toBe(true);
     const cookies = setCookies(res);
-    expect(cookies.find((c) => c.name === 'jc.callback')).toMatchObject({ value: '/checkout', attributes: expect.arrayContaining(['httponly', 'samesite=lax']) });
+    expect(cookies.find((c) => c.name === 'jc.callback')).toMatchObject({
+      value: '/checkout',
+      attributes: expect.arrayContaining(['httponly', 'samesite=lax']),
+    });
     expect(browser.cookies.get('jc.session')).not.toBe(anonymousSession);
 
     const session = (await browser.request('GET', `${base}/session`)).body;
-    expect(session).toMatchObject({ status: 'authenticated', data: { isLoggedIn: true, customerId: shopper.token.customerId, storeKey: 'store-7', anonymousId: anonymous.anonymousId } });
+    expect(session).toMatchObject({
+      status: 'authenticated',
+      data: { isLoggedIn: true, customerId: shopper.token.customerId, storeKey: 'store-7', anonymousId: anonymous.anonymousId },
+    });
     expect(Date.parse(session.expires)).toBeGreaterThan(clock);
     const planted = new Browser();
     planted.cookies.set('jc.session', anonymousSession!);
@@ -235,7 +265,9 @@ describe.each(['/api/auth', '/fe/api/auth'])('the session service under %s', (ba
     expect(foreign.body).toEqual({ url: '/' });
 
     // A plain browser form post (no json=true) is redirected.
-    const form = await browser.request('POST', `${base}/callback/credentials`, { form: { csrfToken, callbackUrl: '/cart', email: shopper.email, password: 'nope-nope-1' } });
+    const form = await browser.request('POST', `${base}/callback/credentials`, {
+      form: { csrfToken, callbackUrl: '/cart', email: shopper.email, password: 'nope-nope-1' },
+    });
     expect(form.status).toBe(302);
     expect(form.headers.location).toBe(`${base}/signin?error=CredentialsSignin&callbackUrl=%2Fcart`);
   });
@@ -244,7 +276,9 @@ describe.each(['/api/auth', '/fe/api/auth'])('the session service under %s', (ba
     const shopper = await customer();
     const browser = new Browser();
     const csrfToken = await browser.csrf(base);
-    await browser.request('POST', `${base}/callback/credentials`, { form: { csrfToken, callbackUrl: '/', json: 'true', email: shopper.email, password: shopper.password } });
+    await browser.request('POST', `${base}/callback/credentials`, {
+      form: { csrfToken, callbackUrl: '/', json: 'true', email: shopper.email, password: shopper.password },
+    });
     const token = (await browser.request('GET', `${base}/session`)).body.data;
     const sessions = sessionCount();
 
@@ -280,7 +314,9 @@ describe('sessions end when their tokens do', () => {
     const shopper = await customer();
     const browser = new Browser();
     const csrfToken = await browser.csrf();
-    await browser.request('POST', '/api/auth/callback/credentials', { form: { csrfToken, json: 'true', email: shopper.email, password: shopper.password } });
+    await browser.request('POST', '/api/auth/callback/credentials', {
+      form: { csrfToken, json: 'true', email: shopper.email, password: shopper.password },
+    });
     expect((await browser.request('GET', '/api/auth/session')).body.status).toBe('authenticated');
     await server.request('POST', '/api/bff/account/forgot-password', { body: { email: shopper.email } });
     const { token } = server.database.sqlite.prepare('SELECT token FROM password_resets ORDER BY rowid DESC LIMIT 1').get() as { token: string };
@@ -304,7 +340,9 @@ describe('POST /_log', () => {
   it('stores a bounded client report without CSRF, and refuses bad ones', async () => {
     clock += 5 * 60_000;
     const before = count();
-    const res = await server.request('POST', '/fe/api/auth/_log', { body: { level: 'error', message: 'CLIENT_FETCH_ERROR', url: '/checkout', stack: 'at x' } });
+    const res = await server.request('POST', '/fe/api/auth/_log', {
+      body: { level: 'error', message: 'CLIENT_FETCH_ERROR', url: '/checkout', stack: 'at x' },
+    });
     expect(res.status).toBe(204);
     const row = server.database.sqlite.prepare('SELECT * FROM client_logs ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
     expect(row).toMatchObject({ level: 'error', message: 'CLIENT_FETCH_ERROR\nat x', url: '/checkout', at: new Date(clock).toISOString() });
@@ -321,7 +359,7 @@ describe('POST /_log', () => {
     expect(count()).toBe(before + 1);
   });
 
-  it('stores a page\'s reports sent together, and refuses a batch that is empty, too long or holds a bad report', async () => {
+  it("stores a page's reports sent together, and refuses a batch that is empty, too long or holds a bad report", async () => {
     clock += 5 * 60_000;
     const before = count();
     const entries = [

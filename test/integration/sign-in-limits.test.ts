@@ -46,10 +46,13 @@ describe('sign-in behind a trusted proxy', () => {
 
   it('asks an address that failed on many accounts for the bot check, and does not lock it out', async () => {
     const address = newAddress();
-    for (let i = 0; i < 20; i += 1) expect((await signIn(address, { email: `nobody${i}@example.com`, password: 'stuffed-password-1' })).status).toBe(401);
+    for (let i = 0; i < 20; i += 1)
+      expect((await signIn(address, { email: `nobody${i}@example.com`, password: 'stuffed-password-1' })).status).toBe(401);
     const shopper = await customer();
     expect((await signIn(address, { email: shopper.email, password: shopper.password })).status).toBe(428);
-    expect((await signIn(address, { email: shopper.email, password: shopper.password, botCheckToken: await solvedBotCheckToken(server) })).status).toBe(200);
+    expect(
+      (await signIn(address, { email: shopper.email, password: shopper.password, botCheckToken: await solvedBotCheckToken(server) })).status,
+    ).toBe(200);
     // Other addresses are not asked.
     expect((await signIn(newAddress(), { email: shopper.email, password: shopper.password })).status).toBe(200);
   });
@@ -138,7 +141,8 @@ describe('anonymous tokens', () => {
     const body = newCustomerBody();
     expect((await server.request('POST', '/api/bff/account/customer', from(address, { body, token: rotated.accessToken }))).status).toBe(201);
     // Every anonymous token of the shopper ends, not only the one presented.
-    for (const token of [guest.accessToken, rotated.accessToken]) expect((await server.request('GET', '/api/bff/cart/details', from(address, { token }))).status).toBe(401);
+    for (const token of [guest.accessToken, rotated.accessToken])
+      expect((await server.request('GET', '/api/bff/cart/details', from(address, { token }))).status).toBe(401);
     expect((await server.request('POST', `/api/bff/auth/refreshToken/${rotated.refreshToken}`, from(address))).status).toBe(401);
   });
 
@@ -148,7 +152,9 @@ describe('anonymous tokens', () => {
     const csrfToken = (await browser('GET', '/api/auth/csrf')).body.csrfToken as string;
     const anonymous = (await browser('GET', '/api/bff/auth/accessToken')).body;
     await browser('POST', '/api/auth/session', { body: { csrfToken, data: anonymous } });
-    const signedIn = await browser('POST', '/api/auth/callback/credentials', { form: { csrfToken, callbackUrl: '/', json: 'true', email: shopper.email, password: shopper.password } });
+    const signedIn = await browser('POST', '/api/auth/callback/credentials', {
+      form: { csrfToken, callbackUrl: '/', json: 'true', email: shopper.email, password: shopper.password },
+    });
     expect(signedIn.body).toEqual({ url: '/' });
     expect((await browser('GET', '/api/bff/account/orders', { token: anonymous.accessToken })).status).toBe(401);
     const held = (await browser('GET', '/api/auth/session')).body.data;

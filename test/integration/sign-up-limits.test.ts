@@ -25,7 +25,8 @@ afterAll(async () => {
 
 const { newAddress, from, newCustomerBody, customer } = limitsWorld(() => server);
 const signUp = (address: string, body: Record<string, unknown>) => server.request('POST', '/api/bff/account/customer', from(address, { body }));
-const exists = (address: string, body: Record<string, unknown>) => server.request('POST', '/api/bff/account/checkCustomerExists', from(address, { body }));
+const exists = (address: string, body: Record<string, unknown>) =>
+  server.request('POST', '/api/bff/account/checkCustomerExists', from(address, { body }));
 const tokenFrom = (address: string) => solvedBotCheckToken(server, 'jrau', { headers: { 'x-forwarded-for': address } });
 const stepUp = { statusCode: 428, message: AUTH_MESSAGES.botCheckRequiredToSend, botCheckDifficulty: BOT_CHECK_DIFFICULTY };
 

@@ -51,7 +51,14 @@ export class TestSmtp {
             return;
           }
           const raw = Buffer.concat(chunks).toString('latin1');
-          this.received.push(parseMail(raw, session.envelope.mailFrom ? session.envelope.mailFrom.address : '', session.envelope.rcptTo.map((r) => r.address), session.user));
+          this.received.push(
+            parseMail(
+              raw,
+              session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              session.envelope.rcptTo.map((r) => r.address),
+              session.user,
+            ),
+          );
           callback();
         });
       },
@@ -110,7 +117,10 @@ function words(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_m, kind: string, text: string) =>
     kind.toLowerCase() === 'b'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
@@ -130,10 +140,19 @@ function parseMail(raw: string, from: string, to: string[], user: string | undef
     }
     const disposition = headers.get('content-disposition') ?? '';
     const content = decoded(headers, body);
-    if (/attachment/i.test(disposition)) mail.attachments.push({ filename: words(param(disposition, 'filename') ?? ''), contentType: type.split(';')[0]!, content });
+    if (/attachment/i.test(disposition))
+      mail.attachments.push({ filename: words(param(disposition, 'filename') ?? ''), contentType: type.split(';')[0]!, content });
     else if (/^text\/html/i.test(type)) mail.html = content.toString('utf8');
     else if (/^text\/plain/i.test(type)) mail.text = content.toString('utf8');
   };
   walk(top.headers, top.body);
-  return { from, to, user, headers: top.headers, subject: words(top.headers.get('subject') ?? ''), messageId: top.headers.get('message-id') ?? '', ...mail };
+  return {
+    from,
+    to,
+    user,
+    headers: top.headers,
+    subject: words(top.headers.get('subject') ?? ''),
+    messageId: top.headers.get('message-id') ?? '',
+    ...mail,
+  };
 }

@@ -51,7 +51,10 @@ async function startShop(settings: Record<string, string> = {}) {
   const get = (path: string, method = 'GET', body?: unknown) =>
     new Promise<{ status: number; text: string }>((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
-      const headers: Record<string, string> = { host: `jrau.localhost:${port}`, ...(payload && { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }) };
+      const headers: Record<string, string> = {
+        host: `jrau.localhost:${port}`,
+        ...(payload && { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
+      };
       const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -65,7 +65,8 @@ export class SmallDisk {
 export type Answer = ApiResponse;
 
 /** One call to the shop on the port, as the harness makes them, for a server in this process or in a child. */
-export const call = (port: number, method: string, path: string, options: RequestOptions = {}): Promise<Answer> => requestTo(port, method, path, options);
+export const call = (port: number, method: string, path: string, options: RequestOptions = {}): Promise<Answer> =>
+  requestTo(port, method, path, options);
 
 export interface Shopper {
   readonly token: string;
@@ -93,7 +94,12 @@ export interface Attempt {
 }
 
 /** Pays (the provider authorises at once) and asks for the order, as the checkout page does; stops at the first refusal. */
-export async function placeOrder(port: number, who: Shopper, authorise: (reference: string) => Promise<void> | void, attempt?: Attempt): Promise<Attempt> {
+export async function placeOrder(
+  port: number,
+  who: Shopper,
+  authorise: (reference: string) => Promise<void> | void,
+  attempt?: Attempt,
+): Promise<Attempt> {
   const result: Attempt = attempt ?? { shopper: who, answers: [] };
   if (!result.reference) {
     const payment = await call(port, 'POST', '/api/bff/checkout/payment?deliveryCode=JAU_STD', { token: who.token, body: {} });
@@ -121,7 +127,8 @@ export function traceOf(sqlite: BetterSqlite3.Database, attempt: Attempt) {
     linesNameSku: order ? String(order.lines).includes(attempt.shopper.sku) : false,
     history: order ? (one('SELECT COUNT(*) AS n FROM order_status_history WHERE order_number = ?', order.order_number)?.n ?? 0) : 0,
     paymentOrdered: one('SELECT state FROM payment_attempts WHERE reference = ?', reference)?.state === 'ordered',
-    cartOrdered: one('SELECT c.ordered_at FROM carts c JOIN payment_attempts a ON a.cart_id = c.id WHERE a.reference = ?', reference)?.ordered_at != null,
+    cartOrdered:
+      one('SELECT c.ordered_at FROM carts c JOIN payment_attempts a ON a.cart_id = c.id WHERE a.reference = ?', reference)?.ordered_at != null,
     onHand: one('SELECT SUM(quantity) AS q FROM stock WHERE sku = ?', attempt.shopper.sku)?.q as number,
   };
 }

@@ -28,7 +28,10 @@ function expectAnsweredOrDeferred(answers: readonly Answer[]): void {
   for (const refused of answers.filter((a) => a.status === 503)) {
     expect(refused.headers['retry-after']).toBe('5');
     // A read is told the shop cannot load (the order lookup, a GET, places the order), a write that it cannot save.
-    expect(refused.body).toEqual({ statusCode: 503, message: expect.stringMatching(/^The shop cannot (save|load this) right now, please try again in a moment\.$/) });
+    expect(refused.body).toEqual({
+      statusCode: 503,
+      message: expect.stringMatching(/^The shop cannot (save|load this) right now, please try again in a moment\.$/),
+    });
   }
 }
 
@@ -100,7 +103,11 @@ describeFaults('a disk that fills up under the shop', () => {
     attempts.push(...(await Promise.all(shoppers.slice(3, 7).map((who) => placeOrder(server.port, who, authorise)))));
     await filling;
     for (const who of shoppers.slice(7)) attempts.push(await placeOrder(server.port, who, authorise));
-    const more = await Promise.all(Array.from({ length: 30 }, () => call(server.port, 'POST', '/api/bff/cart/add', { token: shoppers[9]!.token, body: { sku: shoppers[9]!.sku, quantity: 1 } })));
+    const more = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(server.port, 'POST', '/api/bff/cart/add', { token: shoppers[9]!.token, body: { sku: shoppers[9]!.sku, quantity: 1 } }),
+      ),
+    );
 
     expectAnsweredOrDeferred([...attempts.flatMap((a) => a.answers), ...more]);
     expect(attempts.slice(0, 3).every((a) => a.orderNumber)).toBe(true);
@@ -109,7 +116,12 @@ describeFaults('a disk that fills up under the shop', () => {
     for (const attempt of attempts) expect(traceOf(db, attempt)).toEqual(attempt.orderNumber ? whole(attempt) : untouched(attempt));
 
     const notReady = await call(server.port, 'GET', '/health/ready');
-    expect([notReady.status, notReady.body, notReady.headers['retry-after'], notReady.headers['cache-control']]).toEqual([503, { status: 'not ready', reason: 'the disk is full' }, '5', 'no-store']);
+    expect([notReady.status, notReady.body, notReady.headers['retry-after'], notReady.headers['cache-control']]).toEqual([
+      503,
+      { status: 'not ready', reason: 'the disk is full' },
+      '5',
+      'no-store',
+    ]);
     expect((await call(server.port, 'GET', '/api/health')).status).toBe(200);
     const page = await signInFormPost(server.port);
     expect([page.status, page.headers['content-type'], page.headers['retry-after']]).toEqual([503, 'text/html; charset=utf-8', '5']);
@@ -165,14 +177,19 @@ describeFaults('a disk that fills between the check and the write (SQLite meets 
     const attempts = [await placeOrder(server.port, shoppers[0]!, authorise)];
     disk.fillTo(0);
     for (const who of shoppers.slice(1)) attempts.push(await placeOrder(server.port, who, authorise));
-    const more = await Promise.all(Array.from({ length: 30 }, () => call(server.port, 'POST', '/api/bff/cart/add', { token: shoppers[4]!.token, body: { sku: shoppers[4]!.sku, quantity: 1 } })));
+    const more = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(server.port, 'POST', '/api/bff/cart/add', { token: shoppers[4]!.token, body: { sku: shoppers[4]!.sku, quantity: 1 } }),
+      ),
+    );
 
     expectAnsweredOrDeferred([...attempts.flatMap((a) => a.answers), ...more]);
     expect(more.filter((a) => a.status === 503).length).toBeGreaterThan(20);
     expectLoggedOncePerEpisode(linesSaying);
     expect(linesSaying(FAULT_LINE).some((line) => JSON.parse(line).code === 'SQLITE_FULL')).toBe(true);
     expect(log.filter((line) => /cannot rollback|"level":50/.test(line) && !line.includes(FAULT_LINE))).toEqual([]);
-    for (const attempt of attempts) expect(traceOf(server.database.sqlite, attempt)).toEqual(attempt.orderNumber ? whole(attempt) : untouched(attempt));
+    for (const attempt of attempts)
+      expect(traceOf(server.database.sqlite, attempt)).toEqual(attempt.orderNumber ? whole(attempt) : untouched(attempt));
 
     disk.empty();
     for (const attempt of attempts.filter((a) => !a.orderNumber)) await placeOrder(server.port, attempt.shopper, authorise, attempt);
@@ -235,39 +252,43 @@ describeFaults('database files made read-only under a running shop (in a process
       child!.send({ authorise: reference });
     });
 
-  it.skipIf(!flagWorks)('answers 503 instead of dying of SIGBUS, and serves again once the files are writable', async () => {
-    // This process's own connection maps the same WAL index: it is closed before the files turn read-only.
-    let db = new BetterSqlite3(file());
-    const shoppers = await Promise.all(Array.from({ length: 5 }, () => shopper(port, db)));
-    db.close();
-    const attempts = [await placeOrder(port, shoppers[0]!, authorise)];
-    execFileSync('chattr', ['+i', ...files()]);
-    // A shop that dies shows here as a dropped connection: say how it ended.
-    const alive = async <T>(step: Promise<T>): Promise<T> =>
-      step.catch(async (error: Error) => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        throw new Error(`${error.message}; the shop ${ended.length ? `ended: ${JSON.stringify(ended)}` : 'is still running'}`);
-      });
-    try {
-      for (const who of shoppers.slice(1)) attempts.push(await alive(placeOrder(port, who, authorise)));
-      expectAnsweredOrDeferred(attempts.flatMap((a) => a.answers));
-      expect(attempts.slice(1).map((a) => a.answers.map((answer) => answer.status))).toEqual([[503], [503], [503], [503]]);
-      const notReady = await call(port, 'GET', '/health/ready');
-      expect([notReady.status, notReady.body]).toEqual([503, { status: 'not ready', reason: 'the database files are read-only' }]);
-      const page = await signInFormPost(port);
-      expect([page.status, page.headers['content-type']]).toEqual([503, 'text/html; charset=utf-8']);
-      expect(ended).toEqual([]);
-    } finally {
-      execFileSync('chattr', ['-i', ...files()]);
-    }
-    expect((await call(port, 'GET', '/health/ready')).body).toEqual({ status: 'ready' });
-    for (const attempt of attempts.filter((a) => !a.orderNumber)) await placeOrder(port, attempt.shopper, authorise, attempt);
-    db = new BetterSqlite3(file());
-    try {
-      for (const attempt of attempts) expect(traceOf(db, attempt)).toEqual(whole(attempt));
-    } finally {
+  it.skipIf(!flagWorks)(
+    'answers 503 instead of dying of SIGBUS, and serves again once the files are writable',
+    async () => {
+      // This process's own connection maps the same WAL index: it is closed before the files turn read-only.
+      let db = new BetterSqlite3(file());
+      const shoppers = await Promise.all(Array.from({ length: 5 }, () => shopper(port, db)));
       db.close();
-    }
-    expect(ended).toEqual([]);
-  }, 60_000);
+      const attempts = [await placeOrder(port, shoppers[0]!, authorise)];
+      execFileSync('chattr', ['+i', ...files()]);
+      // A shop that dies shows here as a dropped connection: say how it ended.
+      const alive = async <T>(step: Promise<T>): Promise<T> =>
+        step.catch(async (error: Error) => {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          throw new Error(`${error.message}; the shop ${ended.length ? `ended: ${JSON.stringify(ended)}` : 'is still running'}`);
+        });
+      try {
+        for (const who of shoppers.slice(1)) attempts.push(await alive(placeOrder(port, who, authorise)));
+        expectAnsweredOrDeferred(attempts.flatMap((a) => a.answers));
+        expect(attempts.slice(1).map((a) => a.answers.map((answer) => answer.status))).toEqual([[503], [503], [503], [503]]);
+        const notReady = await call(port, 'GET', '/health/ready');
+        expect([notReady.status, notReady.body]).toEqual([503, { status: 'not ready', reason: 'the database files are read-only' }]);
+        const page = await signInFormPost(port);
+        expect([page.status, page.headers['content-type']]).toEqual([503, 'text/html; charset=utf-8']);
+        expect(ended).toEqual([]);
+      } finally {
+        execFileSync('chattr', ['-i', ...files()]);
+      }
+      expect((await call(port, 'GET', '/health/ready')).body).toEqual({ status: 'ready' });
+      for (const attempt of attempts.filter((a) => !a.orderNumber)) await placeOrder(port, attempt.shopper, authorise, attempt);
+      db = new BetterSqlite3(file());
+      try {
+        for (const attempt of attempts) expect(traceOf(db, attempt)).toEqual(whole(attempt));
+      } finally {
+        db.close();
+      }
+      expect(ended).toEqual([]);
+    },
+    60_000,
+  );
 });

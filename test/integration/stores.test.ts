@@ -11,7 +11,9 @@ interface StoreRow {
   can_click_and_collect: number;
 }
 const storesOf = (brand: string, country: string) =>
-  db().prepare('SELECT store_key, latitude, longitude, can_click_and_collect FROM stores WHERE brand = ? AND country = ?').all(brand, country) as StoreRow[];
+  db()
+    .prepare('SELECT store_key, latitude, longitude, can_click_and_collect FROM stores WHERE brand = ? AND country = ?')
+    .all(brand, country) as StoreRow[];
 
 /** Haversine written out again here, so the server's ordering is checked against an independent brute force. */
 function km(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -62,13 +64,16 @@ describe('GET /bff/stores?sortBy=closest', () => {
 
   it('carries the stock of a sku in each store', async () => {
     const row = db()
-      .prepare("SELECT s.sku, s.location_key AS k, s.quantity - s.reserved AS n FROM stock s JOIN stores st ON st.store_key = s.location_key WHERE st.brand = 'jc' AND st.country = 'AU' AND s.quantity > 0 LIMIT 1")
+      .prepare(
+        "SELECT s.sku, s.location_key AS k, s.quantity - s.reserved AS n FROM stock s JOIN stores st ON st.store_key = s.location_key WHERE st.brand = 'jc' AND st.country = 'AU' AND s.quantity > 0 LIMIT 1",
+      )
       .get() as { sku: string; k: string; n: number };
     const store = db().prepare('SELECT latitude, longitude FROM stores WHERE store_key = ?').get(row.k) as { latitude: number; longitude: number };
     const res = await stores(`?sortBy=closest&limit=3&latitude=${store.latitude}&longitude=${store.longitude}&sku=${row.sku}`);
     expect(res.body[0]).toMatchObject({ storeKey: row.k, stock: row.n, distanceKm: 0 });
     for (const s of res.body) {
-      const held = db().prepare('SELECT quantity - reserved AS n FROM stock WHERE sku = ? AND location_key = ?').get(row.sku, s.storeKey) as { n: number } | undefined;
+      const held = db().prepare('SELECT quantity - reserved AS n FROM stock WHERE sku = ? AND location_key = ?').get(row.sku, s.storeKey) as
+        { n: number } | undefined;
       expect(s.stock).toBe(held?.n ?? 0);
     }
   });
@@ -115,7 +120,10 @@ describe('GET /bff/stores?sortBy=closest', () => {
       expect(res.body.message).toBe(field);
     }
     const plain = await stores('?sortBy=closest&limit=1&latitude=-33.87&longitude=151.21');
-    for (const query of ['?sortBy=closest&limit=1&latitude=%20-33.87%20&longitude=%2B151.21', '?sortBy=closest&limit=1&latitude=-3387e-2&longitude=151.210']) {
+    for (const query of [
+      '?sortBy=closest&limit=1&latitude=%20-33.87%20&longitude=%2B151.21',
+      '?sortBy=closest&limit=1&latitude=-3387e-2&longitude=151.210',
+    ]) {
       const res = await stores(query);
       expect(res.status, query).toBe(200);
       expect(res.body).toEqual(plain.body);
@@ -126,7 +134,9 @@ describe('GET /bff/stores?sortBy=closest', () => {
 describe('GET /bff/stores?storeKey=', () => {
   it('answers a list holding that store, with stock of a sku', async () => {
     const row = db()
-      .prepare("SELECT s.sku, s.location_key AS k, s.quantity - s.reserved AS n FROM stock s JOIN stores st ON st.store_key = s.location_key WHERE st.brand = 'jc' AND st.country = 'AU' AND s.quantity > 0 LIMIT 1")
+      .prepare(
+        "SELECT s.sku, s.location_key AS k, s.quantity - s.reserved AS n FROM stock s JOIN stores st ON st.store_key = s.location_key WHERE st.brand = 'jc' AND st.country = 'AU' AND s.quantity > 0 LIMIT 1",
+      )
       .get() as { sku: string; k: string; n: number };
     const res = await stores(`?storeKey=${row.k}&sku=${row.sku}`);
     expect(res.status).toBe(200);
@@ -191,7 +201,12 @@ describe('GET /bff/stores/shipping-methods/{postcode}', () => {
     const remote = await server.request('GET', '/api/bff/stores/shipping-methods/0872');
     expect(remote.body.zone).toBe('remote');
     expect(remote.body.shippingMethods).toEqual([
-      { deliveryLabel: 'Standard delivery', deliveryCharge: { centAmount: 1995, currencyCode: 'AUD' }, deliveryMethod: 'JAU_STD', isBulkyItem: false },
+      {
+        deliveryLabel: 'Standard delivery',
+        deliveryCharge: { centAmount: 1995, currencyCode: 'AUD' },
+        deliveryMethod: 'JAU_STD',
+        isBulkyItem: false,
+      },
     ]);
   });
 

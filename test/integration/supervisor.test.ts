@@ -32,7 +32,13 @@ async function answering(path: string, deadlineMs: number): Promise<boolean> {
 }
 
 /** The shop's worker: the supervisor's child running main.ts (not the TypeScript loader's helper). */
-const workerOf = (pid: number): number => Number(execFileSync('pgrep', ['-P', String(pid), '-f', 'server/main.ts']).toString().trim().split('\n')[0]);
+const workerOf = (pid: number): number =>
+  Number(
+    execFileSync('pgrep', ['-P', String(pid), '-f', 'server/main.ts'])
+      .toString()
+      .trim()
+      .split('\n')[0],
+  );
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'storefront-supervised-'));

@@ -36,7 +36,10 @@ const newEmail = () => `proxy-victim${(serial += 1)}@example.com`;
 const forged = (i: number) => `192.0.2.${i + 1}`;
 
 const wrongSignIn = (server: TestServer, email: string, forwardedFor: string, attempt: number) =>
-  server.request('POST', '/api/bff/auth/signin', { body: { email, password: `guess-${attempt}-password` }, headers: { 'x-forwarded-for': forwardedFor } });
+  server.request('POST', '/api/bff/auth/signin', {
+    body: { email, password: `guess-${attempt}-password` },
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
 
 /** Makes the pair limit's worth of wrong sign-ins, then one more; answers that last one. */
 async function guessPastThePairLimit(server: TestServer, email: string, forwardedFor: (attempt: number) => string) {

@@ -25,7 +25,10 @@ describe('wallet calls are scoped to the signed-in customer', () => {
     const cards = await registerCard(server, 'jrau', owner, '4111 1111 1111 1111');
     refId = cards.body.paymentMethods[0].refId;
     await registerCard(server, 'jrau', owner, '5555 4444 3333 1111');
-    const gift = await server.request('POST', '/api/bff/account/gift-card', { token: owner, body: { giftCardId: '6280000000000001', pinCode: '1234' } });
+    const gift = await server.request('POST', '/api/bff/account/gift-card', {
+      token: owner,
+      body: { giftCardId: '6280000000000001', pinCode: '1234' },
+    });
     giftCardId = gift.body.giftCards[0].id;
   });
   afterAll(async () => server.close());
@@ -71,10 +74,18 @@ describe('wallet calls are scoped to the signed-in customer', () => {
   });
 
   it("cannot keep a card another customer entered on the provider's page", async () => {
-    const opened = await server.request('POST', '/api/bff/account/payment-method/register', { token: owner, body: { provider: 'tyro', returnPath: '/account/payment-methods' } });
+    const opened = await server.request('POST', '/api/bff/account/payment-method/register', {
+      token: owner,
+      body: { provider: 'tyro', returnPath: '/account/payment-methods' },
+    });
     const paySecret = new URL(opened.body.url, 'http://x').searchParams.get('paySecret') ?? '';
-    const paid = await server.request('POST', `/sandbox/tyro/pay-requests/${paySecret}/pay`, { body: { card: { number: '6011 1111 1111 1117', expiry: '12/30', cvc: '123', holderName: 'Jo' }, save: true } });
-    const stolen = await server.request('POST', '/api/bff/account/payment-method', { token: other, body: { provider: 'tyro', payId: paid.body.payId } });
+    const paid = await server.request('POST', `/sandbox/tyro/pay-requests/${paySecret}/pay`, {
+      body: { card: { number: '6011 1111 1111 1117', expiry: '12/30', cvc: '123', holderName: 'Jo' }, save: true },
+    });
+    const stolen = await server.request('POST', '/api/bff/account/payment-method', {
+      token: other,
+      body: { provider: 'tyro', payId: paid.body.payId },
+    });
     expect(stolen.status).toBe(400);
     expect((await server.request('GET', '/api/bff/account/payment-methods', { token: other })).body.paymentMethods).toEqual([]);
   });

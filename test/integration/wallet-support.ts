@@ -19,7 +19,11 @@ export const CARD = { expiry: '12/30', cvc: '123', holderName: 'Jo Maker' };
  * card there (the page's own call), then asks the shop to keep it with the payId the page hands back.
  */
 export async function registerCard(server: TestServer, site: SiteCode, token: string, number: string, nickname?: string) {
-  const opened = await server.request('POST', '/api/bff/account/payment-method/register', { site, token, body: { provider: 'tyro', returnPath: '/account/payment-methods' } });
+  const opened = await server.request('POST', '/api/bff/account/payment-method/register', {
+    site,
+    token,
+    body: { provider: 'tyro', returnPath: '/account/payment-methods' },
+  });
   expect(opened.status, opened.text).toBe(200);
   const page = await server.request('GET', opened.body.url, { site });
   expect(page.status).toBe(200);
@@ -27,5 +31,9 @@ export async function registerCard(server: TestServer, site: SiteCode, token: st
   const paySecret = new URL(opened.body.url, 'http://x').searchParams.get('paySecret') ?? '';
   const paid = await server.request('POST', `/sandbox/tyro/pay-requests/${paySecret}/pay`, { site, body: { card: { number, ...CARD }, save: true } });
   expect(paid.status, paid.text).toBe(200);
-  return server.request('POST', '/api/bff/account/payment-method', { site, token, body: { provider: 'tyro', payId: paid.body.payId, ...(nickname ? { nickname } : {}) } });
+  return server.request('POST', '/api/bff/account/payment-method', {
+    site,
+    token,
+    body: { provider: 'tyro', payId: paid.body.payId, ...(nickname ? { nickname } : {}) },
+  });
 }

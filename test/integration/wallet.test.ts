@@ -29,10 +29,15 @@ describe('saved payment methods with the AU pay form provider', () => {
   it('registers cards through the card page without paying, the first one the default, the nickname masked', async () => {
     const first = await registerCard(server, 'jrau', token, '4111 1111 1111 1111', 'Work 4111 1111 1111 1111');
     expect(first.status, first.text).toBe(200);
-    expect(first.body.paymentMethods).toEqual([expect.objectContaining({ provider: 'tyro', brand: 'visa', last4: '1111', expiry: '12/30', isDefault: true })]);
+    expect(first.body.paymentMethods).toEqual([
+      expect.objectContaining({ provider: 'tyro', brand: 'visa', last4: '1111', expiry: '12/30', isDefault: true }),
+    ]);
     expect(first.body.paymentMethods[0].nickname).not.toContain('4111 1111 1111 1111');
     const second = await registerCard(server, 'jrau', token, '5555 4444 3333 1111');
-    expect(second.body.paymentMethods.map((m: { brand: string; isDefault: boolean }) => [m.brand, m.isDefault])).toEqual([['visa', true], ['mastercard', false]]);
+    expect(second.body.paymentMethods.map((m: { brand: string; isDefault: boolean }) => [m.brand, m.isDefault])).toEqual([
+      ['visa', true],
+      ['mastercard', false],
+    ]);
     expect(JSON.stringify(second.body)).not.toContain('5555444433331111');
   });
 
@@ -80,7 +85,11 @@ describe('saved payment methods with the AU pay form provider', () => {
     const nz = await signInAs(server, 'jrnz', NZ_CUSTOMER);
     const res = await server.request('GET', '/api/bff/account/payment-methods', { site: 'jrnz', token: nz });
     expect(res.body).toEqual({ paymentMethods: [], canAdd: null });
-    const add = await server.request('POST', '/api/bff/account/payment-method/register', { site: 'jrnz', token: nz, body: { provider: 'tyro', returnPath: '/account/payment-methods' } });
+    const add = await server.request('POST', '/api/bff/account/payment-method/register', {
+      site: 'jrnz',
+      token: nz,
+      body: { provider: 'tyro', returnPath: '/account/payment-methods' },
+    });
     expect(add.status).toBe(400);
     expect(add.body.message).toBe(WALLET_MESSAGES.noProvider);
   });
@@ -94,7 +103,8 @@ describe('gift cards on the account', () => {
     token = await signInAs(world.server, 'jrau', AU_CUSTOMER);
   });
   afterAll(async () => world.server.close());
-  const call = (method: string, path: string, body?: unknown, site: 'jrau' | 'jrnz' = 'jrau') => world.server.request(method, path, { site, token, body });
+  const call = (method: string, path: string, body?: unknown, site: 'jrau' | 'jrnz' = 'jrau') =>
+    world.server.request(method, path, { site, token, body });
 
   it('adds a card with its PIN and a legacy card without one, and lists their balances', async () => {
     expect((await call('GET', '/api/bff/account/gift-cards')).body).toEqual({ giftCards: [] });
@@ -102,7 +112,10 @@ describe('gift cards on the account', () => {
     expect(added.status, added.text).toBe(200);
     expect(added.body.giftCards).toEqual([expect.objectContaining({ last4: '0001', cardType: 'standard', balance: 50_000, currency: 'AUD' })]);
     const legacy = await call('POST', '/api/bff/account/gift-card', AU_LEGACY);
-    expect(legacy.body.giftCards.map((c: { last4: string; cardType: string }) => [c.last4, c.cardType])).toEqual([['0001', 'standard'], ['0003', 'legacy']]);
+    expect(legacy.body.giftCards.map((c: { last4: string; cardType: string }) => [c.last4, c.cardType])).toEqual([
+      ['0001', 'standard'],
+      ['0003', 'legacy'],
+    ]);
     const stored = JSON.stringify(world.server.database.sqlite.prepare('SELECT * FROM customer_gift_cards').all());
     expect(stored).not.toContain('6280000000000001');
   });

@@ -11,13 +11,16 @@ import { checkReturn, nothingLeftToReturn, pointsEarned, pointsToReverse, return
 import { SITES } from '../../src/domain/site';
 
 /** An order's lines: a few skus, each bought one to five times. */
-const boughtArb = fc.uniqueArray(fc.constantFrom<string>('AB1001', 'AB1002', 'AB1003', 'AB1004'), { minLength: 1, maxLength: 4 }).chain((skus) =>
-  fc.tuple(...skus.map((sku) => fc.tuple(fc.constant(sku), fc.integer({ min: 1, max: 5 })))).map((pairs) => new Map(pairs)),
-);
+const boughtArb = fc
+  .uniqueArray(fc.constantFrom<string>('AB1001', 'AB1002', 'AB1003', 'AB1004'), { minLength: 1, maxLength: 4 })
+  .chain((skus) => fc.tuple(...skus.map((sku) => fc.tuple(fc.constant(sku), fc.integer({ min: 1, max: 5 })))).map((pairs) => new Map(pairs)));
 
 /** A sequence of return requests, each any skus and quantities (some too many, some not in the order). */
 const requestsArb = fc.array(
-  fc.array(fc.record({ sku: fc.constantFrom('AB1001', 'AB1002', 'AB1003', 'AB1004', 'ZZ9999'), quantity: fc.integer({ min: 1, max: 6 }) }), { minLength: 1, maxLength: 3 }),
+  fc.array(fc.record({ sku: fc.constantFrom('AB1001', 'AB1002', 'AB1003', 'AB1004', 'ZZ9999'), quantity: fc.integer({ min: 1, max: 6 }) }), {
+    minLength: 1,
+    maxLength: 3,
+  }),
   { maxLength: 6 },
 );
 
@@ -44,11 +47,17 @@ describe('returns', () => {
 
   it('are refused for an order that is not delivered, and nothing is returnable then', () => {
     fc.assert(
-      fc.property(boughtArb, fc.constantFrom('order-placed', 'processing', 'intransit', 'outfordelivery', 'readytocollect', 'cancelled', 'Returned') as fc.Arbitrary<Order['status']>, (bought, status) => {
-        const [sku] = [...bought.keys()];
-        expect(checkReturn(status, bought, new Map(), [{ sku: sku!, quantity: 1 }])).toEqual({ type: 'notReturnable', status });
-        expect([...returnable(status, bought, new Map()).values()].every((q) => q === 0)).toBe(true);
-      }),
+      fc.property(
+        boughtArb,
+        fc.constantFrom('order-placed', 'processing', 'intransit', 'outfordelivery', 'readytocollect', 'cancelled', 'Returned') as fc.Arbitrary<
+          Order['status']
+        >,
+        (bought, status) => {
+          const [sku] = [...bought.keys()];
+          expect(checkReturn(status, bought, new Map(), [{ sku: sku!, quantity: 1 }])).toEqual({ type: 'notReturnable', status });
+          expect([...returnable(status, bought, new Map()).values()].every((q) => q === 0)).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -56,21 +65,27 @@ describe('returns', () => {
 describe('loyalty points', () => {
   it('are a point a whole dollar before GST, and the balance is earned less reversed, never below zero, for any returns', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5_000_000 }), fc.constantFrom('AU', 'NZ') as fc.Arbitrary<'AU' | 'NZ'>, fc.array(fc.integer({ min: 0, max: 5_000_000 }), { maxLength: 6 }), fc.boolean(), (total, country, returns, cancelled) => {
-        const tax = gstIncluded(total, country);
-        const earned = pointsEarned({ total, tax });
-        expect(earned).toBe(Math.floor((total - tax) / 100));
-        const subtotal = Math.max(1, total);
-        let reversed = 0;
-        for (const [index, value] of returns.entries()) {
-          const nothingLeft = index === returns.length - 1 && cancelled;
-          const back = pointsToReverse({ earned, reversedSoFar: reversed, subtotal, returnedValue: Math.min(value, subtotal), nothingLeft });
-          expect(back).toBeGreaterThanOrEqual(0);
-          reversed += back;
-          expect(earned - reversed).toBeGreaterThanOrEqual(0);
-        }
-        if (cancelled && returns.length > 0) expect(reversed).toBe(earned);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.constantFrom('AU', 'NZ') as fc.Arbitrary<'AU' | 'NZ'>,
+        fc.array(fc.integer({ min: 0, max: 5_000_000 }), { maxLength: 6 }),
+        fc.boolean(),
+        (total, country, returns, cancelled) => {
+          const tax = gstIncluded(total, country);
+          const earned = pointsEarned({ total, tax });
+          expect(earned).toBe(Math.floor((total - tax) / 100));
+          const subtotal = Math.max(1, total);
+          let reversed = 0;
+          for (const [index, value] of returns.entries()) {
+            const nothingLeft = index === returns.length - 1 && cancelled;
+            const back = pointsToReverse({ earned, reversedSoFar: reversed, subtotal, returnedValue: Math.min(value, subtotal), nothingLeft });
+            expect(back).toBeGreaterThanOrEqual(0);
+            reversed += back;
+            expect(earned - reversed).toBeGreaterThanOrEqual(0);
+          }
+          if (cancelled && returns.length > 0) expect(reversed).toBe(earned);
+        },
+      ),
     );
   });
 });
@@ -79,14 +94,27 @@ describe('loyalty points', () => {
 const orderArb: fc.Arbitrary<Order> = fc
   .record({
     site: fc.constantFrom('jrau', 'jrnz', 'rtau') as fc.Arbitrary<Order['site']>,
-    lines: fc.array(fc.record({ unit: fc.integer({ min: 1, max: 250_000 }), quantity: fc.integer({ min: 1, max: 9 }), name: fc.constantFrom('Soldering iron', 'Arduino Uno R4', 'Jumper wires (40)', 'Multimeter µA range') }), { minLength: 1, maxLength: 8 }),
+    lines: fc.array(
+      fc.record({
+        unit: fc.integer({ min: 1, max: 250_000 }),
+        quantity: fc.integer({ min: 1, max: 9 }),
+        name: fc.constantFrom('Soldering iron', 'Arduino Uno R4', 'Jumper wires (40)', 'Multimeter µA range'),
+      }),
+      { minLength: 1, maxLength: 8 },
+    ),
     discountShare: fc.integer({ min: 0, max: 50 }),
     shipping: fc.integer({ min: 0, max: 5_000 }),
     insurance: fc.integer({ min: 0, max: 2_000 }),
     paidShare: fc.integer({ min: 0, max: 100 }),
   })
   .map(({ site, lines, discountShare, shipping, insurance, paidShare }) => {
-    const lineItems = lines.map((l, i) => ({ sku: `AB${1000 + i}`, name: l.name, quantity: l.quantity, unitPrice: l.unit, lineTotal: l.unit * l.quantity }));
+    const lineItems = lines.map((l, i) => ({
+      sku: `AB${1000 + i}`,
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: l.unit,
+      lineTotal: l.unit * l.quantity,
+    }));
     const subtotal = lineItems.reduce((sum, l) => sum + l.lineTotal, 0);
     const discount = Math.floor((subtotal * discountShare) / 100);
     const total = subtotal - discount + shipping + insurance;
@@ -101,7 +129,13 @@ const orderArb: fc.Arbitrary<Order> = fc
       deliveryType: 'deliveryStore',
       shippingMethod: { code: country === 'NZ' ? 'JNZ_STD' : 'JAU_STD', name: 'Standard delivery' },
       store: null,
-      contactDetails: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '0400 000 000', address: { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country } },
+      contactDetails: {
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: '0400 000 000',
+        address: { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country },
+      },
       lineItems,
       subtotal,
       discount,

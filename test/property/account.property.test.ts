@@ -44,12 +44,10 @@ describe('customer account', () => {
 });
 
 describe('identification phone', () => {
-  const punctuated = fc
-    .tuple(phoneDigitsArb, fc.array(fc.tuple(fc.nat(), phonePunctuationArb), { maxLength: 5 }))
-    .map(([digits, inserts]) => ({
-      digits,
-      typed: inserts.reduce((s, [at, p]) => s.slice(0, at % (s.length + 1)) + p + s.slice(at % (s.length + 1)), digits),
-    }));
+  const punctuated = fc.tuple(phoneDigitsArb, fc.array(fc.tuple(fc.nat(), phonePunctuationArb), { maxLength: 5 })).map(([digits, inserts]) => ({
+    digits,
+    typed: inserts.reduce((s, [at, p]) => s.slice(0, at % (s.length + 1)) + p + s.slice(at % (s.length + 1)), digits),
+  }));
   const countryArb = fc.constantFrom('AU', 'au', 'NZ', 'US', '');
 
   it('a leading 0 becomes 61 in AU and 64 elsewhere; spaces and punctuation never matter', () => {
@@ -63,9 +61,13 @@ describe('identification phone', () => {
 
   it('a number without a leading 0 is kept as its digits, and nothing is left of a number without digits', () => {
     fc.assert(
-      fc.property(phoneDigitsArb.filter((d) => !d.startsWith('0')), countryArb, (digits, country) => {
-        expect(identificationPhone(`+${digits}`, country)).toBe(digits);
-      }),
+      fc.property(
+        phoneDigitsArb.filter((d) => !d.startsWith('0')),
+        countryArb,
+        (digits, country) => {
+          expect(identificationPhone(`+${digits}`, country)).toBe(digits);
+        },
+      ),
     );
     expect(identificationPhone('0412 345 678', 'AU')).toBe('61412345678');
     expect(identificationPhone('(021) 123-4567', 'NZ')).toBe('64211234567');

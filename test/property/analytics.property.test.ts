@@ -116,8 +116,14 @@ describe('analytics: queue', () => {
           ok: false,
           error: { type: 'analytics/duplicateEventId', id },
         });
-        expect(decide(state, { type: 'resolveEvent', id: `${id}x` })).toEqual({ ok: false, error: { type: 'analytics/unknownEventId', id: `${id}x` } });
-        const resolved = runQueue([{ type: 'queueEvent', id, event, status: 'INITIAL' }, { type: 'resolveEvent', id, params: { user_status: 'Logged in' } }]);
+        expect(decide(state, { type: 'resolveEvent', id: `${id}x` })).toEqual({
+          ok: false,
+          error: { type: 'analytics/unknownEventId', id: `${id}x` },
+        });
+        const resolved = runQueue([
+          { type: 'queueEvent', id, event, status: 'INITIAL' },
+          { type: 'resolveEvent', id, params: { user_status: 'Logged in' } },
+        ]);
         expect(decide(resolved.state, { type: 'resolveEvent', id, params: { user_status: 'Anonymous' } })).toEqual({ ok: true, value: [] });
         expect(decide(initialAnalyticsQueue(), { type: 'flushQueue' })).toEqual({ ok: true, value: [] });
       }),
@@ -152,12 +158,16 @@ describe('analytics: user status and page type', () => {
   it('reports home for /, the four mapped content types by name, and other for everything else', () => {
     const mapped: Record<string, string> = { Category: 'category', 'Physical Product': 'product', Checkout: 'checkout', OrderConfirm: 'purchase' };
     fc.assert(
-      fc.property(fc.oneof(fc.constantFrom(...CONTENT_PAGE_TYPES), fc.string(), fc.constant(null)), fc.stringMatching(/^\/[a-z]{1,8}$/), (pageType, path) => {
-        const type = analyticsPageType({ path, pageType });
-        expect(type).toBe((pageType !== null && Object.hasOwn(mapped, pageType) ? mapped[pageType] : undefined) ?? 'other');
-        expect(ANALYTICS_PAGE_TYPES).toContain(type);
-        expect(analyticsPageType({ path: '/', pageType })).toBe('home');
-      }),
+      fc.property(
+        fc.oneof(fc.constantFrom(...CONTENT_PAGE_TYPES), fc.string(), fc.constant(null)),
+        fc.stringMatching(/^\/[a-z]{1,8}$/),
+        (pageType, path) => {
+          const type = analyticsPageType({ path, pageType });
+          expect(type).toBe((pageType !== null && Object.hasOwn(mapped, pageType) ? mapped[pageType] : undefined) ?? 'other');
+          expect(ANALYTICS_PAGE_TYPES).toContain(type);
+          expect(analyticsPageType({ path: '/', pageType })).toBe('home');
+        },
+      ),
     );
     for (const [pageType, type] of Object.entries(mapped)) expect(analyticsPageType({ path: '/p', pageType })).toBe(type);
   });
@@ -240,7 +250,13 @@ describe('analytics: search insights', () => {
         const expected = token.customerId ? `user-${token.customerId}` : token.anonymousId ? `anonymous-${token.anonymousId}` : undefined;
         expect(searchInsightsUserToken(token)).toBe(expected);
         const events = insightsObjectEvents({ eventType: 'view', eventName: 'Product Viewed', site, token, objectIDs });
-        const filters = insightsFilterEvents({ eventType: 'view', eventName: 'Filter Viewed', site, token, filters: [{ attribute: 'brand', values: ['x'] }] });
+        const filters = insightsFilterEvents({
+          eventType: 'view',
+          eventName: 'Filter Viewed',
+          site,
+          token,
+          filters: [{ attribute: 'brand', values: ['x'] }],
+        });
         if (expected === undefined) {
           expect(events).toEqual([]);
           expect(filters).toEqual([]);
@@ -255,20 +271,34 @@ describe('analytics: search insights', () => {
 
   it('sends at most 20 products per event, all of them, in order', () => {
     fc.assert(
-      fc.property(fc.array(skuArb, { maxLength: 90, size: 'max' }), fc.option(fc.constantFrom('q-1', ''), { nil: undefined }), (objectIDs, queryID) => {
-        const events = insightsObjectEvents({ eventType: 'view', eventName: 'Viewed', site: 'jrau', token: { anonymousId: 'a-1' }, objectIDs, queryID });
-        expect(events).toHaveLength(Math.ceil(objectIDs.length / 20));
-        for (const event of events) {
-          expect(event.objectIDs!.length).toBeLessThanOrEqual(20);
-          expect(event.queryID).toBe(queryID || undefined);
-        }
-        expect(events.flatMap((event) => event.objectIDs)).toEqual(objectIDs);
-      }),
+      fc.property(
+        fc.array(skuArb, { maxLength: 90, size: 'max' }),
+        fc.option(fc.constantFrom('q-1', ''), { nil: undefined }),
+        (objectIDs, queryID) => {
+          const events = insightsObjectEvents({
+            eventType: 'view',
+            eventName: 'Viewed',
+            site: 'jrau',
+            token: { anonymousId: 'a-1' },
+            objectIDs,
+            queryID,
+          });
+          expect(events).toHaveLength(Math.ceil(objectIDs.length / 20));
+          for (const event of events) {
+            expect(event.objectIDs!.length).toBeLessThanOrEqual(20);
+            expect(event.queryID).toBe(queryID || undefined);
+          }
+          expect(events.flatMap((event) => event.objectIDs)).toEqual(objectIDs);
+        },
+      ),
     );
   });
 
   it('a filter with an empty value is reported as "Search All Products", others as attribute:value', () => {
-    const filterArb = fc.record({ attribute: fc.constantFrom('brand', 'category'), values: fc.array(fc.constantFrom('', 'Arduino', 'LEDs'), { maxLength: 3 }) });
+    const filterArb = fc.record({
+      attribute: fc.constantFrom('brand', 'category'),
+      values: fc.array(fc.constantFrom('', 'Arduino', 'LEDs'), { maxLength: 3 }),
+    });
     fc.assert(
       fc.property(fc.array(filterArb, { maxLength: 3 }), (filters) => {
         const events = insightsFilterEvents({ eventType: 'click', eventName: 'Filter', site: 'rtau', token: { customerId: 'c-1' }, filters });

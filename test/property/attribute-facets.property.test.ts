@@ -1,13 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTE_RULE, attributeFacets, attributeScore, offeredAttributes, type SpecFilter, SpecTally } from '../../server/services/catalog-attributes';
+import {
+  ATTRIBUTE_RULE,
+  attributeFacets,
+  attributeScore,
+  offeredAttributes,
+  type SpecFilter,
+  SpecTally,
+} from '../../server/services/catalog-attributes';
 import { specFiltersOf } from '../../server/services/catalog-list';
 import type { SpecEntry } from '../../server/services/catalog-store';
 import { compareSpecValues, parseSpecChoice, quantityOf, specValueKey } from '../../src/domain/catalog';
 
 const value = (label: string, count = 1) => ({ label, count });
 const sorted = (labels: readonly string[], counts: Readonly<Record<string, number>> = {}) =>
-  labels.map((label) => value(label, counts[label] ?? 1)).sort(compareSpecValues).map((v) => v.label);
+  labels
+    .map((label) => value(label, counts[label] ?? 1))
+    .sort(compareSpecValues)
+    .map((v) => v.label);
 
 const entry = (name: string, text: string): SpecEntry => ({ name, nameKey: name.toLowerCase(), value: text, valueKey: specValueKey(text) });
 /** A tally of products, each given as its specs. */
@@ -44,7 +54,12 @@ describe('spec values', () => {
 
   it('is a total order: antisymmetric and transitive over any labels', () => {
     const labelArb = fc.oneof(
-      fc.tuple(fc.double({ min: 0, max: 1e6, noNaN: true }), fc.constantFrom('', 'k', 'M', 'm', 'G'), fc.constantFrom('Ω', ' ohm', ' V', 'A', ' Ah', 'B', ' mm', '%', ''))
+      fc
+        .tuple(
+          fc.double({ min: 0, max: 1e6, noNaN: true }),
+          fc.constantFrom('', 'k', 'M', 'm', 'G'),
+          fc.constantFrom('Ω', ' ohm', ' V', 'A', ' Ah', 'B', ' mm', '%', ''),
+        )
         .map(([n, prefix, unit]) => `${Number(n.toPrecision(3))}${prefix}${unit}`),
       fc.constantFrom('Red', 'Blue', 'n/a', 'Yes', 'No', 'USB-C'),
       fc.string({ maxLength: 8 }),
@@ -59,14 +74,22 @@ describe('spec values', () => {
   });
 
   it('orders any set of one unit by magnitude whatever its prefixes', () => {
-    const prefixes = [['', 1], ['k', 1e3], ['M', 1e6]] as const;
+    const prefixes = [
+      ['', 1],
+      ['k', 1e3],
+      ['M', 1e6],
+    ] as const;
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 999 }), { minLength: 2, maxLength: 12 }), fc.array(fc.nat(2), { minLength: 12, maxLength: 12 }), (numbers, picks) => {
-        const values = numbers.map((n, i) => ({ n, prefix: prefixes[picks[i]!]! }));
-        const labels = values.map(({ n, prefix }) => `${n}${prefix[0]}Ω`);
-        const magnitudes = sorted(labels).map((label) => quantityOf(label)!.magnitude);
-        expect(magnitudes).toEqual([...magnitudes].sort((a, b) => a - b));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 999 }), { minLength: 2, maxLength: 12 }),
+        fc.array(fc.nat(2), { minLength: 12, maxLength: 12 }),
+        (numbers, picks) => {
+          const values = numbers.map((n, i) => ({ n, prefix: prefixes[picks[i]!]! }));
+          const labels = values.map(({ n, prefix }) => `${n}${prefix[0]}Ω`);
+          const magnitudes = sorted(labels).map((label) => quantityOf(label)!.magnitude);
+          expect(magnitudes).toEqual([...magnitudes].sort((a, b) => a - b));
+        },
+      ),
     );
   });
 
@@ -100,7 +123,9 @@ describe('the attribute facet rule', () => {
   });
 
   it('offers at most six, and none of a set of unrelated products', () => {
-    const many = Array.from({ length: 30 }, (_, i) => Object.fromEntries(Array.from({ length: 9 }, (_, k) => [`Spec ${k}`, `${(i * (k + 1)) % (k + 2)}`])));
+    const many = Array.from({ length: 30 }, (_, i) =>
+      Object.fromEntries(Array.from({ length: 9 }, (_, k) => [`Spec ${k}`, `${(i * (k + 1)) % (k + 2)}`])),
+    );
     expect(offeredAttributes(tallyOf(many), []).length).toBe(ATTRIBUTE_RULE.maxFacets);
     const unrelated = Array.from({ length: 10 }, (_, i) => ({ [`Spec ${i}`]: 'x', [`Other ${i}`]: 'y' }));
     expect(offeredAttributes(tallyOf(unrelated), [])).toEqual([]);
@@ -121,8 +146,20 @@ describe('the attribute facet rule', () => {
 
   it('lists every value of the set with its count, chosen ones included', () => {
     const tally = tallyOf(resistors);
-    const counts = new Map([['tolerance', new Map([['1%', 10], ['5%', 10]])], ['resistance', new Map([['10kohm', 7]])]]);
-    const chosen: SpecFilter[] = specFiltersOf([{ name: 'resistance', value: '10k ohm' }, { name: 'Resistance', value: '1M ohm' }]);
+    const counts = new Map([
+      [
+        'tolerance',
+        new Map([
+          ['1%', 10],
+          ['5%', 10],
+        ]),
+      ],
+      ['resistance', new Map([['10kohm', 7]])],
+    ]);
+    const chosen: SpecFilter[] = specFiltersOf([
+      { name: 'resistance', value: '10k ohm' },
+      { name: 'Resistance', value: '1M ohm' },
+    ]);
     const facets = attributeFacets(tally, counts, chosen);
     expect(facets.map((f) => f.name)).toEqual(['Resistance', 'Tolerance']);
     expect(facets[0]!.values).toEqual([

@@ -5,7 +5,10 @@ import { siteCodeArb } from './arbitraries/site';
 
 const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]$/);
 const domainArb = fc.array(label, { minLength: 1, maxLength: 3 }).map((labels) => `${labels.join('.')}.example`);
-const portArb = fc.option(fc.integer({ min: 1, max: 65535 }).map((p) => `:${p}`), { nil: '' });
+const portArb = fc.option(
+  fc.integer({ min: 1, max: 65535 }).map((p) => `:${p}`),
+  { nil: '' },
+);
 /** The same host as a browser might spell it: any case, with a port, with the root's trailing dot. */
 const spelt = (host: string) =>
   fc.tuple(fc.boolean(), portArb, fc.boolean()).map(([upper, port, dot]) => `${upper ? host.toUpperCase() : host}${dot ? '.' : ''}${port}`);
@@ -13,7 +16,10 @@ const spelt = (host: string) =>
 describe('isBotCheckDomain (spec §3 isRecaptchaDomain)', () => {
   it("holds on every site's host under the default domain and the bare domain, however spelt", () => {
     fc.assert(
-      fc.property(siteCodeArb.chain((code) => spelt(`${code}.${DEFAULT_SITE_DOMAIN}`)), (host) => isBotCheckDomain(host)),
+      fc.property(
+        siteCodeArb.chain((code) => spelt(`${code}.${DEFAULT_SITE_DOMAIN}`)),
+        (host) => isBotCheckDomain(host),
+      ),
     );
     fc.assert(fc.property(spelt(DEFAULT_SITE_DOMAIN), (host) => isBotCheckDomain(host)));
   });
@@ -31,7 +37,13 @@ describe('isBotCheckDomain (spec §3 isRecaptchaDomain)', () => {
   it('never holds on a host that only looks like ours', () => {
     fc.assert(
       fc.property(siteCodeArb, domainArb, label, (code, domain, other) => {
-        for (const host of [`${code}.${domain}.${other}`, `${other}${code}.${domain}`, `${other}.${code}.${domain}`, `${code}-${domain}`, `${code}${domain}`]) {
+        for (const host of [
+          `${code}.${domain}.${other}`,
+          `${other}${code}.${domain}`,
+          `${other}.${code}.${domain}`,
+          `${code}-${domain}`,
+          `${code}${domain}`,
+        ]) {
           expect(isBotCheckDomain(host, [domain]), host).toBe(false);
         }
         fc.pre(!SITE_CODES.includes(other as never) && other !== domain);

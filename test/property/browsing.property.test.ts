@@ -28,7 +28,9 @@ const emitted = (state: BrowsingState, command: BrowsingCommand): readonly Brows
   return result.value;
 };
 
-const poolAndCommands = skuPoolArb.chain((pool) => fc.tuple(fc.constant(pool), fc.array(browsingCommandArb(fc.constantFrom(...pool)), { maxLength: 30 })));
+const poolAndCommands = skuPoolArb.chain((pool) =>
+  fc.tuple(fc.constant(pool), fc.array(browsingCommandArb(fc.constantFrom(...pool)), { maxLength: 30 })),
+);
 
 describe('browsing', () => {
   it('folding every emitted event from scratch gives the state reached step by step', () => {
@@ -76,42 +78,83 @@ describe('browsing', () => {
 
   it('a product selected from the last search carries its query id and 1-based position; any other product none', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(skuArb, { minLength: 1, maxLength: 10 }), skuArb, queryIdArb, fc.nat(), browsableProductArb(), (skus, other, queryId, pick, product) => {
-        const state = run(initialBrowsing(), { type: 'viewSearchResults', query: 'arduino', queryId, products: skus.map((sku) => ({ ...product, sku })) });
-        const at = pick % skus.length;
-        const [selected] = emitted(state, { type: 'selectProduct', product: { ...product, sku: skus[at]! }, listId: 'search', listName: 'Search', index: at });
-        expect(selected).toMatchObject({ type: 'browsing/productSelected', data: { index: at, search: { queryId, position: at + 1 } } });
-        if (!skus.includes(other)) {
-          const [elsewhere] = emitted(state, { type: 'selectProduct', product: { ...product, sku: other }, listId: 'search', listName: 'Search', index: 0 });
-          expect(elsewhere).not.toHaveProperty('search');
-        }
-      }),
+      fc.property(
+        fc.uniqueArray(skuArb, { minLength: 1, maxLength: 10 }),
+        skuArb,
+        queryIdArb,
+        fc.nat(),
+        browsableProductArb(),
+        (skus, other, queryId, pick, product) => {
+          const state = run(initialBrowsing(), {
+            type: 'viewSearchResults',
+            query: 'arduino',
+            queryId,
+            products: skus.map((sku) => ({ ...product, sku })),
+          });
+          const at = pick % skus.length;
+          const [selected] = emitted(state, {
+            type: 'selectProduct',
+            product: { ...product, sku: skus[at]! },
+            listId: 'search',
+            listName: 'Search',
+            index: at,
+          });
+          expect(selected).toMatchObject({ type: 'browsing/productSelected', data: { index: at, search: { queryId, position: at + 1 } } });
+          if (!skus.includes(other)) {
+            const [elsewhere] = emitted(state, {
+              type: 'selectProduct',
+              product: { ...product, sku: other },
+              listId: 'search',
+              listName: 'Search',
+              index: 0,
+            });
+            expect(elsewhere).not.toHaveProperty('search');
+          }
+        },
+      ),
     );
   });
 
   it('a conversion is credited to the last search once: the query id is cleared after use', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(skuArb, { minLength: 1, maxLength: 6 }), queryIdArb, fc.nat(), browsableProductArb(), (skus, queryId, pick, product) => {
-        const state = run(initialBrowsing(), { type: 'viewSearchResults', query: 'servo', queryId, products: skus.map((sku) => ({ ...product, sku })) });
-        const sku = skus[pick % skus.length]!;
-        const first = emitted(state, { type: 'attributeSearchConversion', sku });
-        expect(first).toEqual([{ type: 'browsing/searchConversionAttributed', data: { sku, queryId, position: skus.indexOf(sku) + 1 } }]);
-        const after = first.reduce(evolve, state);
-        expect(after.lastSearch).toBeNull();
-        for (const again of skus) expect(emitted(after, { type: 'attributeSearchConversion', sku: again })).toEqual([]);
-      }),
+      fc.property(
+        fc.uniqueArray(skuArb, { minLength: 1, maxLength: 6 }),
+        queryIdArb,
+        fc.nat(),
+        browsableProductArb(),
+        (skus, queryId, pick, product) => {
+          const state = run(initialBrowsing(), {
+            type: 'viewSearchResults',
+            query: 'servo',
+            queryId,
+            products: skus.map((sku) => ({ ...product, sku })),
+          });
+          const sku = skus[pick % skus.length]!;
+          const first = emitted(state, { type: 'attributeSearchConversion', sku });
+          expect(first).toEqual([{ type: 'browsing/searchConversionAttributed', data: { sku, queryId, position: skus.indexOf(sku) + 1 } }]);
+          const after = first.reduce(evolve, state);
+          expect(after.lastSearch).toBeNull();
+          for (const again of skus) expect(emitted(after, { type: 'attributeSearchConversion', sku: again })).toEqual([]);
+        },
+      ),
     );
   });
 
   it('a search without a query id forgets the previous search, so nothing is credited to it', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(skuArb, { minLength: 1, maxLength: 6 }), queryIdArb, fc.constantFrom(null, '', '  '), browsableProductArb(), (skus, queryId, none, product) => {
-        const products = skus.map((sku) => ({ ...product, sku }));
-        const searched = run(initialBrowsing(), { type: 'viewSearchResults', query: 'a', queryId, products });
-        const again = run(searched, { type: 'viewSearchResults', query: 'b', queryId: none, products });
-        expect(again.lastSearch).toBeNull();
-        for (const sku of skus) expect(searchHitOf(again, sku)).toBeNull();
-      }),
+      fc.property(
+        fc.uniqueArray(skuArb, { minLength: 1, maxLength: 6 }),
+        queryIdArb,
+        fc.constantFrom(null, '', '  '),
+        browsableProductArb(),
+        (skus, queryId, none, product) => {
+          const products = skus.map((sku) => ({ ...product, sku }));
+          const searched = run(initialBrowsing(), { type: 'viewSearchResults', query: 'a', queryId, products });
+          const again = run(searched, { type: 'viewSearchResults', query: 'b', queryId: none, products });
+          expect(again.lastSearch).toBeNull();
+          for (const sku of skus) expect(searchHitOf(again, sku)).toBeNull();
+        },
+      ),
     );
   });
 
@@ -122,7 +165,10 @@ describe('browsing', () => {
         expect(state.page).toEqual({ path, pageType: analyticsPageType({ path, pageType }) });
       }),
     );
-    expect(decide(initialBrowsing(), { type: 'viewPage', path: 'checkout' })).toEqual({ ok: false, error: { type: 'browsing/invalidPath', path: 'checkout' } });
+    expect(decide(initialBrowsing(), { type: 'viewPage', path: 'checkout' })).toEqual({
+      ok: false,
+      error: { type: 'browsing/invalidPath', path: 'checkout' },
+    });
   });
 
   it('refuses lists without a name or products, products without a SKU and negative indexes', () => {
@@ -130,15 +176,36 @@ describe('browsing', () => {
       fc.property(browsableProductArb(), fc.integer({ max: -1 }), (product, index) => {
         const state = initialBrowsing();
         const noSku = { ...product, sku: ' ' };
-        expect(decide(state, { type: 'viewList', listId: '', listName: 'x', products: [product] })).toEqual({ ok: false, error: { type: 'browsing/unnamedList' } });
-        expect(decide(state, { type: 'viewList', listId: 'a', listName: 'x', products: [] })).toEqual({ ok: false, error: { type: 'browsing/noProducts' } });
-        expect(decide(state, { type: 'viewList', listId: 'a', listName: 'x', products: [noSku] })).toEqual({ ok: false, error: { type: 'browsing/emptySku' } });
+        expect(decide(state, { type: 'viewList', listId: '', listName: 'x', products: [product] })).toEqual({
+          ok: false,
+          error: { type: 'browsing/unnamedList' },
+        });
+        expect(decide(state, { type: 'viewList', listId: 'a', listName: 'x', products: [] })).toEqual({
+          ok: false,
+          error: { type: 'browsing/noProducts' },
+        });
+        expect(decide(state, { type: 'viewList', listId: 'a', listName: 'x', products: [noSku] })).toEqual({
+          ok: false,
+          error: { type: 'browsing/emptySku' },
+        });
         expect(decide(state, { type: 'viewProduct', product: noSku })).toEqual({ ok: false, error: { type: 'browsing/emptySku' } });
-        expect(decide(state, { type: 'viewSearchResults', query: 'x', products: [noSku] })).toEqual({ ok: false, error: { type: 'browsing/emptySku' } });
+        expect(decide(state, { type: 'viewSearchResults', query: 'x', products: [noSku] })).toEqual({
+          ok: false,
+          error: { type: 'browsing/emptySku' },
+        });
         expect(decide(state, { type: 'checkStoreAvailability', sku: '' })).toEqual({ ok: false, error: { type: 'browsing/emptySku' } });
-        expect(decide(state, { type: 'selectProduct', product: noSku, listId: 'a', listName: 'b', index: 0 })).toEqual({ ok: false, error: { type: 'browsing/emptySku' } });
-        expect(decide(state, { type: 'selectProduct', product, listId: 'a', listName: '', index: 0 })).toEqual({ ok: false, error: { type: 'browsing/unnamedList' } });
-        expect(decide(state, { type: 'selectProduct', product, listId: 'a', listName: 'b', index })).toEqual({ ok: false, error: { type: 'browsing/invalidIndex', index } });
+        expect(decide(state, { type: 'selectProduct', product: noSku, listId: 'a', listName: 'b', index: 0 })).toEqual({
+          ok: false,
+          error: { type: 'browsing/emptySku' },
+        });
+        expect(decide(state, { type: 'selectProduct', product, listId: 'a', listName: '', index: 0 })).toEqual({
+          ok: false,
+          error: { type: 'browsing/unnamedList' },
+        });
+        expect(decide(state, { type: 'selectProduct', product, listId: 'a', listName: 'b', index })).toEqual({
+          ok: false,
+          error: { type: 'browsing/invalidIndex', index },
+        });
       }),
     );
   });
@@ -150,7 +217,10 @@ describe('browsing', () => {
         const named = promotion.id.trim() !== '' || promotion.name.trim() !== '';
         expect(result).toEqual(
           named
-            ? { ok: true, value: [{ type: type === 'viewPromotion' ? 'browsing/promotionViewed' : 'browsing/promotionSelected', data: { promotion } }] }
+            ? {
+                ok: true,
+                value: [{ type: type === 'viewPromotion' ? 'browsing/promotionViewed' : 'browsing/promotionSelected', data: { promotion } }],
+              }
             : { ok: false, error: { type: 'browsing/unnamedPromotion' } },
         );
       }),

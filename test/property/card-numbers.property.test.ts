@@ -15,9 +15,9 @@ const cardNumberArb = fc.integer({ min: 12, max: 18 }).chain((length) =>
 
 /** The number as a person types it (plain, or split by single spaces or dashes), or as a url carries it. */
 const typedArb = (digits: string) =>
-  fc.array(fc.constantFrom('', ' ', '-', '', ' ', '-', '+', '%20'), { minLength: digits.length - 1, maxLength: digits.length - 1 }).map((separators) =>
-    [...digits].map((d, i) => d + (separators[i] ?? '')).join(''),
-  );
+  fc
+    .array(fc.constantFrom('', ' ', '-', '', ' ', '-', '+', '%20'), { minLength: digits.length - 1, maxLength: digits.length - 1 })
+    .map((separators) => [...digits].map((d, i) => d + (separators[i] ?? '')).join(''));
 
 /** Text around a number, digits included (a purchase order "PO 12 4111…", a street number). */
 const contextArb = fc.string({ unit: fc.constantFrom('a', 'B', ' ', '-', '/', ',', '.', '#', '0', '7', 'é', '\n'), maxLength: 12 });
@@ -44,23 +44,31 @@ const ordinaryTextArb = fc.array(ordinaryPieceArb, { maxLength: 6 }).map((pieces
 describe('card numbers in free text', () => {
   it('never leaves a Luhn-valid run of 13–19 digits whole, wherever it is typed and however it is spaced', () => {
     fc.assert(
-      fc.property(cardNumberArb.chain((number) => fc.tuple(fc.constant(number), typedArb(number))), contextArb, contextArb, ([number, typed], before, after) => {
-        const masked = maskCardNumbers(`${before}${typed}${after}`);
-        expect(masked).not.toContain(typed);
-        expect(masked.replace(/%20/g, '').replace(/[^0-9]/g, '')).not.toContain(number);
-      }),
+      fc.property(
+        cardNumberArb.chain((number) => fc.tuple(fc.constant(number), typedArb(number))),
+        contextArb,
+        contextArb,
+        ([number, typed], before, after) => {
+          const masked = maskCardNumbers(`${before}${typed}${after}`);
+          expect(masked).not.toContain(typed);
+          expect(masked.replace(/%20/g, '').replace(/[^0-9]/g, '')).not.toContain(number);
+        },
+      ),
     );
   });
 
   it('keeps the last four digits and the separators of a number standing alone', () => {
     fc.assert(
-      fc.property(cardNumberArb.chain((number) => fc.tuple(fc.constant(number), typedArb(number))), ([number, typed]) => {
-        const masked = maskCardNumbers(`Name: ${typed}.`);
-        const shown = masked.slice('Name: '.length, -1);
-        expect(shown.replace(/%20/g, '').replace(/[^0-9]/g, '')).toBe(number.slice(-4));
-        const shape = (text: string) => text.replace(/%20/g, '_').replace(/[0-9]/g, CARD_MASK);
-        expect(shape(shown)).toBe(shape(typed));
-      }),
+      fc.property(
+        cardNumberArb.chain((number) => fc.tuple(fc.constant(number), typedArb(number))),
+        ([number, typed]) => {
+          const masked = maskCardNumbers(`Name: ${typed}.`);
+          const shown = masked.slice('Name: '.length, -1);
+          expect(shown.replace(/%20/g, '').replace(/[^0-9]/g, '')).toBe(number.slice(-4));
+          const shape = (text: string) => text.replace(/%20/g, '_').replace(/[0-9]/g, CARD_MASK);
+          expect(shape(shown)).toBe(shape(typed));
+        },
+      ),
     );
     expect(maskCardNumbers('4111 1111 1111 1111')).toBe('•••• •••• •••• 1111');
     expect(maskCardNumbers('card 4111111111111111 please')).toBe('card ••••••••••••1111 please');
@@ -68,12 +76,19 @@ describe('card numbers in free text', () => {
   });
 
   it('leaves a run of digits in which no 13–19 digit stretch passes Luhn as it is', () => {
-    const runArb = fc.array(digit, { minLength: 13, maxLength: 19 }).map((d) => d.join('')).filter(noCardInside);
+    const runArb = fc
+      .array(digit, { minLength: 13, maxLength: 19 })
+      .map((d) => d.join(''))
+      .filter(noCardInside);
     fc.assert(
-      fc.property(runArb, contextArb.filter((t) => !/\d$/.test(t)), (run, before) => {
-        const text = `${before} ${run} x`;
-        expect(maskCardNumbers(text)).toBe(text);
-      }),
+      fc.property(
+        runArb,
+        contextArb.filter((t) => !/\d$/.test(t)),
+        (run, before) => {
+          const text = `${before} ${run} x`;
+          expect(maskCardNumbers(text)).toBe(text);
+        },
+      ),
     );
   });
 

@@ -35,21 +35,30 @@ const run = (state: CartState, command: CartCommand): CartState => {
 const loaded = (cart: Cart, frozen = false): CartState => ({ cart, frozen });
 
 /** A cart whose lines have the ids the command arbitrary names, so line changes find them. */
-const cartWithKnownLinesArb = cartArb('AUD').map((cart) => ({ ...cart, lineItems: cart.lineItems.slice(0, 2).map((line, i) => ({ ...line, id: i === 0 ? 'line-a' : 'line-b' })) }));
+const cartWithKnownLinesArb = cartArb('AUD').map((cart) => ({
+  ...cart,
+  lineItems: cart.lineItems.slice(0, 2).map((line, i) => ({ ...line, id: i === 0 ? 'line-a' : 'line-b' })),
+}));
 
 describe('cart totals', () => {
   it('counts every unit, charges the effective line totals and saves the difference from the regular totals', () => {
     fc.assert(
-      fc.property(currencyArb.chain((currency) => fc.tuple(fc.constant(currency), lineItemsArb(currency))), ([currency, lines]) => {
-        const totals = cartTotals(lines, currency);
-        if (!totals.ok) throw new Error('expected totals');
-        const regular = lines.reduce((sum, line) => sum + line.price.value.centAmount, 0);
-        expect(totals.value.itemCount).toBe(lines.reduce((sum, line) => sum + line.quantity, 0));
-        expect(totals.value.subtotal).toEqual({ centAmount: lines.reduce((s, l) => s + effectiveLineTotal(l).centAmount, 0), currencyCode: currency });
-        expect(totals.value.subtotal.centAmount + totals.value.savings.centAmount).toBe(regular);
-        expect(totals.value.savings.currencyCode).toBe(currency);
-        expect(Number.isSafeInteger(totals.value.savings.centAmount)).toBe(true);
-      }),
+      fc.property(
+        currencyArb.chain((currency) => fc.tuple(fc.constant(currency), lineItemsArb(currency))),
+        ([currency, lines]) => {
+          const totals = cartTotals(lines, currency);
+          if (!totals.ok) throw new Error('expected totals');
+          const regular = lines.reduce((sum, line) => sum + line.price.value.centAmount, 0);
+          expect(totals.value.itemCount).toBe(lines.reduce((sum, line) => sum + line.quantity, 0));
+          expect(totals.value.subtotal).toEqual({
+            centAmount: lines.reduce((s, l) => s + effectiveLineTotal(l).centAmount, 0),
+            currencyCode: currency,
+          });
+          expect(totals.value.subtotal.centAmount + totals.value.savings.centAmount).toBe(regular);
+          expect(totals.value.savings.currencyCode).toBe(currency);
+          expect(Number.isSafeInteger(totals.value.savings.centAmount)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -65,7 +74,10 @@ describe('cart totals', () => {
   it('a "discount" above the regular total saves nothing', () => {
     fc.assert(
       fc.property(lineItemArb('AUD'), fc.integer({ min: 1, max: 1000 }), (line, extra) => {
-        const dearer = { ...line, price: { ...line.price, discounted: { value: { ...line.price.value, centAmount: line.price.value.centAmount + extra } } } };
+        const dearer = {
+          ...line,
+          price: { ...line.price, discounted: { value: { ...line.price.value, centAmount: line.price.value.centAmount + extra } } },
+        };
         expect(lineSavings(dearer)).toBe(0);
       }),
     );
@@ -73,9 +85,12 @@ describe('cart totals', () => {
 
   it('refuses to add lines of another currency', () => {
     fc.assert(
-      fc.property(lineItemsArb('NZD').filter((lines) => lines.length > 0), (lines) => {
-        expect(cartTotals(lines, 'AUD')).toEqual({ ok: false, error: { type: 'cart/currencyMismatch', expected: 'AUD', found: 'NZD' } });
-      }),
+      fc.property(
+        lineItemsArb('NZD').filter((lines) => lines.length > 0),
+        (lines) => {
+          expect(cartTotals(lines, 'AUD')).toEqual({ ok: false, error: { type: 'cart/currencyMismatch', expected: 'AUD', found: 'NZD' } });
+        },
+      ),
     );
   });
 
@@ -131,10 +146,9 @@ describe('cart line updates', () => {
     .chain((lines) =>
       fc.tuple(
         fc.constant(lines),
-        fc.array(
-          fc.record({ lineItemId: fc.constantFrom(...lines.map((l) => l.id)), quantity: fc.oneof(fc.constant(0), quantityArb) }),
-          { maxLength: 8 },
-        ),
+        fc.array(fc.record({ lineItemId: fc.constantFrom(...lines.map((l) => l.id)), quantity: fc.oneof(fc.constant(0), quantityArb) }), {
+          maxLength: 8,
+        }),
       ),
     );
 
@@ -155,7 +169,12 @@ describe('cart line updates', () => {
   it('asking for the current quantities sends nothing', () => {
     fc.assert(
       fc.property(lineItemsArb('AUD'), (lines) => {
-        expect(lineUpdateItems(lines, lines.map((l) => ({ lineItemId: l.id, quantity: l.quantity })))).toEqual({ ok: true, value: [] });
+        expect(
+          lineUpdateItems(
+            lines,
+            lines.map((l) => ({ lineItemId: l.id, quantity: l.quantity })),
+          ),
+        ).toEqual({ ok: true, value: [] });
       }),
     );
   });
@@ -248,7 +267,10 @@ describe('cart decider', () => {
         expect(shouldRemoveDiscountCode(cart)).toBe(expected);
         expect(decision.value.events).toEqual([{ type: 'cart/itemAdded', data: { sku, quantity, itemContainer: 'pdp', cart } }]);
         expect(decision.value.effects).toEqual([...(expected ? [{ type: 'sendDiscountRemoval' }] : []), { type: 'openCartDrawer' }]);
-        expect(decideCart(initialCartState(), { type: 'loadCart', cart })).toEqual({ ok: true, value: { events: [{ type: 'cart/loaded', data: { cart } }], effects: [] } });
+        expect(decideCart(initialCartState(), { type: 'loadCart', cart })).toEqual({
+          ok: true,
+          value: { events: [{ type: 'cart/loaded', data: { cart } }], effects: [] },
+        });
         // The removal records the server's cart and asks for nothing more, so a server that kept the code starts no loop.
         const withoutCode = { ...cart, isDiscountCode: false };
         const removed = decideCart(run(initialCartState(), { type: 'loadCart', cart }), { type: 'recordDiscountCodeRemoved', cart: cart });
@@ -269,7 +291,10 @@ describe('cart decider', () => {
           value: [
             quantity === 0
               ? { type: 'cart/lineRemoved', data: { lineItemId: line.id, line, cart: next } }
-              : { type: 'cart/lineQuantityChanged', data: { lineItemId: line.id, sku: line.variant.sku, from: line.quantity, to: quantity, cart: next } },
+              : {
+                  type: 'cart/lineQuantityChanged',
+                  data: { lineItemId: line.id, sku: line.variant.sku, from: line.quantity, to: quantity, cart: next },
+                },
           ],
         });
         expect(decide(loaded(cart), { type: 'recordLineQuantityChanged', lineItemId: 'line-none', quantity, cart: next })).toEqual({
@@ -281,7 +306,10 @@ describe('cart decider', () => {
   });
 
   it('asks to send line updates only for a loaded cart, and nothing when the quantity stays', () => {
-    expect(decideCart(initialCartState(), { type: 'changeLineQuantity', lineItemId: 'line-a', quantity: 1 })).toEqual({ ok: false, error: { type: 'cart/notLoaded' } });
+    expect(decideCart(initialCartState(), { type: 'changeLineQuantity', lineItemId: 'line-a', quantity: 1 })).toEqual({
+      ok: false,
+      error: { type: 'cart/notLoaded' },
+    });
     fc.assert(
       fc.property(lineItemsArb('AUD'), fc.nat(3), fc.nat(5), (lines, pick, quantity) => {
         fc.pre(lines.length > 0);
@@ -290,7 +318,10 @@ describe('cart decider', () => {
         const items = lineUpdateItems(lines, [{ lineItemId, quantity }]);
         const decision = decideCart(loaded(cart), { type: 'changeLineQuantity', lineItemId, quantity });
         if (!items.ok) return expect(decision).toEqual(items);
-        expect(decision).toEqual({ ok: true, value: { events: [], effects: items.value.length === 0 ? [] : [{ type: 'sendLineUpdates', items: items.value }] } });
+        expect(decision).toEqual({
+          ok: true,
+          value: { events: [], effects: items.value.length === 0 ? [] : [{ type: 'sendLineUpdates', items: items.value }] },
+        });
       }),
     );
   });
@@ -299,7 +330,10 @@ describe('cart decider', () => {
     fc.assert(
       fc.property(skuArb, quantityArb, fc.oneof(fc.integer({ max: 0 }), fc.double({ min: 0.1, max: 9.9, noInteger: true })), (sku, quantity, bad) => {
         const add = (q: number, s = sku) => decideCart(initialCartState(), { type: 'addItem', sku: s, quantity: q, itemContainer: 'pdp' });
-        expect(add(quantity)).toEqual({ ok: true, value: { events: [], effects: [{ type: 'sendAdd', item: { sku, quantity, itemContainer: 'pdp' } }] } });
+        expect(add(quantity)).toEqual({
+          ok: true,
+          value: { events: [], effects: [{ type: 'sendAdd', item: { sku, quantity, itemContainer: 'pdp' } }] },
+        });
         expect(add(bad)).toEqual({ ok: false, error: { type: 'cart/invalidAddQuantity', sku, quantity: bad } });
         expect(add(quantity, ' ')).toEqual({ ok: false, error: { type: 'cart/emptySku' } });
       }),
@@ -414,7 +448,10 @@ describe('cart decider', () => {
             continue;
           }
           // The server answers with the cart the update describes; quantity 0 drops the line.
-          const next = { ...model.cart!, lineItems: lines.flatMap((line) => (line.id !== lineItemId ? [line] : pick.quantity === 0 ? [] : [{ ...line, quantity: pick.quantity }])) };
+          const next = {
+            ...model.cart!,
+            lineItems: lines.flatMap((line) => (line.id !== lineItemId ? [line] : pick.quantity === 0 ? [] : [{ ...line, quantity: pick.quantity }])),
+          };
           const recorded = decideCart(real.state, { type: 'recordLineQuantityChanged', lineItemId, quantity: pick.quantity, cart: next });
           if (!recorded.ok) throw new Error('expected the change recorded');
           real.state = recorded.value.events.reduce(evolve, real.state);

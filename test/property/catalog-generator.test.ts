@@ -7,7 +7,8 @@ const products = catalog.products;
 const leafName = new Map(catalog.categories.map((c) => [c.id, c.name]));
 
 /** A number with its unit as a title writes it ("12V", "0.71mm", "10kΩ", "0-30V"); space-insensitive. */
-const QUANTITY = /(?<![\w.])(\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)?)\s?(mAh|Ah|Wh|kΩ|MΩ|Ω|µF|nF|pF|MHz|GHz|kHz|Hz|GB|TB|MB|KB|mm²|mm|cm|mL|mA|m|A|V|W|kg|g|L|AWG|lm|RPM|")(?![A-Za-z0-9])/g;
+const QUANTITY =
+  /(?<![\w.])(\d+(?:\.\d+)?(?:[-/]\d+(?:\.\d+)?)?)\s?(mAh|Ah|Wh|kΩ|MΩ|Ω|µF|nF|pF|MHz|GHz|kHz|Hz|GB|TB|MB|KB|mm²|mm|cm|mL|mA|m|A|V|W|kg|g|L|AWG|lm|RPM|")(?![A-Za-z0-9])/g;
 const squash = (text: string) => text.replace(/\s+/g, '');
 const quantities = (title: string) => [...title.matchAll(QUANTITY)].map((m) => squash(m[0]));
 const STORAGE_KEYS = new Set(['RAM', 'Capacity', 'Flash', 'Hard drive', 'Storage']);
@@ -17,7 +18,8 @@ const productArb = fc.constantFrom(...products);
 describe('catalogue generator', () => {
   it('has at least 10,000 products, several thousand on each site, with unique titles and skus', () => {
     expect(products.length).toBeGreaterThanOrEqual(10_000);
-    for (const site of ['jrau', 'jrnz', 'rtau']) expect(products.filter((p) => p.prices.some((x) => x.site === site)).length, site).toBeGreaterThan(3000);
+    for (const site of ['jrau', 'jrnz', 'rtau'])
+      expect(products.filter((p) => p.prices.some((x) => x.site === site)).length, site).toBeGreaterThan(3000);
     expect(new Set(products.map((p) => p.title)).size).toBe(products.length);
     expect(new Set(products.map((p) => p.sku)).size).toBe(products.length);
   });
@@ -44,7 +46,11 @@ describe('catalogue generator', () => {
       const title = p.title.toLowerCase();
       expect(/\b(\w+)\s+\1\b/.test(title), p.title).toBe(false);
       if (/alkaline/.test(title)) expect(/li-ion|lifepo4|agm|lipo|nimh|gel/.test(title), p.title).toBe(false);
-      if (/earbud|headphone/.test(title)) expect(quantities(p.title).some((q) => q.endsWith('W')), p.title).toBe(false);
+      if (/earbud|headphone/.test(title))
+        expect(
+          quantities(p.title).some((q) => q.endsWith('W')),
+          p.title,
+        ).toBe(false);
       for (const q of quantities(p.title).filter((x) => /[GT]B$/.test(x))) {
         const key = Object.entries(p.specs).find(([, v]) => squash(v) === q)?.[0];
         expect(key && STORAGE_KEYS.has(key), `${p.title}: ${q}`).toBe(true);
@@ -71,18 +77,46 @@ describe('catalogue generator', () => {
     const on = (site: string, leaf: string | null, test: (p: (typeof products)[number]) => boolean) =>
       products.filter((p) => p.prices.some((x) => x.site === site) && (leaf === null || leafName.get(p.category_id) === leaf) && test(p)).length;
     for (const site of ['jrau', 'jrnz']) {
-      expect(on(site, 'Uno-compatible Boards', (p) => p.title.includes('Uno-compatible') && p.description.includes('Arduino-compatible'))).toBeGreaterThan(5);
-      expect(on(site, 'Nano-compatible Boards', (p) => p.title.includes('Nano-compatible') && p.description.includes('Arduino-compatible'))).toBeGreaterThan(5);
+      expect(
+        on(site, 'Uno-compatible Boards', (p) => p.title.includes('Uno-compatible') && p.description.includes('Arduino-compatible')),
+      ).toBeGreaterThan(5);
+      expect(
+        on(site, 'Nano-compatible Boards', (p) => p.title.includes('Nano-compatible') && p.description.includes('Arduino-compatible')),
+      ).toBeGreaterThan(5);
       expect(on(site, 'ESP32 & ESP8266 Boards', (p) => p.title.includes('ESP32'))).toBeGreaterThan(5);
       expect(on(site, 'ESP32 & ESP8266 Boards', (p) => p.title.includes('ESP8266'))).toBeGreaterThan(0);
-      expect(on(site, 'Single Board Computers', (p) => p.description.includes('Raspberry Pi-compatible') && p.title.includes(p.specs.RAM!.replace(' ', '')))).toBeGreaterThan(5);
-      for (const [leaf, word] of [['Breadboards', 'Breadboard'], ['Jumper Wires', 'Jumper Wire'], ['Solder Wire', 'Solder'], ['Digital Multimeters', 'Multimeter'], ['LEDs', 'LED'], ['Servo Motors', 'Servo'], ['Stepper Motors', 'Stepper'], ['OLED Displays', 'OLED'], ['Temperature & Humidity', 'Temperature'], ['Capacitors', 'Capacitor Assortment'], ['Resistors', 'Resistor Assortment']] as const) {
-        expect(on(site, leaf, (p) => p.title.includes(word)), `${site} ${leaf}`).toBeGreaterThan(0);
+      expect(
+        on(
+          site,
+          'Single Board Computers',
+          (p) => p.description.includes('Raspberry Pi-compatible') && p.title.includes(p.specs.RAM!.replace(' ', '')),
+        ),
+      ).toBeGreaterThan(5);
+      for (const [leaf, word] of [
+        ['Breadboards', 'Breadboard'],
+        ['Jumper Wires', 'Jumper Wire'],
+        ['Solder Wire', 'Solder'],
+        ['Digital Multimeters', 'Multimeter'],
+        ['LEDs', 'LED'],
+        ['Servo Motors', 'Servo'],
+        ['Stepper Motors', 'Stepper'],
+        ['OLED Displays', 'OLED'],
+        ['Temperature & Humidity', 'Temperature'],
+        ['Capacitors', 'Capacitor Assortment'],
+        ['Resistors', 'Resistor Assortment'],
+      ] as const) {
+        expect(
+          on(site, leaf, (p) => p.title.includes(word)),
+          `${site} ${leaf}`,
+        ).toBeGreaterThan(0);
       }
       expect(on(site, 'Solder Wire', (p) => p.title.startsWith('Lead-free'))).toBeGreaterThan(0);
     }
     for (const site of ['jrau', 'jrnz', 'rtau']) {
-      expect(on(site, 'Resistors', (p) => p.specs.Resistance === '10kΩ' && p.title.startsWith('10kΩ')), site).toBeGreaterThanOrEqual(3);
+      expect(
+        on(site, 'Resistors', (p) => p.specs.Resistance === '10kΩ' && p.title.startsWith('10kΩ')),
+        site,
+      ).toBeGreaterThanOrEqual(3);
     }
     expect(products.some((p) => p.title === '10kΩ 0.25W Metal Film Resistor - Pack of 10')).toBe(true);
     expect(products.some((p) => p.title === '100µF 25V Electrolytic Capacitor - Pack of 5')).toBe(true);
@@ -90,8 +124,27 @@ describe('catalogue generator', () => {
     expect(products.some((p) => p.title === '830 Tie-Point Solderless Breadboard')).toBe(true);
     expect(products.some((p) => p.title === 'Male to Male Jumper Wire 20cm - Pack of 40')).toBe(true);
     expect(products.some((p) => p.title === '5mm Red LED - Pack of 25')).toBe(true);
-    for (const title of [/^12V \d+Ah AGM Deep Cycle Battery/, /^12\.8V \d+Ah Lithium LiFePO4 Deep Cycle Battery/, /Monocrystalline Solar Panel/, /Folding Solar Blanket/, /MPPT Solar Regulator/, /Fridge/, /Inverter/, /Battery Charger/, /Anderson/, /Bilge Pump/, /VHF Marine Radio/, /Navigation Light/, /Marine Battery Switch/, /LED Light Bar/, /Dash Cam/]) {
-      expect(on('rtau', null, (p) => title.test(p.title)), String(title)).toBeGreaterThan(0);
+    for (const title of [
+      /^12V \d+Ah AGM Deep Cycle Battery/,
+      /^12\.8V \d+Ah Lithium LiFePO4 Deep Cycle Battery/,
+      /Monocrystalline Solar Panel/,
+      /Folding Solar Blanket/,
+      /MPPT Solar Regulator/,
+      /Fridge/,
+      /Inverter/,
+      /Battery Charger/,
+      /Anderson/,
+      /Bilge Pump/,
+      /VHF Marine Radio/,
+      /Navigation Light/,
+      /Marine Battery Switch/,
+      /LED Light Bar/,
+      /Dash Cam/,
+    ]) {
+      expect(
+        on('rtau', null, (p) => title.test(p.title)),
+        String(title),
+      ).toBeGreaterThan(0);
     }
   });
 

@@ -4,7 +4,14 @@ import { PRODUCT_CONTENT_TYPES, type Store, categoryPath, distanceKm, firstStore
 import { LIST_NAME_MAX_LENGTH, LIST_TYPES, PROJECT_BOOKMARK_STATUSES, isProjectBookmarkStatus, listNameError } from '../../src/domain/lists';
 import { positionArb, productArb } from './arbitraries/catalog';
 
-const store = (storeKey: string): Store => ({ storeKey, supplyChannelId: `sc-${storeKey}`, name: storeKey, latitude: 0, longitude: 0, canClickAndCollect: true });
+const store = (storeKey: string): Store => ({
+  storeKey,
+  supplyChannelId: `sc-${storeKey}`,
+  name: storeKey,
+  latitude: 0,
+  longitude: 0,
+  canClickAndCollect: true,
+});
 
 describe('catalog', () => {
   it('a saving is shown only when the final price is below the regular price, and is their difference', () => {
@@ -65,19 +72,26 @@ describe('lists', () => {
     expect(LIST_TYPES).toEqual(['shopping-list', 'project-list']);
     for (const status of PROJECT_BOOKMARK_STATUSES) expect(isProjectBookmarkStatus(status)).toBe(true);
     fc.assert(
-      fc.property(fc.string().filter((s) => !(PROJECT_BOOKMARK_STATUSES as readonly string[]).includes(s)), (s) => {
-        expect(isProjectBookmarkStatus(s)).toBe(false);
-      }),
+      fc.property(
+        fc.string().filter((s) => !(PROJECT_BOOKMARK_STATUSES as readonly string[]).includes(s)),
+        (s) => {
+          expect(isProjectBookmarkStatus(s)).toBe(false);
+        },
+      ),
     );
   });
 
   it('a list name is required and bounded, counted after trimming', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 100 }), fc.string({ maxLength: 3 }).map((s) => s.replace(/\S/g, ' ')), (name, pad) => {
-        const error = listNameError(pad + name + pad);
-        const trimmed = name.trim();
-        expect(error === null).toBe(trimmed !== '' && trimmed.length <= LIST_NAME_MAX_LENGTH);
-      }),
+      fc.property(
+        fc.string({ maxLength: 100 }),
+        fc.string({ maxLength: 3 }).map((s) => s.replace(/\S/g, ' ')),
+        (name, pad) => {
+          const error = listNameError(pad + name + pad);
+          const trimmed = name.trim();
+          expect(error === null).toBe(trimmed !== '' && trimmed.length <= LIST_NAME_MAX_LENGTH);
+        },
+      ),
     );
   });
 });

@@ -55,7 +55,12 @@ function checkRules(m: Model, r: Real) {
   }
   // Never more than one order; each toast is the one the rule calls for.
   expect(r.fakes.bff.orderStore.orders.length).toBe(m.ordered ? 1 : 0);
-  expect(r.toasts.getSnapshot().toasts.map((t) => t.id).sort()).toEqual([...new Set(m.toasts)].sort());
+  expect(
+    r.toasts
+      .getSnapshot()
+      .toasts.map((t) => t.id)
+      .sort(),
+  ).toEqual([...new Set(m.toasts)].sort());
   expect(state.step === 3).toBe(m.atPayment && !m.ordered);
 }
 
@@ -70,76 +75,110 @@ const command = (name: string, check: (m: Model) => boolean, run: (m: Model, r: 
   toString: () => name,
 });
 
-const saveContact = command('saveContact', (m) => !m.ordered && !m.atPayment, async (m, r) => {
-  const address = { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country: 'AU' as const };
-  expect((await r.checkout.saveContactDetails({ email: 'sam@example.com', firstName: 'Sam', lastName: 'Maker', phone: '0400000000', address })).ok).toBe(true);
-  m.contactSaved = true;
-});
+const saveContact = command(
+  'saveContact',
+  (m) => !m.ordered && !m.atPayment,
+  async (m, r) => {
+    const address = { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country: 'AU' as const };
+    expect(
+      (await r.checkout.saveContactDetails({ email: 'sam@example.com', firstName: 'Sam', lastName: 'Maker', phone: '0400000000', address })).ok,
+    ).toBe(true);
+    m.contactSaved = true;
+  },
+);
 
 const changeDelivery = (type: 'deliveryStore' | 'clickCollect' | 'deliveryWarehouse') =>
-  command(`changeDelivery(${type})`, (m) => m.contactSaved && !m.atPayment && !m.ordered, async (_m, r) => {
-    expect((await r.checkout.changeDeliveryType(type, type === 'clickCollect' ? 'sydney-cbd' : undefined)).ok).toBe(true);
-  });
+  command(
+    `changeDelivery(${type})`,
+    (m) => m.contactSaved && !m.atPayment && !m.ordered,
+    async (_m, r) => {
+      expect((await r.checkout.changeDeliveryType(type, type === 'clickCollect' ? 'sydney-cbd' : undefined)).ok).toBe(true);
+    },
+  );
 
 const selectShipping = (code: string) =>
-  command(`selectShipping(${code})`, (m) => m.contactSaved && !m.atPayment && !m.ordered, async (_m, r) => {
-    await r.checkout.selectShippingMethod(code);
-  });
+  command(
+    `selectShipping(${code})`,
+    (m) => m.contactSaved && !m.atPayment && !m.ordered,
+    async (_m, r) => {
+      await r.checkout.selectShippingMethod(code);
+    },
+  );
 
 const discount = (code: string) =>
-  command(`discount(${code})`, (m) => !m.ordered, async (m, r) => {
-    const applied = await r.checkout.applyDiscountCode(code);
-    // Spec §4: the flag is cleared when applying fails.
-    expect(r.view.getSnapshot().isDiscountCode).toBe(applied.ok);
-    if (!applied.ok) m.toasts.push('discount-code-failed');
-  });
+  command(
+    `discount(${code})`,
+    (m) => !m.ordered,
+    async (m, r) => {
+      const applied = await r.checkout.applyDiscountCode(code);
+      // Spec §4: the flag is cleared when applying fails.
+      expect(r.view.getSnapshot().isDiscountCode).toBe(applied.ok);
+      if (!applied.ok) m.toasts.push('discount-code-failed');
+    },
+  );
 
-const toPayment = command('continueToPayment', (m) => m.contactSaved && !m.atPayment && !m.ordered, async (m, r) => {
-  const moved = await r.checkout.continueToPayment('');
-  m.atPayment = moved.ok;
-  m.frozen ||= moved.ok;
-  if (moved.ok) await r.checkout.mountDropIn({} as HTMLElement);
-});
+const toPayment = command(
+  'continueToPayment',
+  (m) => m.contactSaved && !m.atPayment && !m.ordered,
+  async (m, r) => {
+    const moved = await r.checkout.continueToPayment('');
+    m.atPayment = moved.ok;
+    m.frozen ||= moved.ok;
+    if (moved.ok) await r.checkout.mountDropIn({} as HTMLElement);
+  },
+);
 
 /** Straight to the payment step from wherever checkout is, so payment results are reached often. */
-const fastForward = command('fastForward', (m) => !m.atPayment && !m.ordered, async (m, r) => {
-  if (!m.contactSaved) await saveContact.run(m, r);
-  await r.checkout.changeDeliveryType('deliveryStore');
-  await r.checkout.selectShippingMethod('JAU_STD');
-  await toPayment.run(m, r);
-  expect(m.atPayment).toBe(true);
-});
+const fastForward = command(
+  'fastForward',
+  (m) => !m.atPayment && !m.ordered,
+  async (m, r) => {
+    if (!m.contactSaved) await saveContact.run(m, r);
+    await r.checkout.changeDeliveryType('deliveryStore');
+    await r.checkout.selectShippingMethod('JAU_STD');
+    await toPayment.run(m, r);
+    expect(m.atPayment).toBe(true);
+  },
+);
 
-const back = command('backToDelivery', (m) => m.atPayment && !m.ordered, async (m, r) => {
-  expect((await r.checkout.goToStep(2)).ok).toBe(true);
-  await r.checkout.changeDeliveryType('deliveryStore');
-  m.atPayment = false;
-});
+const back = command(
+  'backToDelivery',
+  (m) => m.atPayment && !m.ordered,
+  async (m, r) => {
+    expect((await r.checkout.goToStep(2)).ok).toBe(true);
+    await r.checkout.changeDeliveryType('deliveryStore');
+    m.atPayment = false;
+  },
+);
 
 const pay = (answer: 'Authorised' | 'declined' | 'locked' | 'cancelled' | 'error') =>
-  command(`pay(${answer})`, (m) => m.atPayment && !m.ordered, async (m, r) => {
-    const reference = r.view.getSnapshot().paymentSession!.reference;
-    const queued: Record<string, DropInSubmission> = {
-      declined: { kind: 'completed', resultCode: 'Refused', reference, refusalReason: 'Transaction declined' },
-      cancelled: { kind: 'error', name: 'CANCEL', message: '' },
-      error: { kind: 'error', name: 'NETWORK_ERROR', message: 'unreachable' },
-    };
-    if (queued[answer]) r.fakes.payments.dropInAnswers.push(queued[answer]!);
-    if (answer === 'locked') r.fakes.bff.orderStore.script.push('locked', 'locked');
-    const paying = r.checkout.submitDropIn();
-    for (let i = 0; i < 8; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      r.fakes.timer.advance(5000);
-    }
-    await paying;
-    if (answer === 'Authorised' || answer === 'locked') m.ordered = true;
-    if (answer === 'declined') m.toasts.push('adyen-checkout-failed');
-    if (answer === 'error') {
-      m.toasts.push('adyen-checkout-error');
-      m.atPayment = false;
-      m.frozen = false;
-    }
-  });
+  command(
+    `pay(${answer})`,
+    (m) => m.atPayment && !m.ordered,
+    async (m, r) => {
+      const reference = r.view.getSnapshot().paymentSession!.reference;
+      const queued: Record<string, DropInSubmission> = {
+        declined: { kind: 'completed', resultCode: 'Refused', reference, refusalReason: 'Transaction declined' },
+        cancelled: { kind: 'error', name: 'CANCEL', message: '' },
+        error: { kind: 'error', name: 'NETWORK_ERROR', message: 'unreachable' },
+      };
+      if (queued[answer]) r.fakes.payments.dropInAnswers.push(queued[answer]!);
+      if (answer === 'locked') r.fakes.bff.orderStore.script.push('locked', 'locked');
+      const paying = r.checkout.submitDropIn();
+      for (let i = 0; i < 8; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        r.fakes.timer.advance(5000);
+      }
+      await paying;
+      if (answer === 'Authorised' || answer === 'locked') m.ordered = true;
+      if (answer === 'declined') m.toasts.push('adyen-checkout-failed');
+      if (answer === 'error') {
+        m.toasts.push('adyen-checkout-error');
+        m.atPayment = false;
+        m.frozen = false;
+      }
+    },
+  );
 
 const commands = [
   fc.constant(saveContact),
@@ -157,7 +196,10 @@ describe('checkout flow (model-based)', () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 25, size: 'large' }), async (cmds) => {
         const r = await real();
-        await fc.asyncModelRun(() => ({ model: { contactSaved: false, atPayment: false, ordered: false, frozen: false, toasts: [] }, real: r }), cmds);
+        await fc.asyncModelRun(
+          () => ({ model: { contactSaved: false, atPayment: false, ordered: false, frozen: false, toasts: [] }, real: r }),
+          cmds,
+        );
       }),
       { numRuns: 200 },
     );

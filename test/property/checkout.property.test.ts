@@ -111,7 +111,10 @@ describe('checkout step transitions', () => {
   it('refuses a malformed payment session with a typed error and stays where it was', () => {
     fc.assert(
       fc.property(malformedPaymentSessionArb, (raw) => {
-        const before = runAll([{ type: 'changeDeliveryType', deliveryType: 'clickCollect' }, { type: 'selectStore', storeKey: 'store-1' }]);
+        const before = runAll([
+          { type: 'changeDeliveryType', deliveryType: 'clickCollect' },
+          { type: 'selectStore', storeKey: 'store-1' },
+        ]);
         expect(decide(before, { type: 'recordPaymentSession', paymentSession: raw })).toEqual({
           ok: false,
           error: { type: 'checkout/malformedPaymentSession', raw },
@@ -123,15 +126,18 @@ describe('checkout step transitions', () => {
 
   it('every step change, and only a step change, asks for the details of the new step', () => {
     fc.assert(
-      fc.property(countryArb.chain((c) => fc.array(checkoutCommandArb(c), { maxLength: 40 })), (commands) => {
-        let state = initialCheckout();
-        for (const command of commands) {
-          const next = step(state, command);
-          const reloads = next.events.flatMap(effectsOf).filter((e) => e.type === 'reloadDetails');
-          expect(reloads).toEqual(next.state.step === state.step ? [] : [{ type: 'reloadDetails', step: next.state.step }]);
-          state = next.state;
-        }
-      }),
+      fc.property(
+        countryArb.chain((c) => fc.array(checkoutCommandArb(c), { maxLength: 40 })),
+        (commands) => {
+          let state = initialCheckout();
+          for (const command of commands) {
+            const next = step(state, command);
+            const reloads = next.events.flatMap(effectsOf).filter((e) => e.type === 'reloadDetails');
+            expect(reloads).toEqual(next.state.step === state.step ? [] : [{ type: 'reloadDetails', step: next.state.step }]);
+            state = next.state;
+          }
+        },
+      ),
     );
   });
 
@@ -144,9 +150,15 @@ describe('checkout step transitions', () => {
     expect(decide(state, { type: 'goToStep', step: 4 })).toEqual({ ok: false, error: { type: 'checkout/stepLocked', step: 4 } });
     expect(decide(initialCheckout(), { type: 'goToStep', step: 2 })).toEqual({ ok: false, error: { type: 'checkout/stepLocked', step: 2 } });
     fc.assert(
-      fc.property(fc.oneof(fc.integer().filter((n) => n < 1 || n > 4), fc.double({ noInteger: true })), (bad) => {
-        expect(decide(state, { type: 'goToStep', step: bad })).toEqual({ ok: false, error: { type: 'checkout/invalidStep', step: bad } });
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer().filter((n) => n < 1 || n > 4),
+          fc.double({ noInteger: true }),
+        ),
+        (bad) => {
+          expect(decide(state, { type: 'goToStep', step: bad })).toEqual({ ok: false, error: { type: 'checkout/invalidStep', step: bad } });
+        },
+      ),
     );
   });
 });
@@ -179,14 +191,19 @@ describe('delivery', () => {
 
   it("accepts only the shipping codes of the site's country", () => {
     fc.assert(
-      fc.property(countryArb, shippingCodeArb, fc.constantFrom<'deliveryStore' | 'deliveryWarehouse'>('deliveryStore', 'deliveryWarehouse'), (country, code, type) => {
-        const before = runAll([{ type: 'changeDeliveryType', deliveryType: type }]);
-        const result = decide(before, { type: 'selectShippingMethod', deliveryCode: code, country });
-        const own = (shippingCodesOf(country) as string[]).includes(code);
-        expect(result.ok).toBe(own);
-        expect(checkShippingCode(code, country).ok).toBe(own);
-        if (!own) expect(result).toEqual({ ok: false, error: { type: 'checkout/shippingCodeOfOtherCountry', code, country } });
-      }),
+      fc.property(
+        countryArb,
+        shippingCodeArb,
+        fc.constantFrom<'deliveryStore' | 'deliveryWarehouse'>('deliveryStore', 'deliveryWarehouse'),
+        (country, code, type) => {
+          const before = runAll([{ type: 'changeDeliveryType', deliveryType: type }]);
+          const result = decide(before, { type: 'selectShippingMethod', deliveryCode: code, country });
+          const own = (shippingCodesOf(country) as string[]).includes(code);
+          expect(result.ok).toBe(own);
+          expect(checkShippingCode(code, country).ok).toBe(own);
+          if (!own) expect(result).toEqual({ ok: false, error: { type: 'checkout/shippingCodeOfOtherCountry', code, country } });
+        },
+      ),
     );
     expect(checkShippingCode('FAST', 'AU')).toEqual({ ok: false, error: { type: 'checkout/unknownShippingCode', code: 'FAST' } });
   });
@@ -199,8 +216,17 @@ describe('delivery', () => {
           ok: false,
           error: { type: 'checkout/shippingNotApplicable', deliveryType: 'clickCollect' },
         });
-        expect(decide(cc, { type: 'recordPaymentSession', paymentSession: session })).toEqual({ ok: false, error: { type: 'checkout/storeKeyMissing' } });
-        const withStore = runAll([{ type: 'selectStore', storeKey }, { type: 'setPurchaseOrderNumber', storesPurchaseOrderNumber: po }], cc);
+        expect(decide(cc, { type: 'recordPaymentSession', paymentSession: session })).toEqual({
+          ok: false,
+          error: { type: 'checkout/storeKeyMissing' },
+        });
+        const withStore = runAll(
+          [
+            { type: 'selectStore', storeKey },
+            { type: 'setPurchaseOrderNumber', storesPurchaseOrderNumber: po },
+          ],
+          cc,
+        );
         expect(paymentSessionRequest(withStore)).toEqual({ ok: true, value: { storeKey, storesPurchaseOrderNumber: po.trim() } });
         expect(decide(cc, { type: 'selectStore', storeKey: '  ' })).toEqual({ ok: false, error: { type: 'checkout/emptyStoreKey' } });
       }),
@@ -240,7 +266,10 @@ describe('discount code flag', () => {
         expect(step(applied, { type: 'recordDiscountFailed', discountCode: 'OTHER', message: 'Invalid' }).state.isDiscountCode).toBe(false);
       }),
     );
-    expect(decide(initialCheckout(), { type: 'recordDiscountApplied', discountCode: ' ' })).toEqual({ ok: false, error: { type: 'checkout/emptyDiscountCode' } });
+    expect(decide(initialCheckout(), { type: 'recordDiscountApplied', discountCode: ' ' })).toEqual({
+      ok: false,
+      error: { type: 'checkout/emptyDiscountCode' },
+    });
   });
 });
 
@@ -257,7 +286,10 @@ describe('payment attempts', () => {
       }),
     );
     expect(decide(initialCheckout(), { type: 'startPaymentAttempt' })).toEqual({ ok: false, error: { type: 'checkout/notAtPaymentStep' } });
-    expect(decide(atPayment(), { type: 'finishPaymentAttempt', succeeded: true })).toEqual({ ok: false, error: { type: 'checkout/noPaymentAttempt' } });
+    expect(decide(atPayment(), { type: 'finishPaymentAttempt', succeeded: true })).toEqual({
+      ok: false,
+      error: { type: 'checkout/noPaymentAttempt' },
+    });
   });
 
   it('"Transaction declined" rebuilds the payment step (next id) and asks for a new session with the same delivery, store and PO', () => {
@@ -270,27 +302,41 @@ describe('payment attempts', () => {
         { type: 'recordPaymentSession', paymentSession: session },
       ]);
     fc.assert(
-      fc.property(countryArb, storeKeyArb, fc.boolean(), fc.stringMatching(/^PO[0-9]{0,4}$/), fc.integer({ min: 1, max: 4 }), (country, storeKey, collect, po, times) => {
-        let state = collect ? collectAtPayment(storeKey, po) : atPayment(country, po);
-        const request = collect ? { storeKey, storesPurchaseOrderNumber: po } : { deliveryCode: codeOf(country), storesPurchaseOrderNumber: po };
-        for (let attempt = 1; attempt <= times; attempt++) {
-          state = step(state, { type: 'startPaymentAttempt' }).state;
-          const { state: next, events } = step(state, { type: 'finishPaymentAttempt', succeeded: false, message: TRANSACTION_DECLINED });
-          expect(next.paymentStepId).toBe(state.paymentStepId + 1);
-          expect(next.paymentStepId).toBe(attempt);
-          expect(events.flatMap(effectsOf)).toEqual([{ type: 'requestPaymentSession', request }]);
-          state = step(next, { type: 'recordPaymentSession', paymentSession: session }).state;
-          expect(state.step).toBe(3);
-        }
-      }),
+      fc.property(
+        countryArb,
+        storeKeyArb,
+        fc.boolean(),
+        fc.stringMatching(/^PO[0-9]{0,4}$/),
+        fc.integer({ min: 1, max: 4 }),
+        (country, storeKey, collect, po, times) => {
+          let state = collect ? collectAtPayment(storeKey, po) : atPayment(country, po);
+          const request = collect ? { storeKey, storesPurchaseOrderNumber: po } : { deliveryCode: codeOf(country), storesPurchaseOrderNumber: po };
+          for (let attempt = 1; attempt <= times; attempt++) {
+            state = step(state, { type: 'startPaymentAttempt' }).state;
+            const { state: next, events } = step(state, { type: 'finishPaymentAttempt', succeeded: false, message: TRANSACTION_DECLINED });
+            expect(next.paymentStepId).toBe(state.paymentStepId + 1);
+            expect(next.paymentStepId).toBe(attempt);
+            expect(events.flatMap(effectsOf)).toEqual([{ type: 'requestPaymentSession', request }]);
+            state = step(next, { type: 'recordPaymentSession', paymentSession: session }).state;
+            expect(state.step).toBe(3);
+          }
+        },
+      ),
     );
-    const other = step(step(atPayment(), { type: 'startPaymentAttempt' }).state, { type: 'finishPaymentAttempt', succeeded: false, message: 'Refused' });
+    const other = step(step(atPayment(), { type: 'startPaymentAttempt' }).state, {
+      type: 'finishPaymentAttempt',
+      succeeded: false,
+      message: 'Refused',
+    });
     expect(other.state.paymentStepId).toBe(0);
     expect(other.events.flatMap(effectsOf)).toEqual([]);
   });
 
   it('the order placed moves the checkout to step 4 and closes it to further changes', () => {
-    const placed = { type: 'orders/orderPlaced', data: { orderNumber: '100234', fulfilment: 'homeDelivery', origin: 'online', at: '2026-11-27T00:00:00.000Z', purchase: null } } as const;
+    const placed = {
+      type: 'orders/orderPlaced',
+      data: { orderNumber: '100234', fulfilment: 'homeDelivery', origin: 'online', at: '2026-11-27T00:00:00.000Z', purchase: null },
+    } as const;
     const state = evolve(atPayment(), placed);
     expect(state).toMatchObject({ step: 4, orderNumber: '100234' });
     expect(decide(state, { type: 'recordDiscountRemoved' })).toEqual({ ok: false, error: { type: 'checkout/orderAlreadyPlaced' } });
@@ -374,16 +420,19 @@ describe('payment session', () => {
 describe('checkout decider', () => {
   it('folding its events rebuilds the same state', () => {
     fc.assert(
-      fc.property(countryArb.chain((c) => fc.array(checkoutCommandArb(c), { maxLength: 40 })), (commands) => {
-        const events: CheckoutEvent[] = [];
-        let state = initialCheckout();
-        for (const command of commands) {
-          const next = step(state, command);
-          events.push(...next.events);
-          state = next.state;
-        }
-        expect(fold(checkoutDecider, events)).toEqual(state);
-      }),
+      fc.property(
+        countryArb.chain((c) => fc.array(checkoutCommandArb(c), { maxLength: 40 })),
+        (commands) => {
+          const events: CheckoutEvent[] = [];
+          let state = initialCheckout();
+          for (const command of commands) {
+            const next = step(state, command);
+            events.push(...next.events);
+            state = next.state;
+          }
+          expect(fold(checkoutDecider, events)).toEqual(state);
+        },
+      ),
     );
   });
 
@@ -460,7 +509,9 @@ describe('checkout decider', () => {
     it('keeps its invariants under any sequence of shopper and server events', () => {
       fc.assert(
         fc.property(
-          countryArb.chain((country) => fc.tuple(fc.constant(country), fc.commands([checkoutCommandArb(country).map((c) => new Send(c))], { maxCommands: 60 }))),
+          countryArb.chain((country) =>
+            fc.tuple(fc.constant(country), fc.commands([checkoutCommandArb(country).map((c) => new Send(c))], { maxCommands: 60 })),
+          ),
           ([country, commands]) => {
             fc.modelRun(
               () => ({ model: { step: 1, flag: false, hasSession: false, stepId: 0 }, real: { state: initialCheckout(), country } }),

@@ -46,7 +46,10 @@ describe('the delivery postcode', () => {
         expect(after).toEqual({ ...before, deliveryPostcode: postcode, deliveryCity: city, deliveryState: kept });
         expect(effectsOf(result.value[0]!, { path })).toEqual([
           // NZ has no state (spec §5): its patch carries none, not an empty one.
-          { type: 'updateSessionToken', patch: { deliveryPostcode: postcode, deliveryCity: city, ...(country === 'NZ' ? {} : { deliveryState: kept }) } },
+          {
+            type: 'updateSessionToken',
+            patch: { deliveryPostcode: postcode, deliveryCity: city, ...(country === 'NZ' ? {} : { deliveryState: kept }) },
+          },
           { type: 'showToast', toast: { id: 'postcode-success', type: 'success', message: `You've selected ${postcode} as your postcode` } },
           onStoreFinder(path) ? { type: 'closeDeliveryPostcodeDrawer' } : { type: 'softReload' },
         ]);
@@ -109,9 +112,16 @@ describe('the delivery postcode', () => {
 
   it('toasts and the token patch use the spec wording and fields', () => {
     expect(postcodeSelectedToast('2150')).toEqual({ id: 'postcode-success', type: 'success', message: "You've selected 2150 as your postcode" });
-    expect(tokenPatchForPostcode({ postcode: '2150', city: 'Parramatta', state: 'NSW' })).toEqual({ deliveryPostcode: '2150', deliveryCity: 'Parramatta', deliveryState: 'NSW' });
+    expect(tokenPatchForPostcode({ postcode: '2150', city: 'Parramatta', state: 'NSW' })).toEqual({
+      deliveryPostcode: '2150',
+      deliveryCity: 'Parramatta',
+      deliveryState: 'NSW',
+    });
     // NZ has no state (spec §5): the patch leaves it out rather than send an empty one the service refuses.
-    expect(tokenPatchForPostcode({ postcode: '6011', city: 'Wellington', state: '' })).toEqual({ deliveryPostcode: '6011', deliveryCity: 'Wellington' });
+    expect(tokenPatchForPostcode({ postcode: '6011', city: 'Wellington', state: '' })).toEqual({
+      deliveryPostcode: '6011',
+      deliveryCity: 'Wellington',
+    });
   });
 });
 
@@ -127,7 +137,11 @@ describe('delivery availability', () => {
         if (decided.ok && command.type === 'recordAvailability') expect(availabilityOf(after, sku)).toEqual(decided.value[0]?.data);
         if (command.type === 'clearAvailability') expect(availabilityOf(after, sku)).toBeNull();
         expect(after.availability.filter((entry) => entry.sku !== sku)).toEqual(before.availability.filter((entry) => entry.sku !== sku));
-        expect([after.deliveryPostcode, after.deliveryCity, after.deliveryState]).toEqual([before.deliveryPostcode, before.deliveryCity, before.deliveryState]);
+        expect([after.deliveryPostcode, after.deliveryCity, after.deliveryState]).toEqual([
+          before.deliveryPostcode,
+          before.deliveryCity,
+          before.deliveryState,
+        ]);
         // One entry per product at most.
         expect(new Set(after.availability.map((entry) => entry.sku)).size).toBe(after.availability.length);
       }),
@@ -136,29 +150,43 @@ describe('delivery availability', () => {
 
   it('records the answer the spec’s way: fullBasket on each method, 793 and the message when none (spec §3, §8)', () => {
     fc.assert(
-      fc.property(statesArb, skuArb, postcodeArb, fc.option(auStateArb, { nil: null }), deliveryAvailabilityArb(), (before, sku, postcode, state, answer) => {
-        const result = decide(before, { type: 'recordAvailability', sku, postcode, state: state?.toLowerCase() ?? null, availability: answer });
-        if (!result.ok) throw new Error('refused');
-        const checked = availabilityOf(result.value.reduce(evolve, before), sku);
-        expect(checked).toMatchObject({ sku, postcode, state });
-        expect(checked!.deliveryMethods.every((method) => method.fullBasket === true)).toBe(true);
-        expect(checked!.deliveryMethods.length).toBe(answer.deliveryMethods.length);
-        if (answer.deliveryMethods.length > 0) {
-          expect(checked!.unavailableMessage).toBeNull();
-          return;
-        }
-        if (answer.freightServiceErrorCode >= 0) expect(checked!.freightServiceErrorCode).toBe(DELIVERY_UNAVAILABLE_CODE);
-        if (answer.freightServiceErrorCode === 0) expect(checked!.unavailableMessage).toBe('Sorry we are unable to deliver this product to this location');
-        expect(checked!.unavailableMessage).not.toBeNull();
-      }),
+      fc.property(
+        statesArb,
+        skuArb,
+        postcodeArb,
+        fc.option(auStateArb, { nil: null }),
+        deliveryAvailabilityArb(),
+        (before, sku, postcode, state, answer) => {
+          const result = decide(before, { type: 'recordAvailability', sku, postcode, state: state?.toLowerCase() ?? null, availability: answer });
+          if (!result.ok) throw new Error('refused');
+          const checked = availabilityOf(result.value.reduce(evolve, before), sku);
+          expect(checked).toMatchObject({ sku, postcode, state });
+          expect(checked!.deliveryMethods.every((method) => method.fullBasket === true)).toBe(true);
+          expect(checked!.deliveryMethods.length).toBe(answer.deliveryMethods.length);
+          if (answer.deliveryMethods.length > 0) {
+            expect(checked!.unavailableMessage).toBeNull();
+            return;
+          }
+          if (answer.freightServiceErrorCode >= 0) expect(checked!.freightServiceErrorCode).toBe(DELIVERY_UNAVAILABLE_CODE);
+          if (answer.freightServiceErrorCode === 0)
+            expect(checked!.unavailableMessage).toBe('Sorry we are unable to deliver this product to this location');
+          expect(checked!.unavailableMessage).not.toBeNull();
+        },
+      ),
     );
   });
 
   it('refuses an answer for no product or no place, and clearing a product never checked records nothing', () => {
     fc.assert(
       fc.property(statesArb, deliveryAvailabilityArb(), (state, answer) => {
-        expect(decide(state, { type: 'recordAvailability', sku: ' ', postcode: '2000', availability: answer })).toEqual({ ok: false, error: { type: 'delivery/productUnidentified' } });
-        expect(decide(state, { type: 'recordAvailability', sku: 'AB1234', postcode: '', availability: answer })).toEqual({ ok: false, error: { type: 'delivery/placeMissing' } });
+        expect(decide(state, { type: 'recordAvailability', sku: ' ', postcode: '2000', availability: answer })).toEqual({
+          ok: false,
+          error: { type: 'delivery/productUnidentified' },
+        });
+        expect(decide(state, { type: 'recordAvailability', sku: 'AB1234', postcode: '', availability: answer })).toEqual({
+          ok: false,
+          error: { type: 'delivery/placeMissing' },
+        });
         const unchecked = ['AB1234', 'CD5678', 'EF9012'].find((sku) => availabilityOf(state, sku) === null);
         if (unchecked) expect(decide(state, { type: 'clearAvailability', sku: unchecked })).toEqual({ ok: true, value: [] });
       }),
@@ -206,7 +234,10 @@ type Real = ReturnType<typeof setupReal>;
 const PERTH: Place = { postcode: '6000', city: 'Perth', state: 'WA' };
 
 function setupReal(path: string) {
-  const { container, fakes } = createTestContainer({ path, token: { ...MEMORY_ANONYMOUS_TOKEN, deliveryPostcode: PERTH.postcode, deliveryCity: PERTH.city, deliveryState: PERTH.state } });
+  const { container, fakes } = createTestContainer({
+    path,
+    token: { ...MEMORY_ANONYMOUS_TOKEN, deliveryPostcode: PERTH.postcode, deliveryCity: PERTH.city, deliveryState: PERTH.state },
+  });
   return {
     fakes,
     session: resolve(container, TOKENS.SessionUseCases),
@@ -219,7 +250,9 @@ function setupReal(path: string) {
 
 function sameAsModel(m: Model, r: Real, path: string) {
   const state = r.view.getSnapshot();
-  expect(state.deliveryPostcode === null ? null : { postcode: state.deliveryPostcode, city: state.deliveryCity, state: state.deliveryState }).toEqual(m.shown);
+  expect(state.deliveryPostcode === null ? null : { postcode: state.deliveryPostcode, city: state.deliveryCity, state: state.deliveryState }).toEqual(
+    m.shown,
+  );
   expect(new Map(state.availability.map((entry) => [entry.sku, entry.postcode]))).toEqual(m.checked);
   expect(r.fakes.session.patches.length).toBe(m.patches);
   expect(r.fakes.navigation.softReloads).toBe(onStoreFinder(path) ? 0 : m.reloads);
@@ -288,21 +321,27 @@ describe('the delivery decider through its use cases (model-based)', () => {
       city: fc.constantFrom('Sydney', 'Melbourne', ' '),
       state: fc.constantFrom('NSW', 'vic', 'QLD', '', 'XX'),
     });
-    const scenarioArb = fc.constantFrom('/p/uno-r3', '/store-finder').chain((path) =>
-      fc.tuple(
-        fc.constant(path),
-        fc.commands(
-          [
-            fc.tuple(shopperFormArb, fc.boolean()).map(([form, failing]) => choose(path, form, failing)),
-            fc.constant(restore(path)),
-            fc
-              .tuple(fc.constantFrom('AB1234', 'EF9012', 'JK7890', 'NOPE', ''), fc.constantFrom('2000', '3000', '0999', ''), fc.constantFrom('NSW', 'VIC', 'NT', ''))
-              .map(([sku, postcode, state]) => check(path, sku, postcode, state)),
-          ],
-          { maxCommands: 25 },
+    const scenarioArb = fc
+      .constantFrom('/p/uno-r3', '/store-finder')
+      .chain((path) =>
+        fc.tuple(
+          fc.constant(path),
+          fc.commands(
+            [
+              fc.tuple(shopperFormArb, fc.boolean()).map(([form, failing]) => choose(path, form, failing)),
+              fc.constant(restore(path)),
+              fc
+                .tuple(
+                  fc.constantFrom('AB1234', 'EF9012', 'JK7890', 'NOPE', ''),
+                  fc.constantFrom('2000', '3000', '0999', ''),
+                  fc.constantFrom('NSW', 'VIC', 'NT', ''),
+                )
+                .map(([sku, postcode, state]) => check(path, sku, postcode, state)),
+            ],
+            { maxCommands: 25 },
+          ),
         ),
-      ),
-    );
+      );
     await fc.assert(
       fc.asyncProperty(scenarioArb, async ([path, commands]) => {
         const real = setupReal(path);

@@ -188,7 +188,9 @@ describe('item status messages', () => {
     expect(MARKETPLACE_MESSAGE).toBe('Direct from Supplier to store - 15-Day Lead Time');
     expect(BULKY_MESSAGE).toBe('Bulky goods freight');
     expect(SOLD_BY_METRE_MESSAGE).toBe('Sold by meter item');
-    expect(itemStatusMessages({ item_status_tags: ['sold-by-metre', 'marketplace', 'dangerous-good', 'discontinued', 'click-and-collect-only'] })).toEqual([
+    expect(
+      itemStatusMessages({ item_status_tags: ['sold-by-metre', 'marketplace', 'dangerous-good', 'discontinued', 'click-and-collect-only'] }),
+    ).toEqual([
       'Discontinued product',
       'Item only available through click and collect',
       'Direct from Supplier to store - 15-Day Lead Time',

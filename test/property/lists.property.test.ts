@@ -43,19 +43,24 @@ describe('list lines', () => {
 
   it('adding raises the count of a product already there (capped) and appends a new one at the count given', () => {
     fc.assert(
-      fc.property(fc.array(op, { maxLength: 20 }), fc.array(ids, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: MAX_LIST_COUNT }), (ops, added, count) => {
-        const before = ops.reduce(apply, [] as readonly ListLine[]);
-        const after = addToListLines(before, added, count);
-        expect(after.ok).toBe(true);
-        if (!after.ok) return;
-        const old = new Map(before.map((l) => [l.productId, l.count]));
-        for (const id of new Set(added)) {
-          const line = after.lines.find((l) => l.productId === id)!;
-          expect(line.count).toBe(Math.min(MAX_LIST_COUNT, (old.get(id) ?? 0) + count));
-        }
-        // Nothing else moves: lines already there keep their place.
-        expect(after.lines.slice(0, before.length).map((l) => l.productId)).toEqual(before.map((l) => l.productId));
-      }),
+      fc.property(
+        fc.array(op, { maxLength: 20 }),
+        fc.array(ids, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: MAX_LIST_COUNT }),
+        (ops, added, count) => {
+          const before = ops.reduce(apply, [] as readonly ListLine[]);
+          const after = addToListLines(before, added, count);
+          expect(after.ok).toBe(true);
+          if (!after.ok) return;
+          const old = new Map(before.map((l) => [l.productId, l.count]));
+          for (const id of new Set(added)) {
+            const line = after.lines.find((l) => l.productId === id)!;
+            expect(line.count).toBe(Math.min(MAX_LIST_COUNT, (old.get(id) ?? 0) + count));
+          }
+          // Nothing else moves: lines already there keep their place.
+          expect(after.lines.slice(0, before.length).map((l) => l.productId)).toEqual(before.map((l) => l.productId));
+        },
+      ),
     );
   });
 
@@ -73,12 +78,16 @@ describe('list lines', () => {
 
   it('a duplicate is named apart from every list the customer has, and within the name limit', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: LIST_NAME_MAX_LENGTH }).filter((s) => s.trim() !== ''), fc.array(fc.string({ maxLength: 70 }), { maxLength: 10 }), (name, others) => {
-        const taken = [name, `${name.trim()} (copy)`, ...others];
-        const copy = copyName(name, taken);
-        expect(taken.map(listNameKey)).not.toContain(listNameKey(copy));
-        expect(copy.length).toBeLessThanOrEqual(LIST_NAME_MAX_LENGTH);
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: LIST_NAME_MAX_LENGTH }).filter((s) => s.trim() !== ''),
+        fc.array(fc.string({ maxLength: 70 }), { maxLength: 10 }),
+        (name, others) => {
+          const taken = [name, `${name.trim()} (copy)`, ...others];
+          const copy = copyName(name, taken);
+          expect(taken.map(listNameKey)).not.toContain(listNameKey(copy));
+          expect(copy.length).toBeLessThanOrEqual(LIST_NAME_MAX_LENGTH);
+        },
+      ),
     );
   });
 });

@@ -6,7 +6,10 @@ const NOW = 1_800_000_000_000;
 const STARTS = NOW + 86_400_000;
 
 /** A book or cancel by one of a few customers, so the same customer often comes back. */
-const step = fc.record({ kind: fc.constantFrom('book', 'cancel'), customer: fc.constantFrom('ana', 'ben', 'cai', 'dee', 'eli', 'fay', 'gus', 'hal', 'ivy', 'jo', 'kit', 'lu', 'mo', 'ned') });
+const step = fc.record({
+  kind: fc.constantFrom('book', 'cancel'),
+  customer: fc.constantFrom('ana', 'ben', 'cai', 'dee', 'eli', 'fay', 'gus', 'hal', 'ivy', 'jo', 'kit', 'lu', 'mo', 'ned'),
+});
 
 describe('workshop places', () => {
   it('never go below zero and bookings never exceed places, over any sequence of book and cancel', () => {
@@ -36,12 +39,17 @@ describe('workshop places', () => {
 
   it('gives the place back on cancel: booking then cancelling leaves the session as it was', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { maxLength: 11 }), fc.string({ minLength: 5, maxLength: 6 }), (places, others, customer) => {
-        const roster = { places, customers: others.filter((o) => o !== customer).slice(0, places - 1) };
-        const booked = book(roster, customer, STARTS, NOW);
-        expect(booked.ok).toBe(true);
-        if (booked.ok) expect(cancel(booked.value, customer)).toEqual(roster);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { maxLength: 11 }),
+        fc.string({ minLength: 5, maxLength: 6 }),
+        (places, others, customer) => {
+          const roster = { places, customers: others.filter((o) => o !== customer).slice(0, places - 1) };
+          const booked = book(roster, customer, STARTS, NOW);
+          expect(booked.ok).toBe(true);
+          if (booked.ok) expect(cancel(booked.value, customer)).toEqual(roster);
+        },
+      ),
     );
   });
 

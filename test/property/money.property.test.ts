@@ -54,20 +54,32 @@ describe('money', () => {
   it('sums amounts of one currency exactly and refuses to mix currencies', () => {
     fc.assert(
       fc.property(fc.array(centsArb, { maxLength: 20 }), (amounts) => {
-        const total = sumMoney(amounts.map((c) => money(c, 'NZD')), 'NZD');
-        expect(total).toEqual(money(amounts.reduce((a, b) => a + b, 0), 'NZD'));
+        const total = sumMoney(
+          amounts.map((c) => money(c, 'NZD')),
+          'NZD',
+        );
+        expect(total).toEqual(
+          money(
+            amounts.reduce((a, b) => a + b, 0),
+            'NZD',
+          ),
+        );
       }),
     );
     expect(() => sumMoney([money(1, 'AUD')], 'NZD')).toThrow('Cannot add AUD to NZD');
   });
 
   it('accepts only whole, non-negative, safe cents', () => {
-    fc.assert(fc.property(centsArb, (cents) => {
-      expect(isCents(cents)).toBe(true);
-    }));
-    fc.assert(fc.property(fc.double({ noInteger: true }), (value) => {
-      expect(isCents(value)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(centsArb, (cents) => {
+        expect(isCents(cents)).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.double({ noInteger: true }), (value) => {
+        expect(isCents(value)).toBe(false);
+      }),
+    );
     expect(isCents(-1)).toBe(false);
     expect(isCents('100')).toBe(false);
   });

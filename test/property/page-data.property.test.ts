@@ -14,14 +14,20 @@ describe('page data (spec §7 dehydratedState)', () => {
   it('gives back every answer the rendered page recorded, the last one for a key', () => {
     fc.assert(
       fc.property(pathArb, fc.array(fc.tuple(keyArb, fc.jsonValue()), { minLength: 1, maxLength: 8 }), (path, reads) => {
-        const state = fold(pageDataDecider, reads.map(([key, value]) => answered(path, key, { ok: true, value })));
+        const state = fold(
+          pageDataDecider,
+          reads.map(([key, value]) => answered(path, key, { ok: true, value })),
+        );
         for (const [key] of reads) expect(answerOf(state, key)).toEqual({ ok: true, value: reads.filter(([k]) => k === key).at(-1)?.[1] });
       }),
     );
   });
 
   it('never mixes the answers of two pages', () => {
-    const state = fold(pageDataDecider, [answered('/', 'page:/:0:0', { ok: true, value: 1 }), answered('/search', 'q|{}|0|0', { ok: true, value: 2 })]);
+    const state = fold(pageDataDecider, [
+      answered('/', 'page:/:0:0', { ok: true, value: 1 }),
+      answered('/search', 'q|{}|0|0', { ok: true, value: 2 }),
+    ]);
     expect(state).toEqual({ path: '/search', answers: { 'q|{}|0|0': { ok: true, value: 2 } } });
   });
 
@@ -51,12 +57,18 @@ describe('page data (spec §7 dehydratedState)', () => {
 describe('the origins of our sites', () => {
   it('names the twin site of an origin on the same domain and port, whatever site it starts from', () => {
     fc.assert(
-      fc.property(siteCodeArb, siteCodeArb, fc.constantFrom('localhost', 'example.com'), fc.option(fc.integer({ min: 1, max: 65535 })), (from, to, domain, port) => {
-        const origin = `https://${from}.${domain}${port ? `:${port}` : ''}`;
-        const twin = siteOrigin(origin, to);
-        expect(twin).toBe(`https://${to}.${domain}${port ? `:${port}` : ''}`);
-        expect(siteFromHost(new URL(twin).host).code).toBe(to);
-      }),
+      fc.property(
+        siteCodeArb,
+        siteCodeArb,
+        fc.constantFrom('localhost', 'example.com'),
+        fc.option(fc.integer({ min: 1, max: 65535 })),
+        (from, to, domain, port) => {
+          const origin = `https://${from}.${domain}${port ? `:${port}` : ''}`;
+          const twin = siteOrigin(origin, to);
+          expect(twin).toBe(`https://${to}.${domain}${port ? `:${port}` : ''}`);
+          expect(siteFromHost(new URL(twin).host).code).toBe(to);
+        },
+      ),
     );
   });
 

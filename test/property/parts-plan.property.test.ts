@@ -84,7 +84,15 @@ describe('the parts plan of a Makerhub project', () => {
       ],
       { NONE: { available: 0, inCart: 0 }, LIM: { available: 50, inCart: 1, orderLimit: 2 }, FEW: { available: 3, inCart: 0 } },
     );
-    expect(plan.add).toEqual([{ sku: 'LIM', quantity: 1 }, { sku: 'FEW', quantity: 3 }]);
-    expect(plan.skipped.map((s) => [s.sku, s.reason])).toEqual([['GONE', 'notSold'], ['NONE', 'outOfStock'], ['LIM', 'orderLimit'], ['FEW', 'quantityReduced']]);
+    expect(plan.add).toEqual([
+      { sku: 'LIM', quantity: 1 },
+      { sku: 'FEW', quantity: 3 },
+    ]);
+    expect(plan.skipped.map((s) => [s.sku, s.reason])).toEqual([
+      ['GONE', 'notSold'],
+      ['NONE', 'outOfStock'],
+      ['LIM', 'orderLimit'],
+      ['FEW', 'quantityReduced'],
+    ]);
   });
 });

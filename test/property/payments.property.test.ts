@@ -1,13 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_BRANDS, CHECKOUT_TOAST_IDS, DROP_IN_SETTINGS, FRAUD_TOKEN_FIELD, PAYMENT_PATHS, PAY_FORM_UNAVAILABLE_MESSAGE,
-  dropInErrorOutcome, dropInFormRule, giftCardRedeemPayload, isCardBrand, payFormErrorOutcome, payFormOutcome,
+  CARD_BRANDS,
+  CHECKOUT_TOAST_IDS,
+  DROP_IN_SETTINGS,
+  FRAUD_TOKEN_FIELD,
+  PAYMENT_PATHS,
+  PAY_FORM_UNAVAILABLE_MESSAGE,
+  dropInErrorOutcome,
+  dropInFormRule,
+  giftCardRedeemPayload,
+  isCardBrand,
+  payFormErrorOutcome,
+  payFormOutcome,
   payFormUnavailableOutcome,
 } from '../../src/domain/payments';
 import {
-  blankArb, dropInErrorArb, failedPayFormResultArb, gatewayCodeArb, giftCardInfoArb, giftCardNumberArb,
-  nonLegacyCardTypeArb, payFormErrorArb, pinArb,
+  blankArb,
+  dropInErrorArb,
+  failedPayFormResultArb,
+  gatewayCodeArb,
+  giftCardInfoArb,
+  giftCardNumberArb,
+  nonLegacyCardTypeArb,
+  payFormErrorArb,
+  pinArb,
 } from './arbitraries/payments';
 
 describe('payments', () => {

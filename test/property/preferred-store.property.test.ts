@@ -36,7 +36,13 @@ describe('preferred store', () => {
   it('choosing a store makes it the preferred store; the sku follows when given and stays otherwise', () => {
     fc.assert(
       fc.property(statesArb, storeSummaryArb, fc.option(skuArb, { nil: undefined }), (before, store, sku) => {
-        const command = { type: 'choosePreferredStore', storeKey: store.storeKey, storeId: store.supplyChannelId, storeName: store.name, sku } as const;
+        const command = {
+          type: 'choosePreferredStore',
+          storeKey: store.storeKey,
+          storeId: store.supplyChannelId,
+          storeName: store.name,
+          sku,
+        } as const;
         const after = run(before, command);
         expect(after).toMatchObject({ storeKey: store.storeKey, storeId: store.supplyChannelId, storeName: store.name || store.storeKey });
         expect(after.sku).toBe(sku ?? before.sku);
@@ -59,12 +65,23 @@ describe('preferred store', () => {
   it('a store selection updates the token (storeKey, storeId, sku), confirms with a toast and soft-reloads, except on /store-finder', () => {
     fc.assert(
       fc.property(storeSummaryArb, fc.option(skuArb, { nil: undefined }), pathArb, (store, sku, path) => {
-        const result = decide(initialStore(), { type: 'choosePreferredStore', storeKey: store.storeKey, storeId: store.supplyChannelId, storeName: store.name, sku });
+        const result = decide(initialStore(), {
+          type: 'choosePreferredStore',
+          storeKey: store.storeKey,
+          storeId: store.supplyChannelId,
+          storeName: store.name,
+          sku,
+        });
         if (!result.ok) throw new Error('refused');
         const [event] = result.value;
         const name = store.name || store.storeKey;
         expect(effectsOf(event!, { path })).toEqual([
-          { type: 'updateSessionToken', patch: sku ? { storeKey: store.storeKey, storeId: store.supplyChannelId, sku } : { storeKey: store.storeKey, storeId: store.supplyChannelId } },
+          {
+            type: 'updateSessionToken',
+            patch: sku
+              ? { storeKey: store.storeKey, storeId: store.supplyChannelId, sku }
+              : { storeKey: store.storeKey, storeId: store.supplyChannelId },
+          },
           { type: 'showToast', toast: { id: 'store-success', type: 'success', message: `You've selected ${name} as your store` } },
           onStoreFinder(path) ? { type: 'closeDeliveryPostcodeDrawer' } : { type: 'softReload' },
         ]);
@@ -94,7 +111,14 @@ describe('preferred store', () => {
           ...(cnc ? { canClickAndCollect: true } : {}),
         });
         const params = new URLSearchParams(storeQueryString(query!));
-        expect([...params.keys()]).toEqual(['sortBy', 'limit', 'latitude', 'longitude', ...(sku ? ['sku'] : []), ...(cnc ? ['canClickAndCollect'] : [])]);
+        expect([...params.keys()]).toEqual([
+          'sortBy',
+          'limit',
+          'latitude',
+          'longitude',
+          ...(sku ? ['sku'] : []),
+          ...(cnc ? ['canClickAndCollect'] : []),
+        ]);
         expect(Number(params.get('latitude'))).toBe(position.latitude + 0);
         expect(params.get('limit')).toBe('1');
       }),
@@ -132,8 +156,12 @@ describe('geo cookie', () => {
     fc.assert(
       fc.property(
         fc.oneof(
-          fc.tuple(fc.double({ min: 90, max: 1e6, minExcluded: true, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true })).map(([a, b]) => `${a},${b}`),
-          fc.tuple(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: 180, max: 1e6, minExcluded: true, noNaN: true })).map(([a, b]) => `-${a},-${b}`.replace('--', '')),
+          fc
+            .tuple(fc.double({ min: 90, max: 1e6, minExcluded: true, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }))
+            .map(([a, b]) => `${a},${b}`),
+          fc
+            .tuple(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: 180, max: 1e6, minExcluded: true, noNaN: true }))
+            .map(([a, b]) => `-${a},-${b}`.replace('--', '')),
           fc.constantFrom('', ',', '1', '1,2,3', 'abc,def', '0x10,5', 'Infinity,0', '1;2', ' , 5', 'NaN,NaN'),
         ),
         (value) => {

@@ -1,6 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHAT_Z_INDEX, DESKTOP_MIN_WIDTH, IMAGE_ALIGNMENTS, IMAGE_LAYOUTS, IMAGE_SRCSET_WIDTHS, IMAGE_VERTICAL_POSITIONS, TABLET_MIN_WIDTH, imageSrcSet, imageUrl, isExternalLink, isImageAlignment, isImageLayout, isImageVerticalPosition, isRemoteImageUrl, layoutFor, linkBehaviour, opensChat, unreadBadge } from '../../src/ui/format';
+import {
+  CHAT_Z_INDEX,
+  DESKTOP_MIN_WIDTH,
+  IMAGE_ALIGNMENTS,
+  IMAGE_LAYOUTS,
+  IMAGE_SRCSET_WIDTHS,
+  IMAGE_VERTICAL_POSITIONS,
+  TABLET_MIN_WIDTH,
+  imageSrcSet,
+  imageUrl,
+  isExternalLink,
+  isImageAlignment,
+  isImageLayout,
+  isImageVerticalPosition,
+  isRemoteImageUrl,
+  layoutFor,
+  linkBehaviour,
+  opensChat,
+  unreadBadge,
+} from '../../src/ui/format';
 import { CONTENT_PAGE_TYPES, isContentPageType } from '../../src/domain/page-info';
 import { DISTINGUISHED_STATUSES, isDistinguishedStatus, raisesApiError, statusMessage } from '../../kernel/http-status';
 import { pageContext } from '../../src/domain/page-info';

@@ -34,16 +34,36 @@ import { storeCommandArb } from './arbitraries/preferred-store';
 import { toastCommandsArb } from './arbitraries/toasts';
 
 const drawerCommandArb: fc.Arbitrary<DrawerCommand> = fc.oneof(
-  fc.record({ type: fc.constant('openDrawer' as const), drawer: fc.constantFrom(...DRAWERS), sku: fc.option(fc.constantFrom('AB1234', ' ', 'CD5678')) }),
+  fc.record({
+    type: fc.constant('openDrawer' as const),
+    drawer: fc.constantFrom(...DRAWERS),
+    sku: fc.option(fc.constantFrom('AB1234', ' ', 'CD5678')),
+  }),
   fc.record({ type: fc.constant('closeDrawer' as const), drawer: fc.constantFrom(...DRAWERS) }),
   fc.constant({ type: 'routeChanged' } as const),
 );
 
-const customerArb = fc.record({ id: fc.constantFrom('c-1', 'c-2'), email: fc.constant('maker@example.com'), firstName: fc.constantFrom('Ada', 'Grace'), lastName: fc.constant('Hopper'), country_code: fc.constant('AU'), customerAddresses: fc.constant([]) });
+const customerArb = fc.record({
+  id: fc.constantFrom('c-1', 'c-2'),
+  email: fc.constant('maker@example.com'),
+  firstName: fc.constantFrom('Ada', 'Grace'),
+  lastName: fc.constant('Hopper'),
+  country_code: fc.constant('AU'),
+  customerAddresses: fc.constant([]),
+});
 const accountCommandArb: fc.Arbitrary<AccountCommand> = fc.oneof(
-  fc.constantFrom<AccountCommand>({ type: 'startLoading' }, { type: 'recordLoadFailed' }, { type: 'clear' }, { type: 'recordSignedIn' }, { type: 'recordCreated' }, { type: 'recordDeactivated' }),
+  fc.constantFrom<AccountCommand>(
+    { type: 'startLoading' },
+    { type: 'recordLoadFailed' },
+    { type: 'clear' },
+    { type: 'recordSignedIn' },
+    { type: 'recordCreated' },
+    { type: 'recordDeactivated' },
+  ),
   customerArb.map((customer) => ({ type: 'recordLoaded', customer }) as const),
-  fc.array(fc.record({ sku: fc.constant('AB1234'), quantity: fc.integer({ min: 1, max: 3 }), reason: fc.constant('faulty') }), { maxLength: 2 }).map((items) => ({ type: 'recordReturn', orderNumber: 'JAU1000001', items }) as const),
+  fc
+    .array(fc.record({ sku: fc.constant('AB1234'), quantity: fc.integer({ min: 1, max: 3 }), reason: fc.constant('faulty') }), { maxLength: 2 })
+    .map((items) => ({ type: 'recordReturn', orderNumber: 'JAU1000001', items }) as const),
 );
 
 const listArb = fc.record({
@@ -53,8 +73,23 @@ const listArb = fc.record({
   productIds: fc.array(fc.constantFrom('AB1234', 'CD5678'), { maxLength: 2 }),
   productCount: fc.integer({ min: 0, max: 5 }),
 });
-const listedArb = fc.array(fc.record({ sku: fc.constantFrom('AB1234', 'CD5678'), name: fc.constant('Part'), price: fc.constant({ centAmount: 495, currencyCode: 'AUD' as const }), quantity: fc.integer({ min: 1, max: 3 }) }), { maxLength: 2 });
-const bookmarksArb = fc.array(fc.record({ name: fc.constant('Rover'), projectId: fc.constantFrom('p-1', 'p-2'), status: fc.constantFrom('saved' as const, 'building' as const, 'completed' as const) }), { maxLength: 2 });
+const listedArb = fc.array(
+  fc.record({
+    sku: fc.constantFrom('AB1234', 'CD5678'),
+    name: fc.constant('Part'),
+    price: fc.constant({ centAmount: 495, currencyCode: 'AUD' as const }),
+    quantity: fc.integer({ min: 1, max: 3 }),
+  }),
+  { maxLength: 2 },
+);
+const bookmarksArb = fc.array(
+  fc.record({
+    name: fc.constant('Rover'),
+    projectId: fc.constantFrom('p-1', 'p-2'),
+    status: fc.constantFrom('saved' as const, 'building' as const, 'completed' as const),
+  }),
+  { maxLength: 2 },
+);
 const listsCommandArb: fc.Arbitrary<ListsCommand> = fc.oneof(
   fc.tuple(fc.array(listArb, { maxLength: 3 }), bookmarksArb).map(([lists, bookmarks]) => ({ type: 'recordLoaded', lists, bookmarks }) as const),
   fc.constant({ type: 'clear' } as const),
@@ -65,7 +100,6 @@ const listsCommandArb: fc.Arbitrary<ListsCommand> = fc.oneof(
   listedArb.map((products) => ({ type: 'recordAddedToCart', listId: 'l-1', listName: 'Garage', products }) as const),
   bookmarksArb.map((bookmarks) => ({ type: 'recordBookmarks', bookmarks }) as const),
 );
-
 
 // Each module: its decider, the live projection that holds its state, and commands to throw at it.
 // biome-ignore lint: heterogenous deciders are held loosely on purpose
@@ -126,7 +160,9 @@ describe('projections', () => {
           const module = MODULES[area]!;
           execute(module.decider, resolve(container, module.view).getSnapshot(), command, recorder);
         }
-        const events = resolve(container, TOKENS.EventLog).all().map((entry) => entry.event);
+        const events = resolve(container, TOKENS.EventLog)
+          .all()
+          .map((entry) => entry.event);
         for (const module of Object.values(MODULES)) {
           const live = resolve(container, module.view);
           const definition = projectionDefinitions.find((d) => d.name === live.name) as ProjectionDefinition<unknown>;

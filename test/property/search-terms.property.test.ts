@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { MAX_QUERY_TERMS, fuzzyOf, parseQuery, parseSynonyms, transpositionsOf } from '../../src/domain/catalog/search-query';
 import { foldText, stem, termsOf } from '../../src/domain/catalog/search-terms';
 
-const termOf = (text: string) => termsOf(text).map((t) => t.term).join(' ');
+const termOf = (text: string) =>
+  termsOf(text)
+    .map((t) => t.term)
+    .join(' ');
 /** A letter or digit once folded: "ﹴ" is a letter-shaped presentation form of a vowel mark, and folds to nothing. */
 const hasWord = (text: string) => /[\p{L}\p{N}]/u.test(foldText(text));
 
@@ -12,7 +15,35 @@ const anyText = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.array(fc.constantFrom('10k', 'Ω', 'ohm', '4k7', '12', 'v', '.', '-', '/', '"', 'pack', 'of', 'x', 'µF', '1,000', 'the', ' ', 'arduino', '0.71mm', '2700K', 'm', 'meg'), { maxLength: 12 }).map((parts) => parts.join('')),
+  fc
+    .array(
+      fc.constantFrom(
+        '10k',
+        'Ω',
+        'ohm',
+        '4k7',
+        '12',
+        'v',
+        '.',
+        '-',
+        '/',
+        '"',
+        'pack',
+        'of',
+        'x',
+        'µF',
+        '1,000',
+        'the',
+        ' ',
+        'arduino',
+        '0.71mm',
+        '2700K',
+        'm',
+        'meg',
+      ),
+      { maxLength: 12 },
+    )
+    .map((parts) => parts.join('')),
 );
 
 describe('the search normaliser', () => {
@@ -40,7 +71,17 @@ describe('the search normaliser', () => {
       fc.property(fc.constantFrom(1, 1.2, 1.5, 2.2, 3.3, 4.7, 5.6, 6.8, 8.2), fc.constantFrom(1, 10, 100), (mantissa, decade) => {
         const kilo = Number((mantissa * decade).toPrecision(3));
         const ohms = Math.round(kilo * 1000);
-        const spellings = [`${kilo}k`, `${kilo}kΩ`, `${kilo}K Ω`, `${kilo} kohm`, `${kilo}k ohm`, `${kilo} k ohms`, `${ohms}Ω`, `${ohms} ohm`, `${ohms}R`];
+        const spellings = [
+          `${kilo}k`,
+          `${kilo}kΩ`,
+          `${kilo}K Ω`,
+          `${kilo} kohm`,
+          `${kilo}k ohm`,
+          `${kilo} k ohms`,
+          `${ohms}Ω`,
+          `${ohms} ohm`,
+          `${ohms}R`,
+        ];
         if (Number.isInteger(kilo) === false && String(kilo).split('.')[1]!.length === 1) spellings.push(`${String(kilo).replace('.', 'k')}`); // 4k7
         const expected = `${ohms}ohm`;
         for (const spelling of spellings) expect(termOf(spelling), spelling).toBe(expected);
@@ -53,10 +94,12 @@ describe('the search normaliser', () => {
   it('reads voltages, capacitances, capacities and lengths in one unit each', () => {
     fc.assert(
       fc.property(fc.constantFrom(3.3, 5, 9, 12, 12.8, 24, 240), (volts) => {
-        for (const spelling of [`${volts}v`, `${volts} V`, `${volts} volt`, `${volts}volts`, `${volts}VDC`]) expect(termOf(spelling), spelling).toBe(`${volts}v`);
+        for (const spelling of [`${volts}v`, `${volts} V`, `${volts} volt`, `${volts}volts`, `${volts}VDC`])
+          expect(termOf(spelling), spelling).toBe(`${volts}v`);
       }),
     );
-    for (const spelling of ['100uF', '100µF', '100μF', '100 uf', '0.1mfd']) expect(termOf(spelling), spelling).toBe(termOf(spelling === '0.1mfd' ? '0.1uF' : '100uF'));
+    for (const spelling of ['100uF', '100µF', '100μF', '100 uf', '0.1mfd'])
+      expect(termOf(spelling), spelling).toBe(termOf(spelling === '0.1mfd' ? '0.1uF' : '100uF'));
     expect(termOf('100nF')).toBe(termOf('0.1uF'));
     expect(termOf('100Ah')).toBe(termOf('100000mAh'));
     expect(termOf('1m')).toBe(termOf('100cm'));
@@ -66,7 +109,23 @@ describe('the search normaliser', () => {
   });
 
   it('stems a plural to the singular the product names, and leaves the singular alone', () => {
-    const nouns = ['battery', 'switch', 'box', 'wire', 'resistor', 'capacitor', 'servo', 'panel', 'plug', 'brush', 'glass', 'multimeter', 'inverter', 'fuse', 'cable'];
+    const nouns = [
+      'battery',
+      'switch',
+      'box',
+      'wire',
+      'resistor',
+      'capacitor',
+      'servo',
+      'panel',
+      'plug',
+      'brush',
+      'glass',
+      'multimeter',
+      'inverter',
+      'fuse',
+      'cable',
+    ];
     const plural = (noun: string) => (/[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`);
     fc.assert(
       fc.property(fc.constantFrom(...nouns), (noun) => {
@@ -101,7 +160,10 @@ describe('the search normaliser', () => {
     const arduino = parseQuery('arduino', synonyms).groups[0]!.alternatives.map((a) => a.map((t) => t.term).join(' '));
     expect(arduino).toEqual(['arduino', 'unocompatible', 'nanocompatible']);
     expect(parseQuery('multimeters', synonyms).groups[0]!.alternatives.map((a) => a[0]!.term)).toEqual(['multimeter', 'dmm']);
-    expect(parseQuery('Jumper Leads', synonyms).groups[0]!.alternatives.map((a) => a.map((t) => t.term).join(' '))).toEqual(['jumper lead', 'jumper wire']);
+    expect(parseQuery('Jumper Leads', synonyms).groups[0]!.alternatives.map((a) => a.map((t) => t.term).join(' '))).toEqual([
+      'jumper lead',
+      'jumper wire',
+    ]);
     fc.assert(
       fc.property(anyText, (text) => {
         const plain = parseQuery(text);

@@ -2,11 +2,40 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../src/domain/shared';
 import {
-  ANONYMOUS_TOKEN_PATH, AUTH_BASE_PATHS, CANCELLED_MESSAGE, DEFAULT_AUTH_BASE, MUTATION_RETRIES, type MutationOutcome,
-  REFRESH_FAILED_MESSAGE, SESSION_BROADCAST_KEY, SESSION_LOSS_MESSAGES, isRefreshRefused, replacementAfterRefusal, sessionLossNotice, type SessionState, authRoutes, bearer, canRetryWithNewToken, decide, evolve,
-  initialSession, isAuthBasePath, isTokenExpired, mutationErrorKey, nextTokenAction, refreshTokenPath, retryDelayMs,
-  sessionDecider, sessionEffects, sessionUpdateBody, shouldRecheckSession, shouldRetryMutation, signInForm, signInRedirect,
-  signInResult, signInTarget,
+  ANONYMOUS_TOKEN_PATH,
+  AUTH_BASE_PATHS,
+  CANCELLED_MESSAGE,
+  DEFAULT_AUTH_BASE,
+  MUTATION_RETRIES,
+  type MutationOutcome,
+  REFRESH_FAILED_MESSAGE,
+  SESSION_BROADCAST_KEY,
+  SESSION_LOSS_MESSAGES,
+  isRefreshRefused,
+  replacementAfterRefusal,
+  sessionLossNotice,
+  type SessionState,
+  authRoutes,
+  bearer,
+  canRetryWithNewToken,
+  decide,
+  evolve,
+  initialSession,
+  isAuthBasePath,
+  isTokenExpired,
+  mutationErrorKey,
+  nextTokenAction,
+  refreshTokenPath,
+  retryDelayMs,
+  sessionDecider,
+  sessionEffects,
+  sessionUpdateBody,
+  shouldRecheckSession,
+  shouldRetryMutation,
+  signInForm,
+  signInRedirect,
+  signInResult,
+  signInTarget,
 } from '../../src/domain/session';
 import { authBaseArb, currentUrlArb, httpStatusArb, nowArb, sessionCommandArb, sessionTokenArb, tokenPatchArb } from './arbitraries/session';
 
@@ -250,9 +279,7 @@ describe('session', () => {
           expect(target.searchParams.get('callbackUrl')).toBe(currentUrl);
         }),
       );
-      expect(signInRedirect('/api/auth', '/account?tab=orders')).toBe(
-        '/api/auth/signin?error=SessionRequired&callbackUrl=%2Faccount%3Ftab%3Dorders',
-      );
+      expect(signInRedirect('/api/auth', '/account?tab=orders')).toBe('/api/auth/signin?error=SessionRequired&callbackUrl=%2Faccount%3Ftab%3Dorders');
     });
 
     it('goes to /error without a provider list, to /signin with the callback for an unknown provider, else posts to the provider', () => {

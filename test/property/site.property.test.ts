@@ -32,15 +32,24 @@ describe('site', () => {
 
   it('tells the site from the host name, whatever the domain, port or case, defaulting to jrau', () => {
     fc.assert(
-      fc.property(siteCodeArb, fc.constantFrom('localhost', 'example.com', 'shop.test'), fc.option(fc.integer({ min: 1, max: 65535 })), fc.boolean(), (code, domain, port, upper) => {
-        const host = `${upper ? code.toUpperCase() : code}.${domain}${port ? `:${port}` : ''}`;
-        expect(siteFromHost(host).code).toBe(code);
-      }),
+      fc.property(
+        siteCodeArb,
+        fc.constantFrom('localhost', 'example.com', 'shop.test'),
+        fc.option(fc.integer({ min: 1, max: 65535 })),
+        fc.boolean(),
+        (code, domain, port, upper) => {
+          const host = `${upper ? code.toUpperCase() : code}.${domain}${port ? `:${port}` : ''}`;
+          expect(siteFromHost(host).code).toBe(code);
+        },
+      ),
     );
     fc.assert(
-      fc.property(fc.domain().filter((d) => !SITE_CODES.some((c) => d.toLowerCase().startsWith(`${c}.`))), (host) => {
-        expect(siteFromHost(host).code).toBe('jrau');
-      }),
+      fc.property(
+        fc.domain().filter((d) => !SITE_CODES.some((c) => d.toLowerCase().startsWith(`${c}.`))),
+        (host) => {
+          expect(siteFromHost(host).code).toBe('jrau');
+        },
+      ),
     );
     expect(siteFromHost('localhost:8080').code).toBe('jrau');
   });
@@ -51,9 +60,14 @@ describe('site', () => {
         expect(normaliseCountryCode(lower ? country.toLowerCase() : country)).toBe(country);
       }),
     );
-    fc.assert(fc.property(fc.string().filter((s) => !['AU', 'NZ'].includes(s.trim().toUpperCase())), (s) => {
-      expect(normaliseCountryCode(s)).toBe('AU');
-    }));
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !['AU', 'NZ'].includes(s.trim().toUpperCase())),
+        (s) => {
+          expect(normaliseCountryCode(s)).toBe('AU');
+        },
+      ),
+    );
     expect(normaliseCountryCode(undefined)).toBe(DEFAULT_COUNTRY);
     expect(POSTCODE_LOOKUP_DEFAULT_COUNTRY).toBe('AU');
   });
@@ -88,9 +102,11 @@ describe('site', () => {
   });
 
   it('the second card provider applies only when the country is exactly "AU"', () => {
-    fc.assert(fc.property(fc.string(), (country) => {
-      expect(secondCardProviderApplies(country)).toBe(country === "AU");
-    }));
+    fc.assert(
+      fc.property(fc.string(), (country) => {
+        expect(secondCardProviderApplies(country)).toBe(country === 'AU');
+      }),
+    );
     expect(secondCardProviderApplies('AU')).toBe(true);
   });
 

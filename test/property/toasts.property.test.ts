@@ -118,7 +118,10 @@ describe('toasts', () => {
     expect(run(onCheckout, { type: 'changeRoute', route: '/checkout' }).toasts).toHaveLength(1);
     expect(decide(onCheckout, { type: 'changeRoute', route: '/checkout/JR1000001' })).toEqual({
       ok: true,
-      value: [{ type: 'toast/outdated', data: { id: 'place-order-failed' } }, { type: 'toast/routeEntered', data: { route: '/checkout/JR1000001' } }],
+      value: [
+        { type: 'toast/outdated', data: { id: 'place-order-failed' } },
+        { type: 'toast/routeEntered', data: { route: '/checkout/JR1000001' } },
+      ],
     });
   });
 

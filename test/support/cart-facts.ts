@@ -12,10 +12,14 @@ export function shopperEdits(before: Cart | null, after: Cart): CartEvent[] {
     const old = was.get(line.variant.sku);
     if (!old) edits.push({ type: 'cart/itemAdded', data: { sku: line.variant.sku, quantity: line.quantity, itemContainer: 'product', cart: after } });
     else if (old.quantity !== line.quantity) {
-      edits.push({ type: 'cart/lineQuantityChanged', data: { lineItemId: old.id, sku: line.variant.sku, from: old.quantity, to: line.quantity, cart: after } });
+      edits.push({
+        type: 'cart/lineQuantityChanged',
+        data: { lineItemId: old.id, sku: line.variant.sku, from: old.quantity, to: line.quantity, cart: after },
+      });
     }
   }
   const kept = new Set(after.lineItems.map((line) => line.variant.sku));
-  for (const old of was.values()) if (!kept.has(old.variant.sku)) edits.push({ type: 'cart/lineRemoved', data: { lineItemId: old.id, line: old, cart: after } });
+  for (const old of was.values())
+    if (!kept.has(old.variant.sku)) edits.push({ type: 'cart/lineRemoved', data: { lineItemId: old.id, line: old, cart: after } });
   return edits;
 }

@@ -147,7 +147,13 @@ function isTypeOnly(node: ts.Node): boolean {
     if (!clause) return false;
     if (clause.isTypeOnly) return true;
     const bindings = clause.namedBindings;
-    return !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((element) => element.isTypeOnly);
+    return (
+      !clause.name &&
+      !!bindings &&
+      ts.isNamedImports(bindings) &&
+      bindings.elements.length > 0 &&
+      bindings.elements.every((element) => element.isTypeOnly)
+    );
   }
   if (ts.isExportDeclaration(node)) {
     if (node.isTypeOnly) return true;
@@ -211,11 +217,23 @@ export function checkSource(file: string, text: string): Violation[] {
     } else if (rule?.pureTime && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
       const name = `${node.expression.text}.${node.name.text}`;
       if (name === 'Date.now' || name === 'Math.random') report(node, `${layer} calls ${name}`);
-    } else if (isHttp(file) && ts.isPropertyAccessExpression(node) && QUERY_CALLS.includes(node.name.text) && ts.isCallExpression(node.parent) && node.parent.expression === node) {
+    } else if (
+      isHttp(file) &&
+      ts.isPropertyAccessExpression(node) &&
+      QUERY_CALLS.includes(node.name.text) &&
+      ts.isCallExpression(node.parent) &&
+      node.parent.expression === node
+    ) {
       report(node, `server/http queries the database (.${node.name.text}): the query belongs to a rule in server/services`);
     } else if (isHttp(file) && ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'sql') {
       report(node, 'server/http runs raw SQL: the query belongs to a rule in server/services');
-    } else if (rule?.pureTime && ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Date' && !node.arguments?.length) {
+    } else if (
+      rule?.pureTime &&
+      ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'Date' &&
+      !node.arguments?.length
+    ) {
       report(node, `${layer} reads the clock with new Date()`);
     }
     ts.forEachChild(node, visit);
@@ -228,8 +246,20 @@ export function checkSource(file: string, text: string): Violation[] {
 function isValueReference(node: ts.Identifier): boolean {
   const parent = node.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
-  if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent)) && parent.name === node) return false;
-  if ((ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isFunctionDeclaration(parent) || ts.isBindingElement(parent)) && parent.name === node) return false;
+  if (
+    (ts.isPropertyAssignment(parent) ||
+      ts.isPropertySignature(parent) ||
+      ts.isPropertyDeclaration(parent) ||
+      ts.isMethodDeclaration(parent) ||
+      ts.isMethodSignature(parent)) &&
+    parent.name === node
+  )
+    return false;
+  if (
+    (ts.isVariableDeclaration(parent) || ts.isParameter(parent) || ts.isFunctionDeclaration(parent) || ts.isBindingElement(parent)) &&
+    parent.name === node
+  )
+    return false;
   if (ts.isQualifiedName(parent) || ts.isTypeReferenceNode(parent)) return false;
   if (ts.isImportSpecifier(parent) || ts.isExportSpecifier(parent)) return false;
   return true;

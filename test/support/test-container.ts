@@ -39,19 +39,21 @@ export interface TestFakes {
 }
 
 /** The whole client core over in-memory adapters: what tests drive instead of a browser. */
-export function createTestContainer(options: {
-  now?: number;
-  localStorage?: Record<string, string>;
-  sessionStorage?: Record<string, string>;
-  position?: Position | GeolocationError;
-  /** Marketing messaging runs only with a timer to space its polls and retries. */
-  timer?: Timer;
-  site?: SiteCode;
-  bff?: MemoryBffOptions;
-  /** The session token the shopper starts with; null for none. */
-  token?: SessionToken | null;
-  path?: string;
-} = {}): { container: Container; fakes: TestFakes } {
+export function createTestContainer(
+  options: {
+    now?: number;
+    localStorage?: Record<string, string>;
+    sessionStorage?: Record<string, string>;
+    position?: Position | GeolocationError;
+    /** Marketing messaging runs only with a timer to space its polls and retries. */
+    timer?: Timer;
+    site?: SiteCode;
+    bff?: MemoryBffOptions;
+    /** The session token the shopper starts with; null for none. */
+    token?: SessionToken | null;
+    path?: string;
+  } = {},
+): { container: Container; fakes: TestFakes } {
   const analytics = new RecordingAnalytics();
   const clock = new ManualClock(options.now);
   const bff = new MemoryBff({ ...(options.site ? { site: options.site } : {}), ...options.bff });

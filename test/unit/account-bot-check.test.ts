@@ -20,7 +20,11 @@ class StepUpServer {
   answer<T>(call: string, token: string | undefined, value: T) {
     this.calls.push(`${call}${token ? ` with ${token}` : ''}`);
     if (token === `solved-${this.required}`) return ok(value);
-    const error: ApiError = { status: 428, message: 'Bot check required: send again with a botCheckToken', body: { statusCode: 428, message: 'Bot check required: send again with a botCheckToken', botCheckDifficulty: this.required } };
+    const error: ApiError = {
+      status: 428,
+      message: 'Bot check required: send again with a botCheckToken',
+      body: { statusCode: 428, message: 'Bot check required: send again with a botCheckToken', botCheckDifficulty: this.required },
+    };
     return err(error);
   }
 }
@@ -47,7 +51,12 @@ async function setup() {
     ...fakes.bff.auth,
     checkCustomerExists: async (email, options) => server.answer(`exists ${email}`, options?.botCheckToken, email === 'taken@example.com'),
     signUp: async (details, options) =>
-      server.answer(`signUp ${details.email}`, options?.botCheckToken, { accessToken: 'a', expiryDate: '2030-01-01T00:00:00Z', isLoggedIn: true, anonymousId: 'anon-1' }),
+      server.answer(`signUp ${details.email}`, options?.botCheckToken, {
+        accessToken: 'a',
+        expiryDate: '2030-01-01T00:00:00Z',
+        isLoggedIn: true,
+        anonymousId: 'anon-1',
+      }),
   };
   const bff = Object.create(fakes.bff, { auth: { value: auth } }) as Bff;
   // The session service's sign-in steps up too, naming its difficulty in the url as the server does.
@@ -78,7 +87,10 @@ describe('the account calls the server steps up (sign-up, checkCustomerExists, s
 
   it('signs up through both step-ups: the sign-up’s and then the sign-in’s harder one', async () => {
     const { account, server, botCheck, signIns } = await setup();
-    const outcome = await account.signUp({ email: 'new@example.com', password: 'Maker-Pass-2026', firstName: 'Ada', lastName: 'Lovelace' }, '/account');
+    const outcome = await account.signUp(
+      { email: 'new@example.com', password: 'Maker-Pass-2026', firstName: 'Ada', lastName: 'Lovelace' },
+      '/account',
+    );
     expect(outcome).toEqual({ ok: true, url: '/account' });
     expect(server.calls).toEqual(['signUp new@example.com', 'signUp new@example.com with solved-17']);
     expect(botCheck.asked).toEqual([17, 19]);
@@ -95,8 +107,13 @@ describe('the account calls the server steps up (sign-up, checkCustomerExists, s
   });
 
   it('reads the difficulty a sign-in url names, and nothing from one that names none', () => {
-    expect(signInResult({ status: 200, url: '/api/auth/signin?error=BotCheckRequired&botCheckDifficulty=18&callbackUrl=%2F' })).toMatchObject({ error: 'BotCheckRequired', botCheckDifficulty: 18 });
+    expect(signInResult({ status: 200, url: '/api/auth/signin?error=BotCheckRequired&botCheckDifficulty=18&callbackUrl=%2F' })).toMatchObject({
+      error: 'BotCheckRequired',
+      botCheckDifficulty: 18,
+    });
     expect(signInResult({ status: 200, url: '/api/auth/signin?error=BotCheckRequired&callbackUrl=%2F' })).not.toHaveProperty('botCheckDifficulty');
-    expect(signInResult({ status: 200, url: '/api/auth/signin?error=BotCheckRequired&botCheckDifficulty=lots' })).not.toHaveProperty('botCheckDifficulty');
+    expect(signInResult({ status: 200, url: '/api/auth/signin?error=BotCheckRequired&botCheckDifficulty=lots' })).not.toHaveProperty(
+      'botCheckDifficulty',
+    );
   });
 });

@@ -6,8 +6,23 @@ import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../support/test-container';
 import type { SessionToken } from '../../src/domain/session';
 
-const signedIn: SessionToken = { accessToken: 'access-1', refreshToken: 'refresh-1', expiryDate: '2030-01-01T00:00:00Z', isLoggedIn: true, customerId: 'memory-customer', anonymousId: 'anon-1' };
-const HOME = { firstName: 'Grace', lastName: 'Hopper', addressLine1: '12 Harbour Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country: 'AU' as const };
+const signedIn: SessionToken = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  expiryDate: '2030-01-01T00:00:00Z',
+  isLoggedIn: true,
+  customerId: 'memory-customer',
+  anonymousId: 'anon-1',
+};
+const HOME = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  addressLine1: '12 Harbour Street',
+  city: 'Sydney',
+  postalCode: '2000',
+  state: 'NSW',
+  country: 'AU' as const,
+};
 
 async function setup(token: SessionToken | null = signedIn) {
   const { container, fakes } = createTestContainer({ token });
@@ -15,8 +30,19 @@ async function setup(token: SessionToken | null = signedIn) {
   const session = resolve(container, TOKENS.SessionUseCases);
   await session.loadSession();
   const view = resolve(container, TOKENS.AccountView);
-  const account = accountUseCases({ bff: fakes.bff, session, sessionView: resolve(container, TOKENS.SessionView), view, recorder: resolve(container, TOKENS.Recorder) });
-  const manage = accountManageUseCases({ bff: fakes.bff, account, cart: resolve(container, TOKENS.CartUseCases), drawers: resolve(container, TOKENS.DrawersUseCases) });
+  const account = accountUseCases({
+    bff: fakes.bff,
+    session,
+    sessionView: resolve(container, TOKENS.SessionView),
+    view,
+    recorder: resolve(container, TOKENS.Recorder),
+  });
+  const manage = accountManageUseCases({
+    bff: fakes.bff,
+    account,
+    cart: resolve(container, TOKENS.CartUseCases),
+    drawers: resolve(container, TOKENS.DrawersUseCases),
+  });
   const events = () => fakes.analytics.dataLayer.map((push) => push.event).filter(Boolean);
   return { fakes, view, account, manage, events, dataLayer: fakes.analytics.dataLayer };
 }
@@ -68,7 +94,10 @@ describe('the account data (spec §4 Customer account)', () => {
     const { account, events, dataLayer } = await setup();
     account.returnSubmitted('JAU1000001', [{ sku: 'AB1234', quantity: 1, reason: 'faulty' }]);
     expect(events()).toContain('submit_return_form');
-    expect(dataLayer.find((push) => push.event === 'submit_return_form')).toMatchObject({ order_number: 'JAU1000001', items: [{ item_id: 'AB1234', quantity: 1, reason: 'faulty' }] });
+    expect(dataLayer.find((push) => push.event === 'submit_return_form')).toMatchObject({
+      order_number: 'JAU1000001',
+      items: [{ item_id: 'AB1234', quantity: 1, reason: 'faulty' }],
+    });
   });
 
   it("turns the deep email check into the field's message, and lets the shopper go on when the account check cannot answer", async () => {

@@ -32,7 +32,10 @@ describe('saved payment methods', () => {
     const master = both.ok ? both.value.paymentMethods[1] : undefined;
     if (!master) throw new Error('no second card');
     const moved = await wallet.setDefault(master);
-    expect(moved.ok && moved.value.paymentMethods.map((m) => [m.brand, m.isDefault])).toEqual([['visa', false], ['mastercard', true]]);
+    expect(moved.ok && moved.value.paymentMethods.map((m) => [m.brand, m.isDefault])).toEqual([
+      ['visa', false],
+      ['mastercard', true],
+    ]);
     const renamed = await wallet.rename(master, '  Travel  ');
     expect(renamed.ok && renamed.value.paymentMethods[1]?.nickname).toBe('Travel');
     const removed = await wallet.remove(master);
@@ -42,7 +45,10 @@ describe('saved payment methods', () => {
 
   it('tells why a card could not be kept, and NZ has no provider to add with', async () => {
     const { wallet } = setup();
-    expect(await wallet.finishAddingCard('tyro', 'pay_unknown')).toEqual({ ok: false, error: { message: 'This card could not be saved; please enter it again', status: 400 } });
+    expect(await wallet.finishAddingCard('tyro', 'pay_unknown')).toEqual({
+      ok: false,
+      error: { message: 'This card could not be saved; please enter it again', status: 400 },
+    });
     const nz = setup('jrnz');
     expect(await nz.wallet.paymentMethods()).toEqual({ ok: true, value: { paymentMethods: [], canAdd: null } });
     expect(await nz.wallet.startAddingCard('tyro')).toEqual({ ok: false, error: { message: 'Cards cannot be saved on this site', status: 400 } });
@@ -60,16 +66,22 @@ describe('gift cards on the account', () => {
   it('asks for the number and the PIN before sending anything, unless the card is legacy', async () => {
     const { wallet } = setup();
     expect(await wallet.addGiftCard({ cardNumber: ' ' })).toEqual({ ok: false, error: { message: WALLET_FORM_MESSAGES.numberRequired } });
-    expect(await wallet.addGiftCard({ cardNumber: '6280000000000001', pinCode: '' })).toEqual({ ok: false, error: { message: WALLET_FORM_MESSAGES.pinRequired } });
+    expect(await wallet.addGiftCard({ cardNumber: '6280000000000001', pinCode: '' })).toEqual({
+      ok: false,
+      error: { message: WALLET_FORM_MESSAGES.pinRequired },
+    });
     const legacy = await wallet.addGiftCard({ cardNumber: '6280000000000003', cardType: 'legacy' });
     expect(legacy.ok && legacy.value.giftCards).toEqual([expect.objectContaining({ last4: '0003', cardType: 'legacy', balance: 50000 })]);
   });
 
-  it('adds with the PIN, shows the server\'s refusals, and removes', async () => {
+  it("adds with the PIN, shows the server's refusals, and removes", async () => {
     const { wallet } = setup();
     const added = await wallet.addGiftCard({ cardNumber: '6280 0000 0000 0001', pinCode: '1234' });
     expect(added.ok && added.value.giftCards.map((c) => [c.last4, c.balance, c.currency])).toEqual([['0001', 50000, 'AUD']]);
-    expect(await wallet.addGiftCard({ cardNumber: '6280000000000002', pinCode: '9999' })).toEqual({ ok: false, error: { message: 'Gift card number or PIN is not valid', status: 400 } });
+    expect(await wallet.addGiftCard({ cardNumber: '6280000000000002', pinCode: '9999' })).toEqual({
+      ok: false,
+      error: { message: 'Gift card number or PIN is not valid', status: 400 },
+    });
     const nzd = await wallet.addGiftCard({ cardNumber: '6280000000000004', pinCode: '1234' });
     expect(!nzd.ok && nzd.error.message).toBe('This gift card is in NZD and cannot be kept on this site, which takes AUD');
     const id = added.ok ? (added.value.giftCards[0]?.id ?? '') : '';

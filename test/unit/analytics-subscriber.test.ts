@@ -6,7 +6,12 @@ import type { Cart, LineItem } from '../../src/domain/cart';
 import type { SessionToken } from '../../src/domain/session';
 import { shopperEdits } from '../support/cart-facts';
 
-const product = (sku: string, cents: number) => ({ sku, title: `Product ${sku}`, finalPrice: { centAmount: cents, currencyCode: 'AUD' as const }, brandName: 'Duinotech' });
+const product = (sku: string, cents: number) => ({
+  sku,
+  title: `Product ${sku}`,
+  finalPrice: { centAmount: cents, currencyCode: 'AUD' as const },
+  brandName: 'Duinotech',
+});
 const line = (sku: string, quantity: number, unitCents: number): LineItem => ({
   id: `line-${sku}`,
   variant: { sku },
@@ -57,7 +62,11 @@ describe('the analytics subscriber', () => {
     expect(dataLayer[4]).toEqual({
       event: 'view_item',
       user_status: 'Logged in',
-      ecommerce: { currency: 'AUD', value: 19.95, items: [{ item_id: 'AB1234', item_name: 'Product AB1234', price: 19.95, quantity: 1, item_brand: 'Duinotech' }] },
+      ecommerce: {
+        currency: 'AUD',
+        value: 19.95,
+        items: [{ item_id: 'AB1234', item_name: 'Product AB1234', price: 19.95, quantity: 1, item_brand: 'Duinotech' }],
+      },
     });
     expect(queue().entries).toEqual([]);
   });
@@ -84,7 +93,14 @@ describe('the analytics subscriber', () => {
     ]);
     expect(dataLayer[0]).toMatchObject({ page_type: 'category', user_status: 'Anonymous' });
     expect(dataLayer[2]).toMatchObject({
-      ecommerce: { item_list_id: 'cat-1', item_list_name: 'Arduino', items: [{ item_id: 'AB1234', index: 0, item_list_id: 'cat-1' }, { item_id: 'CD5678', index: 1 }] },
+      ecommerce: {
+        item_list_id: 'cat-1',
+        item_list_name: 'Arduino',
+        items: [
+          { item_id: 'AB1234', index: 0, item_list_id: 'cat-1' },
+          { item_id: 'CD5678', index: 1 },
+        ],
+      },
     });
     expect(dataLayer[4]).toMatchObject({ ecommerce: { items: [{ item_id: 'CD5678', index: 1, item_list_name: 'Arduino' }] } });
     expect(dataLayer[6]).toEqual({ event: 'check_store_availability', item_id: 'CD5678', postcode: '3000', user_status: 'Anonymous' });
@@ -113,7 +129,11 @@ describe('the analytics subscriber', () => {
     recorder.record([{ type: 'session/loaded', data: { token: signedIn, at: 1 } }]);
     browsing.viewProduct(product('AB1234', 1000));
     dataLayer.length = 0;
-    recorder.record([{ type: 'compare/productAdded', data: { sku: 'AB1234' } }, { type: 'compare/productAdded', data: { sku: 'ZZ9999' } }, { type: 'cart/frozen', data: {} }]);
+    recorder.record([
+      { type: 'compare/productAdded', data: { sku: 'AB1234' } },
+      { type: 'compare/productAdded', data: { sku: 'ZZ9999' } },
+      { type: 'cart/frozen', data: {} },
+    ]);
     browsing.viewPromotion({ id: 'summer', name: 'Summer sale', slot: 'hero' });
     browsing.selectPromotion({ id: 'summer', name: 'Summer sale' });
     recorder.record([{ type: 'session/signedOut', data: { at: 2 } }]);
@@ -137,7 +157,10 @@ describe('the analytics subscriber', () => {
 
   it('records the delivery type choice at checkout as select_checkout_option', () => {
     const { recorder, dataLayer } = setup();
-    recorder.record([{ type: 'session/loaded', data: { token: signedIn, at: 1 } }, { type: 'checkout/deliveryTypeChanged', data: { deliveryType: 'clickCollect' } }]);
+    recorder.record([
+      { type: 'session/loaded', data: { token: signedIn, at: 1 } },
+      { type: 'checkout/deliveryTypeChanged', data: { deliveryType: 'clickCollect' } },
+    ]);
     expect(dataLayer).toEqual([{ event: 'select_checkout_option', checkout_option: expect.any(String), user_status: 'Logged in' }]);
   });
 

@@ -17,7 +17,11 @@ describe('the client core wired by the container', () => {
 
     expect(view.getSnapshot().skus).toEqual(['AB1234', 'CD5678']);
     expect(renders).toBe(2);
-    expect(resolve(container, TOKENS.EventLog).all().map((e) => [e.position, e.event.type])).toEqual([
+    expect(
+      resolve(container, TOKENS.EventLog)
+        .all()
+        .map((e) => [e.position, e.event.type]),
+    ).toEqual([
       [1, 'compare/productAdded'],
       [2, 'compare/productAdded'],
     ]);

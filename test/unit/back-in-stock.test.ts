@@ -64,7 +64,9 @@ describe('back in stock', () => {
   it('refuses an implausible email before asking for a token or calling the server', async () => {
     const { products, backInStock, botCheck } = setup();
     for (const email of ['', '   ', 'maker', 'maker@example', `${'a'.repeat(250)}@example.com`]) {
-      expect(await backInStock.notify('P-100', email)).toEqual(err({ type: 'backInStock/invalidEmail', message: BACK_IN_STOCK_MESSAGES.invalidEmail }));
+      expect(await backInStock.notify('P-100', email)).toEqual(
+        err({ type: 'backInStock/invalidEmail', message: BACK_IN_STOCK_MESSAGES.invalidEmail }),
+      );
     }
     expect(botCheck.issued).toBe(0);
     expect(products.calls).toEqual([]);
@@ -78,19 +80,27 @@ describe('back in stock', () => {
 
   it('sends no token where the check does not run, and says the bot check failed when the server refuses', async () => {
     const { products, backInStock } = setup(new FakeBotCheck(false));
-    expect(await backInStock.notify('P-100', 'maker@example.com')).toEqual(err({ type: 'backInStock/botCheckFailed', message: BACK_IN_STOCK_MESSAGES.botCheckFailed }));
+    expect(await backInStock.notify('P-100', 'maker@example.com')).toEqual(
+      err({ type: 'backInStock/botCheckFailed', message: BACK_IN_STOCK_MESSAGES.botCheckFailed }),
+    );
     expect(products.calls).toEqual([{ productCode: 'P-100', email: 'maker@example.com' }]);
     expect('botCheckToken' in (products.calls[0] ?? {})).toBe(false);
   });
 
   it('tells an unknown product, a refused email and any other failure apart', async () => {
     const { products, backInStock } = setup();
-    expect(await backInStock.notify('P-999', 'maker@example.com')).toEqual(err({ type: 'backInStock/unknownProduct', message: BACK_IN_STOCK_MESSAGES.unknownProduct }));
+    expect(await backInStock.notify('P-999', 'maker@example.com')).toEqual(
+      err({ type: 'backInStock/unknownProduct', message: BACK_IN_STOCK_MESSAGES.unknownProduct }),
+    );
     products.failNext = [{ status: 400, message: 'body.email: Invalid email address' }];
-    expect(await backInStock.notify('P-100', 'maker@example.com')).toEqual(err({ type: 'backInStock/invalidEmail', message: BACK_IN_STOCK_MESSAGES.invalidEmail }));
+    expect(await backInStock.notify('P-100', 'maker@example.com')).toEqual(
+      err({ type: 'backInStock/invalidEmail', message: BACK_IN_STOCK_MESSAGES.invalidEmail }),
+    );
     for (const status of [0, 429, 500, 503]) {
       products.failNext = [{ status, message: 'Service unavailable' }];
-      expect(await backInStock.notify('P-100', 'maker@example.com')).toEqual(err({ type: 'backInStock/failed', message: BACK_IN_STOCK_MESSAGES.failed }));
+      expect(await backInStock.notify('P-100', 'maker@example.com')).toEqual(
+        err({ type: 'backInStock/failed', message: BACK_IN_STOCK_MESSAGES.failed }),
+      );
     }
     expect(products.subscriptions.size).toBe(0);
   });

@@ -84,7 +84,13 @@ const anonymous = (overrides: Partial<SessionToken> = {}): SessionToken => ({
   anonymousId: 'a-1',
   ...overrides,
 });
-const issued = (accessToken: string, isLoggedIn = false) => ({ accessToken, refreshToken: `${accessToken}-r`, expiryDate: LATER, isLoggedIn, anonymousId: 'a-1' });
+const issued = (accessToken: string, isLoggedIn = false) => ({
+  accessToken,
+  refreshToken: `${accessToken}-r`,
+  expiryDate: LATER,
+  isLoggedIn,
+  anonymousId: 'a-1',
+});
 
 const money = (centAmount: number) => ({ centAmount, currencyCode: 'AUD' as const });
 const emptyCart = {
@@ -240,7 +246,9 @@ describe('BFF client: results and errors', () => {
     expect(result.ok).toBe(false);
     const error = result.ok ? null : result.error;
     expect(error?.status).toBe(502);
-    expect(error?.message).toMatch(/^Bad Gateway: GET http:\/\/shop\.test\/api\/bff\/products\/search\?q=battery answered outside its contract \(products: /);
+    expect(error?.message).toMatch(
+      /^Bad Gateway: GET http:\/\/shop\.test\/api\/bff\/products\/search\?q=battery answered outside its contract \(products: /,
+    );
     expect(error?.body).toEqual({ products: 'nope' });
     expect(await client.cart.details({})).toBeUndefined();
   });
@@ -349,7 +357,11 @@ describe('BFF client: token refresh (spec §4)', () => {
     // A catalogue call needs no bearer, so it mints no session.
     expect(bff.sent('GET /bff/auth/accessToken')).toHaveLength(0);
     expect(await client.cart.details({})).toEqual(emptyCart);
-    expect(bff.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /bff/products/list', 'GET /bff/auth/accessToken', 'GET /bff/cart/details']);
+    expect(bff.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /bff/products/list',
+      'GET /bff/auth/accessToken',
+      'GET /bff/cart/details',
+    ]);
     expect(bff.sent('GET /bff/cart/details')[0]?.headers.authorization).toBe('Bearer anon-access-1');
     expect(tokens.updates).toEqual([issued('anon-access-1')]);
   });
@@ -375,7 +387,11 @@ describe('BFF client: token refresh (spec §4)', () => {
   it('on a 500 while logged in refreshes the customer token; a 500 while anonymous is just an error', async () => {
     const signedIn = setup(anonymous({ isLoggedIn: true, customerId: 'c-1' }));
     signedIn.bff.on('POST /bff/auth/refreshToken/anon-refresh-1', () => json(issued('cust-access-2', true)));
-    signedIn.bff.on('GET /bff/account/is-disabled', () => json({ statusCode: 500, message: 'Internal Server Error' }, 500), () => json({ isDisabled: false }));
+    signedIn.bff.on(
+      'GET /bff/account/is-disabled',
+      () => json({ statusCode: 500, message: 'Internal Server Error' }, 500),
+      () => json({ isDisabled: false }),
+    );
     expect(await signedIn.client.auth.isDisabled()).toEqual({ ok: true, value: false });
     expect(signedIn.tokens.current()?.isLoggedIn).toBe(true);
 
@@ -431,7 +447,10 @@ describe('BFF client: token refresh (spec §4)', () => {
   });
 
   it('yields "Error generating refresh token" when the refresh gets no answer or a 5xx, keeping the identity and not resending the call', async () => {
-    for (const answer of [() => json({ statusCode: 503, message: 'Service Unavailable' }, 503), () => Promise.reject(new TypeError('Failed to fetch'))]) {
+    for (const answer of [
+      () => json({ statusCode: 503, message: 'Service Unavailable' }, 503),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]) {
       const { bff, client, tokens } = setup(anonymous({ expiryDate: EARLIER }));
       bff.on('POST /bff/auth/refreshToken/anon-refresh-1', answer);
       bff.on('GET /bff/cart/upsell', unauthorized);
@@ -446,7 +465,8 @@ describe('BFF client: token refresh (spec §4)', () => {
   it('shares one refresh between calls failing together, so a refresh token is spent once', async () => {
     const { bff, client } = setup(anonymous({ expiryDate: EARLIER }));
     bff.on('POST /bff/auth/refreshToken/anon-refresh-1', () => json(issued('anon-access-2')));
-    const answer = (r: Recorded) => (r.headers.authorization === 'Bearer anon-access-2' ? json({ title: 'Also', upsellProducts: [] }) : unauthorized());
+    const answer = (r: Recorded) =>
+      r.headers.authorization === 'Bearer anon-access-2' ? json({ title: 'Also', upsellProducts: [] }) : unauthorized();
     bff.on('GET /bff/cart/upsell', answer);
     const results = await Promise.all([client.cart.upsell(), client.cart.upsell(), client.cart.upsell()]);
     expect(results.every((r) => r.ok)).toBe(true);

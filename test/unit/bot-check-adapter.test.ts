@@ -17,7 +17,11 @@ class FakeChallengeEndpoint {
 
   challenge(difficulty = 8) {
     this.served += 1;
-    return { challengeId: `c0ffee00-0000-4000-8000-${String(this.served).padStart(12, '0')}`, difficulty, salt: `5a17${this.served}`.padEnd(32, '0') };
+    return {
+      challengeId: `c0ffee00-0000-4000-8000-${String(this.served).padStart(12, '0')}`,
+      difficulty,
+      salt: `5a17${this.served}`.padEnd(32, '0'),
+    };
   }
 
   readonly fetch: BotCheckFetch = async (url, init) => {
@@ -33,7 +37,10 @@ const origin = 'http://jrau.localhost:8080';
 
 describe('bot check adapter', () => {
   it('fetches a challenge from the site and answers challengeId.nonce with the first nonce that does the work', async () => {
-    const endpoint = new FakeChallengeEndpoint(() => ({ status: 200, body: { challengeId: 'c0ffee00-0000-4000-8000-000000000001', difficulty: 8, salt: 'a1b2c3d4e5f60718' } }));
+    const endpoint = new FakeChallengeEndpoint(() => ({
+      status: 200,
+      body: { challengeId: 'c0ffee00-0000-4000-8000-000000000001', difficulty: 8, salt: 'a1b2c3d4e5f60718' },
+    }));
     const token = await createBotCheck({ origin: `${origin}/`, fetch: endpoint.fetch }).token();
     expect(endpoint.calls).toEqual([`GET ${origin}/api/bff/bot-check/challenge`]);
     const [id, nonce] = token!.split('.');
@@ -43,7 +50,10 @@ describe('bot check adapter', () => {
   });
 
   it('asks for the difficulty a step-up named, and its work passes the server’s check', async () => {
-    const endpoint = new FakeChallengeEndpoint(() => ({ status: 200, body: { challengeId: 'c0ffee00-0000-4000-8000-000000000003', difficulty: 13, salt: '5a175a175a175a175a175a175a175a17' } }));
+    const endpoint = new FakeChallengeEndpoint(() => ({
+      status: 200,
+      body: { challengeId: 'c0ffee00-0000-4000-8000-000000000003', difficulty: 13, salt: '5a175a175a175a175a175a175a175a17' },
+    }));
     const token = await createBotCheck({ origin, fetch: endpoint.fetch }).token({ difficulty: 13 });
     expect(endpoint.calls).toEqual([`GET ${origin}/api/bff/bot-check/challenge?difficulty=13`]);
     expect(meetsDifficulty('5a175a175a175a175a175a175a175a17', token!.split('.')[1]!, 13)).toBe(true);
@@ -78,7 +88,10 @@ describe('bot check adapter', () => {
   });
 
   it('gives up when the work runs past its bound or the call is cancelled', async () => {
-    const endpoint = new FakeChallengeEndpoint(() => ({ status: 200, body: { challengeId: 'c0ffee00-0000-4000-8000-000000000001', difficulty: 24, salt: 'a1b2c3d4e5f60718' } }));
+    const endpoint = new FakeChallengeEndpoint(() => ({
+      status: 200,
+      body: { challengeId: 'c0ffee00-0000-4000-8000-000000000001', difficulty: 24, salt: 'a1b2c3d4e5f60718' },
+    }));
     expect(await createBotCheck({ origin, fetch: endpoint.fetch, maxAttempts: 100 }).token()).toBeUndefined();
     const controller = new AbortController();
     controller.abort();
@@ -116,10 +129,15 @@ describe('bot check adapter', () => {
       asked.push(url);
       return { ok: true, json: async () => ({ challengeId: 'c0ffee00-0000-4000-8000-000000000009', difficulty: 12, salt }) };
     };
-    new Function('document', 'fetch', 'location', SIGN_IN_SCRIPT)({ querySelector: () => form }, fetch, { search: '?error=BotCheckRequired&botCheckDifficulty=12' });
+    new Function('document', 'fetch', 'location', SIGN_IN_SCRIPT)({ querySelector: () => form }, fetch, {
+      search: '?error=BotCheckRequired&botCheckDifficulty=12',
+    });
     await onSubmit!({ preventDefault: () => undefined });
     expect(asked).toEqual(['/api/bff/bot-check/challenge?difficulty=12']);
-    const client = await createBotCheck({ origin, fetch: async () => ({ status: 200, json: async () => ({ challengeId: 'c0ffee00-0000-4000-8000-000000000009', difficulty: 12, salt }) }) }).token();
+    const client = await createBotCheck({
+      origin,
+      fetch: async () => ({ status: 200, json: async () => ({ challengeId: 'c0ffee00-0000-4000-8000-000000000009', difficulty: 12, salt }) }),
+    }).token();
     expect(fields.botCheckToken.value).toBe(client);
     expect(meetsDifficulty(salt, client!.split('.')[1]!, 12)).toBe(true);
   });

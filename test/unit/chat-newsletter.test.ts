@@ -28,7 +28,10 @@ class FakeChat implements ChatService {
     if (conversationId && !existing) return err(failure(404, 'Conversation not found'));
     const message = (from: 'shopper' | 'helper', said: string) => ({ id: `m${(this.seq += 1)}`, from, text: said, at: '2025-01-01T00:00:00.000Z' });
     const greeting = existing ? [] : [message('helper', 'Hi!')];
-    const next = { conversationId: id, messages: [...(existing?.messages ?? []), ...greeting, message('shopper', text), message('helper', `About "${text}"`)] };
+    const next = {
+      conversationId: id,
+      messages: [...(existing?.messages ?? []), ...greeting, message('shopper', text), message('helper', `About "${text}"`)],
+    };
     this.conversations.set(id, next);
     return ok(next);
   }
@@ -145,7 +148,9 @@ describe('newsletter use cases', () => {
 
   it('says so when the bot check fails, and records nothing', async () => {
     const { facts, newsletter } = setup(undefined);
-    expect(await newsletter.subscribe('maker@example.com')).toEqual(err({ type: 'newsletter/botCheckFailed', message: NEWSLETTER_MESSAGES.botCheckFailed }));
+    expect(await newsletter.subscribe('maker@example.com')).toEqual(
+      err({ type: 'newsletter/botCheckFailed', message: NEWSLETTER_MESSAGES.botCheckFailed }),
+    );
     expect(facts).toEqual([]);
   });
 
@@ -169,7 +174,10 @@ const recordingFetch = (answer: Answer) => {
 
 describe('chat and newsletter adapters', () => {
   const origin = 'http://jrau.localhost:8080/';
-  const conversation = { conversationId: '6f1c2f5e-0d2b-4c83-9a56-0d5b1d7b9e11', messages: [{ id: 'a', from: 'helper', text: 'Hi', at: '2025-01-01T00:00:00.000Z' }] };
+  const conversation = {
+    conversationId: '6f1c2f5e-0d2b-4c83-9a56-0d5b1d7b9e11',
+    messages: [{ id: 'a', from: 'helper', text: 'Hi', at: '2025-01-01T00:00:00.000Z' }],
+  };
 
   it('posts a chat message, with the conversation id when there is one', async () => {
     const endpoint = recordingFetch({ status: 200, body: conversation });
@@ -178,12 +186,19 @@ describe('chat and newsletter adapters', () => {
     await client.send(conversation.conversationId, 'more');
     expect(endpoint.calls).toEqual([
       { url: 'http://jrau.localhost:8080/api/bff/chat/messages', method: 'POST', body: { text: 'hello' } },
-      { url: 'http://jrau.localhost:8080/api/bff/chat/messages', method: 'POST', body: { conversationId: conversation.conversationId, text: 'more' } },
+      {
+        url: 'http://jrau.localhost:8080/api/bff/chat/messages',
+        method: 'POST',
+        body: { conversationId: conversation.conversationId, text: 'more' },
+      },
     ]);
   });
 
   it('turns error statuses, broken answers and network failures into API errors', async () => {
-    const notFound = await createChatClient({ origin, fetch: recordingFetch({ status: 404, body: { statusCode: 404, message: 'Conversation not found' } }).fetch }).send('x', 'hi');
+    const notFound = await createChatClient({
+      origin,
+      fetch: recordingFetch({ status: 404, body: { statusCode: 404, message: 'Conversation not found' } }).fetch,
+    }).send('x', 'hi');
     expect(notFound.ok ? null : [notFound.error.status, notFound.error.message]).toEqual([404, 'Conversation not found']);
     const broken = await createChatClient({ origin, fetch: recordingFetch({ status: 200, body: { nope: true } }).fetch }).send(null, 'hi');
     expect(broken.ok ? null : broken.error.status).toBe(502);
@@ -196,9 +211,15 @@ describe('chat and newsletter adapters', () => {
     const client = createNewsletterClient({ origin, fetch: endpoint.fetch });
     expect(await client.subscribe('maker@example.com', 'challenge-1.42')).toEqual(ok(undefined));
     await client.subscribe('maker@example.com', undefined);
-    expect(endpoint.calls.map((c) => c.body)).toEqual([{ email: 'maker@example.com', botCheckToken: 'challenge-1.42' }, { email: 'maker@example.com' }]);
+    expect(endpoint.calls.map((c) => c.body)).toEqual([
+      { email: 'maker@example.com', botCheckToken: 'challenge-1.42' },
+      { email: 'maker@example.com' },
+    ]);
     expect(endpoint.calls[0]?.url).toBe('http://jrau.localhost:8080/api/bff/newsletter/subscribe');
-    const refused = await createNewsletterClient({ origin, fetch: recordingFetch({ status: 400, body: { statusCode: 400, message: 'Bot check failed' } }).fetch }).subscribe('a@b.co', undefined);
+    const refused = await createNewsletterClient({
+      origin,
+      fetch: recordingFetch({ status: 400, body: { statusCode: 400, message: 'Bot check failed' } }).fetch,
+    }).subscribe('a@b.co', undefined);
     expect(refused.ok ? null : [refused.error.status, refused.error.message]).toEqual([400, 'Bot check failed']);
   });
 });

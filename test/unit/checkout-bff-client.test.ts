@@ -24,7 +24,12 @@ async function setup(answer: (sent: Sent) => Response | Promise<Response>) {
   const tokens: TokenSource = { current: () => MEMORY_ANONYMOUS_TOKEN, update: async () => undefined, replaced: () => undefined };
   const fetch = async (input: string, init: RequestInit = {}) => {
     const url = new URL(input);
-    const request = { method: init.method ?? 'GET', path: url.pathname.replace(/^\/api/, ''), search: url.search, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+    const request = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace(/^\/api/, ''),
+      search: url.search,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
     sent.push(request);
     return answer(request);
   };
@@ -61,10 +66,17 @@ describe('the checkout and order calls of the BFF client', () => {
   });
 
   it('asks for a payment session with the delivery code or store key, the fraud token and the purchase order number', async () => {
-    const { bff, sent } = await setup(() => json({ paymentSession: '{"reference":"JAU-1","id":"s1"}', sessionData: 'd', amount: 5990, currency: 'AUD' }));
+    const { bff, sent } = await setup(() =>
+      json({ paymentSession: '{"reference":"JAU-1","id":"s1"}', sessionData: 'd', amount: 5990, currency: 'AUD' }),
+    );
     const answer = await bff.checkout.paymentSession(paymentSessionCall({ deliveryCode: 'JAU_STD', storesPurchaseOrderNumber: 'PO-7' }, 'tok'));
     expect(answer).toMatchObject({ ok: true, value: { amount: 5990 } });
-    expect(sent[0]).toMatchObject({ method: 'POST', path: '/bff/checkout/payment', search: '?deliveryCode=JAU_STD&forterToken=tok', body: { storesPurchaseOrderNumber: 'PO-7' } });
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/bff/checkout/payment',
+      search: '?deliveryCode=JAU_STD&forterToken=tok',
+      body: { storesPurchaseOrderNumber: 'PO-7' },
+    });
   });
 
   it('looks an order up by the reference before the first colon, and keeps the 423 and its body for the retries', async () => {
@@ -86,9 +98,15 @@ describe('the checkout and order calls of the BFF client', () => {
     const { bff, sent } = await setup((s) => json(answers[`${s.method} ${s.path}`] ?? {}, answers[`${s.method} ${s.path}`] ? 200 : 404));
     expect(await bff.orders.place('{"reference":"JAU-1","id":"s"}')).toEqual({ ok: true, value: { orderNumber: 'JAU100001' } });
     expect(await bff.orders.placeBnpl({ gatewayReference: 'g', merchantReference: 'm', transactionReference: 't' })).toMatchObject({ ok: true });
-    expect(await bff.checkout.giftCardBalance({ giftCardId: '6280000000000002', pinCode: '1234' })).toMatchObject({ ok: true, value: { balance: 2000 } });
+    expect(await bff.checkout.giftCardBalance({ giftCardId: '6280000000000002', pinCode: '1234' })).toMatchObject({
+      ok: true,
+      value: { balance: 2000 },
+    });
     expect(await bff.checkout.paySecret({ merchantRef: 'JAU-1', forterToken: 't' })).toMatchObject({ ok: true, value: { paySecret: 'ps' } });
-    expect(await bff.checkout.quickPay({ cardId: 'c', merchantRef: 'JAU-1', forterToken: 't' })).toMatchObject({ ok: true, value: { status: 'SUCCESS' } });
+    expect(await bff.checkout.quickPay({ cardId: 'c', merchantRef: 'JAU-1', forterToken: 't' })).toMatchObject({
+      ok: true,
+      value: { status: 'SUCCESS' },
+    });
     expect(await bff.checkout.bnplSession()).toMatchObject({ ok: true, value: { url: '/sandbox/latitude/x' } });
     expect(sent[0]?.body).toEqual({ paymentSession: '{"reference":"JAU-1","id":"s"}' });
     expect(sent[1]?.body).toEqual({ gatewayReference: 'g', merchantReference: 'm', transactionReference: 't' });

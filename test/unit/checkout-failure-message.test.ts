@@ -8,7 +8,9 @@ describe('the message a failed checkout call shows', () => {
   });
 
   it("shows the server's own message otherwise, and a sentence for the client's refusals", () => {
-    expect(failureMessage({ type: 'api', message: 'Sorry, item is out of stock. Please remove the item.' })).toBe('Sorry, item is out of stock. Please remove the item.');
+    expect(failureMessage({ type: 'api', message: 'Sorry, item is out of stock. Please remove the item.' })).toBe(
+      'Sorry, item is out of stock. Please remove the item.',
+    );
     expect(failureMessage({ type: 'checkout/storeKeyMissing' })).toBe('Choose a store to collect from');
     expect(failureMessage({ type: 'anything/else' })).toBe('Sorry, something went wrong. Please try again.');
   });

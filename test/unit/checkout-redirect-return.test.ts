@@ -13,7 +13,10 @@ async function atPayment() {
     checkout,
     view: resolve(container, TOKENS.CheckoutView),
     page: resolve(container, TOKENS.CheckoutPageView),
-    toastIds: () => resolve(container, TOKENS.ToastsView).getSnapshot().toasts.map((t) => t.id),
+    toastIds: () =>
+      resolve(container, TOKENS.ToastsView)
+        .getSnapshot()
+        .toasts.map((t) => t.id),
   };
 }
 
@@ -32,7 +35,11 @@ describe('back from the 3-D Secure page (spec §2 return parameters)', () => {
     expect(now.paymentSession?.reference).not.toBe(first.reference);
     // The page remounts the drop-in for the new session, with the sessionData a payment needs.
     await s.checkout.mountDropIn({} as HTMLElement);
-    expect(s.fakes.payments.mounts.at(-1)).toEqual({ kind: 'dropIn', id: now.paymentSession?.id, sessionData: s.page.getSnapshot().payment?.sessionData });
+    expect(s.fakes.payments.mounts.at(-1)).toEqual({
+      kind: 'dropIn',
+      id: now.paymentSession?.id,
+      sessionData: s.page.getSnapshot().payment?.sessionData,
+    });
     await s.checkout.submitDropIn();
     expect(s.fakes.navigation.path).toMatch(/^\/checkout\/JAU\d+$/);
   });
@@ -41,7 +48,12 @@ describe('back from the 3-D Secure page (spec §2 return parameters)', () => {
     const s = await atPayment();
     const first = s.view.getSnapshot().paymentSession!;
     await s.checkout.start({ sessionId: first.id, redirectResult: 'rr-declined' });
-    s.fakes.payments.dropInAnswers.push({ kind: 'completed', resultCode: 'Refused', reference: first.reference, refusalReason: 'Transaction declined' });
+    s.fakes.payments.dropInAnswers.push({
+      kind: 'completed',
+      resultCode: 'Refused',
+      reference: first.reference,
+      refusalReason: 'Transaction declined',
+    });
     await s.checkout.mountDropIn({} as HTMLElement);
     expect(s.toastIds()).toEqual(['adyen-checkout-failed']);
     expect(s.view.getSnapshot()).toMatchObject({ step: 3, paymentStepId: 1, placeOrderVisible: true });

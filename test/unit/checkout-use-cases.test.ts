@@ -11,11 +11,18 @@ const contact = (country: 'AU' | 'NZ' = 'AU', email = 'sam@example.com'): Contac
   firstName: 'Sam',
   lastName: 'Maker',
   phone: '0400 000 000',
-  address: country === 'AU' ? { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country } : { addressLine1: '10 Queen Street', city: 'Auckland', postalCode: '1010', country },
+  address:
+    country === 'AU'
+      ? { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country }
+      : { addressLine1: '10 Queen Street', city: 'Auckland', postalCode: '1010', country },
 });
 
 async function setup(options: { site?: SiteCode; bff?: MemoryBffOptions; skus?: string[] } = {}) {
-  const { container, fakes } = createTestContainer({ ...(options.site ? { site: options.site } : {}), ...(options.bff ? { bff: options.bff } : {}), path: '/checkout' });
+  const { container, fakes } = createTestContainer({
+    ...(options.site ? { site: options.site } : {}),
+    ...(options.bff ? { bff: options.bff } : {}),
+    path: '/checkout',
+  });
   const session = resolve(container, TOKENS.SessionUseCases);
   await session.loadSession();
   const cart = resolve(container, TOKENS.CartUseCases);
@@ -28,8 +35,14 @@ async function setup(options: { site?: SiteCode; bff?: MemoryBffOptions; skus?: 
     cartView: resolve(container, TOKENS.CartView),
     toasts: resolve(container, TOKENS.ToastsView),
     orders: resolve(container, TOKENS.OrderView),
-    events: () => fakes.analytics.dataLayer.map((e) => e.event).filter((name) => typeof name === 'string' && !['page_load', 'cart_contents_push', 'add_to_cart', 'clear_ecommerce'].includes(name)),
-    toastIds: () => resolve(container, TOKENS.ToastsView).getSnapshot().toasts.map((t) => t.id),
+    events: () =>
+      fakes.analytics.dataLayer
+        .map((e) => e.event)
+        .filter((name) => typeof name === 'string' && !['page_load', 'cart_contents_push', 'add_to_cart', 'clear_ecommerce'].includes(name)),
+    toastIds: () =>
+      resolve(container, TOKENS.ToastsView)
+        .getSnapshot()
+        .toasts.map((t) => t.id),
   };
 }
 
@@ -142,10 +155,21 @@ describe('paying by card', () => {
     const s = await setup();
     await toPayment(s);
     const first = s.view.getSnapshot().paymentSession;
-    s.fakes.payments.dropInAnswers.push({ kind: 'completed', resultCode: 'Refused', reference: first!.reference, refusalReason: 'Transaction declined' });
+    s.fakes.payments.dropInAnswers.push({
+      kind: 'completed',
+      resultCode: 'Refused',
+      reference: first!.reference,
+      refusalReason: 'Transaction declined',
+    });
     await s.checkout.submitDropIn();
     expect(s.toastIds()).toContain('adyen-checkout-failed');
-    expect(s.view.getSnapshot()).toMatchObject({ step: 3, paymentStepId: 1, placeOrderVisible: true, deliveryCode: 'JAU_STD', storesPurchaseOrderNumber: 'PO-1' });
+    expect(s.view.getSnapshot()).toMatchObject({
+      step: 3,
+      paymentStepId: 1,
+      placeOrderVisible: true,
+      deliveryCode: 'JAU_STD',
+      storesPurchaseOrderNumber: 'PO-1',
+    });
     expect(s.view.getSnapshot().paymentSession?.reference).not.toBe(first?.reference);
     expect(s.cartView.getSnapshot().frozen).toBe(true);
     await s.checkout.submitDropIn();
@@ -155,7 +179,10 @@ describe('paying by card', () => {
   it('a cancelled drop-in shows no toast; another drop-in error unfreezes the cart and toasts adyen-checkout-error', async () => {
     const s = await setup();
     await toPayment(s);
-    s.fakes.payments.dropInAnswers.push({ kind: 'error', name: 'CANCEL', message: '' }, { kind: 'error', name: 'NETWORK_ERROR', message: 'The card service is unreachable' });
+    s.fakes.payments.dropInAnswers.push(
+      { kind: 'error', name: 'CANCEL', message: '' },
+      { kind: 'error', name: 'NETWORK_ERROR', message: 'The card service is unreachable' },
+    );
     await s.checkout.submitDropIn();
     expect(s.toastIds()).toEqual([]);
     expect(s.view.getSnapshot()).toMatchObject({ step: 3, placeOrderVisible: true });
@@ -183,7 +210,10 @@ describe('the AU pay form, quick pay and BNPL', () => {
     const s = await setup();
     await toPayment(s);
     await s.checkout.mountPayForm({} as HTMLElement);
-    s.fakes.payments.payFormAnswers.push({ status: 'CANCELLED', gatewayCode: 'CANCELLED' }, { type: 'CLIENT_VALIDATION_ERROR', message: 'Card number is required' });
+    s.fakes.payments.payFormAnswers.push(
+      { status: 'CANCELLED', gatewayCode: 'CANCELLED' },
+      { type: 'CLIENT_VALIDATION_ERROR', message: 'Card number is required' },
+    );
     await s.checkout.submitPayForm();
     await s.checkout.submitPayForm();
     expect(s.toastIds()).toEqual([]);

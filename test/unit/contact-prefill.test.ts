@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { prefillContact } from '../../src/domain/checkout';
 
-const empty = { email: '', firstName: '', lastName: '', phone: '', address: { addressLine1: '', city: '', postalCode: '', state: '', country: 'AU' } };
+const empty = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  address: { addressLine1: '', city: '', postalCode: '', state: '', country: 'AU' },
+};
 const home = { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country: 'AU' };
 const account = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phone: '0400 000 001' };
 

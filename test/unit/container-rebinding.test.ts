@@ -23,7 +23,9 @@ describe('the composition root', () => {
     const order = fakes.bff.orderStore.orders[0]!;
     expect(fakes.navigation.path).toBe(`/checkout/${order.orderNumber}`);
     expect(pushes(theirs, 'purchase')).toEqual([
-      expect.objectContaining({ ecommerce: expect.objectContaining({ transaction_id: order.orderNumber, value: order.total / 100, payment_type: 'card' }) }),
+      expect.objectContaining({
+        ecommerce: expect.objectContaining({ transaction_id: order.orderNumber, value: order.total / 100, payment_type: 'card' }),
+      }),
     ]);
     expect(pushes(theirs, 'add_to_cart')).toHaveLength(1);
     // The parent's analytics heard nothing: the child's shop ran on the parent's BFF, session and payments alone.

@@ -71,7 +71,10 @@ describe('catalog.searchContent over the in-memory BFF', () => {
     const bff = new MemoryBff();
     const catalog = catalogQueries(bff);
     expect(await catalog.searchContent('  ')).toEqual({ ok: false, error: { status: 400, message: 'query.q: must contain a letter or a digit' } });
-    expect(await catalog.searchContent('a'.repeat(201))).toEqual({ ok: false, error: { status: 400, message: 'query.q: must be at most 200 characters' } });
+    expect(await catalog.searchContent('a'.repeat(201))).toEqual({
+      ok: false,
+      error: { status: 400, message: 'query.q: must be at most 200 characters' },
+    });
     bff.fail(503);
     const down = await catalog.searchContent('solder');
     expect(!down.ok && down.error.status).toBe(503);

@@ -26,12 +26,16 @@ function eventsOf(file: string): FoundEvent[] {
       found.push({ file, alias, type, shaped: type !== null });
     } else if (ts.isTypeLiteralNode(node)) {
       const member = node.members.find((m) => ts.isPropertySignature(m) && m.name.getText(source) === 'type');
-      const literal = member && ts.isPropertySignature(member) && member.type && ts.isLiteralTypeNode(member.type) && ts.isStringLiteral(member.type.literal) ? member.type.literal.text : null;
+      const literal =
+        member && ts.isPropertySignature(member) && member.type && ts.isLiteralTypeNode(member.type) && ts.isStringLiteral(member.type.literal)
+          ? member.type.literal.text
+          : null;
       found.push({ file, alias, type: literal, shaped: false });
     }
   };
   source.forEachChild((node) => {
-    if (ts.isTypeAliasDeclaration(node) && /Event$/.test(node.name.text) && !NOT_DOMAIN_EVENTS.includes(node.name.text)) collect(node.name.text, node.type);
+    if (ts.isTypeAliasDeclaration(node) && /Event$/.test(node.name.text) && !NOT_DOMAIN_EVENTS.includes(node.name.text))
+      collect(node.name.text, node.type);
   });
   return found;
 }
@@ -51,7 +55,23 @@ describe('domain conventions', () => {
 
   it('finds the events of every stateful module', () => {
     const areas = new Set(events.map((e) => e.type.split('/')[0]));
-    expect([...areas].sort()).toEqual(['account', 'analytics', 'browsing', 'cart', 'checkout', 'checkoutPage', 'compare', 'delivery', 'drawer', 'lists', 'orders', 'page', 'session', 'store', 'toast']);
+    expect([...areas].sort()).toEqual([
+      'account',
+      'analytics',
+      'browsing',
+      'cart',
+      'checkout',
+      'checkoutPage',
+      'compare',
+      'delivery',
+      'drawer',
+      'lists',
+      'orders',
+      'page',
+      'session',
+      'store',
+      'toast',
+    ]);
   });
 
   it('names every event area/thingHappened, in the past tense, after its module', () => {

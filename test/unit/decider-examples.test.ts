@@ -48,7 +48,14 @@ describe('orders (spec §4 Order statuses)', () => {
   });
 
   it('a status the server shows is recorded as seen, even one that skipped steps; the same status again records nothing', () => {
-    const seen = { type: 'observeOrder', orderNumber: 'JA0001234', fulfilment: 'homeDelivery', origin: 'online', status: 'delivered', at: '2026-11-28T09:00:00Z' } as const;
+    const seen = {
+      type: 'observeOrder',
+      orderNumber: 'JA0001234',
+      fulfilment: 'homeDelivery',
+      origin: 'online',
+      status: 'delivered',
+      at: '2026-11-28T09:00:00Z',
+    } as const;
     given(orderDecider, [placed])
       .when(seen)
       .then([{ type: 'orders/statusChanged', data: { from: 'order-placed', to: 'delivered', at: '2026-11-28T09:00:00Z' } }]);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FixedGeolocation, ManualClock, ManualTimer, MemoryKeyValueStore, MemoryMarketingMessaging, RecordingAnalytics, SequentialIds } from '../../src/adapters/memory';
+import {
+  FixedGeolocation,
+  ManualClock,
+  ManualTimer,
+  MemoryKeyValueStore,
+  MemoryMarketingMessaging,
+  RecordingAnalytics,
+  SequentialIds,
+} from '../../src/adapters/memory';
 import { TOKENS } from '../../src/application/tokens';
 import { createContainer, resolve } from '../../src/composition/container';
 import { startSubscribersLater } from '../../src/composition/deferred-subscribers';
@@ -12,7 +20,15 @@ import { shopperEdits } from '../support/cart-facts';
 const QUERY_ID = 'b'.repeat(32);
 const product = (sku: string) => ({ sku, title: sku, finalPrice: { centAmount: 1000, currencyCode: 'AUD' as const } });
 const cartOf = (...skus: string[]): Cart => ({
-  lineItems: skus.map((sku) => ({ id: sku, variant: { sku }, name: sku, productId: sku, quantity: 1, totalQuantity: 1, price: { value: { centAmount: 1000, currencyCode: 'AUD' } } })),
+  lineItems: skus.map((sku) => ({
+    id: sku,
+    variant: { sku },
+    name: sku,
+    productId: sku,
+    quantity: 1,
+    totalQuantity: 1,
+    price: { value: { centAmount: 1000, currencyCode: 'AUD' } },
+  })),
   totalPrice: { centAmount: 1000 * skus.length, currencyCode: 'AUD' },
   isDiscountCode: false,
 });
@@ -94,7 +110,9 @@ describe('subscribers started after the first paint', () => {
     startSubscribers(live.container);
     const later = core();
     let attempts = 0;
-    startSubscribersLater(later.container, 'rtau', () => (++attempts === 1 ? Promise.reject(new Error('offline')) : import('../../src/composition/subscriber-bindings')));
+    startSubscribersLater(later.container, 'rtau', () =>
+      ++attempts === 1 ? Promise.reject(new Error('offline')) : import('../../src/composition/subscriber-bindings'),
+    );
     await new Promise((settle) => setTimeout(settle, 0));
     visit(live.container);
     visit(later.container);

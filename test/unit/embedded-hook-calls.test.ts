@@ -19,7 +19,10 @@ describe('window.storefront hook calls (spec §1 Hooks for embedded content)', (
     for (const args of [[], [''], ['  '], [null], [{}], [{ quantity: 2 }], [['AB1234']]]) {
       const read = readAddToCartCall(args);
       expect(read.ok, JSON.stringify(args)).toBe(false);
-      if (!read.ok) expect(read.error).toMatch(/^window\.storefront\.addToCart: no sku given .*addToCart\("AB1234", 2\) or .*addToCart\(\{ sku: "AB1234", quantity: 2 \}\)$/);
+      if (!read.ok)
+        expect(read.error).toMatch(
+          /^window\.storefront\.addToCart: no sku given .*addToCart\("AB1234", 2\) or .*addToCart\(\{ sku: "AB1234", quantity: 2 \}\)$/,
+        );
     }
     for (const quantity of [0, -1, 1.5, Number.NaN, HOOK_MAX_QUANTITY + 1, 'two', '', null, {}]) {
       const read = readAddToCartCall(['AB1234', quantity]);

@@ -5,7 +5,8 @@ import type { ClientLogEntry, SessionService } from '../../src/application/ports
 /** A window stand-in: a plain EventTarget with a location. */
 const windowLike = (): ErrorSource & EventTarget => Object.assign(new EventTarget(), { location: { href: 'http://jrau.localhost/p/thing' } });
 
-const errorEvent = (message: string, error?: unknown) => Object.assign(new Event('error'), { message, error, filename: 'http://jrau.localhost/assets/app.js', lineno: 3, colno: 7 });
+const errorEvent = (message: string, error?: unknown) =>
+  Object.assign(new Event('error'), { message, error, filename: 'http://jrau.localhost/assets/app.js', lineno: 3, colno: 7 });
 const rejection = (reason: unknown) => Object.assign(new Event('unhandledrejection'), { reason });
 
 class RecordingLog implements Pick<SessionService, 'log'> {
@@ -29,7 +30,11 @@ describe('client error reporter', () => {
     target.dispatchEvent(rejection({ code: 42 }));
     expect(log.entries).toEqual([
       { level: 'error', message: 'Uncaught TypeError: x is undefined', url: 'http://jrau.localhost/p/thing', stack: thrown.stack },
-      expect.objectContaining({ level: 'error', message: 'Unhandled rejection: Error: fetch failed', stack: expect.stringContaining('fetch failed') }),
+      expect.objectContaining({
+        level: 'error',
+        message: 'Unhandled rejection: Error: fetch failed',
+        stack: expect.stringContaining('fetch failed'),
+      }),
       { level: 'error', message: 'Unhandled rejection: {"code":42}', url: 'http://jrau.localhost/p/thing' },
     ]);
   });

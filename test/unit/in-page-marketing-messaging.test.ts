@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { InPageMarketingMessaging, KEPT_MARKETING_EVENTS } from '../../src/adapters/browser';
 import type { MarketingMessagingEvent } from '../../src/application/ports/marketing-messaging';
 
-const added = (n: number): MarketingMessagingEvent => ({ name: 'add-to-cart', sku: `SKU-${n}`, productName: `Part ${n}`, quantity: 1, price: 2.5, currency: 'AUD' });
+const added = (n: number): MarketingMessagingEvent => ({
+  name: 'add-to-cart',
+  sku: `SKU-${n}`,
+  productName: `Part ${n}`,
+  quantity: 1,
+  price: 2.5,
+  currency: 'AUD',
+});
 
-describe('the live shop\'s marketing messaging while no vendor is chosen', () => {
+describe("the live shop's marketing messaging while no vendor is chosen", () => {
   it('is ready at once and keeps the cart events in the page, in order', async () => {
     const messaging = new InPageMarketingMessaging();
     expect(messaging.ready()).toBe(true);

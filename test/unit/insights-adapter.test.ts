@@ -13,7 +13,12 @@ class FakeEndpoint {
   }
 
   readonly fetch: InsightsFetch = async (url, init) => {
-    this.posts.push({ url, headers: init.headers, keepalive: init.keepalive, events: (JSON.parse(init.body) as { events: SearchInsightsEvent[] }).events });
+    this.posts.push({
+      url,
+      headers: init.headers,
+      keepalive: init.keepalive,
+      events: (JSON.parse(init.body) as { events: SearchInsightsEvent[] }).events,
+    });
     const outcome = this.script.shift() ?? 200;
     if (outcome === 'network') throw new TypeError('Failed to fetch');
     return { status: outcome };
@@ -47,7 +52,12 @@ describe('search insights adapter', () => {
     await vi.advanceTimersByTimeAsync(1);
     await sent;
     expect(endpoint.posts).toEqual([
-      { url: 'https://jrau.example/api/bff/insights/events', headers: { 'Content-Type': 'application/json' }, keepalive: true, events: [view(1), view(2)] },
+      {
+        url: 'https://jrau.example/api/bff/insights/events',
+        headers: { 'Content-Type': 'application/json' },
+        keepalive: true,
+        events: [view(1), view(2)],
+      },
     ]);
   });
 

@@ -13,18 +13,22 @@ describe('the layer rules of DESIGN.md', () => {
   });
 
   it('let only the two composition roots import inversify and reflect-metadata', () => {
-    const importers = files.filter((file) => /from '(inversify|@inversifyjs\/[^']+|reflect-metadata)'|import '(reflect-metadata|inversify)'/.test(readSource(file)));
+    const importers = files.filter((file) =>
+      /from '(inversify|@inversifyjs\/[^']+|reflect-metadata)'|import '(reflect-metadata|inversify)'/.test(readSource(file)),
+    );
     expect(importers.filter((file) => !file.startsWith('src/composition/') && !file.startsWith('server/composition/'))).toEqual([]);
     expect(importers).toContain('src/composition/container.ts');
   });
 
-  it('import reflect-metadata once at the browser\'s composition root', () => {
+  it("import reflect-metadata once at the browser's composition root", () => {
     const roots = sourceFiles('src').filter((file) => /import 'reflect-metadata(\/lite)?'/.test(readSource(file)));
     expect(roots).toEqual(['src/composition/browser.ts']);
   });
 
-  it('keep the renderer\'s seam, which the server names, to types alone', () => {
-    const emitted = ts.transpileModule(readSource(`${RENDER_SEAM}.ts`), { compilerOptions: { module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true, removeComments: true } }).outputText;
+  it("keep the renderer's seam, which the server names, to types alone", () => {
+    const emitted = ts.transpileModule(readSource(`${RENDER_SEAM}.ts`), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true, removeComments: true },
+    }).outputText;
     expect(emitted.trim()).toBe('export {};');
   });
 
@@ -90,25 +94,45 @@ describe('the layer rules of DESIGN.md', () => {
       ['server/http/orders.ts', "import { type Db, openDatabase } from '../db/database';"],
       ['server/http/orders.ts', "import { migrateToLatest } from '../db/migrations';"],
       ['server/http/orders.ts', "export const f = (db: Db) => db.selectFrom('orders').selectAll().execute();"],
-      ['server/http/orders.ts', "export const f = (db: Db) => db.transaction().execute(async (trx) => trx);"],
-      ['server/http/orders.ts', "export const f = (db: Db) => sql`SELECT 1`.execute(db);"],
+      ['server/http/orders.ts', 'export const f = (db: Db) => db.transaction().execute(async (trx) => trx);'],
+      ['server/http/orders.ts', 'export const f = (db: Db) => sql`SELECT 1`.execute(db);'],
     ];
     it.each(cases)('%s: %s', (file, text) => {
       expect(checkSource(file, text)).not.toEqual([]);
     });
 
     it('and lets the allowed imports and names through', () => {
-      expect(checkSource('src/domain/cart/cart.ts', "import { produce } from 'immer';\nimport { ok } from '../shared';\nconst o = { fetch: 1, window: 2 }; o.fetch;")).toEqual([]);
+      expect(
+        checkSource(
+          'src/domain/cart/cart.ts',
+          "import { produce } from 'immer';\nimport { ok } from '../shared';\nconst o = { fetch: 1, window: 2 }; o.fetch;",
+        ),
+      ).toEqual([]);
       expect(checkSource('src/application/bus.ts', "import type { Cart } from '../domain/cart';")).toEqual([]);
       expect(checkSource('server/http/pages.ts', "import type { FirstPaintRenderer } from '../../src/composition/render-seam';")).toEqual([]);
       expect(checkSource('src/adapters/memory/memory-bff.ts', "import { MemoryCart } from './memory-bff-cart';")).toEqual([]);
-      expect(checkSource('src/adapters/event-bus/mitt-event-bus.ts', "import mitt from 'mitt';\nimport type { EventBus } from '../../application/ports/event-bus';")).toEqual([]);
+      expect(
+        checkSource(
+          'src/adapters/event-bus/mitt-event-bus.ts',
+          "import mitt from 'mitt';\nimport type { EventBus } from '../../application/ports/event-bus';",
+        ),
+      ).toEqual([]);
       expect(checkSource('src/composition/container.ts', "import { Container } from 'inversify';")).toEqual([]);
       expect(checkSource('src/composition/browser.ts', "import 'reflect-metadata';\nimport { ContainerModule } from 'inversify';")).toEqual([]);
-      expect(checkSource('server/composition/container.ts', "import 'reflect-metadata';\nimport { Container } from 'inversify';\nimport { money } from '../../src/domain/money';")).toEqual([]);
+      expect(
+        checkSource(
+          'server/composition/container.ts',
+          "import 'reflect-metadata';\nimport { Container } from 'inversify';\nimport { money } from '../../src/domain/money';",
+        ),
+      ).toEqual([]);
       expect(checkSource('contract/orders.ts', "import { z } from 'zod/mini';\nimport { ORDER_STATUSES } from '../kernel/orders';")).toEqual([]);
       expect(checkSource('kernel/regions.ts', "import type { CountryCode } from './site';")).toEqual([]);
-      expect(checkSource('src/application/ports/bff-payloads.ts', "import type { Cart } from '../../../contract/cart';\nexport type { Cart as CartSummary } from '../../../contract/cart';\nimport { type LineItem } from '../../../contract/cart';")).toEqual([]);
+      expect(
+        checkSource(
+          'src/application/ports/bff-payloads.ts',
+          "import type { Cart } from '../../../contract/cart';\nexport type { Cart as CartSummary } from '../../../contract/cart';\nimport { type LineItem } from '../../../contract/cart';",
+        ),
+      ).toEqual([]);
       expect(checkSource('src/domain/orders/status.ts', "import { ORDER_STATUSES } from '../../../kernel/orders';")).toEqual([]);
       expect(checkSource('server/services/orders.ts', "import { ORDER_STATUSES } from '../../kernel/orders';")).toEqual([]);
       expect(
@@ -117,8 +141,18 @@ describe('the layer rules of DESIGN.md', () => {
           "import type { OpenedDatabase } from '../db/database';\nimport { type Db } from '../db/database';\nimport { storageFaultOf } from '../db/storage-guard';\nimport { Refusal } from '../services/refusal';\nconst m = /a/.exec('a');",
         ),
       ).toEqual([]);
-      expect(checkSource('server/services/orders/settle.ts', "import { invalid } from '../refusal';\nimport type { Db } from '../../db/database';\nexport const f = (db: Db) => db.selectFrom('orders');")).toEqual([]);
-      expect(checkSource('src/adapters/bff/client.ts', "import fetchRetry from 'fetch-retry';\nimport type { Bff } from '../../application/ports/bff';\nconst r = () => fetch('/x');")).toEqual([]);
+      expect(
+        checkSource(
+          'server/services/orders/settle.ts',
+          "import { invalid } from '../refusal';\nimport type { Db } from '../../db/database';\nexport const f = (db: Db) => db.selectFrom('orders');",
+        ),
+      ).toEqual([]);
+      expect(
+        checkSource(
+          'src/adapters/bff/client.ts',
+          "import fetchRetry from 'fetch-retry';\nimport type { Bff } from '../../application/ports/bff';\nconst r = () => fetch('/x');",
+        ),
+      ).toEqual([]);
     });
   });
 });

@@ -24,8 +24,18 @@ describe('the lint of the layer table', () => {
   });
 
   it('lets the allowed imports through', async () => {
-    expect(await crossings('src/domain/cart/seeded.ts', "import { produce } from 'immer';\nimport { ORDER_STATUSES } from '../../../kernel/orders';\nexport const x = [produce, ORDER_STATUSES];\n")).toEqual([]);
-    expect(await crossings('contract/seeded.ts', "import { z } from 'zod/mini';\nimport { AU_STATES } from '../kernel/regions';\nexport const x = [z, AU_STATES];\n")).toEqual([]);
+    expect(
+      await crossings(
+        'src/domain/cart/seeded.ts',
+        "import { produce } from 'immer';\nimport { ORDER_STATUSES } from '../../../kernel/orders';\nexport const x = [produce, ORDER_STATUSES];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await crossings(
+        'contract/seeded.ts',
+        "import { z } from 'zod/mini';\nimport { AU_STATES } from '../kernel/regions';\nexport const x = [z, AU_STATES];\n",
+      ),
+    ).toEqual([]);
     expect(await crossings('kernel/seeded.ts', "import type { CountryCode } from './site';\nexport type X = CountryCode;\n")).toEqual([]);
   });
 });

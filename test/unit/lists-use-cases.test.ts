@@ -7,8 +7,21 @@ import { createTestContainer } from '../support/test-container';
 import type { ListedProduct } from '../../src/domain/lists';
 import type { SessionToken } from '../../src/domain/session';
 
-const signedIn: SessionToken = { accessToken: 'access-1', refreshToken: 'refresh-1', expiryDate: '2030-01-01T00:00:00Z', isLoggedIn: true, customerId: 'memory-customer', anonymousId: 'anon-1' };
-const board: ListedProduct = { sku: 'AB1234', name: 'Uno R3 Development Board', price: { centAmount: 4995, currencyCode: 'AUD' }, quantity: 1, brandName: 'Maker' };
+const signedIn: SessionToken = {
+  accessToken: 'access-1',
+  refreshToken: 'refresh-1',
+  expiryDate: '2030-01-01T00:00:00Z',
+  isLoggedIn: true,
+  customerId: 'memory-customer',
+  anonymousId: 'anon-1',
+};
+const board: ListedProduct = {
+  sku: 'AB1234',
+  name: 'Uno R3 Development Board',
+  price: { centAmount: 4995, currencyCode: 'AUD' },
+  quantity: 1,
+  brandName: 'Maker',
+};
 const battery: ListedProduct = { sku: 'CD5678', name: '9V Alkaline Battery', price: { centAmount: 695, currencyCode: 'AUD' }, quantity: 4 };
 const lipo: ListedProduct = { sku: 'GH3456', name: 'LiPo Battery Pack 5000mAh', price: { centAmount: 3995, currencyCode: 'AUD' }, quantity: 1 };
 
@@ -55,7 +68,9 @@ describe('customer lists (spec §7 Lists)', () => {
     const events = pushes().filter((p) => p.event === 'create_list' || p.event === 'add_to_list');
     expect(events.map((p) => p.event)).toEqual(['create_list', 'add_to_list', 'add_to_list']);
     expect(events[0]).toMatchObject({ list_name: 'Robot', list_type: 'shopping-list' });
-    expect(events[2]).toMatchObject({ ecommerce: { value: 6.95, items: [{ item_id: 'CD5678', item_list_name: 'Robot', item_list_id: created.value.id }] } });
+    expect(events[2]).toMatchObject({
+      ecommerce: { value: 6.95, items: [{ item_id: 'CD5678', item_list_name: 'Robot', item_list_id: created.value.id }] },
+    });
   });
 
   it('refuses a name already taken or blank, with the reason', async () => {
@@ -72,7 +87,9 @@ describe('customer lists (spec §7 Lists)', () => {
     const created = await lists.create('Weekend', [battery, lipo]);
     if (!created.ok) throw new Error('not created');
     const answer = await lists.addToCart(created.value);
-    expect(answer.ok && answer.value.skipped).toEqual([{ sku: 'GH3456', name: 'LiPo Battery Pack 5000mAh', reason: expect.stringMatching(/stock/i) }]);
+    expect(answer.ok && answer.value.skipped).toEqual([
+      { sku: 'GH3456', name: 'LiPo Battery Pack 5000mAh', reason: expect.stringMatching(/stock/i) },
+    ]);
     expect(cart.getSnapshot().cart?.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([['CD5678', 4]]);
     expect(drawers.getSnapshot().open).toBe('cart');
     const added = pushes().filter((p) => p.event === 'add_to_cart');

@@ -29,7 +29,11 @@ describe('an outage reads as an outage, not as a missing thing', () => {
       const bff = new MemoryBff();
       bff.fail(503);
       const failure = await failureOf(read(catalogQueries(bff)));
-      expect(failure).toMatchObject({ kind: 'server', retry: true, detail: 'Something went wrong on our side (Service Unavailable). Please try again.' });
+      expect(failure).toMatchObject({
+        kind: 'server',
+        retry: true,
+        detail: 'Something went wrong on our side (Service Unavailable). Please try again.',
+      });
     });
 
     it(`${name}: a 404 says not found, without a retry`, async () => {
@@ -47,7 +51,7 @@ describe('an outage reads as an outage, not as a missing thing', () => {
     expect(await bff.products.list({}, { onError: (error) => told.push(error.status) })).toBeUndefined();
     expect(told).toEqual([500]);
     bff.fail(null);
-    expect((await catalogQueries(bff).list({}))).toMatchObject({ ok: true });
+    expect(await catalogQueries(bff).list({})).toMatchObject({ ok: true });
   });
 
   it('an unknown status framed for a shopper still names the spec §8 message', () => {

@@ -18,13 +18,18 @@ describe('mail settings', () => {
     expect(parse({ MAIL_FROM: 'not an address' })).toMatchObject({ ok: false });
     const setting = parse({ SMTP_URL: 'smtp://shop:hunter22@mail.example.com:587' });
     if (!setting.ok) throw new Error(setting.message);
-    expect(describeMail(setting.settings)).toBe('Mail: SMTP to smtp://mail.example.com:587 as shop, from Jolt Components <hello@joltcomponents.example> and Rigtech Makers <hello@rigtechmakers.example>');
+    expect(describeMail(setting.settings)).toBe(
+      'Mail: SMTP to smtp://mail.example.com:587 as shop, from Jolt Components <hello@joltcomponents.example> and Rigtech Makers <hello@rigtechmakers.example>',
+    );
     expect(describeMail(setting.settings)).not.toContain('hunter22');
   });
 
   it('sends each brand under its own name from MAIL_FROM given as a bare address, and a named one as it is', () => {
     const bare = parse({ MAIL_FROM: 'orders@shop.example.org' });
-    expect(bare.ok && bare.settings.from).toEqual({ jc: 'Jolt Components <orders@shop.example.org>', rtm: 'Rigtech Makers <orders@shop.example.org>' });
+    expect(bare.ok && bare.settings.from).toEqual({
+      jc: 'Jolt Components <orders@shop.example.org>',
+      rtm: 'Rigtech Makers <orders@shop.example.org>',
+    });
     const named = parse({ MAIL_FROM: 'The Shop <orders@shop.example.org>' });
     expect(named.ok && named.settings.from).toEqual({ jc: 'The Shop <orders@shop.example.org>', rtm: 'The Shop <orders@shop.example.org>' });
   });
@@ -42,7 +47,9 @@ describe('mail markup and retries', () => {
   it('escapes every value put into a mail, nested or not', () => {
     const name = `<img src=x onerror="alert(1)"> & 'co'`;
     const out = html`<p>${name}</p><ul>${[name].map((n) => html`<li>${n}</li>`)}</ul>`.value;
-    expect(out).toBe('<p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;co&#39;</p><ul><li>&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;co&#39;</li></ul>');
+    expect(out).toBe(
+      '<p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;co&#39;</p><ul><li>&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;co&#39;</li></ul>',
+    );
   });
 
   it('waits longer after each refused try, up to an hour', () => {

@@ -95,6 +95,9 @@ describe('the marketing-messaging subscriber', () => {
     messaging.setReady(true);
     edit({ AB1234: 3 });
     await vi.advanceTimersByTimeAsync(0);
-    expect(messaging.received.map((e) => [e.name, e.quantity])).toEqual([['add-to-cart', 1], ['add-to-cart', 1]]);
+    expect(messaging.received.map((e) => [e.name, e.quantity])).toEqual([
+      ['add-to-cart', 1],
+      ['add-to-cart', 1],
+    ]);
   });
 });

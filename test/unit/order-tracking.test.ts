@@ -27,9 +27,15 @@ describe("an order's status as the shopper sees it", () => {
     tracking.follow(order('intransit', '2026-11-22T03:00:00.000Z'));
     tracking.follow(order('not-a-status', '2026-11-23T03:00:00.000Z'));
 
-    const facts = log.all().map(({ event }) => event).filter((event) => event.type.startsWith('orders/'));
+    const facts = log
+      .all()
+      .map(({ event }) => event)
+      .filter((event) => event.type.startsWith('orders/'));
     expect(facts).toEqual([
-      { type: 'orders/orderOpened', data: { orderNumber: 'JAU1000001', fulfilment: 'homeDelivery', origin: 'online', status: 'order-placed', at: '2026-11-20T01:00:00.000Z' } },
+      {
+        type: 'orders/orderOpened',
+        data: { orderNumber: 'JAU1000001', fulfilment: 'homeDelivery', origin: 'online', status: 'order-placed', at: '2026-11-20T01:00:00.000Z' },
+      },
       { type: 'orders/statusChanged', data: { from: 'order-placed', to: 'intransit', at: '2026-11-22T03:00:00.000Z' } },
     ]);
     expect(view.getSnapshot().order).toMatchObject({ orderNumber: 'JAU1000001', status: 'intransit' });

@@ -24,7 +24,9 @@ describe('page info', () => {
   });
 
   it('runs the bot check on our own hosts only', () => {
-    expect(pageInfoUseCases({ site: SITES.rtau, host: 'rtau.shop.example', domains: ['shop.example'] }).of({ pageType: 'other' }).isRecaptchaDomain).toBe(true);
+    expect(
+      pageInfoUseCases({ site: SITES.rtau, host: 'rtau.shop.example', domains: ['shop.example'] }).of({ pageType: 'other' }).isRecaptchaDomain,
+    ).toBe(true);
     expect(pageInfoUseCases({ site: SITES.rtau, host: 'mirror.example.net' }).of({ pageType: 'other' }).isRecaptchaDomain).toBe(false);
   });
 });

@@ -7,7 +7,10 @@ const ORIGIN = 'http://jrau.localhost:8080';
 /** The provider page inside the iframe: records what the shop asked, answers as the test tells it. */
 class FakeFramePage {
   readonly received: Array<{ message: any; targetOrigin: string }> = [];
-  constructor(private readonly host: FakeWindow, private readonly channel: string) {}
+  constructor(
+    private readonly host: FakeWindow,
+    private readonly channel: string,
+  ) {}
   postMessage(message: unknown, targetOrigin: string) {
     this.received.push({ message, targetOrigin });
   }
@@ -74,7 +77,11 @@ function setUp(channel: string) {
 
 async function mountedDropIn(options: { onValidityChange?: (v: boolean) => void; onSubmission?: (s: DropInSubmission) => void } = {}) {
   const env = setUp('adyen-drop-in');
-  const mounting = env.providers.mountDropIn(env.target, { id: 'ses_abc12345', sessionData: 'sd_secret123' }, { brands: ['visa', 'mastercard'], ...options });
+  const mounting = env.providers.mountDropIn(
+    env.target,
+    { id: 'ses_abc12345', sessionData: 'sd_secret123' },
+    { brands: ['visa', 'mastercard'], ...options },
+  );
   env.page.tell({ type: 'ready' });
   return { ...env, dropIn: await mounting };
 }
@@ -113,15 +120,26 @@ describe('the card drop-in adapter', () => {
 
   it.each<[string, unknown, DropInSubmission]>([
     ['authorised', { resultCode: 'Authorised', merchantReference: 'JAU-1-1' }, { kind: 'completed', resultCode: 'Authorised', reference: 'JAU-1-1' }],
-    ['refused', { resultCode: 'Refused', refusalReason: 'Transaction declined', merchantReference: 'JAU-1-1' }, { kind: 'completed', resultCode: 'Refused', reference: 'JAU-1-1', refusalReason: 'Transaction declined' }],
-    ['a 3-D Secure redirect', { action: { type: 'redirect', url: `${ORIGIN}/sandbox/adyen/challenge?challengeId=chl_1` } }, { kind: 'redirect', url: `${ORIGIN}/sandbox/adyen/challenge?challengeId=chl_1` }],
+    [
+      'refused',
+      { resultCode: 'Refused', refusalReason: 'Transaction declined', merchantReference: 'JAU-1-1' },
+      { kind: 'completed', resultCode: 'Refused', reference: 'JAU-1-1', refusalReason: 'Transaction declined' },
+    ],
+    [
+      'a 3-D Secure redirect',
+      { action: { type: 'redirect', url: `${ORIGIN}/sandbox/adyen/challenge?challengeId=chl_1` } },
+      { kind: 'redirect', url: `${ORIGIN}/sandbox/adyen/challenge?challengeId=chl_1` },
+    ],
     ['an incomplete form', { invalid: true }, { kind: 'invalid' }],
     ['an error', { error: { name: 'NETWORK_ERROR', message: 'offline' } }, { kind: 'error', name: 'NETWORK_ERROR', message: 'offline' }],
     ['nonsense', { resultCode: 7 }, { kind: 'error', name: 'ERROR', message: 'The card form answered something unexpected' }],
   ])('asks the page to submit and answers %s', async (_what, result, expected) => {
     const { page, dropIn } = await mountedDropIn();
     const submitting = dropIn.submit();
-    expect(page.received.at(-1)).toEqual({ message: { type: 'submit', channel: 'adyen-drop-in', requestId: expect.any(String) }, targetOrigin: ORIGIN });
+    expect(page.received.at(-1)).toEqual({
+      message: { type: 'submit', channel: 'adyen-drop-in', requestId: expect.any(String) },
+      targetOrigin: ORIGIN,
+    });
     page.tell({ type: 'result', requestId: 'someone-else', result: { invalid: true } });
     page.tell({ type: 'result', requestId: page.lastRequestId(), result });
     expect(await submitting).toEqual(expected);

@@ -4,7 +4,10 @@ import { type FrameHostWindow, type TokenFetch, createPaymentProviders } from '.
 describe('the fraud token', () => {
   it('is fetched once per page, and asked again only after a failure', async () => {
     const calls: string[] = [];
-    const answers = [{ ok: false, body: {} }, { ok: true, body: { token: 'ftr_device1' } }];
+    const answers = [
+      { ok: false, body: {} },
+      { ok: true, body: { token: 'ftr_device1' } },
+    ];
     const fetch: TokenFetch = async (url) => {
       calls.push(url);
       const answer = answers.shift() ?? { ok: true, body: { token: 'ftr_other' } };

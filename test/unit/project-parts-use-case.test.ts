@@ -24,7 +24,12 @@ const setup = () => {
     toasts: resolve(container, TOKENS.ToastsUseCases),
   });
   // Analytics waits for the session, as in the shop.
-  resolve(container, TOKENS.Recorder).record([{ type: 'session/loaded', data: { token: { accessToken: 'a', expiryDate: '2030-01-01T00:00:00Z', isLoggedIn: false, anonymousId: 'x9' }, at: 1 } }]);
+  resolve(container, TOKENS.Recorder).record([
+    {
+      type: 'session/loaded',
+      data: { token: { accessToken: 'a', expiryDate: '2030-01-01T00:00:00Z', isLoggedIn: false, anonymousId: 'x9' }, at: 1 },
+    },
+  ]);
   return { fakes, makerhub, cartView, drawersView: resolve(container, TOKENS.DrawersView), toastsView: resolve(container, TOKENS.ToastsView) };
 };
 const lines = (cart: unknown) => (cart as CartSummary).lineItems.map((l) => [l.variant.sku, l.quantity]);
@@ -35,7 +40,10 @@ describe("a Makerhub project's Add all to cart", () => {
     const answer = await makerhub.addProjectToCart(PROJECT.id);
     expect(answer.ok).toBe(true);
     expect(fakes.bff.projectPartsStore.calls).toEqual([PROJECT.id]);
-    expect(lines(cartView.getSnapshot().cart)).toEqual([['CD5678', 4], ['AB1234', 2]]);
+    expect(lines(cartView.getSnapshot().cart)).toEqual([
+      ['CD5678', 4],
+      ['AB1234', 2],
+    ]);
     expect(drawersView.getSnapshot().open).toBe('cart');
     const added = fakes.analytics.dataLayer.filter((e) => e.event === 'add_to_cart');
     expect(added).toHaveLength(1);
@@ -51,8 +59,15 @@ describe("a Makerhub project's Add all to cart", () => {
     await makerhub.addProjectToCart(PROJECT.id);
     await makerhub.addProjectToCart(PROJECT.id);
     const second = await makerhub.addProjectToCart(PROJECT.id);
-    expect(lines(cartView.getSnapshot().cart)).toEqual([['CD5678', 12], ['AB1234', 5]]);
-    expect(second.ok && second.value.skipped.find((s) => s.sku === 'AB1234')).toMatchObject({ reason: 'Order limit reached: 1 of 2 added', added: 1, wanted: 2 });
+    expect(lines(cartView.getSnapshot().cart)).toEqual([
+      ['CD5678', 12],
+      ['AB1234', 5],
+    ]);
+    expect(second.ok && second.value.skipped.find((s) => s.sku === 'AB1234')).toMatchObject({
+      reason: 'Order limit reached: 1 of 2 added',
+      added: 1,
+      wanted: 2,
+    });
   });
 
   it('refuses a frozen cart with a toast and leaves the cart view as it was', async () => {

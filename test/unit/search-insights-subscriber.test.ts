@@ -10,7 +10,15 @@ import { shopperEdits } from '../support/cart-facts';
 const QUERY_ID = 'a'.repeat(32);
 const product = (sku: string) => ({ sku, title: sku, finalPrice: { centAmount: 1000, currencyCode: 'AUD' as const } });
 const cartOf = (...skus: string[]): Cart => ({
-  lineItems: skus.map((sku) => ({ id: sku, variant: { sku }, name: sku, productId: sku, quantity: 1, totalQuantity: 1, price: { value: { centAmount: 1000, currencyCode: 'AUD' } } })),
+  lineItems: skus.map((sku) => ({
+    id: sku,
+    variant: { sku },
+    name: sku,
+    productId: sku,
+    quantity: 1,
+    totalQuantity: 1,
+    price: { value: { centAmount: 1000, currencyCode: 'AUD' } },
+  })),
   totalPrice: { centAmount: 1000 * skus.length, currencyCode: 'AUD' },
   isDiscountCode: false,
 });
@@ -19,7 +27,10 @@ const customer: SessionToken = { accessToken: 'a', expiryDate: '2030-01-01T00:00
 function setup(token: SessionToken | null = customer) {
   const { container, fakes } = createTestContainer({ site: 'rtau' });
   const recorder = resolve(container, TOKENS.Recorder);
-  recorder.record([{ type: 'session/loaded', data: { token, at: 1 } }, { type: 'cart/loaded', data: { cart: cartOf() } }]);
+  recorder.record([
+    { type: 'session/loaded', data: { token, at: 1 } },
+    { type: 'cart/loaded', data: { cart: cartOf() } },
+  ]);
   return { browsing: resolve(container, TOKENS.BrowsingUseCases), recorder, insights: fakes.analytics.insights };
 }
 
@@ -27,7 +38,15 @@ describe('the search-insights subscriber', () => {
   it('sends a view of the results and of the filters, a click with its position, and one conversion after the search', () => {
     const { browsing, recorder, insights } = setup();
     const products = Array.from({ length: 25 }, (_, i) => product(`SK${String(i).padStart(4, '0')}`));
-    browsing.viewSearchResults({ query: 'servo', queryId: QUERY_ID, products, filters: [{ attribute: 'brand', values: ['Duinotech'] }, { attribute: 'category', values: [''] }] });
+    browsing.viewSearchResults({
+      query: 'servo',
+      queryId: QUERY_ID,
+      products,
+      filters: [
+        { attribute: 'brand', values: ['Duinotech'] },
+        { attribute: 'category', values: [''] },
+      ],
+    });
     browsing.selectProduct(product('SK0003'), { listId: 'search', listName: 'Search results' }, 3);
     recorder.record(shopperEdits(cartOf(), cartOf('SK0003')));
     recorder.record(shopperEdits(cartOf('SK0003'), cartOf('SK0003', 'SK0004')));

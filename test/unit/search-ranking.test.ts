@@ -13,20 +13,57 @@ const order = (scored: Array<[Offer, number]>, inStock: string[], maxRank = 100)
 
 describe('ranking search matches', () => {
   it('puts what is in stock first among matches of the same relevance', () => {
-    expect(order([[offer('A'), 10], [offer('B'), 9.5], [offer('C'), 9.2]], ['C'])).toEqual(['C', 'A', 'B']);
+    expect(
+      order(
+        [
+          [offer('A'), 10],
+          [offer('B'), 9.5],
+          [offer('C'), 9.2],
+        ],
+        ['C'],
+      ),
+    ).toEqual(['C', 'A', 'B']);
   });
 
   it('never lifts an in-stock product over a clearly better match', () => {
-    expect(order([[offer('EXACT'), 20], [offer('WEAK'), 5]], ['WEAK'])).toEqual(['EXACT', 'WEAK']);
+    expect(
+      order(
+        [
+          [offer('EXACT'), 20],
+          [offer('WEAK'), 5],
+        ],
+        ['WEAK'],
+      ),
+    ).toEqual(['EXACT', 'WEAK']);
   });
 
   it('lets popularity decide between equally relevant products that are both in stock, then the sku', () => {
-    expect(order([[offer('RARE', 90), 10], [offer('POPULAR', 1), 10]], ['RARE', 'POPULAR'])).toEqual(['POPULAR', 'RARE']);
-    expect(order([[offer('B', 5), 10], [offer('A', 5), 10]], [])).toEqual(['A', 'B']);
+    expect(
+      order(
+        [
+          [offer('RARE', 90), 10],
+          [offer('POPULAR', 1), 10],
+        ],
+        ['RARE', 'POPULAR'],
+      ),
+    ).toEqual(['POPULAR', 'RARE']);
+    expect(
+      order(
+        [
+          [offer('B', 5), 10],
+          [offer('A', 5), 10],
+        ],
+        [],
+      ),
+    ).toEqual(['A', 'B']);
   });
 
   it('among equally relevant products in stock, puts those of the category the words mostly name first', () => {
-    const scored: Array<[Offer, number]> = [[offer('POT', 1, 'trimpots'), 10], [offer('R1', 50), 10], [offer('R2', 60), 10]];
+    const scored: Array<[Offer, number]> = [
+      [offer('POT', 1, 'trimpots'), 10],
+      [offer('R1', 50), 10],
+      [offer('R2', 60), 10],
+    ];
     expect(order(scored, ['POT', 'R1', 'R2'])).toEqual(['R1', 'R2', 'POT']);
   });
 

@@ -4,7 +4,14 @@ import { TOKENS } from '../../src/application/tokens';
 import { searchSuggestionsUseCases } from '../../src/application/use-cases/search-suggestions';
 import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../support/test-container';
-import { RECENT_SEARCHES_KEY, SUGGEST_DEBOUNCE_MS, movedActive, recentMatching, rememberSearch, suggestionKey } from '../../src/domain/catalog/search-suggestions';
+import {
+  RECENT_SEARCHES_KEY,
+  SUGGEST_DEBOUNCE_MS,
+  movedActive,
+  recentMatching,
+  rememberSearch,
+  suggestionKey,
+} from '../../src/domain/catalog/search-suggestions';
 import type { SessionToken } from '../../src/domain/session';
 
 /** Lets the fake BFF's answers (promises) settle. */
@@ -140,7 +147,15 @@ describe('search suggestions', () => {
     expect(products.map((p) => p.sku)).toEqual(['CD5678', 'GH3456']);
     signedIn.suggestions.pickProduct(products[1]!, 2);
     expect(signedIn.fakes.analytics.insights).toEqual([
-      { index: 'products_jrau', userToken: 'user-c42', eventType: 'click', eventName: INSIGHTS_EVENT_NAMES.resultClicked, objectIDs: ['GH3456'], queryID: 'query-battery', positions: [2] },
+      {
+        index: 'products_jrau',
+        userToken: 'user-c42',
+        eventType: 'click',
+        eventName: INSIGHTS_EVENT_NAMES.resultClicked,
+        objectIDs: ['GH3456'],
+        queryID: 'query-battery',
+        positions: [2],
+      },
     ]);
 
     const anonymous = setup({ token: null });

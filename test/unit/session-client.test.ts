@@ -17,8 +17,21 @@ import { createContainer, resolve } from '../../src/composition/container';
 import { SESSION_BROADCAST_KEY, type SessionToken } from '../../src/domain/session';
 
 const ORIGIN = 'http://jrau.localhost:8080';
-const anonymous: SessionToken = { accessToken: 'anon-access-token-1', refreshToken: 'anon-refresh-token-1', expiryDate: '2030-01-01T00:00:00.000Z', isLoggedIn: false, anonymousId: 'anon-1' };
-const signedIn: SessionToken = { accessToken: 'cust-access-token-1', refreshToken: 'cust-refresh-token-1', expiryDate: '2030-01-01T00:00:00.000Z', isLoggedIn: true, customerId: 'c-1', anonymousId: 'anon-1' };
+const anonymous: SessionToken = {
+  accessToken: 'anon-access-token-1',
+  refreshToken: 'anon-refresh-token-1',
+  expiryDate: '2030-01-01T00:00:00.000Z',
+  isLoggedIn: false,
+  anonymousId: 'anon-1',
+};
+const signedIn: SessionToken = {
+  accessToken: 'cust-access-token-1',
+  refreshToken: 'cust-refresh-token-1',
+  expiryDate: '2030-01-01T00:00:00.000Z',
+  isLoggedIn: true,
+  customerId: 'c-1',
+  anonymousId: 'anon-1',
+};
 
 interface Recorded {
   readonly method: string;
@@ -52,12 +65,25 @@ class FakeSessionService {
   };
 
   private answer(method: string, route: string, body: Record<string, unknown>): Response {
-    const session = () => json(200, { data: this.token, status: this.token?.isLoggedIn ? 'authenticated' : 'unauthenticated', expires: this.token ? '2030-02-01T00:00:00.000Z' : null });
+    const session = () =>
+      json(200, {
+        data: this.token,
+        status: this.token?.isLoggedIn ? 'authenticated' : 'unauthenticated',
+        expires: this.token ? '2030-02-01T00:00:00.000Z' : null,
+      });
     if (method === 'GET' && route === '/csrf') return json(200, { csrfToken: this.csrf });
     if (method === 'GET' && route === '/session') return session();
     if (method === 'GET' && route === '/providers') {
       if (this.providersDown) return json(500, {});
-      return json(200, { credentials: { id: 'credentials', name: 'Email', type: 'credentials', signinUrl: '/api/auth/signin/credentials', callbackUrl: '/api/auth/callback/credentials' } });
+      return json(200, {
+        credentials: {
+          id: 'credentials',
+          name: 'Email',
+          type: 'credentials',
+          signinUrl: '/api/auth/signin/credentials',
+          callbackUrl: '/api/auth/callback/credentials',
+        },
+      });
     }
     if (method === 'POST' && body.csrfToken !== this.csrf) return json(403, { statusCode: 403, message: 'Invalid CSRF token' });
     if (method === 'POST' && route === '/session') {
@@ -229,7 +255,12 @@ describe('the session client', () => {
     const { service, session } = client(server, new FakeBrowser().tab());
     expect(await service.signIn('github', {}, '/cart')).toEqual({ ok: false, error: null, status: 302, url: '/api/auth/signin?callbackUrl=%2Fcart' });
     server.providersDown = true;
-    expect(await session.signIn({ email: 'ada@example.com', password: 'breadboard-99' }, '/cart')).toEqual({ ok: false, error: null, status: 302, url: '/api/auth/error' });
+    expect(await session.signIn({ email: 'ada@example.com', password: 'breadboard-99' }, '/cart')).toEqual({
+      ok: false,
+      error: null,
+      status: 302,
+      url: '/api/auth/error',
+    });
     expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
@@ -251,10 +282,26 @@ describe('the session client', () => {
     const server = new FakeSessionService();
     const { service } = client(server, new FakeBrowser().tab());
     server.failNext = 503;
-    expect(await service.session()).toMatchObject({ ok: false, error: { status: 503, message: 'Service down', request: { method: 'GET', url: `${ORIGIN}/api/auth/session` } } });
-    const odd = createSessionClient({ origin: ORIGIN, fetch: async () => new Response('<html>', { status: 200 }), storage: new MemoryKeyValueStore(), events: new FakeBrowser().tab() });
-    expect(await odd.session()).toMatchObject({ ok: false, error: { status: 502, message: 'Bad Gateway: unexpected answer from GET /api/auth/session' } });
-    const bare = createSessionClient({ origin: ORIGIN, fetch: async () => new Response('', { status: 500 }), storage: new MemoryKeyValueStore(), events: new FakeBrowser().tab() });
+    expect(await service.session()).toMatchObject({
+      ok: false,
+      error: { status: 503, message: 'Service down', request: { method: 'GET', url: `${ORIGIN}/api/auth/session` } },
+    });
+    const odd = createSessionClient({
+      origin: ORIGIN,
+      fetch: async () => new Response('<html>', { status: 200 }),
+      storage: new MemoryKeyValueStore(),
+      events: new FakeBrowser().tab(),
+    });
+    expect(await odd.session()).toMatchObject({
+      ok: false,
+      error: { status: 502, message: 'Bad Gateway: unexpected answer from GET /api/auth/session' },
+    });
+    const bare = createSessionClient({
+      origin: ORIGIN,
+      fetch: async () => new Response('', { status: 500 }),
+      storage: new MemoryKeyValueStore(),
+      events: new FakeBrowser().tab(),
+    });
     expect(await bare.csrfToken()).toMatchObject({ ok: false, error: { status: 500, message: 'Internal Server Error' } });
     server.failNext = 'network';
     expect(await service.session()).toMatchObject({ ok: false, error: { status: 0, message: 'fetch failed' } });
@@ -404,7 +451,11 @@ describe('the token source over the session view', () => {
     await session.loadSession();
     server.failNext = 500;
     await expect(tokens.update({ ...anonymous, accessToken: 'anon-access-token-3' })).resolves.toBeUndefined();
-    expect(server.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/auth/_log', body: { level: 'warn', message: 'session token update failed: Service down' } });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/auth/_log',
+      body: { level: 'warn', message: 'session token update failed: Service down' },
+    });
     expect(tokens.current()).toEqual(anonymous);
   });
 });

@@ -10,7 +10,10 @@ const setup = () => {
   return {
     tokens: resolve(container, TOKENS.TokenSource),
     cart: resolve(container, TOKENS.CartUseCases),
-    toasts: () => resolve(container, TOKENS.ToastsView).getSnapshot().toasts.map((toast) => toast.message),
+    toasts: () =>
+      resolve(container, TOKENS.ToastsView)
+        .getSnapshot()
+        .toasts.map((toast) => toast.message),
   };
 };
 

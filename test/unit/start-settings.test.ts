@@ -34,7 +34,10 @@ describe('TRUST_PROXY', () => {
   });
 
   it('reads a comma-separated list of addresses and ranges', () => {
-    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback')).toEqual({ ok: true, trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback'] });
+    expect(parseTrustProxy('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback')).toEqual({
+      ok: true,
+      trustProxy: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback'],
+    });
   });
 
   it('refuses what it cannot read, saying what it takes', () => {
@@ -82,8 +85,10 @@ describe('TRUST_PROXY', () => {
 
 describe('DEV_MAILBOX', () => {
   it('is off unless set to an explicit yes', () => {
-    for (const value of [undefined, '', '0', 'false', 'no', 'off']) expect(parseDevFeatures({ DEV_MAILBOX: value })).toEqual({ ok: true, features: { mailbox: false } });
-    for (const value of ['1', 'true', 'YES', 'on']) expect(parseDevFeatures({ DEV_MAILBOX: value })).toEqual({ ok: true, features: { mailbox: true } });
+    for (const value of [undefined, '', '0', 'false', 'no', 'off'])
+      expect(parseDevFeatures({ DEV_MAILBOX: value })).toEqual({ ok: true, features: { mailbox: false } });
+    for (const value of ['1', 'true', 'YES', 'on'])
+      expect(parseDevFeatures({ DEV_MAILBOX: value })).toEqual({ ok: true, features: { mailbox: true } });
     expect(parseDevFeatures({ NODE_ENV: 'development' })).toEqual({ ok: true, features: { mailbox: false } });
   });
 

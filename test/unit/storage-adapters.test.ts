@@ -110,7 +110,8 @@ describe('address cache', () => {
 
   it('reads unreadable or foreign content as an empty cache and checks entries it is given a guard for', () => {
     const session = new MemoryKeyValueStore({ [ADDRESS_CACHE_KEY]: '{not json' });
-    const isAddress = (v: unknown): v is { city: string } => typeof v === 'object' && v !== null && typeof (v as { city?: unknown }).city === 'string';
+    const isAddress = (v: unknown): v is { city: string } =>
+      typeof v === 'object' && v !== null && typeof (v as { city?: unknown }).city === 'string';
     const cache = createAddressCache(session, { isValue: isAddress });
     expect(cache.get('x')).toBeUndefined();
     session.set(ADDRESS_CACHE_KEY, JSON.stringify({ x: 1 }));

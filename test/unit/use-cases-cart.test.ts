@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CartSummary } from '../../src/application/ports/bff';
 import { TOKENS } from '../../src/application/tokens';
-import { ADD_TO_CART_ERROR_MESSAGE, ADD_TO_CART_ERROR_TOAST_ID, CART_UPDATE_ERROR_TOAST_ID, cartUseCases } from '../../src/application/use-cases/cart';
+import {
+  ADD_TO_CART_ERROR_MESSAGE,
+  ADD_TO_CART_ERROR_TOAST_ID,
+  CART_UPDATE_ERROR_TOAST_ID,
+  cartUseCases,
+} from '../../src/application/use-cases/cart';
 import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../support/test-container';
 import { execute } from '../../src/application/recorder';
@@ -50,7 +55,10 @@ describe('the cart', () => {
 
   it('refuses a quantity that is not a whole number of at least 1 before calling the server', async () => {
     const { cart, fakes } = setup();
-    expect(await cart.addToCart({ sku: 'AB1234', quantity: 0 })).toEqual({ ok: false, error: { type: 'cart/invalidAddQuantity', sku: 'AB1234', quantity: 0 } });
+    expect(await cart.addToCart({ sku: 'AB1234', quantity: 0 })).toEqual({
+      ok: false,
+      error: { type: 'cart/invalidAddQuantity', sku: 'AB1234', quantity: 0 },
+    });
     expect(await cart.addToCart({ sku: ' ' })).toEqual({ ok: false, error: { type: 'cart/emptySku' } });
     expect(fakes.bff.cartStore.errors).toEqual([]);
   });
@@ -82,8 +90,14 @@ describe('the cart', () => {
     const { cart, cartView } = setup();
     await cart.addToCart({ sku: 'AB1234', quantity: 2 });
     expect(await cart.applyDiscountCode('  ')).toEqual({ ok: false, error: { type: 'cart/emptyDiscountCode' } });
-    expect(await cart.applyDiscountCode('NOPE')).toEqual({ ok: false, error: { type: 'cart/discountRefused', message: 'Discount code is not valid' } });
-    expect(await cart.applyDiscountCode('BIG50')).toEqual({ ok: false, error: { type: 'cart/discountRefused', message: 'Spend at least $200.00 to use discount code BIG50' } });
+    expect(await cart.applyDiscountCode('NOPE')).toEqual({
+      ok: false,
+      error: { type: 'cart/discountRefused', message: 'Discount code is not valid' },
+    });
+    expect(await cart.applyDiscountCode('BIG50')).toEqual({
+      ok: false,
+      error: { type: 'cart/discountRefused', message: 'Spend at least $200.00 to use discount code BIG50' },
+    });
 
     expect((await cart.applyDiscountCode('maker10')).ok).toBe(true);
     expect(shownCart(cartView)).toMatchObject({ isDiscountCode: true, discountCode: 'MAKER10', totalPrice: { centAmount: 8991 } });
@@ -117,7 +131,10 @@ describe('the cart', () => {
 
     expect(result.ok && result.value).toMatchObject({ lineItems: [], isDiscountCode: false });
     expect(shownCart(cartView)).toMatchObject({ lineItems: [], isDiscountCode: false, discountCode: null });
-    const cartEvents = log.all().map((e) => e.event.type).filter((type) => type.startsWith('cart/'));
+    const cartEvents = log
+      .all()
+      .map((e) => e.event.type)
+      .filter((type) => type.startsWith('cart/'));
     expect(cartEvents.slice(-2)).toEqual(['cart/lineRemoved', 'cart/discountCodeRemoved']);
   });
 

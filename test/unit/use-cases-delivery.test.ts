@@ -25,7 +25,9 @@ describe('the delivery postcode drawer', () => {
     expect((await postcode.setDeliveryPostcode({ postcode: ' 2000 ', city: 'Sydney', state: 'nsw' })).ok).toBe(true);
     expect(fakes.session.patches).toEqual([{ deliveryPostcode: '2000', deliveryCity: 'Sydney', deliveryState: 'NSW' }]);
     expect(delivery.getSnapshot()).toMatchObject({ deliveryPostcode: '2000', deliveryCity: 'Sydney', deliveryState: 'NSW' });
-    expect(toastsView.getSnapshot().toasts).toMatchObject([{ id: 'postcode-success', type: 'success', message: "You've selected 2000 as your postcode" }]);
+    expect(toastsView.getSnapshot().toasts).toMatchObject([
+      { id: 'postcode-success', type: 'success', message: "You've selected 2000 as your postcode" },
+    ]);
     expect(fakes.navigation.softReloads).toBe(1);
   });
 
@@ -55,7 +57,9 @@ describe('the delivery postcode drawer', () => {
     expect((await postcode.setDeliveryPostcode({ postcode: '1010', city: 'Auckland', state: null })).ok).toBe(true);
     // No empty state either: the session service refuses "" (spec §5: NZ has no state at all).
     expect(fakes.session.patches).toEqual([{ deliveryPostcode: '1010', deliveryCity: 'Auckland' }]);
-    expect(toastsView.getSnapshot().toasts).toMatchObject([{ id: 'postcode-success', type: 'success', message: "You've selected 1010 as your postcode" }]);
+    expect(toastsView.getSnapshot().toasts).toMatchObject([
+      { id: 'postcode-success', type: 'success', message: "You've selected 1010 as your postcode" },
+    ]);
   });
 
   it('shows the postcode the session token already holds, without writing, announcing or reloading anything', async () => {
@@ -64,7 +68,11 @@ describe('the delivery postcode drawer', () => {
     // The app loads the session on start, then reads the postcode back from it.
     await resolve(container, TOKENS.SessionUseCases).loadSession();
     resolve(container, TOKENS.DeliveryPostcodeUseCases).restoreFromSession();
-    expect(resolve(container, TOKENS.DeliveryView).getSnapshot()).toMatchObject({ deliveryPostcode: '2150', deliveryCity: 'Parramatta', deliveryState: 'NSW' });
+    expect(resolve(container, TOKENS.DeliveryView).getSnapshot()).toMatchObject({
+      deliveryPostcode: '2150',
+      deliveryCity: 'Parramatta',
+      deliveryState: 'NSW',
+    });
     // The store is the store module's: the postcode does not make one up.
     expect(resolve(container, TOKENS.PreferencesView).getSnapshot().storeKey).toBeNull();
     expect(fakes.session.patches).toEqual([]);
@@ -77,7 +85,9 @@ describe('the delivery postcode drawer', () => {
     fakes.session.failUpdatesWith = { status: 500, message: 'Internal Server Error' };
     expect((await postcode.setDeliveryPostcode({ postcode: '2000', city: 'Sydney', state: 'NSW' })).ok).toBe(false);
     expect(delivery.getSnapshot().deliveryPostcode).toBeNull();
-    expect(toastsView.getSnapshot().toasts).toMatchObject([{ id: 'postcode-error', type: 'error', message: 'Oops! Something went wrong while setting your postcode' }]);
+    expect(toastsView.getSnapshot().toasts).toMatchObject([
+      { id: 'postcode-error', type: 'error', message: 'Oops! Something went wrong while setting your postcode' },
+    ]);
     expect(fakes.navigation.softReloads).toBe(0);
   });
 });
@@ -107,18 +117,30 @@ describe('the delivery check on a product page', () => {
     const nowhere = await check.checkDelivery({ postcode: '0999', sku: 'AB1234', state: 'NT' });
     expect(nowhere).toMatchObject({
       kind: 'checked',
-      availability: { deliveryMethods: [], freightServiceErrorCode: 793, freightServiceMessage: 'Sorry we are unable to deliver this product to this location' },
+      availability: {
+        deliveryMethods: [],
+        freightServiceErrorCode: 793,
+        freightServiceMessage: 'Sorry we are unable to deliver this product to this location',
+      },
       unavailableMessage: 'Sorry we are unable to deliver this product to this location',
     });
     const collectOnly = await check.checkDelivery({ postcode: '2000', sku: 'JK7890', state: 'NSW' });
-    expect(collectOnly).toMatchObject({ availability: { freightServiceErrorCode: 793 }, unavailableMessage: 'Item only available through click and collect' });
+    expect(collectOnly).toMatchObject({
+      availability: { freightServiceErrorCode: 793 },
+      unavailableMessage: 'Item only available through click and collect',
+    });
   });
 
   it('keeps the last answer of each product, and clears it when the form no longer has enough to ask with', async () => {
     const { check, delivery } = setup();
     await check.checkDelivery({ postcode: '2000', sku: 'AB1234', suburb: 'Sydney', state: 'NSW' });
     await check.checkDelivery({ postcode: '0999', sku: 'CD5678', state: 'NT' });
-    expect(availabilityOf(delivery.getSnapshot(), 'AB1234')).toMatchObject({ postcode: '2000', city: 'Sydney', state: 'NSW', unavailableMessage: null });
+    expect(availabilityOf(delivery.getSnapshot(), 'AB1234')).toMatchObject({
+      postcode: '2000',
+      city: 'Sydney',
+      state: 'NSW',
+      unavailableMessage: null,
+    });
     expect(availabilityOf(delivery.getSnapshot(), 'CD5678')?.unavailableMessage).toBe('Sorry we are unable to deliver this product to this location');
     await check.checkDelivery({ postcode: '', sku: 'AB1234', state: 'NSW' });
     expect(availabilityOf(delivery.getSnapshot(), 'AB1234')).toBeNull();
@@ -131,6 +153,9 @@ describe('the delivery check on a product page', () => {
     const second = check.checkDelivery({ postcode: '3000', sku: 'AB1234', state: 'VIC' });
     expect(await first).toEqual({ kind: 'superseded' });
     expect((await second).kind).toBe('checked');
-    expect(await check.checkDelivery({ postcode: '2000', sku: 'NOPE', state: 'NSW' })).toEqual({ kind: 'failed', error: { status: 404, message: 'Product NOPE not found' } });
+    expect(await check.checkDelivery({ postcode: '2000', sku: 'NOPE', state: 'NSW' })).toEqual({
+      kind: 'failed',
+      error: { status: 404, message: 'Product NOPE not found' },
+    });
   });
 });

@@ -31,8 +31,15 @@ describe('choosing a preferred store', () => {
 
     expect(fakes.session.patches).toEqual([{ storeKey: 'sydney-cbd', storeId: 'channel-sydney-cbd', sku: 'AB1234' }]);
     expect(sessionView.getSnapshot().token).toMatchObject({ storeKey: 'sydney-cbd', storeId: 'channel-sydney-cbd', sku: 'AB1234' });
-    expect(preferences.getSnapshot()).toMatchObject({ storeKey: 'sydney-cbd', storeId: 'channel-sydney-cbd', storeName: 'Sydney CBD', sku: 'AB1234' });
-    expect(toastsView.getSnapshot().toasts).toMatchObject([{ id: 'store-success', type: 'success', message: "You've selected Sydney CBD as your store" }]);
+    expect(preferences.getSnapshot()).toMatchObject({
+      storeKey: 'sydney-cbd',
+      storeId: 'channel-sydney-cbd',
+      storeName: 'Sydney CBD',
+      sku: 'AB1234',
+    });
+    expect(toastsView.getSnapshot().toasts).toMatchObject([
+      { id: 'store-success', type: 'success', message: "You've selected Sydney CBD as your store" },
+    ]);
     expect(fakes.navigation.softReloads).toBe(1);
     expect(drawersView.getSnapshot().open).toBeNull();
   });

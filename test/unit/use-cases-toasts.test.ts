@@ -6,7 +6,13 @@ import { createTestContainer } from '../support/test-container';
 
 const setup = () => {
   const { container, fakes } = createTestContainer({ now: 1_000 });
-  return { fakes, toasts: resolve(container, TOKENS.ToastsUseCases), view: resolve(container, TOKENS.ToastsView), drawers: resolve(container, TOKENS.DrawersUseCases), drawersView: resolve(container, TOKENS.DrawersView) };
+  return {
+    fakes,
+    toasts: resolve(container, TOKENS.ToastsUseCases),
+    view: resolve(container, TOKENS.ToastsView),
+    drawers: resolve(container, TOKENS.DrawersUseCases),
+    drawersView: resolve(container, TOKENS.DrawersView),
+  };
 };
 
 describe('toasts', () => {

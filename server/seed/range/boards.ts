@@ -29,7 +29,8 @@ export const NANO: Line[] = [
       ax('Pack quantity', [1, 3]),
       fix({ 'Operating voltage': '5 V', 'Clock speed': '16 MHz' }),
     ],
-    title: (s) => `Nano-compatible Board ${s.Microcontroller} ${s['USB connector']} ${s['USB-serial chip']}${s.Headers === 'Soldered' ? ' with Soldered Headers' : ''}${pack(s)}`,
+    title: (s) =>
+      `Nano-compatible Board ${s.Microcontroller} ${s['USB connector']} ${s['USB-serial chip']}${s.Headers === 'Soldered' ? ' with Soldered Headers' : ''}${pack(s)}`,
     blurb: () => ARDUINO,
   },
 ];
@@ -44,8 +45,16 @@ const ESP_CHIPS = [
 
 export const ESP: Line[] = [
   {
-    axes: [ESP_CHIPS, ax('Form factor', ['Development Board', 'Mini Board', 'Module', 'Camera Board']), ax('Flash', ['4 MB', '8 MB', '16 MB']), ax('USB connector', ['Micro-USB', 'USB-C', 'None'])],
-    when: (s) => (s['Form factor'] === 'Module') === (s['USB connector'] === 'None') && (s['Form factor'] !== 'Camera Board' || s.Chip === 'ESP32' || s.Chip === 'ESP32-S3') && (s.Chip !== 'ESP8266' || s.Flash === '4 MB'),
+    axes: [
+      ESP_CHIPS,
+      ax('Form factor', ['Development Board', 'Mini Board', 'Module', 'Camera Board']),
+      ax('Flash', ['4 MB', '8 MB', '16 MB']),
+      ax('USB connector', ['Micro-USB', 'USB-C', 'None']),
+    ],
+    when: (s) =>
+      (s['Form factor'] === 'Module') === (s['USB connector'] === 'None') &&
+      (s['Form factor'] !== 'Camera Board' || s.Chip === 'ESP32' || s.Chip === 'ESP32-S3') &&
+      (s.Chip !== 'ESP8266' || s.Flash === '4 MB'),
     title: (s) =>
       s['Form factor'] === 'Module'
         ? `${s.Chip} Module ${s.Wireless} ${t(s.Flash!)}`
@@ -66,9 +75,19 @@ export const SBC: Line[] = [
   {
     axes: [SBC_MODELS, ax('RAM', ['512 MB', '1 GB', '2 GB', '4 GB', '8 GB', '16 GB']), ax('Package', ['Board only', 'Starter kit', 'Desktop kit'])],
     when: (s) =>
-      s.Model === 'Zero 2' ? s.RAM === '512 MB' : s.Model === 'Model 4' ? ['1 GB', '2 GB', '4 GB', '8 GB'].includes(s.RAM!) : s.Model === 'Model 5' ? ['2 GB', '4 GB', '8 GB', '16 GB'].includes(s.RAM!) : ['8 GB', '16 GB'].includes(s.RAM!),
-    title: (s) => `Single Board Computer ${s.Model} ${t(s.RAM!)}${s.Package === 'Board only' ? '' : ` ${s.Package === 'Starter kit' ? 'Starter Kit' : 'Desktop Kit'}`}`,
-    blurb: (s) => (s['GPIO header'] === '40-pin' ? 'Raspberry Pi-compatible 40-pin GPIO header, so HATs and pin-out guides fit as they are.' : 'An x86 board that runs desktop Linux and Windows.'),
+      s.Model === 'Zero 2'
+        ? s.RAM === '512 MB'
+        : s.Model === 'Model 4'
+          ? ['1 GB', '2 GB', '4 GB', '8 GB'].includes(s.RAM!)
+          : s.Model === 'Model 5'
+            ? ['2 GB', '4 GB', '8 GB', '16 GB'].includes(s.RAM!)
+            : ['8 GB', '16 GB'].includes(s.RAM!),
+    title: (s) =>
+      `Single Board Computer ${s.Model} ${t(s.RAM!)}${s.Package === 'Board only' ? '' : ` ${s.Package === 'Starter kit' ? 'Starter Kit' : 'Desktop Kit'}`}`,
+    blurb: (s) =>
+      s['GPIO header'] === '40-pin'
+        ? 'Raspberry Pi-compatible 40-pin GPIO header, so HATs and pin-out guides fit as they are.'
+        : 'An x86 board that runs desktop Linux and Windows.',
   },
 ];
 
@@ -86,7 +105,10 @@ export const OTHER_BOARDS: Line[] = [
   {
     axes: [OTHER_MCUS, ax('USB connector', ['Micro-USB', 'USB-C']), ax('Headers', ['Unsoldered', 'Soldered'])],
     title: (s) => `${s.Family} ${s['USB connector']}${s.Headers === 'Soldered' ? ' with Soldered Headers' : ''}`,
-    blurb: (s) => (s['Operating voltage'] === '5 V' ? 'Arduino-compatible: programs from the Arduino IDE.' : 'Programs from the Arduino IDE, MicroPython or the vendor SDK.'),
+    blurb: (s) =>
+      s['Operating voltage'] === '5 V'
+        ? 'Arduino-compatible: programs from the Arduino IDE.'
+        : 'Programs from the Arduino IDE, MicroPython or the vendor SDK.',
   },
 ];
 
@@ -102,15 +124,21 @@ const SHIELD_KINDS = [
 export const MOTOR_SHIELDS: Line[] = [
   {
     axes: [SHIELD_KINDS, ax('Form factor', ['Uno shield', 'Breakout board']), ax('Pack quantity', [1, 2])],
-    title: (s) => `${s.Chip} ${s.Function === 'Motor driver' ? 'Motor Driver' : s.Function === 'Stepper driver' ? 'Stepper Driver' : '16-Channel Servo Driver'} ${s['Form factor'] === 'Uno shield' ? 'Shield' : 'Board'}${pack(s)}`,
+    title: (s) =>
+      `${s.Chip} ${s.Function === 'Motor driver' ? 'Motor Driver' : s.Function === 'Stepper driver' ? 'Stepper Driver' : '16-Channel Servo Driver'} ${s['Form factor'] === 'Uno shield' ? 'Shield' : 'Board'}${pack(s)}`,
   },
 ];
 
 export const PROTO_SHIELDS: Line[] = [
   {
-    axes: [ax('Type', ['Prototyping Shield', 'Screw Terminal Shield', 'Sensor Expansion Shield', 'Mega Prototyping Shield']), ax('Includes', ['Bare board', 'With mini breadboard', 'With headers']), ax('Pack quantity', [1, 2, 5])],
+    axes: [
+      ax('Type', ['Prototyping Shield', 'Screw Terminal Shield', 'Sensor Expansion Shield', 'Mega Prototyping Shield']),
+      ax('Includes', ['Bare board', 'With mini breadboard', 'With headers']),
+      ax('Pack quantity', [1, 2, 5]),
+    ],
     when: (s) => s.Includes !== 'With mini breadboard' || s.Type.includes('Prototyping'),
-    title: (s) => `${s.Type}${s.Includes === 'Bare board' ? '' : s.Includes === 'With headers' ? ' with Headers' : ' with Mini Breadboard'}${pack(s)}`,
+    title: (s) =>
+      `${s.Type}${s.Includes === 'Bare board' ? '' : s.Includes === 'With headers' ? ' with Headers' : ' with Mini Breadboard'}${pack(s)}`,
   },
 ];
 
@@ -155,7 +183,12 @@ export const USB_PROGRAMMERS: Line[] = [
 
 export const DEBUG_PROBES: Line[] = [
   {
-    axes: [ax('Protocol', ['SWD', 'JTAG/SWD', 'UPDI', 'JTAG/SWD with UART']), ax('Target voltage', ['3.3 V', '1.8-5 V']), ax('Connector', ['10-pin Cortex', '20-pin JTAG']), ax('USB connector', ['Micro-USB', 'USB-C'])],
+    axes: [
+      ax('Protocol', ['SWD', 'JTAG/SWD', 'UPDI', 'JTAG/SWD with UART']),
+      ax('Target voltage', ['3.3 V', '1.8-5 V']),
+      ax('Connector', ['10-pin Cortex', '20-pin JTAG']),
+      ax('USB connector', ['Micro-USB', 'USB-C']),
+    ],
     when: (s) => s.Protocol !== 'UPDI' || s.Connector === '10-pin Cortex',
     title: (s) => `${s.Protocol} Debug Probe ${s.Connector} ${s['Target voltage'] === '3.3 V' ? '3.3V' : 'Adjustable Voltage'} ${s['USB connector']}`,
   },

@@ -21,17 +21,24 @@ const RESISTOR_TYPES = [
 export const RESISTORS: Line[] = [
   {
     axes: [ax('Resistance', E24_OHMS), RESISTOR_TYPES, ax('Pack quantity', [10, 25, 50, 100, 1000])],
-    when: (s) => (s.Type === 'Wirewound' ? s['Pack quantity'] === '10' && !s.Resistance!.includes('k') && !s.Resistance!.includes('M') : s['Power rating'] === '0.25 W' || E24_OHMS.indexOf(s.Resistance!) % 2 === 0),
+    when: (s) =>
+      s.Type === 'Wirewound'
+        ? s['Pack quantity'] === '10' && !s.Resistance!.includes('k') && !s.Resistance!.includes('M')
+        : s['Power rating'] === '0.25 W' || E24_OHMS.indexOf(s.Resistance!) % 2 === 0,
     title: (s) => `${s.Resistance} ${t(s['Power rating'])} ${s.Type} Resistor${pack(s)}`,
     everywhere: (s) => s.Resistance === '10kΩ' && s.Type !== 'Wirewound',
   },
   {
     // Surface-mount resistors come on cut tape or a full reel.
-    axes: [ax('Resistance', E24_OHMS), [
-      { Type: 'SMD 0603', 'Power rating': '0.1 W', Tolerance: '1%' },
-      { Type: 'SMD 0805', 'Power rating': '0.125 W', Tolerance: '1%' },
-      { Type: 'SMD 1206', 'Power rating': '0.25 W', Tolerance: '1%' },
-    ], ax('Pack quantity', [100, 5000])],
+    axes: [
+      ax('Resistance', E24_OHMS),
+      [
+        { Type: 'SMD 0603', 'Power rating': '0.1 W', Tolerance: '1%' },
+        { Type: 'SMD 0805', 'Power rating': '0.125 W', Tolerance: '1%' },
+        { Type: 'SMD 1206', 'Power rating': '0.25 W', Tolerance: '1%' },
+      ],
+      ax('Pack quantity', [100, 5000]),
+    ],
     when: (s) => s.Type !== 'SMD 1206' || E24_OHMS.indexOf(s.Resistance!) % 2 === 0,
     title: (s) => `${s.Resistance} ${s.Type} Resistor ${s.Tolerance}${s['Pack quantity'] === '5000' ? ' - Reel of 5000' : pack(s)}`,
   },
@@ -43,28 +50,70 @@ export const RESISTORS: Line[] = [
 ];
 
 const UF = ['1µF', '2.2µF', '4.7µF', '10µF', '22µF', '47µF', '100µF', '220µF', '470µF', '1000µF', '2200µF', '4700µF'];
-const CERAMIC = ['1pF', '2.2pF', '4.7pF', '10pF', '22pF', '33pF', '47pF', '100pF', '220pF', '470pF', '1nF', '2.2nF', '4.7nF', '10nF', '22nF', '47nF', '100nF', '220nF', '470nF', '1µF'];
+const CERAMIC = [
+  '1pF',
+  '2.2pF',
+  '4.7pF',
+  '10pF',
+  '22pF',
+  '33pF',
+  '47pF',
+  '100pF',
+  '220pF',
+  '470pF',
+  '1nF',
+  '2.2nF',
+  '4.7nF',
+  '10nF',
+  '22nF',
+  '47nF',
+  '100nF',
+  '220nF',
+  '470nF',
+  '1µF',
+];
 const FILM = ['1nF', '2.2nF', '4.7nF', '10nF', '22nF', '47nF', '100nF', '220nF', '470nF', '1µF'];
 
 export const CAPACITORS: Line[] = [
   {
-    axes: [ax('Capacitance', UF), ax('Voltage rating', units([16, 25, 35, 50, 63], 'V')), fix({ Type: 'Electrolytic' }), ax('Pack quantity', [5, 10, 25, 50, 100])],
+    axes: [
+      ax('Capacitance', UF),
+      ax('Voltage rating', units([16, 25, 35, 50, 63], 'V')),
+      fix({ Type: 'Electrolytic' }),
+      ax('Pack quantity', [5, 10, 25, 50, 100]),
+    ],
     // Big cans come in low voltages; the smallest values in high ones, as on a real shelf.
-    when: (s) => !(UF.indexOf(s.Capacitance!) >= 10 && s['Voltage rating'] === '63 V') && (s['Pack quantity'] !== '50' || UF.indexOf(s.Capacitance!) < 8),
+    when: (s) =>
+      !(UF.indexOf(s.Capacitance!) >= 10 && s['Voltage rating'] === '63 V') && (s['Pack quantity'] !== '50' || UF.indexOf(s.Capacitance!) < 8),
     title: (s) => `${s.Capacitance} ${t(s['Voltage rating'])} Electrolytic Capacitor${pack(s)}`,
     everywhere: (s) => s.Capacitance === '100µF' && s['Voltage rating'] === '25 V' && s['Pack quantity'] === '5',
   },
   {
-    axes: [ax('Capacitance', CERAMIC), ax('Voltage rating', units([50, 100], 'V')), ax('Type', ['Ceramic', 'MLCC']), ax('Pack quantity', [10, 25, 50, 100])],
+    axes: [
+      ax('Capacitance', CERAMIC),
+      ax('Voltage rating', units([50, 100], 'V')),
+      ax('Type', ['Ceramic', 'MLCC']),
+      ax('Pack quantity', [10, 25, 50, 100]),
+    ],
     when: (s) => s.Type === 'Ceramic' || s['Voltage rating'] === '50 V',
     title: (s) => `${s.Capacitance} ${t(s['Voltage rating'])} ${s.Type === 'MLCC' ? 'Multilayer Ceramic' : 'Ceramic Disc'} Capacitor${pack(s)}`,
   },
   {
-    axes: [ax('Capacitance', FILM), ax('Voltage rating', units([100, 250, 630], 'V')), ax('Type', ['Polyester Film', 'Polypropylene Film']), ax('Pack quantity', [5, 10])],
+    axes: [
+      ax('Capacitance', FILM),
+      ax('Voltage rating', units([100, 250, 630], 'V')),
+      ax('Type', ['Polyester Film', 'Polypropylene Film']),
+      ax('Pack quantity', [5, 10]),
+    ],
     title: (s) => `${s.Capacitance} ${t(s['Voltage rating'])} ${s.Type} Capacitor${pack(s)}`,
   },
   {
-    axes: [ax('Capacitance', ['1µF', '2.2µF', '4.7µF', '10µF', '22µF', '47µF', '100µF']), ax('Voltage rating', units([10, 16, 25, 35], 'V')), fix({ Type: 'Tantalum' }), ax('Pack quantity', [5, 10])],
+    axes: [
+      ax('Capacitance', ['1µF', '2.2µF', '4.7µF', '10µF', '22µF', '47µF', '100µF']),
+      ax('Voltage rating', units([10, 16, 25, 35], 'V')),
+      fix({ Type: 'Tantalum' }),
+      ax('Pack quantity', [5, 10]),
+    ],
     title: (s) => `${s.Capacitance} ${t(s['Voltage rating'])} Tantalum Capacitor${pack(s)}`,
   },
   {
@@ -84,7 +133,12 @@ export const CAPACITORS: Line[] = [
 
 export const POTS: Line[] = [
   {
-    axes: [ax('Resistance', ['1kΩ', '5kΩ', '10kΩ', '20kΩ', '50kΩ', '100kΩ', '500kΩ', '1MΩ']), ax('Taper', ['Linear', 'Logarithmic']), ax('Type', ['Trimpot', 'Rotary', 'Slide', 'Dual Gang Rotary']), ax('Pack quantity', [1, 5, 10])],
+    axes: [
+      ax('Resistance', ['1kΩ', '5kΩ', '10kΩ', '20kΩ', '50kΩ', '100kΩ', '500kΩ', '1MΩ']),
+      ax('Taper', ['Linear', 'Logarithmic']),
+      ax('Type', ['Trimpot', 'Rotary', 'Slide', 'Dual Gang Rotary']),
+      ax('Pack quantity', [1, 5, 10]),
+    ],
     when: (s) => (s.Type === 'Trimpot' ? s.Taper === 'Linear' && s['Pack quantity'] !== '1' : s['Pack quantity'] !== '10'),
     title: (s) => `${s.Resistance} ${s.Type === 'Trimpot' ? 'Multi-turn Trimpot' : `${s.Taper} ${s.Type} Potentiometer`}${pack(s)}`,
   },
@@ -107,7 +161,10 @@ const TRANSISTORS: Specs[] = [
 ].map(([part, type, pkg, v, a]) => ({ 'Part number': part!, Type: type!, Package: pkg!, 'Max voltage': v!, 'Max current': a! }));
 
 export const TRANSISTOR_LINES: Line[] = [
-  { axes: [[...TRANSISTORS, ...MORE_TRANSISTORS], ax('Pack quantity', [1, 5, 10, 25])], title: (s) => `${s['Part number']} ${s.Type} ${s.Package}${pack(s)}` },
+  {
+    axes: [[...TRANSISTORS, ...MORE_TRANSISTORS], ax('Pack quantity', [1, 5, 10, 25])],
+    title: (s) => `${s['Part number']} ${s.Type} ${s.Package}${pack(s)}`,
+  },
 ];
 
 const DIODES: Specs[] = [
@@ -128,7 +185,10 @@ export const DIODE_LINES: Line[] = [
   {
     axes: [
       ax('Voltage', units([2.4, 2.7, 3, 3.3, 3.6, 3.9, 4.3, 4.7, 5.1, 5.6, 6.2, 6.8, 7.5, 8.2, 9.1, 10, 12, 15, 18, 24, 27, 33], 'V')),
-      [{ 'Part number': 'BZX55 series', Package: 'DO-35', Rating: '0.5 W' }, { 'Part number': '1N47xx series', Package: 'DO-41', Rating: '1 W' }],
+      [
+        { 'Part number': 'BZX55 series', Package: 'DO-35', Rating: '0.5 W' },
+        { 'Part number': '1N47xx series', Package: 'DO-41', Rating: '1 W' },
+      ],
       fix({ Type: 'Zener Diode' }),
       ax('Pack quantity', [10, 100]),
     ],
@@ -137,7 +197,10 @@ export const DIODE_LINES: Line[] = [
   {
     axes: [DIODES.filter((d) => d.Type !== 'Zener Diode'), ax('Pack quantity', [1, 10, 25, 100])],
     when: (s) => (s.Type === 'Bridge Rectifier' ? s['Pack quantity'] !== '100' && s['Pack quantity'] !== '25' : s['Pack quantity'] !== '1'),
-    title: (s) => (s.Type === 'Zener Diode' ? `${t(s.Voltage)} ${t(s.Rating)} Zener Diode ${s['Part number']}${pack(s)}` : `${s['Part number']} ${t(s.Rating)} ${s.Type}${pack(s)}`),
+    title: (s) =>
+      s.Type === 'Zener Diode'
+        ? `${t(s.Voltage)} ${t(s.Rating)} Zener Diode ${s['Part number']}${pack(s)}`
+        : `${s['Part number']} ${t(s.Rating)} ${s.Type}${pack(s)}`,
   },
 ];
 
@@ -154,13 +217,25 @@ const LED_COLOURS = [
 
 export const LEDS: Line[] = [
   {
-    axes: [ax('Size', ['1.8 mm', '3 mm', '5 mm', '8 mm', '10 mm']), LED_COLOURS, ax('Lens', ['Diffused', 'Clear']), ax('Pack quantity', [10, 25, 50, 100])],
-    when: (s) => (s.Lens === 'Diffused' ? s.Colour !== 'White' && s.Colour !== 'Warm White' : s.Size !== '8 mm') && !(s.Colour === 'RGB' && s['Pack quantity'] === '100'),
-    title: (s) => `${t(s.Size)} ${s.Colour} LED${s.Lens === 'Clear' && s.Colour !== 'White' && s.Colour !== 'Warm White' ? ' Clear Lens' : ''}${pack(s)}`,
+    axes: [
+      ax('Size', ['1.8 mm', '3 mm', '5 mm', '8 mm', '10 mm']),
+      LED_COLOURS,
+      ax('Lens', ['Diffused', 'Clear']),
+      ax('Pack quantity', [10, 25, 50, 100]),
+    ],
+    when: (s) =>
+      (s.Lens === 'Diffused' ? s.Colour !== 'White' && s.Colour !== 'Warm White' : s.Size !== '8 mm') &&
+      !(s.Colour === 'RGB' && s['Pack quantity'] === '100'),
+    title: (s) =>
+      `${t(s.Size)} ${s.Colour} LED${s.Lens === 'Clear' && s.Colour !== 'White' && s.Colour !== 'Warm White' ? ' Clear Lens' : ''}${pack(s)}`,
     everywhere: (s) => s.Size === '5 mm' && s.Colour === 'Red' && s.Lens === 'Diffused' && s['Pack quantity'] === '25',
   },
   {
-    axes: [ax('Size', ['3 mm', '5 mm']), fix({ Colour: 'Assorted', 'Forward voltage': '2-3.2 V', Lens: 'Diffused' }), ax('Pack quantity', [100, 300])],
+    axes: [
+      ax('Size', ['3 mm', '5 mm']),
+      fix({ Colour: 'Assorted', 'Forward voltage': '2-3.2 V', Lens: 'Diffused' }),
+      ax('Pack quantity', [100, 300]),
+    ],
     title: (s) => `${t(s.Size)} LED Assortment - ${s['Pack quantity']} Piece`,
   },
 ];
@@ -182,7 +257,9 @@ const ICS: Specs[] = [
   ['PC817', 'Optocoupler', 'DIP-4'],
 ].map(([part, fn, pkg]) => ({ 'Part number': part!, Function: fn!, Package: pkg! }));
 
-export const IC_LINES: Line[] = [{ axes: [ICS, ax('Pack quantity', [1, 5, 10])], title: (s) => `${s['Part number']} ${s.Function} ${s.Package}${pack(s)}` }];
+export const IC_LINES: Line[] = [
+  { axes: [ICS, ax('Pack quantity', [1, 5, 10])], title: (s) => `${s['Part number']} ${s.Function} ${s.Package}${pack(s)}` },
+];
 
 export const SWITCHES: Line[] = [
   {
@@ -201,14 +278,24 @@ export const SWITCHES: Line[] = [
       ax('Colour', ['Black', 'Red', 'Green', 'Blue', 'Yellow']),
       ax('Pack quantity', [1, 5, 20]),
     ],
-    when: (s) => (s.Type === 'Tactile Pushbutton' || s.Type === 'Slide Switch' ? s.Colour === 'Black' && s['Pack quantity'] !== '1' : s.Type === 'Toggle Switch' ? s.Colour === 'Black' : s['Pack quantity'] !== '20'),
+    when: (s) =>
+      s.Type === 'Tactile Pushbutton' || s.Type === 'Slide Switch'
+        ? s.Colour === 'Black' && s['Pack quantity'] !== '1'
+        : s.Type === 'Toggle Switch'
+          ? s.Colour === 'Black'
+          : s['Pack quantity'] !== '20',
     title: (s) => `${t(s.Size)} ${s.Contacts} ${s.Type} ${t(s.Rating)}${s.Colour === 'Black' ? '' : ` ${s.Colour}`}${pack(s)}`,
   },
 ];
 
 export const RELAYS: Line[] = [
   {
-    axes: [ax('Coil voltage', units([5, 12, 24], 'V')), ax('Channels', [1, 2, 4, 8, 16]), ax('Type', ['Relay Module', 'Relay Module with Optocoupler', 'Solid State Relay Module']), fix({ 'Contact rating': '10 A' })],
+    axes: [
+      ax('Coil voltage', units([5, 12, 24], 'V')),
+      ax('Channels', [1, 2, 4, 8, 16]),
+      ax('Type', ['Relay Module', 'Relay Module with Optocoupler', 'Solid State Relay Module']),
+      fix({ 'Contact rating': '10 A' }),
+    ],
     when: (s) => !(s.Channels === '16' && s['Coil voltage'] === '24 V'),
     title: (s) => `${t(s['Coil voltage'])} ${s.Channels}-Channel ${s.Type}`,
   },
@@ -221,9 +308,18 @@ const SERVOS: Specs[] = [
   ['MG996R', 'Metal Gear Standard Servo', '55 g', '11 kg·cm', 'Metal', '180°'],
   ['DS3218', 'Digital High Torque Servo', '60 g', '20 kg·cm', 'Metal', '270°'],
   ['DS3235', 'Digital High Torque Servo', '65 g', '35 kg·cm', 'Metal', '180°'],
-].map(([model, kind, weight, torque, gear, rotation]) => ({ Model: model!, Type: kind!, Weight: weight!, Torque: torque!, Gears: gear!, Rotation: rotation! }));
+].map(([model, kind, weight, torque, gear, rotation]) => ({
+  Model: model!,
+  Type: kind!,
+  Weight: weight!,
+  Torque: torque!,
+  Gears: gear!,
+  Rotation: rotation!,
+}));
 
-export const SERVO_LINES: Line[] = [{ axes: [SERVOS, ax('Pack quantity', [1, 2, 4, 10])], title: (s) => `${s.Model} ${s.Type} ${t(s.Weight)}${pack(s)}` }];
+export const SERVO_LINES: Line[] = [
+  { axes: [SERVOS, ax('Pack quantity', [1, 2, 4, 10])], title: (s) => `${s.Model} ${s.Type} ${t(s.Weight)}${pack(s)}` },
+];
 
 export const STEPPERS: Line[] = [
   {
@@ -257,7 +353,11 @@ export const DC_MOTORS: Line[] = [
       ax('Pack quantity', [1, 2, 4]),
     ],
     when: (s) =>
-      s.Type === 'Hobby Motor' ? s.Speed === '10000 RPM' && s.Voltage !== '24 V' : s.Type === 'Vibration Motor' ? s.Voltage === '3 V' && s.Speed === '10000 RPM' : s.Speed !== '10000 RPM' && (s.Type !== 'Plastic Gear Motor' || s.Voltage === '3 V' || s.Voltage === '6 V'),
+      s.Type === 'Hobby Motor'
+        ? s.Speed === '10000 RPM' && s.Voltage !== '24 V'
+        : s.Type === 'Vibration Motor'
+          ? s.Voltage === '3 V' && s.Speed === '10000 RPM'
+          : s.Speed !== '10000 RPM' && (s.Type !== 'Plastic Gear Motor' || s.Voltage === '3 V' || s.Voltage === '6 V'),
     title: (s) => `${t(s.Voltage)} ${s.Type === 'Hobby Motor' || s.Type === 'Vibration Motor' ? s.Type : `${t(s.Speed)} ${s.Type}`}${pack(s)}`,
   },
 ];
@@ -273,7 +373,11 @@ export const BREADBOARDS: Line[] = [
 
 export const JUMPERS: Line[] = [
   {
-    axes: [ax('Connectors', ['Male to Male', 'Male to Female', 'Female to Female']), ax('Length', units([10, 15, 20, 25, 30, 50], 'cm')), ax('Pack quantity', [10, 20, 40, 65, 120])],
+    axes: [
+      ax('Connectors', ['Male to Male', 'Male to Female', 'Female to Female']),
+      ax('Length', units([10, 15, 20, 25, 30, 50], 'cm')),
+      ax('Pack quantity', [10, 20, 40, 65, 120]),
+    ],
     title: (s) => `${s.Connectors} Jumper Wire ${t(s.Length)}${pack(s)}`,
     everywhere: (s) => s.Length === '20 cm' && s['Pack quantity'] === '40',
   },
@@ -285,7 +389,12 @@ export const JUMPERS: Line[] = [
 
 export const PROTOBOARD: Line[] = [
   {
-    axes: [ax('Type', ['Stripboard', 'Perfboard', 'Double-sided Protoboard']), ax('Board size', ['50 x 70 mm', '70 x 90 mm', '95 x 305 mm']), ax('Pack quantity', [1, 5, 10]), fix({ Pitch: '2.54 mm' })],
+    axes: [
+      ax('Type', ['Stripboard', 'Perfboard', 'Double-sided Protoboard']),
+      ax('Board size', ['50 x 70 mm', '70 x 90 mm', '95 x 305 mm']),
+      ax('Pack quantity', [1, 5, 10]),
+      fix({ Pitch: '2.54 mm' }),
+    ],
     when: (s) => !(s['Board size'] === '95 x 305 mm' && s['Pack quantity'] === '10'),
     title: (s) => `${s.Type} ${s['Board size'].replace(/ x /, 'x').replace(' mm', 'mm')}${pack(s)}`,
   },
@@ -295,8 +404,17 @@ const THREADS = ['M2', 'M2.5', 'M3', 'M4', 'M5', 'M6'];
 
 export const FASTENERS: Line[] = [
   {
-    axes: [ax('Thread', THREADS), ax('Length', units([5, 6, 8, 10, 12, 16, 20, 25, 30], 'mm')), ax('Type', ['Pan Head Screw', 'Countersunk Screw', 'Socket Cap Screw', 'Hex Standoff Female-Female', 'Hex Standoff Male-Female']), ax('Material', ['Nylon', 'Brass', 'Stainless steel']), ax('Pack quantity', [10, 25, 50, 100])],
-    when: (s) => (s.Type!.includes('Standoff') ? s.Material !== 'Stainless steel' && s['Pack quantity'] !== '100' && s.Thread !== 'M5' && s.Thread !== 'M6' : s.Material !== 'Brass' && s['Pack quantity'] !== '10' && (s.Material === 'Stainless steel' || s.Type === 'Pan Head Screw')),
+    axes: [
+      ax('Thread', THREADS),
+      ax('Length', units([5, 6, 8, 10, 12, 16, 20, 25, 30], 'mm')),
+      ax('Type', ['Pan Head Screw', 'Countersunk Screw', 'Socket Cap Screw', 'Hex Standoff Female-Female', 'Hex Standoff Male-Female']),
+      ax('Material', ['Nylon', 'Brass', 'Stainless steel']),
+      ax('Pack quantity', [10, 25, 50, 100]),
+    ],
+    when: (s) =>
+      s.Type!.includes('Standoff')
+        ? s.Material !== 'Stainless steel' && s['Pack quantity'] !== '100' && s.Thread !== 'M5' && s.Thread !== 'M6'
+        : s.Material !== 'Brass' && s['Pack quantity'] !== '10' && (s.Material === 'Stainless steel' || s.Type === 'Pan Head Screw'),
     title: (s) => `${s.Thread} x ${t(s.Length)} ${s.Material === 'Stainless steel' ? 'Stainless Steel' : s.Material} ${s.Type}${pack(s)}`,
   },
 ];

@@ -12,7 +12,14 @@ const rows = (keys: readonly string[], values: ReadonlyArray<readonly (string | 
   values.map((v) => Object.fromEntries(keys.map((k, i) => [k, String(v[i])])));
 
 /** A table of parts in packs: `[specs…]` rows × pack sizes, a pack size the `packs` of the row allows. */
-const parts = (keys: readonly string[], values: ReadonlyArray<readonly (string | number)[]>, packs: readonly number[], title: (s: Specs) => string, only?: (s: Specs) => boolean, blurb?: (s: Specs) => string): Line => ({
+const parts = (
+  keys: readonly string[],
+  values: ReadonlyArray<readonly (string | number)[]>,
+  packs: readonly number[],
+  title: (s: Specs) => string,
+  only?: (s: Specs) => boolean,
+  blurb?: (s: Specs) => string,
+): Line => ({
   axes: [rows(keys, values), ax('Pack quantity', packs)],
   ...(only ? { when: only } : {}),
   title: (s) => `${title(s)}${pack(s)}`,
@@ -70,7 +77,8 @@ export const MOTOR_DRIVERS: Line[] = [
     [1, 2, 5],
     (s) => `${s['Driver IC']} ${s.Type}`,
     (s) => s['Pack quantity'] !== '5' || /A4988|DRV8825|TMC220|L9110S|MX1508|ULN2003/.test(s['Driver IC']!),
-    (s) => `Drives ${s['Motor type'] === 'Servo' ? 'up to sixteen servos' : `${s['Motor type']!.toLowerCase()} motors`} from ${s['Supply voltage']}, up to ${s['Current per channel']} a channel.`,
+    (s) =>
+      `Drives ${s['Motor type'] === 'Servo' ? 'up to sixteen servos' : `${s['Motor type']!.toLowerCase()} motors`} from ${s['Supply voltage']}, up to ${s['Current per channel']} a channel.`,
   ),
 ];
 
@@ -89,7 +97,8 @@ export const CHARGER_MODULES: Line[] = [
       ['HX-4S-F', '4S LiFePO4 Battery Protection Board', '4S', '30 A', 'Solder pads'],
     ],
     [1, 2, 5],
-    (s) => `${s.Module!.startsWith('HX-') ? '' : `${s.Module} `}${s.Type} ${t(s.Current)}${s.Input === 'USB-C' || s.Input === 'Micro-USB' ? ` ${s.Input}` : ''}`,
+    (s) =>
+      `${s.Module!.startsWith('HX-') ? '' : `${s.Module} `}${s.Type} ${t(s.Current)}${s.Input === 'USB-C' || s.Input === 'Micro-USB' ? ` ${s.Input}` : ''}`,
     (s) => s['Pack quantity'] !== '5' || s.Module === 'TP4056',
   ),
 ];
@@ -198,7 +207,8 @@ export const LORA_RADIO: Line[] = [
       ['CC1101', 'CC1101', 'Sub-GHz Transceiver Module', '433 MHz', 'SPI'],
     ],
     [1, 2, 5],
-    (s) => `${s.Module} ${s.Module!.startsWith(s.Chip!) || s.Module === 'LoRa32' ? '' : `${s.Chip} `}${s.Type}${/MHz|GHz/.test(s.Type!) ? '' : ` ${t(s.Frequency)}`}`,
+    (s) =>
+      `${s.Module} ${s.Module!.startsWith(s.Chip!) || s.Module === 'LoRa32' ? '' : `${s.Chip} `}${s.Type}${/MHz|GHz/.test(s.Type!) ? '' : ` ${t(s.Frequency)}`}`,
     (s) => s['Pack quantity'] !== '5' || /nRF24L01\+$|FS1000A|RXB6/.test(s.Module!),
   ),
 ];
@@ -320,7 +330,8 @@ export const ENCODERS_INPUT: Line[] = [
     ],
     [1, 2, 5],
     (s) => {
-      const shaft = s['Shaft length'] === 'None' || s.Model === 'KY-040' ? '' : ` ${s.Resolution!.replace(' pulses', ' Pulse')} ${t(s['Shaft length'])} Shaft`;
+      const shaft =
+        s['Shaft length'] === 'None' || s.Model === 'KY-040' ? '' : ` ${s.Resolution!.replace(' pulses', ' Pulse')} ${t(s['Shaft length'])} Shaft`;
       return `${s.Model} ${s.Type}${shaft}`;
     },
     (s) => s['Pack quantity'] !== '5' || /KY-040|EC11|TTP223|KY-023/.test(s.Model!),
@@ -358,10 +369,21 @@ export const INDUCTORS: Line[] = [
   {
     axes: [
       ax('Inductance', ['10 µH', '22 µH', '47 µH', '100 µH', '220 µH', '470 µH', '1 mH']),
-      rows(['Type', 'Current rating'], [['Axial Inductor', '0.5 A'], ['Radial Power Inductor', '1.2 A'], ['SMD Power Inductor CD54', '1 A'], ['Toroidal Power Inductor', '3 A']]),
+      rows(
+        ['Type', 'Current rating'],
+        [
+          ['Axial Inductor', '0.5 A'],
+          ['Radial Power Inductor', '1.2 A'],
+          ['SMD Power Inductor CD54', '1 A'],
+          ['Toroidal Power Inductor', '3 A'],
+        ],
+      ),
       ax('Pack quantity', [1, 5, 10]),
     ],
-    when: (s) => (s.Type === 'Toroidal Power Inductor' ? s['Pack quantity'] === '1' && !['1 mH', '470 µH'].includes(s.Inductance!) : s['Pack quantity'] !== '1' && (s.Type !== 'SMD Power Inductor CD54' || s['Pack quantity'] === '10')),
+    when: (s) =>
+      s.Type === 'Toroidal Power Inductor'
+        ? s['Pack quantity'] === '1' && !['1 mH', '470 µH'].includes(s.Inductance!)
+        : s['Pack quantity'] !== '1' && (s.Type !== 'SMD Power Inductor CD54' || s['Pack quantity'] === '10'),
     title: (s) => `${t(s.Inductance)} ${s.Type} ${t(s['Current rating'])}${pack(s)}`,
   },
 ];
@@ -370,10 +392,18 @@ export const CRYSTALS: Line[] = [
   {
     axes: [
       ax('Frequency', ['32.768 kHz', '4 MHz', '8 MHz', '12 MHz', '16 MHz', '20 MHz', '25 MHz']),
-      rows(['Type', 'Package'], [['Crystal', 'HC-49S'], ['Crystal Oscillator', 'DIP-8'], ['Ceramic Resonator', '3-pin']]),
+      rows(
+        ['Type', 'Package'],
+        [
+          ['Crystal', 'HC-49S'],
+          ['Crystal Oscillator', 'DIP-8'],
+          ['Ceramic Resonator', '3-pin'],
+        ],
+      ),
       ax('Pack quantity', [2, 10]),
     ],
-    when: (s) => (s.Frequency === '32.768 kHz' ? s.Type === 'Crystal' : s.Type !== 'Ceramic Resonator' || ['4 MHz', '8 MHz', '16 MHz'].includes(s.Frequency!)),
+    when: (s) =>
+      s.Frequency === '32.768 kHz' ? s.Type === 'Crystal' : s.Type !== 'Ceramic Resonator' || ['4 MHz', '8 MHz', '16 MHz'].includes(s.Frequency!),
     title: (s) => `${t(s.Frequency)} ${s.Frequency === '32.768 kHz' ? 'Watch ' : ''}${s.Type} ${s.Package}${pack(s)}`,
   },
 ];
@@ -381,11 +411,24 @@ export const CRYSTALS: Line[] = [
 export const ENCLOSURES: Line[] = [
   {
     axes: [
-      rows(['Type', 'Material', 'IP rating'], [['Project Enclosure', 'ABS', 'IP40'], ['Waterproof Enclosure', 'ABS', 'IP65'], ['Aluminium Enclosure', 'Aluminium', 'IP40'], ['Clear Lid Enclosure', 'Polycarbonate', 'IP65']]),
+      rows(
+        ['Type', 'Material', 'IP rating'],
+        [
+          ['Project Enclosure', 'ABS', 'IP40'],
+          ['Waterproof Enclosure', 'ABS', 'IP65'],
+          ['Aluminium Enclosure', 'Aluminium', 'IP40'],
+          ['Clear Lid Enclosure', 'Polycarbonate', 'IP65'],
+        ],
+      ),
       ax('Size', ['83 x 54 x 31 mm', '105 x 70 x 40 mm', '130 x 70 x 45 mm', '150 x 90 x 50 mm', '197 x 113 x 63 mm']),
       ax('Colour', ['Black', 'Grey', 'Silver', 'Clear']),
     ],
-    when: (s) => (s.Material === 'Aluminium' ? s.Colour === 'Silver' : s.Material === 'Polycarbonate' ? s.Colour === 'Clear' && s.Size !== '83 x 54 x 31 mm' : s.Colour === 'Black' || (s.Colour === 'Grey' && s['IP rating'] === 'IP65')),
+    when: (s) =>
+      s.Material === 'Aluminium'
+        ? s.Colour === 'Silver'
+        : s.Material === 'Polycarbonate'
+          ? s.Colour === 'Clear' && s.Size !== '83 x 54 x 31 mm'
+          : s.Colour === 'Black' || (s.Colour === 'Grey' && s['IP rating'] === 'IP65'),
     title: (s) => `${s.Material === 'ABS' ? 'ABS ' : ''}${s.Type} ${s.Size.replace(/ x /g, 'x').replace(' mm', 'mm')} ${s.Colour}`,
     blurb: () => 'Also called a jiffy box: drill it for switches, sockets and glands; the lid screws down.',
   },
@@ -429,7 +472,8 @@ export const FANS_HEATSINKS: Line[] = [
     ],
     when: (s) => {
       const mm = Number.parseInt(s.Size!);
-      if (s.Type === 'Brushless Cooling Fan') return mm >= 25 && s.Voltage !== 'None' && s['Pack quantity'] === '1' && (s.Voltage === '12 V' || mm <= 60);
+      if (s.Type === 'Brushless Cooling Fan')
+        return mm >= 25 && s.Voltage !== 'None' && s['Pack quantity'] === '1' && (s.Voltage === '12 V' || mm <= 60);
       if (s.Voltage !== 'None') return false;
       if (s.Type === 'TO-220 Heatsink') return (mm === 21 || mm === 30) && true;
       if (s.Type === 'Copper Heatsink Set') return mm === 14 && s['Pack quantity'] === '1';
@@ -462,7 +506,12 @@ export const DESOLDER_PUMPS: Line[] = [
     ],
     [1, 3, 10],
     (s) => (s.Power === 'Manual' ? `${s.Type} ${t(s.Length)}` : `${t(s.Power)} ${s.Type}`),
-    (s) => (/Nozzle/.test(s.Type!) ? s['Pack quantity'] !== '1' : s.Power === 'Manual' && s.Body !== 'Rubber' ? s['Pack quantity'] !== '10' : s['Pack quantity'] === '1'),
+    (s) =>
+      /Nozzle/.test(s.Type!)
+        ? s['Pack quantity'] !== '1'
+        : s.Power === 'Manual' && s.Body !== 'Rubber'
+          ? s['Pack quantity'] !== '10'
+          : s['Pack quantity'] === '1',
     () => 'A solder sucker: cock the plunger, hold the nozzle to the molten joint and press the button.',
   ),
 ];
@@ -470,25 +519,29 @@ export const DESOLDER_PUMPS: Line[] = [
 export const HELPING_HANDS: Line[] = [
   {
     axes: [
-      rows(['Type', 'Magnification', 'Arms', 'Light'], [
-        ['Helping Hands', 'None', '2 clips', 'None'],
-        ['Helping Hands with Magnifier', '2.5x', '2 clips', 'None'],
-        ['Helping Hands with LED Magnifier', '3x', '2 clips', 'LED'],
-        ['Flexible Arm Helping Hands', 'None', '4 clips', 'None'],
-        ['Flexible Arm Helping Hands', 'None', '6 clips', 'None'],
-        ['Magnetic Base Helping Hands', 'None', '4 clips', 'None'],
-        ['Helping Hands Soldering Station with LED Magnifier', '3x', '4 clips', 'LED'],
-        ['PCB Holder', 'None', 'Adjustable jaws', 'None'],
-        ['Rotating PCB Vise', 'None', 'Adjustable jaws', 'None'],
-        ['LED Magnifying Lamp 5 Dioptre', '2.25x', 'Desk clamp', 'LED'],
-        ['LED Magnifying Lamp 8 Dioptre', '3x', 'Desk clamp', 'LED'],
-        ['Headband Magnifier', '1.5-3.5x', 'Headband', 'LED'],
-        ['Digital USB Microscope', '50-1000x', 'Stand', 'LED'],
-      ]),
+      rows(
+        ['Type', 'Magnification', 'Arms', 'Light'],
+        [
+          ['Helping Hands', 'None', '2 clips', 'None'],
+          ['Helping Hands with Magnifier', '2.5x', '2 clips', 'None'],
+          ['Helping Hands with LED Magnifier', '3x', '2 clips', 'LED'],
+          ['Flexible Arm Helping Hands', 'None', '4 clips', 'None'],
+          ['Flexible Arm Helping Hands', 'None', '6 clips', 'None'],
+          ['Magnetic Base Helping Hands', 'None', '4 clips', 'None'],
+          ['Helping Hands Soldering Station with LED Magnifier', '3x', '4 clips', 'LED'],
+          ['PCB Holder', 'None', 'Adjustable jaws', 'None'],
+          ['Rotating PCB Vise', 'None', 'Adjustable jaws', 'None'],
+          ['LED Magnifying Lamp 5 Dioptre', '2.25x', 'Desk clamp', 'LED'],
+          ['LED Magnifying Lamp 8 Dioptre', '3x', 'Desk clamp', 'LED'],
+          ['Headband Magnifier', '1.5-3.5x', 'Headband', 'LED'],
+          ['Digital USB Microscope', '50-1000x', 'Stand', 'LED'],
+        ],
+      ),
       ax('Colour', ['Black', 'Blue']),
     ],
     when: (s) => s.Colour === 'Black' || /Flexible|Magnetic|Helping Hands with/.test(s.Type!),
-    title: (s) => `${s.Type}${s.Arms.endsWith('clips') && s.Arms !== '2 clips' ? ` ${s.Arms.replace(' clips', ' Arm')}` : ''}${s.Colour === 'Black' ? '' : ` ${s.Colour}`}`,
+    title: (s) =>
+      `${s.Type}${s.Arms.endsWith('clips') && s.Arms !== '2 clips' ? ` ${s.Arms.replace(' clips', ' Arm')}` : ''}${s.Colour === 'Black' ? '' : ` ${s.Colour}`}`,
     blurb: () => 'A third hand for the bench: holds the board and the wire while one hand holds the iron and the other the solder.',
   },
 ];
@@ -528,7 +581,7 @@ export const BANANA: Line[] = [
     ],
     when: (s) =>
       (s.Size === '4 mm' || s.Type === 'Banana Plug' || s.Type === 'Panel Mount Banana Socket') &&
-      (s.Colour === 'Red and Black' ? s['Pack quantity'] !== '2' : s['Pack quantity'] !== '20' && (s.Type !== 'Gold Plated Speaker Banana Plug')),
+      (s.Colour === 'Red and Black' ? s['Pack quantity'] !== '2' : s['Pack quantity'] !== '20' && s.Type !== 'Gold Plated Speaker Banana Plug'),
     title: (s) => `${t(s.Size)} ${s.Type} ${s.Colour}${pack(s)}`,
   },
 ];
@@ -542,7 +595,14 @@ export const FILAMENT: Line[] = [
       ax('Weight', ['0.5 kg', '1 kg']),
     ],
     when: (s) => {
-      const colours: Record<string, string[]> = { PLA: ['Black', 'White', 'Grey', 'Red', 'Blue', 'Green', 'Orange'], 'PLA+': ['Black', 'White', 'Grey', 'Blue'], 'Silk PLA': ['Gold', 'Blue', 'Red'], PETG: ['Black', 'White', 'Clear', 'Blue', 'Orange'], ABS: ['Black', 'White', 'Red'], TPU: ['Black', 'Clear'] };
+      const colours: Record<string, string[]> = {
+        PLA: ['Black', 'White', 'Grey', 'Red', 'Blue', 'Green', 'Orange'],
+        'PLA+': ['Black', 'White', 'Grey', 'Blue'],
+        'Silk PLA': ['Gold', 'Blue', 'Red'],
+        PETG: ['Black', 'White', 'Clear', 'Blue', 'Orange'],
+        ABS: ['Black', 'White', 'Red'],
+        TPU: ['Black', 'Clear'],
+      };
       const sized = s.Diameter === '1.75 mm' || (s.Material === 'PLA' && ['Black', 'White', 'Grey'].includes(s.Colour!));
       return sized && colours[s.Material!]!.includes(s.Colour!) && (s.Weight === '0.5 kg') === (s.Material === 'TPU');
     },
@@ -555,7 +615,15 @@ export const FILAMENT: Line[] = [
 export const ADDRESSABLE: Line[] = [
   {
     axes: [
-      rows(['Chip', 'Colours', 'Voltage'], [['WS2812B', 'RGB', '5 V'], ['SK6812', 'RGBW', '5 V'], ['WS2815', 'RGB', '12 V'], ['APA102', 'RGB', '5 V']]),
+      rows(
+        ['Chip', 'Colours', 'Voltage'],
+        [
+          ['WS2812B', 'RGB', '5 V'],
+          ['SK6812', 'RGBW', '5 V'],
+          ['WS2815', 'RGB', '12 V'],
+          ['APA102', 'RGB', '5 V'],
+        ],
+      ),
       ax('Form', ['Strip', 'Ring', 'Stick', 'Matrix']),
       ax('LEDs', ['30 per metre', '60 per metre', '144 per metre', '8', '12', '16', '24', '64', '256']),
       ax('Length', ['1 m', '5 m', 'None']),
@@ -571,7 +639,8 @@ export const ADDRESSABLE: Line[] = [
         return (s.LEDs === '64' || s.LEDs === '256') && s.Chip === 'WS2812B';
       }
       if (s.LEDs === '144 per metre') return s.Length === '1 m' && s.Chip !== 'WS2815';
-      if (s.Chip === 'WS2815' || s.Chip === 'APA102') return s.LEDs === '60 per metre' && s['IP rating'] === 'IP65' || (s.Chip === 'APA102' && s.LEDs === '60 per metre' && s.Length === '1 m');
+      if (s.Chip === 'WS2815' || s.Chip === 'APA102')
+        return (s.LEDs === '60 per metre' && s['IP rating'] === 'IP65') || (s.Chip === 'APA102' && s.LEDs === '60 per metre' && s.Length === '1 m');
       return true;
     },
     title: (s) =>
@@ -589,7 +658,17 @@ export const ADDRESSABLE: Line[] = [
 export const CAR_AMPLIFIERS: Line[] = [
   {
     axes: [
-      rows(['Type', 'Channels', 'Class'], [['Mono Block Car Amplifier', '1', 'Class D'], ['2-Channel Car Amplifier', '2', 'Class AB'], ['4-Channel Car Amplifier', '4', 'Class AB'], ['Compact 4-Channel Car Amplifier', '4', 'Class D'], ['5-Channel Car Amplifier', '5', 'Class D'], ['Marine 4-Channel Amplifier', '4', 'Class D']]),
+      rows(
+        ['Type', 'Channels', 'Class'],
+        [
+          ['Mono Block Car Amplifier', '1', 'Class D'],
+          ['2-Channel Car Amplifier', '2', 'Class AB'],
+          ['4-Channel Car Amplifier', '4', 'Class AB'],
+          ['Compact 4-Channel Car Amplifier', '4', 'Class D'],
+          ['5-Channel Car Amplifier', '5', 'Class D'],
+          ['Marine 4-Channel Amplifier', '4', 'Class D'],
+        ],
+      ),
       ax('Power per channel', units([45, 50, 75, 100, 150, 500, 800, 1000, 1500, 2000, 3000], 'W')),
       ax('Bass remote', ['No', 'Yes']),
     ],
@@ -603,22 +682,40 @@ export const CAR_AMPLIFIERS: Line[] = [
       if (s.Channels === '5') return w === 75 || w === 100;
       return w >= 50 && w <= 150;
     },
-    title: (s) => `${s.Type} ${s.Channels === '1' ? t(s['Power per channel']) : `${t(s['Power per channel'])} x ${s.Channels}`} ${s.Class}${s['Bass remote'] === 'Yes' ? ' with Bass Remote' : ''}`,
-    blurb: (s) => `${s.Channels === '1' ? 'For a subwoofer' : s.Channels === '5' ? 'Four speakers and a subwoofer from one amplifier' : 'Drives door and rear speakers'}: RMS power at 4 ohms, with high-level inputs for a factory head unit.`,
+    title: (s) =>
+      `${s.Type} ${s.Channels === '1' ? t(s['Power per channel']) : `${t(s['Power per channel'])} x ${s.Channels}`} ${s.Class}${s['Bass remote'] === 'Yes' ? ' with Bass Remote' : ''}`,
+    blurb: (s) =>
+      `${s.Channels === '1' ? 'For a subwoofer' : s.Channels === '5' ? 'Four speakers and a subwoofer from one amplifier' : 'Drives door and rear speakers'}: RMS power at 4 ohms, with high-level inputs for a factory head unit.`,
   },
 ];
 
 export const CAR_AUDIO_INSTALL: Line[] = [
   {
     axes: [
-      ax('Type', ['Amplifier Wiring Kit', 'Dual Amplifier Wiring Kit', 'Power Cable', 'Car Audio Capacitor', 'Distribution Block', 'ANL Fuse Holder', 'Line Output Converter', 'Ground Loop Isolator']),
+      ax('Type', [
+        'Amplifier Wiring Kit',
+        'Dual Amplifier Wiring Kit',
+        'Power Cable',
+        'Car Audio Capacitor',
+        'Distribution Block',
+        'ANL Fuse Holder',
+        'Line Output Converter',
+        'Ground Loop Isolator',
+      ]),
       ax('Gauge', ['0 AWG', '4 AWG', '8 AWG', 'None']),
       ax('Conductor', ['CCA', 'OFC', 'None']),
       ax('Rating', ['1 F', '2 F', '100 A', '200 A', 'None']),
     ],
     when: (s) => {
       const cable = /Wiring Kit|Power Cable/.test(s.Type!);
-      if (cable) return s.Gauge !== 'None' && s.Conductor !== 'None' && s.Rating === 'None' && (s.Type !== 'Dual Amplifier Wiring Kit' || s.Gauge === '4 AWG') && (s.Type !== 'Power Cable' || s.Conductor === 'OFC');
+      if (cable)
+        return (
+          s.Gauge !== 'None' &&
+          s.Conductor !== 'None' &&
+          s.Rating === 'None' &&
+          (s.Type !== 'Dual Amplifier Wiring Kit' || s.Gauge === '4 AWG') &&
+          (s.Type !== 'Power Cable' || s.Conductor === 'OFC')
+        );
       if (s.Conductor !== 'None') return false;
       if (s.Type === 'Car Audio Capacitor') return s.Gauge === 'None' && (s.Rating === '1 F' || s.Rating === '2 F');
       if (s.Type === 'Distribution Block') return (s.Gauge === '0 AWG' || s.Gauge === '4 AWG') && s.Rating === 'None';

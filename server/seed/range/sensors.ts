@@ -28,7 +28,12 @@ export const TEMPERATURE: Line[] = [
     { 'Cable length': 'None' },
   ),
   {
-    axes: [fix({ 'Sensor IC': 'DS18B20', Measures: 'Temperature', Interface: '1-Wire', Range: '-55 to 125 °C' }), ax('Operating voltage', ['3.3 V', '5 V']), ax('Pack quantity', [1, 2, 5]), ax('Cable length', ['1 m', '2 m', '3 m'])],
+    axes: [
+      fix({ 'Sensor IC': 'DS18B20', Measures: 'Temperature', Interface: '1-Wire', Range: '-55 to 125 °C' }),
+      ax('Operating voltage', ['3.3 V', '5 V']),
+      ax('Pack quantity', [1, 2, 5]),
+      ax('Cable length', ['1 m', '2 m', '3 m']),
+    ],
     when: (s) => s['Operating voltage'] === '5 V',
     title: (s) => `DS18B20 Waterproof Temperature Sensor Probe ${t(s['Cable length'])}${pack(s)}`,
   },
@@ -104,7 +109,8 @@ export const GPS: Line[] = [
       ax('Antenna', ['Ceramic patch', 'External active']),
       ax('Interface', ['UART', 'UART/I2C']),
     ],
-    title: (s) => `${s.Receiver} GPS Module ${t(s['Update rate'])} with ${s.Antenna === 'Ceramic patch' ? 'Patch' : 'External'} Antenna${s.Interface === 'UART/I2C' ? ' and I2C' : ''}`,
+    title: (s) =>
+      `${s.Receiver} GPS Module ${t(s['Update rate'])} with ${s.Antenna === 'Ceramic patch' ? 'Patch' : 'External'} Antenna${s.Interface === 'UART/I2C' ? ' and I2C' : ''}`,
   },
 ];
 
@@ -144,7 +150,8 @@ export const LCD: Line[] = [
     when: (s) =>
       s.Type === 'Character LCD'
         ? s.Interface === 'I2C' || s.Interface === 'Parallel'
-        : s.Backlight === 'White' && (s['Screen size'] === '7"' ? s.Interface === 'HDMI' : s.Interface === 'SPI' || (s.Interface === 'Parallel' && s.Touch !== 'No')),
+        : s.Backlight === 'White' &&
+          (s['Screen size'] === '7"' ? s.Interface === 'HDMI' : s.Interface === 'SPI' || (s.Interface === 'Parallel' && s.Touch !== 'No')),
     title: (s) =>
       s.Type === 'Character LCD'
         ? `${s.Resolution} Character LCD Module ${s.Backlight} Backlight${s.Interface === 'I2C' ? ' with I2C Backpack' : ''}`

@@ -37,10 +37,18 @@ const ALLOYS = [
 
 export const SOLDER: Line[] = [
   {
-    axes: [ALLOYS, ax('Diameter', units([0.5, 0.71, 1, 1.6], 'mm')), ax('Weight', units([15, 100, 250, 500], 'g')), fix({ 'Flux core': 'Rosin, 2.2%' })],
+    axes: [
+      ALLOYS,
+      ax('Diameter', units([0.5, 0.71, 1, 1.6], 'mm')),
+      ax('Weight', units([15, 100, 250, 500], 'g')),
+      fix({ 'Flux core': 'Rosin, 2.2%' }),
+    ],
     when: (s) => !(s.Diameter === '1.6 mm' && s.Weight === '15 g') && !(s.Diameter === '0.5 mm' && s.Weight === '500 g'),
     title: (s) => `${s.Name} Solder Wire ${t(s.Diameter)} ${t(s.Weight)}`,
-    blurb: (s) => (s.Lead === 'Leaded' ? 'Contains lead: wash your hands after soldering and work with ventilation.' : 'Lead-free for RoHS work; runs about 30 °C hotter than tin-lead.'),
+    blurb: (s) =>
+      s.Lead === 'Leaded'
+        ? 'Contains lead: wash your hands after soldering and work with ventilation.'
+        : 'Lead-free for RoHS work; runs about 30 °C hotter than tin-lead.',
     everywhere: (s) => s.Name === '60/40' && s.Diameter === '0.71 mm' && s.Weight === '100 g',
   },
 ];
@@ -52,7 +60,12 @@ export const FLUX: Line[] = [
       ax('Flux class', ['No-clean', 'Rosin', 'Water soluble']),
       ax('Volume', ['10 mL', '30 mL', '100 mL', '300 mL']),
     ],
-    when: (s) => (s.Type === 'Flux Remover Spray' ? s['Flux class'] === 'No-clean' && s.Volume === '300 mL' : s.Type === 'Flux Pen' ? s.Volume === '10 mL' : s.Volume !== '300 mL' && !(s.Type === 'Solder Paste' && s.Volume === '100 mL')),
+    when: (s) =>
+      s.Type === 'Flux Remover Spray'
+        ? s['Flux class'] === 'No-clean' && s.Volume === '300 mL'
+        : s.Type === 'Flux Pen'
+          ? s.Volume === '10 mL'
+          : s.Volume !== '300 mL' && !(s.Type === 'Solder Paste' && s.Volume === '100 mL'),
     title: (s) => (s.Type === 'Flux Remover Spray' ? `Flux Remover Spray ${t(s.Volume)}` : `${s['Flux class']} ${s.Type} ${t(s.Volume)}`),
   },
 ];
@@ -67,19 +80,29 @@ export const DESOLDER: Line[] = [
 
 export const PLIERS: Line[] = [
   {
-    axes: [ax('Type', ['Side Cutters', 'Flush Cutters', 'Long Nose Pliers', 'Bent Nose Pliers', 'Wire Stripper', 'Automatic Wire Stripper']), ax('Length', units([115, 130, 150, 180, 200], 'mm')), [
+    axes: [
+      ax('Type', ['Side Cutters', 'Flush Cutters', 'Long Nose Pliers', 'Bent Nose Pliers', 'Wire Stripper', 'Automatic Wire Stripper']),
+      ax('Length', units([115, 130, 150, 180, 200], 'mm')),
+      [
         { Handle: 'Cushion grip', 'Insulation rating': 'None' },
         { Handle: 'ESD-safe', 'Insulation rating': 'None' },
         { Handle: 'Insulated', 'Insulation rating': '1000 V' },
-      ]],
-    when: (s) => !(s.Type === 'Automatic Wire Stripper' && s.Handle !== 'Cushion grip') && !(s.Handle === 'ESD-safe' && Number.parseInt(s.Length!) > 150),
-    title: (s) => `${t(s.Length)} ${s.Type}${s.Handle === 'Cushion grip' ? '' : s.Handle === 'ESD-safe' ? ' ESD-Safe' : ` Insulated ${t(s['Insulation rating'])}`}`,
+      ],
+    ],
+    when: (s) =>
+      !(s.Type === 'Automatic Wire Stripper' && s.Handle !== 'Cushion grip') && !(s.Handle === 'ESD-safe' && Number.parseInt(s.Length!) > 150),
+    title: (s) =>
+      `${t(s.Length)} ${s.Type}${s.Handle === 'Cushion grip' ? '' : s.Handle === 'ESD-safe' ? ' ESD-Safe' : ` Insulated ${t(s['Insulation rating'])}`}`,
   },
 ];
 
 export const DRIVERS: Line[] = [
   {
-    axes: [ax('Type', ['Precision Screwdriver Set', 'Driver Bit Set', 'Nut Driver Set', 'Insulated Screwdriver Set', 'Electronics Repair Tool Kit']), ax('Pieces', [6, 12, 24, 45, 120]), ax('Case', ['Pouch', 'Hard case'])],
+    axes: [
+      ax('Type', ['Precision Screwdriver Set', 'Driver Bit Set', 'Nut Driver Set', 'Insulated Screwdriver Set', 'Electronics Repair Tool Kit']),
+      ax('Pieces', [6, 12, 24, 45, 120]),
+      ax('Case', ['Pouch', 'Hard case']),
+    ],
     when: (s) => (s.Type === 'Driver Bit Set' || s.Type === 'Electronics Repair Tool Kit' ? Number(s.Pieces) >= 24 : Number(s.Pieces) <= 24),
     title: (s) => `${s.Pieces} Piece ${s.Type}${s.Case === 'Hard case' ? ' with Hard Case' : ''}`,
   },
@@ -124,18 +147,32 @@ export const ROTARY: Line[] = [
       if (s.Type === 'Cordless Drill Driver') return s.Power === '350 W' && s['Accessories included'] !== '120';
       return s.Power === '350 W' && s['Accessories included'] === '0';
     },
-    title: (s) => `${s.Supply === 'Mains' ? t(s.Power) : `${t(s.Voltage)} Li-ion`} ${s.Type}${s['Accessories included'] === '0' ? '' : ` with ${s['Accessories included']} Accessories`}`,
+    title: (s) =>
+      `${s.Supply === 'Mains' ? t(s.Power) : `${t(s.Voltage)} Li-ion`} ${s.Type}${s['Accessories included'] === '0' ? '' : ` with ${s['Accessories included']} Accessories`}`,
   },
 ];
 
 export const GLUE: Line[] = [
   {
-    axes: [ax('Type', ['Hot Glue Gun', 'Cordless Hot Glue Gun', 'Heat Gun', 'Glue Sticks']), ax('Power', units([20, 60, 100, 2000], 'W')), ax('Stick size', units([7, 11], 'mm')), ax('Pack quantity', [1, 12, 50])],
+    axes: [
+      ax('Type', ['Hot Glue Gun', 'Cordless Hot Glue Gun', 'Heat Gun', 'Glue Sticks']),
+      ax('Power', units([20, 60, 100, 2000], 'W')),
+      ax('Stick size', units([7, 11], 'mm')),
+      ax('Pack quantity', [1, 12, 50]),
+    ],
     when: (s) =>
       s.Type === 'Glue Sticks'
         ? s.Power === '20 W' && s['Pack quantity'] !== '1'
-        : s['Pack quantity'] === '1' && (s.Type === 'Heat Gun' ? s.Power === '2000 W' && s['Stick size'] === '11 mm' : s.Power !== '2000 W' && (s.Type === 'Hot Glue Gun' || s.Power === '60 W')),
-    title: (s) => (s.Type === 'Glue Sticks' ? `Hot Glue Sticks ${t(s['Stick size'])}${pack(s)}` : s.Type === 'Heat Gun' ? `${t(s.Power)} Heat Gun` : `${t(s.Power)} ${s.Type} ${t(s['Stick size'])}`),
+        : s['Pack quantity'] === '1' &&
+          (s.Type === 'Heat Gun'
+            ? s.Power === '2000 W' && s['Stick size'] === '11 mm'
+            : s.Power !== '2000 W' && (s.Type === 'Hot Glue Gun' || s.Power === '60 W')),
+    title: (s) =>
+      s.Type === 'Glue Sticks'
+        ? `Hot Glue Sticks ${t(s['Stick size'])}${pack(s)}`
+        : s.Type === 'Heat Gun'
+          ? `${t(s.Power)} Heat Gun`
+          : `${t(s.Power)} ${s.Type} ${t(s['Stick size'])}`,
   },
 ];
 
@@ -143,7 +180,18 @@ export const STORAGE_BENCH: Line[] = [
   {
     axes: [
       ax('Type', ['Parts Storage Cabinet', 'Compartment Organiser Box', 'Tool Box', 'Anti-Static Mat', 'Workbench']),
-      ax('Size', ['16 drawers', '24 drawers', '44 drawers', '60 drawers', '15 compartments', '24 compartments', '400 mm', '600 mm', '1200 mm', '1800 mm']),
+      ax('Size', [
+        '16 drawers',
+        '24 drawers',
+        '44 drawers',
+        '60 drawers',
+        '15 compartments',
+        '24 compartments',
+        '400 mm',
+        '600 mm',
+        '1200 mm',
+        '1800 mm',
+      ]),
       ax('Material', ['Plastic', 'Steel', 'Rubber']),
     ],
     when: (s) => {
@@ -156,8 +204,12 @@ export const STORAGE_BENCH: Line[] = [
       return s.Material !== 'Rubber' && (s.Size === '400 mm' || s.Size === '600 mm');
     },
     title: (s) => {
-      const size = /\d mm$/.test(s.Size!) ? t(s.Size) : s.Size!.replace(/^(\d+) (\w)/, (_: string, n: string, w: string) => `${n}-${w.toUpperCase()}`).replace(/s$/, '');
-      return s.Type === 'Parts Storage Cabinet' || s.Type === 'Compartment Organiser Box' ? `${size} ${s.Material} ${s.Type}` : `${size} ${s.Type === 'Anti-Static Mat' ? 'Anti-Static Bench Mat' : `${s.Material} ${s.Type}`}`;
+      const size = /\d mm$/.test(s.Size!)
+        ? t(s.Size)
+        : s.Size!.replace(/^(\d+) (\w)/, (_: string, n: string, w: string) => `${n}-${w.toUpperCase()}`).replace(/s$/, '');
+      return s.Type === 'Parts Storage Cabinet' || s.Type === 'Compartment Organiser Box'
+        ? `${size} ${s.Material} ${s.Type}`
+        : `${size} ${s.Type === 'Anti-Static Mat' ? 'Anti-Static Bench Mat' : `${s.Material} ${s.Type}`}`;
     },
   },
 ];

@@ -6,11 +6,69 @@
 
 /** Street types as Australia Post and NZ Post write them, full and abbreviated; keys are lower case. */
 const STREET_TYPES: readonly string[] = [
-  'street', 'st', 'road', 'rd', 'avenue', 'ave', 'av', 'drive', 'dr', 'lane', 'ln', 'place', 'pl', 'court', 'ct',
-  'crescent', 'cres', 'cr', 'parade', 'pde', 'highway', 'hwy', 'terrace', 'tce', 'boulevard', 'blvd', 'bvd',
-  'close', 'cl', 'way', 'circuit', 'cct', 'grove', 'gr', 'gve', 'square', 'sq', 'esplanade', 'esp', 'quay',
-  'parkway', 'pkwy', 'mews', 'row', 'walk', 'track', 'promenade', 'prom', 'circle', 'cir', 'rise', 'loop',
-  'mall', 'arcade', 'glen', 'vista', 'view', 'heights', 'hts', 'crest', 'alley', 'broadway', 'causeway',
+  'street',
+  'st',
+  'road',
+  'rd',
+  'avenue',
+  'ave',
+  'av',
+  'drive',
+  'dr',
+  'lane',
+  'ln',
+  'place',
+  'pl',
+  'court',
+  'ct',
+  'crescent',
+  'cres',
+  'cr',
+  'parade',
+  'pde',
+  'highway',
+  'hwy',
+  'terrace',
+  'tce',
+  'boulevard',
+  'blvd',
+  'bvd',
+  'close',
+  'cl',
+  'way',
+  'circuit',
+  'cct',
+  'grove',
+  'gr',
+  'gve',
+  'square',
+  'sq',
+  'esplanade',
+  'esp',
+  'quay',
+  'parkway',
+  'pkwy',
+  'mews',
+  'row',
+  'walk',
+  'track',
+  'promenade',
+  'prom',
+  'circle',
+  'cir',
+  'rise',
+  'loop',
+  'mall',
+  'arcade',
+  'glen',
+  'vista',
+  'view',
+  'heights',
+  'hts',
+  'crest',
+  'alley',
+  'broadway',
+  'causeway',
 ];
 const TYPE_SET = new Set(STREET_TYPES);
 
@@ -63,11 +121,13 @@ function readStreet(tokens: readonly string[]): { name?: string; type?: string; 
   return { name: tokens.slice(0, at).join(' '), type: tokens[at]!.replace(/\.$/, ''), after: tokens.slice(at + 1) };
 }
 
-const defined = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as T;
+const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as T;
 
 export function parseStreetAddress(text: string, country: 'AU' | 'NZ'): StreetAddress {
-  const segments = normalise(text).split(',').map((s) => s.trim()).filter(Boolean);
+  const segments = normalise(text)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (segments.length === 0) return {};
   // After a comma the last part names the place; without one, the street type marks where it starts.
   const place = segments.length > 1 ? words(segments.pop()!) : [];

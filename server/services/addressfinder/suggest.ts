@@ -14,12 +14,22 @@ const LOCALITY_TEXT = /^[A-Za-z][A-Za-z' .-]*$/;
  */
 const CITY_CENTRES: Readonly<Record<'AU' | 'NZ', ReadonlyArray<readonly [locality: string, postcode: string]>>> = {
   AU: [
-    ['Sydney', '2000'], ['Melbourne', '3000'], ['Brisbane City', '4000'], ['Perth', '6000'], ['Adelaide', '5000'],
-    ['Canberra', '2601'], ['Hobart', '7000'], ['Darwin City', '0800'],
+    ['Sydney', '2000'],
+    ['Melbourne', '3000'],
+    ['Brisbane City', '4000'],
+    ['Perth', '6000'],
+    ['Adelaide', '5000'],
+    ['Canberra', '2601'],
+    ['Hobart', '7000'],
+    ['Darwin City', '0800'],
   ],
   NZ: [
-    ['Auckland Central', '1010'], ['Wellington Central', '6011'], ['Christchurch Central', '8011'], ['Hamilton', '3204'],
-    ['Tauranga', '3110'], ['Dunedin Central', '9016'],
+    ['Auckland Central', '1010'],
+    ['Wellington Central', '6011'],
+    ['Christchurch Central', '8011'],
+    ['Hamilton', '3204'],
+    ['Tauranga', '3110'],
+    ['Dunedin Central', '9016'],
   ],
 };
 

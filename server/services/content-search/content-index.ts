@@ -65,7 +65,17 @@ export function contentIndexOf(context: CatalogContext, site: SiteCode): Content
   if (known) return known;
   // The Makerhub's own view of the site's items (newest first, ties by id), so urls and images are its.
   const items = bladeProjects(context, site, { limit: Number.MAX_SAFE_INTEGER }).map(
-    ({ id, slug, title, summary, kind, difficulty, publishedAt, url, imageUrl }): ProjectHit => ({ id, slug, title, summary, kind, difficulty, publishedAt, url, imageUrl }),
+    ({ id, slug, title, summary, kind, difficulty, publishedAt, url, imageUrl }): ProjectHit => ({
+      id,
+      slug,
+      title,
+      summary,
+      kind,
+      difficulty,
+      publishedAt,
+      url,
+      imageUrl,
+    }),
   );
   const index = buildContentIndex(items);
   // Before the seed has run there is nothing to keep; the next search looks again.

@@ -59,7 +59,11 @@ export function shelfProducts(context: CatalogContext, site: SiteCode, shelf: Sh
   let offers: Offer[];
   if (shelf === 'deals') {
     // The best-known products first among those with a real saving, so the shelf leads with what shoppers look for.
-    offers = acrossCategories(siteCatalog.sorted.relevance.filter((o) => buyable(o) && o.regularCents > 0 && dealShare(o) >= DEAL_MIN_SHARE), limit, order);
+    offers = acrossCategories(
+      siteCatalog.sorted.relevance.filter((o) => buyable(o) && o.regularCents > 0 && dealShare(o) >= DEAL_MIN_SHARE),
+      limit,
+      order,
+    );
   } else if (shelf === 'newArrivals') {
     offers = acrossCategories(siteCatalog.sorted.newest.filter(buyable), limit, order);
   } else {
@@ -98,6 +102,14 @@ export function categoryTiles(context: CatalogContext, site: SiteCode, slugs: re
     const category = catalog.categoryBySlug.get(slug);
     const sku = category && pictured.get(category.id);
     if (!category || !sku) return [];
-    return [{ name: category.name, slug: category.slug, href: `/c/${category.slug}`, imageUrl: `${context.imageOrigin}${productImagePath(sku)}`, count: counts.get(category.id) ?? 0 }];
+    return [
+      {
+        name: category.name,
+        slug: category.slug,
+        href: `/c/${category.slug}`,
+        imageUrl: `${context.imageOrigin}${productImagePath(sku)}`,
+        count: counts.get(category.id) ?? 0,
+      },
+    ];
   });
 }

@@ -6,7 +6,10 @@ import { type MailBody, button, paragraph } from './layout';
 type Mail = MailBody & { link?: string };
 
 export function passwordReset(brand: BrandCode, link: string): Mail {
-  const lines = ['Someone asked to reset the password of your account. The link works once, for one hour.', 'If it was not you, ignore this mail: your password stays as it is.'];
+  const lines = [
+    'Someone asked to reset the password of your account. The link works once, for one hour.',
+    'If it was not you, ignore this mail: your password stays as it is.',
+  ];
   return {
     subject: 'Reset your password',
     heading: 'Reset your password',
@@ -17,7 +20,10 @@ export function passwordReset(brand: BrandCode, link: string): Mail {
 }
 
 export function passwordChanged(brand: BrandCode, how: 'changed' | 'reset', resetLink: string): Mail {
-  const first = how === 'reset' ? 'The password of your account was reset with the link we sent, and every device was signed out.' : 'The password of your account was changed, and every other device was signed out.';
+  const first =
+    how === 'reset'
+      ? 'The password of your account was reset with the link we sent, and every device was signed out.'
+      : 'The password of your account was changed, and every other device was signed out.';
   const second = 'If this was not you, reset your password now and tell us.';
   return {
     subject: 'Your password was changed',

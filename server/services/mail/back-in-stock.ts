@@ -32,7 +32,11 @@ export async function queueBackInStock(db: Db, now: number): Promise<number> {
     for (const sub of due.rows) {
       const gone = await tx.deleteFrom('stock_subscriptions').where('id', '=', sub.id).executeTakeFirst();
       if (Number(gone.numDeletedRows) !== 1) continue;
-      await queueMail(tx, { site: sub.site as keyof typeof SITES, to: sub.email, content: { kind: 'back-in-stock', productCode: sub.product_code } }, now);
+      await queueMail(
+        tx,
+        { site: sub.site as keyof typeof SITES, to: sub.email, content: { kind: 'back-in-stock', productCode: sub.product_code } },
+        now,
+      );
       queued += 1;
     }
     return queued;

@@ -9,7 +9,8 @@ const cell = 'padding:6px 8px;border-bottom:1px solid #d8dbe0';
 /** The order's money as the invoice has it: each figure from the order's own cents, in its currency and the site's locale. */
 export function orderMoney(order: Order) {
   const site = SITES[order.site as SiteCode];
-  return (cents: number) => (cents < 0 ? '-' : '') + formatMoney({ centAmount: Math.abs(cents), currencyCode: order.currency ?? site.currency }, site.locale);
+  return (cents: number) =>
+    (cents < 0 ? '-' : '') + formatMoney({ centAmount: Math.abs(cents), currencyCode: order.currency ?? site.currency }, site.locale);
 }
 
 /** The lines of the totals, as on the invoice. */
@@ -17,7 +18,10 @@ function totals(order: Order): Array<{ label: string; cents: number; strong?: bo
   const rows: Array<{ label: string; cents: number; strong?: boolean }> = [{ label: 'Subtotal', cents: order.subtotal }];
   if (order.discount > 0) rows.push({ label: `Discount${order.discountCode ? ` (${order.discountCode})` : ''}`, cents: -order.discount });
   if (order.coupon > 0) rows.push({ label: 'Coupon', cents: -order.coupon });
-  rows.push({ label: order.shippingMethod ? `Delivery: ${order.shippingMethod.name}` : order.store ? 'Click & Collect' : 'Delivery', cents: order.shipping });
+  rows.push({
+    label: order.shippingMethod ? `Delivery: ${order.shippingMethod.name}` : order.store ? 'Click & Collect' : 'Delivery',
+    cents: order.shipping,
+  });
   if (order.insurance > 0) rows.push({ label: 'Shipping insurance', cents: order.insurance });
   rows.push({ label: `Total (${order.currency ?? SITES[order.site as SiteCode].currency})`, cents: order.total, strong: true });
   rows.push({ label: 'Includes GST', cents: order.tax });
@@ -36,7 +40,12 @@ function whereTo(order: Order): { title: string; lines: string[] } {
   const a = c.address;
   return {
     title: order.shippingMethod ? `Delivery (${order.shippingMethod.name}) to` : 'Delivery to',
-    lines: [`${c.firstName} ${c.lastName}`, a.addressLine1, a.additionalAddressInfo ?? '', [a.city, a.state, a.postalCode].filter(Boolean).join(' ')].filter((l) => l !== ''),
+    lines: [
+      `${c.firstName} ${c.lastName}`,
+      a.addressLine1,
+      a.additionalAddressInfo ?? '',
+      [a.city, a.state, a.postalCode].filter(Boolean).join(' '),
+    ].filter((l) => l !== ''),
   };
 }
 
@@ -81,7 +90,12 @@ ${link ? button(siteBrand(order), link, 'See your order') : ''}`;
 export const siteBrand = (order: Order) => SITES[order.site as SiteCode].brand;
 
 /** The return label mail: what is going back, and the label attached. */
-export function returnLabelMail(order: Order, reference: string, items: ReadonlyArray<{ name: string; sku: string; quantity: number }>, link: string): MailBody & { link: string } {
+export function returnLabelMail(
+  order: Order,
+  reference: string,
+  items: ReadonlyArray<{ name: string; sku: string; quantity: number }>,
+  link: string,
+): MailBody & { link: string } {
   const body = html`${paragraph(`Here is the return label for order ${order.orderNumber} (return ${reference}).`)}
 <ul style="margin:0 0 12px;padding-left:20px">${items.map((i) => html`<li>${i.quantity} × ${i.name} (${i.sku})</li>`)}</ul>
 ${paragraph('Print the attached label, stick it on the parcel and post it: the postage is paid. Or bring the parcel and this mail to any of our stores.')}
@@ -107,7 +121,12 @@ export const COLLECTION_HOLD_DAYS = 7;
 export function readyToCollectMail(order: Order, readyAt: number, link: string | null): MailBody & { link?: string } {
   const site = SITES[order.site as SiteCode];
   const where = whereTo(order);
-  const until = new Date(readyAt + COLLECTION_HOLD_DAYS * 86_400_000).toLocaleDateString(site.locale, { timeZone: timeZoneOf(site.country, order.store?.state), weekday: 'long', day: 'numeric', month: 'long' });
+  const until = new Date(readyAt + COLLECTION_HOLD_DAYS * 86_400_000).toLocaleDateString(site.locale, {
+    timeZone: timeZoneOf(site.country, order.store?.state),
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
   const items = order.lineItems.map((l) => `${l.quantity} × ${l.name} (${l.sku})`);
   const bring = 'Bring this mail and photo ID; someone you send can collect with this mail and their own ID.';
   const hold = `We hold your order until ${until}.`;

@@ -32,14 +32,24 @@ type Rendered = { subject: string; heading: string; html: SafeHtml; text: string
  * return, the booking). Null when what it tells of is gone (a booking cancelled, a reset link dead, before its mail went): the
  * mail is then dropped, not sent.
  */
-export async function renderMail(db: Db, row: OutboxRow, settings: Pick<MailSettings, 'from' | 'shopOrigin'>, now: number): Promise<OutgoingMail | null> {
+export async function renderMail(
+  db: Db,
+  row: OutboxRow,
+  settings: Pick<MailSettings, 'from' | 'shopOrigin'>,
+  now: number,
+): Promise<OutgoingMail | null> {
   const site = SITES[row.site as SiteCode];
   const origin = siteOrigin(settings.shopOrigin, site.code);
   const content = { kind: row.kind, ...(JSON.parse(row.payload) as object) } as MailContent;
   const rendered = await contentOf(db, site.code, origin, content, now);
   if (!rendered) return null;
   const from = settings.from[site.brand];
-  const { html, text } = framed(site.brand, origin, { subject: rendered.subject, heading: rendered.heading, html: rendered.html, text: rendered.text });
+  const { html, text } = framed(site.brand, origin, {
+    subject: rendered.subject,
+    heading: rendered.heading,
+    html: rendered.html,
+    text: rendered.text,
+  });
   return {
     site: site.code,
     from,
@@ -62,7 +72,10 @@ async function contentOf(db: Db, code: SiteCode, origin: string, content: MailCo
       const order = orderView(row);
       const link = row.customer_id ? `${origin}/account/orders/${encodeURIComponent(order.orderNumber)}` : null;
       const pdf = await invoicePdf(order);
-      return { ...orderConfirmation(order, link), attachments: [{ filename: `invoice-${order.orderNumber}.pdf`, content: pdf, contentType: 'application/pdf' }] };
+      return {
+        ...orderConfirmation(order, link),
+        attachments: [{ filename: `invoice-${order.orderNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      };
     }
     case 'ready-to-collect': {
       const row = await db.selectFrom('orders').selectAll().where('order_number', '=', content.orderNumber).executeTakeFirst();
@@ -89,12 +102,23 @@ async function contentOf(db: Db, code: SiteCode, origin: string, content: MailCo
       const names = new Map(order.lineItems.map((line) => [line.sku, line.name]));
       const reference = returnReference(ret.id);
       const pdf = await returnLabelPdf(order, reference, items);
-      const mail = returnLabelMail(order, reference, items.map((i) => ({ ...i, name: names.get(i.sku) ?? i.sku })), `${origin}/account/orders/${encodeURIComponent(order.orderNumber)}`);
+      const mail = returnLabelMail(
+        order,
+        reference,
+        items.map((i) => ({ ...i, name: names.get(i.sku) ?? i.sku })),
+        `${origin}/account/orders/${encodeURIComponent(order.orderNumber)}`,
+      );
       return { ...mail, attachments: [{ filename: `return-label-${reference}.pdf`, content: pdf, contentType: 'application/pdf' }] };
     }
     case 'password-reset': {
       // A link that was replaced, used or has expired while the mail waited is not worth sending.
-      const live = await db.selectFrom('password_resets').select('token').where('token', '=', content.token).where('used_at', 'is', null).where('expires_at', '>', now).executeTakeFirst();
+      const live = await db
+        .selectFrom('password_resets')
+        .select('token')
+        .where('token', '=', content.token)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
       if (!live) return null;
       return passwordReset(site.brand, `${origin}/reset-password?token=${encodeURIComponent(content.token)}`);
     }
@@ -123,17 +147,41 @@ async function contentOf(db: Db, code: SiteCode, origin: string, content: MailCo
         .innerJoin('stores as st', 'st.store_key', 's.store_key')
         .innerJoin('projects as p', (join) => join.onRef('p.slug', '=', 's.workshop_slug').onRef('p.site', '=', 's.site'))
         .innerJoin('customers as c', 'c.id', 'b.customer_id')
-        .select(['p.title', 's.workshop_slug', 's.starts_at', 's.duration_minutes', 's.time_zone', 'st.name', 'st.address', 'st.suburb', 'st.state', 'st.postcode', 'c.first_name'])
+        .select([
+          'p.title',
+          's.workshop_slug',
+          's.starts_at',
+          's.duration_minutes',
+          's.time_zone',
+          'st.name',
+          'st.address',
+          'st.suburb',
+          'st.state',
+          'st.postcode',
+          'c.first_name',
+        ])
         .where('b.id', '=', content.bookingId)
         .executeTakeFirst();
       // Cancelled since: nothing to confirm or remind of.
       if (!booking) return null;
-      const when = new Date(booking.starts_at).toLocaleString(site.locale, { timeZone: booking.time_zone, weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
+      const when = new Date(booking.starts_at).toLocaleString(site.locale, {
+        timeZone: booking.time_zone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        hour: 'numeric',
+        minute: '2-digit',
+      });
       return workshopMail(
         site.brand,
         content.kind === 'workshop-booking' ? 'booking' : 'reminder',
         booking.first_name,
-        { title: booking.title, when, durationMinutes: booking.duration_minutes, store: { name: booking.name, address: booking.address, suburb: booking.suburb, state: booking.state, postcode: booking.postcode } },
+        {
+          title: booking.title,
+          when,
+          durationMinutes: booking.duration_minutes,
+          store: { name: booking.name, address: booking.address, suburb: booking.suburb, state: booking.state, postcode: booking.postcode },
+        },
         `${origin}/makerhub/workshops/${encodeURIComponent(booking.workshop_slug)}`,
       );
     }

@@ -76,8 +76,11 @@ export function startMailSender(deps: MailSenderDeps): MailSender {
       await failed(row, token, refusal);
       return refusal.permanent;
     }
-    const marked = await finish(row.id, token).set({ state: 'sent', finished_at: deps.now(), claim_token: null, claimed_until: null, last_error: null }).executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) deps.log(`mail #${row.id} (${row.kind}) was sent after its claim lapsed; it may go twice, with the same Message-ID ${mail.messageId}`);
+    const marked = await finish(row.id, token)
+      .set({ state: 'sent', finished_at: deps.now(), claim_token: null, claimed_until: null, last_error: null })
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1)
+      deps.log(`mail #${row.id} (${row.kind}) was sent after its claim lapsed; it may go twice, with the same Message-ID ${mail.messageId}`);
     return true;
   }
 
@@ -90,7 +93,9 @@ export function startMailSender(deps: MailSenderDeps): MailSender {
       return;
     }
     const wait = retryDelayMs(row.attempts);
-    await finish(row.id, token).set({ due_at: now + wait, claim_token: null, claimed_until: null, last_error: error }).execute();
+    await finish(row.id, token)
+      .set({ due_at: now + wait, claim_token: null, claimed_until: null, last_error: error })
+      .execute();
     deps.log(`mail #${row.id} (${row.kind}) not sent (try ${row.attempts}): ${error}; next try in ${Math.round(wait / 1000)} s`);
   }
 
@@ -100,7 +105,7 @@ export function startMailSender(deps: MailSenderDeps): MailSender {
       if (stopped) return;
       const claimed = await claim();
       if (!claimed) return;
-        if (!(await deliver(claimed.row, claimed.token))) return;
+      if (!(await deliver(claimed.row, claimed.token))) return;
     }
   }
 

@@ -27,7 +27,10 @@ const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
  * is an address, or a name and address; an address alone is sent under each brand's name. SHOP_ORIGIN is the
  * origin of the default site, for links (default http://jrau.localhost:PORT). A value not understood stops the start.
  */
-export function parseMailSettings(env: Readonly<Record<string, string | undefined>>, options: { readonly devMailbox: boolean; readonly port: number }): MailSetting {
+export function parseMailSettings(
+  env: Readonly<Record<string, string | undefined>>,
+  options: { readonly devMailbox: boolean; readonly port: number },
+): MailSetting {
   const smtpUrl = (env.SMTP_URL ?? '').trim();
   let adapter: MailAdapter = options.devMailbox ? { kind: 'mailbox' } : { kind: 'log' };
   if (smtpUrl !== '') {
@@ -38,7 +41,10 @@ export function parseMailSettings(env: Readonly<Record<string, string | undefine
       url = undefined;
     }
     if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || url.hostname === '') {
-      return { ok: false, message: 'SMTP_URL is not understood: set it to smtp://user:password@host:587 (or smtps://… for TLS from the start), or leave it unset.' };
+      return {
+        ok: false,
+        message: 'SMTP_URL is not understood: set it to smtp://user:password@host:587 (or smtps://… for TLS from the start), or leave it unset.',
+      };
     }
     adapter = { kind: 'smtp', url: smtpUrl };
   }
@@ -47,12 +53,17 @@ export function parseMailSettings(env: Readonly<Record<string, string | undefine
   if (fromSetting !== '') {
     const named = /^(.*?)\s*<([^<>]+)>$/.exec(fromSetting);
     const address = named ? named[2]!.trim() : fromSetting;
-    if (!ADDRESS.test(address)) return { ok: false, message: `MAIL_FROM=${fromSetting} is not understood: set it to an address (shop@example.com) or a name and address (Shop <shop@example.com>).` };
+    if (!ADDRESS.test(address))
+      return {
+        ok: false,
+        message: `MAIL_FROM=${fromSetting} is not understood: set it to an address (shop@example.com) or a name and address (Shop <shop@example.com>).`,
+      };
     const name = named?.[1]?.trim();
     from = name ? { jc: fromSetting, rtm: fromSetting } : { jc: `${BRAND_NAMES.jc} <${address}>`, rtm: `${BRAND_NAMES.rtm} <${address}>` };
   }
   const origin = (env.SHOP_ORIGIN ?? '').trim().replace(/\/+$/, '') || `http://jrau.localhost:${options.port}`;
-  if (!/^https?:\/\/[^/\s]+$/.test(origin)) return { ok: false, message: `SHOP_ORIGIN=${origin} is not understood: set it to the default site's origin, such as https://jrau.example.com.` };
+  if (!/^https?:\/\/[^/\s]+$/.test(origin))
+    return { ok: false, message: `SHOP_ORIGIN=${origin} is not understood: set it to the default site's origin, such as https://jrau.example.com.` };
   return { ok: true, settings: { adapter, from, shopOrigin: origin } };
 }
 

@@ -34,6 +34,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 function refusalOf(error: unknown): MailRefused {
   const failure = error as { message?: string; responseCode?: number; command?: string; code?: string };
   const message = failure.message ?? String(error);
-  const permanent = typeof failure.responseCode === 'number' && failure.responseCode >= 500 && failure.code === 'EENVELOPE' && /RCPT/i.test(failure.command ?? '');
+  const permanent =
+    typeof failure.responseCode === 'number' && failure.responseCode >= 500 && failure.code === 'EENVELOPE' && /RCPT/i.test(failure.command ?? '');
   return new MailRefused(message, permanent);
 }

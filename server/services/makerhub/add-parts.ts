@@ -11,7 +11,6 @@ import { availableBySku } from '../stores-stock';
 import { CART_FROZEN_MESSAGE } from '../cart';
 import { substitutesFor } from './substitutes';
 
-
 /** Why the call is refused as a whole; the route maps each to its status. */
 export type AddPartsRefusal = { readonly type: 'notFound'; readonly message: string } | { readonly type: 'conflict'; readonly message: string };
 
@@ -24,7 +23,11 @@ export interface AddPartsAnswer {
 /** The parts' names as the shopper saw them on the project page; a part the shop no longer knows keeps its sku. */
 async function partNames(db: Db, skus: readonly string[]): Promise<Map<string, string>> {
   if (skus.length === 0) return new Map();
-  const rows = await db.selectFrom('products').select(['sku', 'title']).where('sku', 'in', [...skus]).execute();
+  const rows = await db
+    .selectFrom('products')
+    .select(['sku', 'title'])
+    .where('sku', 'in', [...skus])
+    .execute();
   return new Map(rows.map((row) => [row.sku, row.title]));
 }
 
@@ -43,25 +46,36 @@ export async function addProjectParts(
   now: number,
 ): Promise<{ ok: true; value: AddPartsAnswer } | { ok: false; refusal: AddPartsRefusal }> {
   const row = projectRowById(context.database, projectId);
-  if (!row || row.site !== key.site.code || row.kind !== 'project') return { ok: false, refusal: { type: 'notFound', message: `Project ${projectId} not found` } };
+  if (!row || row.site !== key.site.code || row.kind !== 'project')
+    return { ok: false, refusal: { type: 'notFound', message: `Project ${projectId} not found` } };
   const parts = partsOf(row.parts);
-  const names = await partNames(db, parts.map((p) => p.sku));
+  const names = await partNames(
+    db,
+    parts.map((p) => p.sku),
+  );
   const named = parts.map((part) => ({ ...part, name: names.get(part.sku) ?? part.sku }));
 
   const planned = await db.transaction().execute(async (trx) => {
     const cart = await ensureCart(trx, key, now);
     if (cart.frozen === 1) return null;
     const skus = named.map((p) => p.sku);
-    const [products, available, lines] = await Promise.all([siteProducts(trx, key.site, skus), availableBySku(trx, key.site, skus), cartLines(trx, cart.id)]);
+    const [products, available, lines] = await Promise.all([
+      siteProducts(trx, key.site, skus),
+      availableBySku(trx, key.site, skus),
+      cartLines(trx, cart.id),
+    ]);
     const inCart = new Map(lines.map((line) => [line.sku, line.quantity]));
     const stock: Record<string, PartStock> = {};
-    for (const [sku, product] of products) stock[sku] = { available: available.get(sku) ?? 0, inCart: inCart.get(sku) ?? 0, orderLimit: product.orderLimit };
+    for (const [sku, product] of products)
+      stock[sku] = { available: available.get(sku) ?? 0, inCart: inCart.get(sku) ?? 0, orderLimit: product.orderLimit };
     const plan = planParts(named, stock, MAX_LINE_QUANTITY);
     for (const line of plan.add) {
       await trx
         .insertInto('cart_lines')
         .values({ id: randomUUID(), cart_id: cart.id, sku: line.sku, quantity: line.quantity, item_container: 'makerhub-project', added_at: now })
-        .onConflict((oc) => oc.columns(['cart_id', 'sku']).doUpdateSet((eb) => ({ quantity: eb('cart_lines.quantity', '+', eb.ref('excluded.quantity')) })))
+        .onConflict((oc) =>
+          oc.columns(['cart_id', 'sku']).doUpdateSet((eb) => ({ quantity: eb('cart_lines.quantity', '+', eb.ref('excluded.quantity')) })),
+        )
         .execute();
     }
     if (plan.add.length > 0) await touchCart(trx, cart.id, now);
@@ -69,7 +83,19 @@ export async function addProjectParts(
   });
   if (!planned) return { ok: false, refusal: { type: 'conflict', message: CART_FROZEN_MESSAGE } };
 
-  const skipped = planned.skipped.map((part: SkippedPart) => ({ sku: part.sku, name: part.name, reason: skipMessage(part), added: part.added, wanted: part.wanted }));
-  const substitutes = await substitutesFor(db, context, key.site, skipped.map((s) => s.sku), new Set(named.map((p) => p.sku)));
+  const skipped = planned.skipped.map((part: SkippedPart) => ({
+    sku: part.sku,
+    name: part.name,
+    reason: skipMessage(part),
+    added: part.added,
+    wanted: part.wanted,
+  }));
+  const substitutes = await substitutesFor(
+    db,
+    context,
+    key.site,
+    skipped.map((s) => s.sku),
+    new Set(named.map((p) => p.sku)),
+  );
   return { ok: true, value: { added: planned.add, skipped, substitutes } };
 }

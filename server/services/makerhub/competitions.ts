@@ -35,13 +35,21 @@ function entryWire(deps: CompetitionDeps, row: EntryRow, closed: boolean): Compe
 }
 
 const entries = (db: Db) =>
-  db.selectFrom('competition_entries as e').innerJoin('competitions as c', 'c.id', 'e.competition_id').selectAll('e').select(['c.slug', 'c.title', 'c.closes_at', 'c.site']);
+  db
+    .selectFrom('competition_entries as e')
+    .innerJoin('competitions as c', 'c.id', 'e.competition_id')
+    .selectAll('e')
+    .select(['c.slug', 'c.title', 'c.closes_at', 'c.site']);
 
 async function competitionWire(deps: CompetitionDeps, row: CompetitionTable, customerId: string | null, now: number): Promise<Competition> {
   const status = competitionStatus(row.closes_at, now);
   const closed = status === 'closed';
   const [count, mine, winners] = await Promise.all([
-    deps.db.selectFrom('competition_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('competition_id', '=', row.id).executeTakeFirstOrThrow(),
+    deps.db
+      .selectFrom('competition_entries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('competition_id', '=', row.id)
+      .executeTakeFirstOrThrow(),
     customerId ? entries(deps.db).where('e.competition_id', '=', row.id).where('e.customer_id', '=', customerId).executeTakeFirst() : undefined,
     closed ? entries(deps.db).where('e.competition_id', '=', row.id).where('e.winner_rank', 'is not', null).orderBy('e.winner_rank').execute() : [],
   ]);
@@ -72,7 +80,13 @@ async function competitionRow(db: Db, site: Site, slug: string): Promise<Competi
   return row;
 }
 
-export async function competitionBySlug(deps: CompetitionDeps, site: Site, customerId: string | null, now: number, slug: string): Promise<Competition> {
+export async function competitionBySlug(
+  deps: CompetitionDeps,
+  site: Site,
+  customerId: string | null,
+  now: number,
+  slug: string,
+): Promise<Competition> {
   return competitionWire(deps, await competitionRow(deps.db, site, slug), customerId, now);
 }
 
@@ -88,9 +102,21 @@ async function authorName(db: Db, customerId: string): Promise<string> {
  * One entry per customer per competition while it is open. The photo is checked (by its bytes) before
  * anything is written; the unique index on (competition, customer) settles two entries sent at once.
  */
-export async function enterCompetition(deps: CompetitionDeps, site: Site, customerId: string, slug: string, body: EntryBody, now: number): Promise<CompetitionEntry> {
+export async function enterCompetition(
+  deps: CompetitionDeps,
+  site: Site,
+  customerId: string,
+  slug: string,
+  body: EntryBody,
+  now: number,
+): Promise<CompetitionEntry> {
   const competition = await competitionRow(deps.db, site, slug);
-  const already = await deps.db.selectFrom('competition_entries').select('id').where('competition_id', '=', competition.id).where('customer_id', '=', customerId).executeTakeFirst();
+  const already = await deps.db
+    .selectFrom('competition_entries')
+    .select('id')
+    .where('competition_id', '=', competition.id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
   const decided = entryDecision({ closesAt: competition.closes_at, now, alreadyEntered: !!already });
   if (!decided.ok) throw conflict(ENTRY_MESSAGES[decided.error]);
   const photo = body.photo ? await checkPhoto(body.photo) : null;
@@ -107,7 +133,11 @@ export async function enterCompetition(deps: CompetitionDeps, site: Site, custom
   };
   // The photo is on disk before the row names it; a row refused after all takes its photo with it.
   if (photo) await keepPhoto(deps.dataDir, id, photo);
-  const inserted = await deps.db.insertInto('competition_entries').values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  const inserted = await deps.db
+    .insertInto('competition_entries')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
     if (row.photo_file) await dropPhoto(deps.dataDir, row.photo_file);
     throw conflict(ENTRY_MESSAGES.alreadyEntered);

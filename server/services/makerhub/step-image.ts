@@ -35,7 +35,10 @@ function wrap(title: string, width: number): string[] {
 export function stepImageSvg(projectId: string, step: number, title: string): string {
   const h = hash(`${projectId}|${step}`);
   const accent = PALETTE[hash(projectId) % PALETTE.length]!;
-  const holes = Array.from({ length: 12 }, (_, i) => `<circle cx="${150 + i * 30}" cy="150" r="4" fill="#c9c2b0"/><circle cx="${150 + i * 30}" cy="240" r="4" fill="#c9c2b0"/>`).join('');
+  const holes = Array.from(
+    { length: 12 },
+    (_, i) => `<circle cx="${150 + i * 30}" cy="150" r="4" fill="#c9c2b0"/><circle cx="${150 + i * 30}" cy="240" r="4" fill="#c9c2b0"/>`,
+  ).join('');
   const wires = Array.from({ length: 2 + (h % 3) }, (_, i) => {
     const x1 = 165 + ((h >> (i * 3)) % 10) * 30;
     const x2 = 165 + ((h >> (i * 3 + 7)) % 10) * 30;
@@ -44,7 +47,10 @@ export function stepImageSvg(projectId: string, step: number, title: string): st
   }).join('');
   const chipX = 200 + (h % 5) * 30;
   const text = wrap(title, 34)
-    .map((line, i) => `<text x="320" y="${318 + i * 30}" text-anchor="middle" font-family="sans-serif" font-size="24" font-weight="700" fill="#1b1b1b">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="320" y="${318 + i * 30}" text-anchor="middle" font-family="sans-serif" font-size="24" font-weight="700" fill="#1b1b1b">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${STEP_IMAGE_WIDTH}" height="${STEP_IMAGE_HEIGHT}" viewBox="0 0 ${STEP_IMAGE_WIDTH} ${STEP_IMAGE_HEIGHT}" role="img" aria-label="Step ${step}: ${escapeXml(title)}">
 <rect width="640" height="400" fill="#f6f3ea"/>

@@ -34,13 +34,20 @@ export async function substitutesFor(
       continue;
     }
     // Its price here, or (no longer sold here) the nearest we know of it elsewhere: the category is what matters.
-    const price = siteCatalog.byId.get(sku.toLowerCase())?.finalCents ?? Object.values(catalog.sites).flatMap((s) => s.byId.get(sku.toLowerCase()) ?? [])[0]?.finalCents ?? 0;
+    const price =
+      siteCatalog.byId.get(sku.toLowerCase())?.finalCents ??
+      Object.values(catalog.sites).flatMap((s) => s.byId.get(sku.toLowerCase()) ?? [])[0]?.finalCents ??
+      0;
     const near = (offer: Offer) => Math.abs(offer.finalCents - price);
     const candidates = siteCatalog.sorted.relevance
       .filter((offer) => offer.product.categories.at(-1)?.id === leaf && !exclude.has(offer.product.sku))
       .sort((a, b) => near(a) - near(b) || a.finalCents - b.finalCents || a.product.sku.localeCompare(b.product.sku))
       .slice(0, CANDIDATES);
-    const stock = await availableBySku(db, site, candidates.map((offer) => offer.product.sku));
+    const stock = await availableBySku(
+      db,
+      site,
+      candidates.map((offer) => offer.product.sku),
+    );
     const products = candidates
       .filter((offer) => (stock.get(offer.product.sku) ?? 0) > 0)
       .slice(0, SUBSTITUTES_PER_PART)

@@ -18,18 +18,31 @@ export const NEAR_DEFAULT_LIMIT = 3;
  * "Workshops near you". An unknown or another brand's store key falls back to the default store, as a
  * shopper without a store sees, so a stale key never breaks the page.
  */
-export async function workshopsNear(db: Db, site: Site, storeKey: string | undefined, now: number, limit = NEAR_DEFAULT_LIMIT): Promise<WorkshopsNearResponse> {
+export async function workshopsNear(
+  db: Db,
+  site: Site,
+  storeKey: string | undefined,
+  now: number,
+  limit = NEAR_DEFAULT_LIMIT,
+): Promise<WorkshopsNearResponse> {
   const stores = await siteStores(db, site);
   const centre = DEFAULT_CENTRE[site.country];
   const chosen = storeKey ? stores.find((store) => store.store_key === storeKey) : undefined;
-  const anchor = chosen ?? stores.reduce<(typeof stores)[number] | undefined>((best, store) => (!best || distanceKm(centre, store) < distanceKm(centre, best) ? store : best), undefined);
+  const anchor =
+    chosen ??
+    stores.reduce<(typeof stores)[number] | undefined>(
+      (best, store) => (!best || distanceKm(centre, store) < distanceKm(centre, best) ? store : best),
+      undefined,
+    );
   if (!anchor) return { store: { storeKey: '', name: '', suburb: '', state: '', chosen: false }, sessions: [] };
   const byKey = new Map(stores.map((store) => [store.store_key, store]));
   const rows = await db
     .selectFrom('workshop_sessions as s')
     .innerJoin('projects as p', (join) => join.onRef('p.slug', '=', 's.workshop_slug').onRef('p.site', '=', 's.site'))
     .select(['s.id', 's.workshop_slug', 's.store_key', 's.starts_at', 's.duration_minutes', 's.places', 's.time_zone', 'p.title'])
-    .select((eb) => eb.selectFrom('workshop_bookings as b').select(eb.fn.countAll<number>().as('n')).whereRef('b.session_id', '=', 's.id').as('booked'))
+    .select((eb) =>
+      eb.selectFrom('workshop_bookings as b').select(eb.fn.countAll<number>().as('n')).whereRef('b.session_id', '=', 's.id').as('booked'),
+    )
     .where('s.site', '=', site.code)
     .where('s.starts_at', '>', now)
     .execute();
@@ -52,5 +65,8 @@ export async function workshopsNear(db: Db, site: Site, storeKey: string | undef
       workshop: { slug: row.workshop_slug, title: row.title, url: `/makerhub/workshops/${row.workshop_slug}` },
       distanceKm: km,
     }));
-  return { store: { storeKey: anchor.store_key, name: anchor.name, suburb: anchor.suburb, state: anchor.state, chosen: chosen !== undefined }, sessions };
+  return {
+    store: { storeKey: anchor.store_key, name: anchor.name, suburb: anchor.suburb, state: anchor.state, chosen: chosen !== undefined },
+    sessions,
+  };
 }

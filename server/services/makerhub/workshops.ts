@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { WorkshopBooking, WorkshopBookingsResponse, Workshop, WorkshopSession, WorkshopsResponse, BookingResponse } from '../../../contract/makerhub';
+import type {
+  WorkshopBooking,
+  WorkshopBookingsResponse,
+  Workshop,
+  WorkshopSession,
+  WorkshopsResponse,
+  BookingResponse,
+} from '../../../contract/makerhub';
 import { BOOKING_MESSAGES, CANCEL_STARTED_MESSAGE, bookingDecision, placesLeft } from '../../../src/domain/makerhub';
 import type { Site } from '../../../src/domain/site';
 import type { Db } from '../../db/database';
@@ -24,8 +31,21 @@ function sessionRows(db: Db, site: Site, now: number) {
   return db
     .selectFrom('workshop_sessions as s')
     .innerJoin('stores as st', 'st.store_key', 's.store_key')
-    .select(['s.id', 's.workshop_slug', 's.starts_at', 's.duration_minutes', 's.places', 's.time_zone', 'st.store_key', 'st.name', 'st.suburb', 'st.state'])
-    .select((eb) => eb.selectFrom('workshop_bookings as b').select(eb.fn.countAll<number>().as('n')).whereRef('b.session_id', '=', 's.id').as('booked'))
+    .select([
+      's.id',
+      's.workshop_slug',
+      's.starts_at',
+      's.duration_minutes',
+      's.places',
+      's.time_zone',
+      'st.store_key',
+      'st.name',
+      'st.suburb',
+      'st.state',
+    ])
+    .select((eb) =>
+      eb.selectFrom('workshop_bookings as b').select(eb.fn.countAll<number>().as('n')).whereRef('b.session_id', '=', 's.id').as('booked'),
+    )
     .where('s.site', '=', site.code)
     .where('st.brand', '=', site.brand)
     .where('st.country', '=', site.country)
@@ -35,7 +55,12 @@ function sessionRows(db: Db, site: Site, now: number) {
 }
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRows>['execute']>>[number];
 
-const storeOf = (row: { store_key: string; name: string; suburb: string; state: string }) => ({ storeKey: row.store_key, name: row.name, suburb: row.suburb, state: row.state });
+const storeOf = (row: { store_key: string; name: string; suburb: string; state: string }) => ({
+  storeKey: row.store_key,
+  name: row.name,
+  suburb: row.suburb,
+  state: row.state,
+});
 
 function sessionWire(row: SessionRow, mine: ReadonlyMap<string, string>): WorkshopSession {
   return {
@@ -58,7 +83,11 @@ async function myBookingIds(db: Db, customerId: string | null): Promise<Map<stri
 
 /** The site's workshops with their sessions still to come; a signed-in customer's own bookings marked. */
 export async function listWorkshops(db: Db, site: Site, customerId: string | null, now: number, slug?: string): Promise<WorkshopsResponse> {
-  let query = db.selectFrom('projects').select(['slug', 'title', 'summary', 'difficulty']).where('site', '=', site.code).where('kind', '=', 'workshop');
+  let query = db
+    .selectFrom('projects')
+    .select(['slug', 'title', 'summary', 'difficulty'])
+    .where('site', '=', site.code)
+    .where('kind', '=', 'workshop');
   if (slug) query = query.where('slug', '=', slug);
   const workshops = await query.orderBy('title').execute();
   let sessions = sessionRows(db, site, now);
@@ -89,7 +118,20 @@ export async function myBookings(db: Db, site: Site, customerId: string, now: nu
     .innerJoin('workshop_sessions as s', 's.id', 'b.session_id')
     .innerJoin('stores as st', 'st.store_key', 's.store_key')
     .innerJoin('projects as p', (join) => join.onRef('p.slug', '=', 's.workshop_slug').onRef('p.site', '=', 's.site'))
-    .select(['b.id', 'b.session_id', 'b.created_at', 's.starts_at', 's.duration_minutes', 's.time_zone', 's.workshop_slug', 'p.title', 'st.store_key', 'st.name', 'st.suburb', 'st.state'])
+    .select([
+      'b.id',
+      'b.session_id',
+      'b.created_at',
+      's.starts_at',
+      's.duration_minutes',
+      's.time_zone',
+      's.workshop_slug',
+      'p.title',
+      'st.store_key',
+      'st.name',
+      'st.suburb',
+      'st.state',
+    ])
     .where('b.customer_id', '=', customerId)
     .where('s.site', '=', site.code)
     .where('s.starts_at', '>', now)
@@ -122,13 +164,32 @@ export async function bookPlace(db: Db, site: Site, customerId: string, sessionI
     const session = await tx
       .selectFrom('workshop_sessions')
       .select(['id', 'places', 'starts_at'])
-      .select((eb) => eb.selectFrom('workshop_bookings as b').select(eb.fn.countAll<number>().as('n')).whereRef('b.session_id', '=', 'workshop_sessions.id').as('booked'))
-      .select((eb) => eb.selectFrom('workshop_bookings as b').select('b.id').whereRef('b.session_id', '=', 'workshop_sessions.id').where('b.customer_id', '=', customerId).as('mine'))
+      .select((eb) =>
+        eb
+          .selectFrom('workshop_bookings as b')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('b.session_id', '=', 'workshop_sessions.id')
+          .as('booked'),
+      )
+      .select((eb) =>
+        eb
+          .selectFrom('workshop_bookings as b')
+          .select('b.id')
+          .whereRef('b.session_id', '=', 'workshop_sessions.id')
+          .where('b.customer_id', '=', customerId)
+          .as('mine'),
+      )
       .where('id', '=', sessionId)
       .where('site', '=', site.code)
       .executeTakeFirst();
     if (!session) throw notFound(WORKSHOP_MESSAGES.sessionNotFound);
-    const decided = bookingDecision({ places: session.places, booked: Number(session.booked ?? 0), alreadyBooked: session.mine != null, startsAt: session.starts_at, now });
+    const decided = bookingDecision({
+      places: session.places,
+      booked: Number(session.booked ?? 0),
+      alreadyBooked: session.mine != null,
+      startsAt: session.starts_at,
+      now,
+    });
     if (!decided.ok) throw conflict(BOOKING_MESSAGES[decided.error]);
     const inserted = await sql`
       INSERT INTO workshop_bookings (id, session_id, customer_id, created_at)
@@ -137,9 +198,24 @@ export async function bookPlace(db: Db, site: Site, customerId: string, sessionI
       ON CONFLICT (session_id, customer_id) DO NOTHING`.execute(tx);
     if (Number(inserted.numAffectedRows ?? 0) !== 1) throw conflict(BOOKING_MESSAGES.fullyBooked);
     const customer = await tx.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow();
-    await queueMail(tx, { site: site.code, to: customer.email, content: { kind: 'workshop-booking', bookingId: id }, dedupeKey: `workshop-booking:${id}` }, now);
+    await queueMail(
+      tx,
+      { site: site.code, to: customer.email, content: { kind: 'workshop-booking', bookingId: id }, dedupeKey: `workshop-booking:${id}` },
+      now,
+    );
     const remindAt = session.starts_at - REMINDER_BEFORE_MS;
-    if (remindAt > now) await queueMail(tx, { site: site.code, to: customer.email, content: { kind: 'workshop-reminder', bookingId: id }, dedupeKey: `workshop-reminder:${id}`, dueAt: remindAt }, now);
+    if (remindAt > now)
+      await queueMail(
+        tx,
+        {
+          site: site.code,
+          to: customer.email,
+          content: { kind: 'workshop-reminder', bookingId: id },
+          dedupeKey: `workshop-reminder:${id}`,
+          dueAt: remindAt,
+        },
+        now,
+      );
   });
   const [booking] = (await myBookings(db, site, customerId, now)).bookings.filter((b) => b.id === id);
   const session = (await workshopBySlug(db, site, customerId, now, booking!.workshop.slug)).sessions.find((s) => s.id === sessionId);

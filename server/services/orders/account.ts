@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import type { CartSummary } from '../../../contract/checkout';
-import { ORDERS_PAGE_SIZE, type Order, type OrderStatus, type OrdersQuery, type OrdersResponse, type ReorderResponse, type ReturnBody } from '../../../contract/orders';
+import {
+  ORDERS_PAGE_SIZE,
+  type Order,
+  type OrderStatus,
+  type OrdersQuery,
+  type OrdersResponse,
+  type ReorderResponse,
+  type ReturnBody,
+} from '../../../contract/orders';
 import { type ReturnRefusal, checkReturn, nothingLeftToReturn, returnable } from '../../../src/domain/orders/returns';
 import type { Db } from '../../db/database';
 import type { OrderRow } from '../../db/schema';
@@ -22,7 +30,13 @@ const mine = (shopper: Shopper) =>
     : sql<boolean>`owner = ${shopper.identity.owner}`;
 
 export async function ownOrder(db: Db, shopper: Shopper, orderNumber: string): Promise<OrderRow> {
-  const order = await db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber).where('site', '=', shopper.site.code).where(mine(shopper)).executeTakeFirst();
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .where('site', '=', shopper.site.code)
+    .where(mine(shopper))
+    .executeTakeFirst();
   // Another shopper's order is as unknown as a missing one (DESIGN.md Server).
   if (!order) throw notFound(`Order ${orderNumber} not found`);
   return order;
@@ -40,8 +54,16 @@ export async function accountOrderView(db: Db, row: OrderRow): Promise<Order> {
   const left = returnable(order.status, bought, returned);
   return {
     ...order,
-    lineItems: order.lineItems.map((line) => ({ ...line, returnedQuantity: returned.get(line.sku) ?? 0, returnableQuantity: left.get(line.sku) ?? 0 })),
-    statusHistory: history.map((step) => ({ status: step.status as Order['status'], at: new Date(step.at).toISOString(), ...(step.note ? { note: step.note } : {}) })),
+    lineItems: order.lineItems.map((line) => ({
+      ...line,
+      returnedQuantity: returned.get(line.sku) ?? 0,
+      returnableQuantity: left.get(line.sku) ?? 0,
+    })),
+    statusHistory: history.map((step) => ({
+      status: step.status as Order['status'],
+      at: new Date(step.at).toISOString(),
+      ...(step.note ? { note: step.note } : {}),
+    })),
     loyaltyPoints: await pointsOfOrder(db, row.order_number),
     canReturn: [...left.values()].some((quantity) => quantity > 0),
   };
@@ -105,11 +127,25 @@ export async function adviseReturn(db: Db, shopper: Shopper, orderNumber: string
     const order = orderView(row);
     const { bought, returned } = await returnState(trx, order);
     const refusal = checkReturn(order.status, bought, returned, body.items);
-    if (refusal) throw refusal.type === 'notReturnable' ? conflict(refusalMessage(refusal, orderNumber)) : invalid(refusalMessage(refusal, orderNumber));
+    if (refusal)
+      throw refusal.type === 'notReturnable' ? conflict(refusalMessage(refusal, orderNumber)) : invalid(refusalMessage(refusal, orderNumber));
     const moved = order.status === 'Advised' ? row : await moveOrder(trx, orderNumber, 'Advised', now, 'return advised by the customer');
-    const { id: returnId } = await trx.insertInto('order_returns').values({ order_number: orderNumber, items: JSON.stringify(body.items), created_at: now }).returning('id').executeTakeFirstOrThrow();
+    const { id: returnId } = await trx
+      .insertInto('order_returns')
+      .values({ order_number: orderNumber, items: JSON.stringify(body.items), created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const customer = await trx.selectFrom('customers').select('email').where('id', '=', shopper.identity.customerId!).executeTakeFirstOrThrow();
-    await queueMail(trx, { site: shopper.site.code, to: customer.email, content: { kind: 'return-label', orderNumber, returnId }, dedupeKey: `return-label:${returnId}` }, now);
+    await queueMail(
+      trx,
+      {
+        site: shopper.site.code,
+        to: customer.email,
+        content: { kind: 'return-label', orderNumber, returnId },
+        dedupeKey: `return-label:${returnId}`,
+      },
+      now,
+    );
     const unit = new Map(order.lineItems.map((line) => [line.sku, line.unitPrice]));
     const value = body.items.reduce((sum, item) => sum + (unit.get(item.sku) ?? 0) * item.quantity, 0);
     for (const item of body.items) returned.set(item.sku, (returned.get(item.sku) ?? 0) + item.quantity);
@@ -124,7 +160,8 @@ const EMPTY_SUMMARY = { subtotal: 0, discount: 0, coupon: 0, shipping: 0, insura
 export async function shopperSummary(deps: CheckoutDeps, shopper: Shopper): Promise<CartSummary> {
   const cart = await findCart(deps.db, { site: shopper.site, owner: shopper.identity.owner });
   const lines = cart ? await cartLines(deps.db, cart.id) : [];
-  if (!cart || lines.length === 0) return { lineItems: [], ...EMPTY_SUMMARY, discountCode: cart?.discount_code ?? null, isDiscountCode: Boolean(cart?.discount_code) };
+  if (!cart || lines.length === 0)
+    return { lineItems: [], ...EMPTY_SUMMARY, discountCode: cart?.discount_code ?? null, isDiscountCode: Boolean(cart?.discount_code) };
   const priced = await priceCheckout(deps.db, shopper.site, cart, lines, await loadCheckout(deps.db, cart.id), shopper.identity.customerId);
   return cartSummaryOf(deps, priced);
 }

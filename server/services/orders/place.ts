@@ -97,8 +97,21 @@ export async function placeOrderIn(trx: Db, reference: string, payment: Payment,
     })
     .execute();
   await trx.insertInto('order_status_history').values({ order_number: orderNumber, status: 'order-placed', note: null, at: now }).execute();
-  await queueMail(trx, { site: site.code, to: draft.contact.email, content: { kind: 'order-confirmation', orderNumber }, dedupeKey: `order-confirmation:${orderNumber}` }, now);
-  await earnPoints(trx, { order_number: orderNumber, customer_id: attempt.customer_id, site: site.code, total_cents: draft.total, tax_cents: draft.tax }, now);
+  await queueMail(
+    trx,
+    {
+      site: site.code,
+      to: draft.contact.email,
+      content: { kind: 'order-confirmation', orderNumber },
+      dedupeKey: `order-confirmation:${orderNumber}`,
+    },
+    now,
+  );
+  await earnPoints(
+    trx,
+    { order_number: orderNumber, customer_id: attempt.customer_id, site: site.code, total_cents: draft.total, tax_cents: draft.tax },
+    now,
+  );
 
   for (const card of draft.giftCards) await debitGiftCard(trx, card.id, card.amount, orderNumber);
   if (draft.credit > 0 && attempt.customer_id) await debitCredit(trx, attempt.customer_id, draft.credit);
@@ -108,6 +121,10 @@ export async function placeOrderIn(trx: Db, reference: string, payment: Payment,
   await trx.updateTable('payment_attempts').set({ state: 'ordered' }).where('reference', '=', reference).execute();
   await trx.deleteFrom('checkout_gift_cards').where('cart_id', '=', cart.id).execute();
   await trx.updateTable('checkouts').set({ order_number: orderNumber, frozen_at: null, updated_at: now }).where('cart_id', '=', cart.id).execute();
-  await trx.updateTable('carts').set({ owner: `ordered:${cart.id}`, ordered_at: now, frozen: 0, updated_at: now }).where('id', '=', cart.id).execute();
+  await trx
+    .updateTable('carts')
+    .set({ owner: `ordered:${cart.id}`, ordered_at: now, frozen: 0, updated_at: now })
+    .where('id', '=', cart.id)
+    .execute();
   return orderNumber;
 }

@@ -68,7 +68,11 @@ export async function refundRefused(
     return Number(taken.numUpdatedRows) === 1;
   });
   if (!claimed) {
-    const attempt = await deps.db.selectFrom('payment_attempts').select(['refund_state', 'refusal', 'refund_claimed_at']).where('reference', '=', reference).executeTakeFirstOrThrow();
+    const attempt = await deps.db
+      .selectFrom('payment_attempts')
+      .select(['refund_state', 'refusal', 'refund_claimed_at'])
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow();
     throw refusalOf(attempt, deps.now()) ?? refused;
   }
   let refunded: boolean;
@@ -78,13 +82,22 @@ export async function refundRefused(
     refunded = false;
   }
   if (!refunded) {
-    await deps.db.updateTable('payment_attempts').set({ refund_state: null, refusal: null, refund_claimed_at: null }).where('reference', '=', reference).execute();
+    await deps.db
+      .updateTable('payment_attempts')
+      .set({ refund_state: null, refusal: null, refund_claimed_at: null })
+      .where('reference', '=', reference)
+      .execute();
     throw providerFailed(REFUND_FAILED_MESSAGE);
   }
   // The attempt ends: it can no longer be paid again (a new payment starts a new attempt).
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('payment_attempts').set({ refund_state: 'refunded' }).where('reference', '=', reference).execute();
-    await trx.updateTable('payment_attempts').set({ state: 'refused' }).where('reference', '=', reference).where('state', 'in', ['open', 'superseded']).execute();
+    await trx
+      .updateTable('payment_attempts')
+      .set({ state: 'refused' })
+      .where('reference', '=', reference)
+      .where('state', 'in', ['open', 'superseded'])
+      .execute();
   });
   throw new Refusal(refusal.kind, refusal.message);
 }

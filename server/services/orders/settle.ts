@@ -18,7 +18,9 @@ export const NOT_YOURS_MESSAGE = 'This payment belongs to another shopper';
 
 /** Whose attempt: the owner that made it, the same anonymous session, or the same signed-in customer. */
 const isTheirs = (attempt: PaymentAttemptTable, identity: Identity) =>
-  attempt.owner === identity.owner || attempt.anonymous_id === identity.anonymousId || (identity.customerId !== null && attempt.customer_id === identity.customerId);
+  attempt.owner === identity.owner ||
+  attempt.anonymous_id === identity.anonymousId ||
+  (identity.customerId !== null && attempt.customer_id === identity.customerId);
 
 /** The attempt behind a reference, if it is the caller's (spec §4 order completion: another's is forbidden, which stops the retries). */
 export async function attemptOf(db: Db, identity: Identity, reference: string): Promise<PaymentAttemptTable> {
@@ -36,12 +38,17 @@ export type Source =
 async function stateOf(deps: CheckoutDeps, attempt: PaymentAttemptTable, source: Source): Promise<PaymentState & { readonly through: PaidThrough }> {
   try {
     if (source.kind === 'bnpl') {
-      const state = await deps.gateways.bnpl.purchaseState({ gatewayReference: source.gatewayReference, merchantReference: attempt.reference, transactionReference: source.transactionReference });
+      const state = await deps.gateways.bnpl.purchaseState({
+        gatewayReference: source.gatewayReference,
+        merchantReference: attempt.reference,
+        transactionReference: source.transactionReference,
+      });
       return { ...state, through: 'bnpl' };
     }
     const card = await deps.gateways.card.paymentState({ reference: attempt.reference, redirectResult: source.redirectResult });
     // The AU pay form (and quick pay) pays under the same merchant reference.
-    if (card.state === 'none' && attempt.currency === 'AUD') return { ...(await deps.gateways.payForm.paymentState({ reference: attempt.reference })), through: 'payForm' };
+    if (card.state === 'none' && attempt.currency === 'AUD')
+      return { ...(await deps.gateways.payForm.paymentState({ reference: attempt.reference })), through: 'payForm' };
     return { ...card, through: 'card' };
   } catch {
     throw providerFailed('The payment provider is unavailable, please try again');
@@ -71,13 +78,24 @@ export async function settle(deps: CheckoutDeps, identity: Identity, reference: 
       throw locked(LOCKED_MESSAGE);
     case 'refused':
     case 'cancelled':
-      await deps.db.updateTable('payment_attempts').set({ state: 'refused' }).where('reference', '=', reference).where('state', 'in', ['open', 'superseded']).execute();
+      await deps.db
+        .updateTable('payment_attempts')
+        .set({ state: 'refused' })
+        .where('reference', '=', reference)
+        .where('state', 'in', ['open', 'superseded'])
+        .execute();
       throw invalid(declined ?? (state.state === 'refused' ? DECLINED_MESSAGE : CANCELLED_MESSAGE));
     case 'refunded':
       // Refunded at the provider: no order can be placed for it. A refusal of ours on record (the server stopped
       // after the provider refunded, before saying so) is finished and answered; otherwise a plain refusal.
-      if (attempt.refusal !== null) await deps.db.updateTable('payment_attempts').set({ refund_state: 'refunded' }).where('reference', '=', reference).execute();
-      await deps.db.updateTable('payment_attempts').set({ state: 'refused' }).where('reference', '=', reference).where('state', 'in', ['open', 'superseded']).execute();
+      if (attempt.refusal !== null)
+        await deps.db.updateTable('payment_attempts').set({ refund_state: 'refunded' }).where('reference', '=', reference).execute();
+      await deps.db
+        .updateTable('payment_attempts')
+        .set({ state: 'refused' })
+        .where('reference', '=', reference)
+        .where('state', 'in', ['open', 'superseded'])
+        .execute();
       if (attempt.refusal !== null) throw refusalOf({ ...attempt, refund_state: 'refunded' }, deps.now()) ?? invalid(REFUNDED_MESSAGE);
       throw invalid(REFUNDED_MESSAGE);
     case 'authorised': {

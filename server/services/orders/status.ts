@@ -17,14 +17,28 @@ export async function moveOrder(db: Db, orderNumber: string, to: OrderStatus, no
   const moved = transition(order.status as OrderStatus, to, order.fulfilment as Fulfilment);
   if (!moved.ok) throw conflict(`Order ${orderNumber} cannot go from ${order.status} to ${to}`);
   // The status read above is re-checked by the update, so two moves at once cannot both apply.
-  const result = await db.updateTable('orders').set({ status: to }).where('order_number', '=', orderNumber).where('status', '=', order.status).executeTakeFirst();
+  const result = await db
+    .updateTable('orders')
+    .set({ status: to })
+    .where('order_number', '=', orderNumber)
+    .where('status', '=', order.status)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw conflict(`Order ${orderNumber} changed meanwhile; try again`);
   await db.insertInto('order_status_history').values({ order_number: orderNumber, status: to, note, at: now }).execute();
   // The shopper was told at checkout (and by the help chat) that a mail says when to come in.
   if (to === 'readytocollect') {
     const contact = JSON.parse(order.contact) as { email?: string };
     if (contact.email) {
-      await queueMail(db, { site: order.site as SiteCode, to: contact.email, content: { kind: 'ready-to-collect', orderNumber }, dedupeKey: `ready-to-collect:${orderNumber}` }, now);
+      await queueMail(
+        db,
+        {
+          site: order.site as SiteCode,
+          to: contact.email,
+          content: { kind: 'ready-to-collect', orderNumber },
+          dedupeKey: `ready-to-collect:${orderNumber}`,
+        },
+        now,
+      );
     }
   }
   // A cancelled order earns nothing: whatever points it still holds go back.

@@ -10,7 +10,10 @@ export const BANNERS_POLL_MS = 250;
 export const BANNERS_MAX_POLLS = 40;
 
 /** The part of `fetch` this adapter uses, so tests can stand in for the browser's. */
-export type BannersFetch = (url: string, init: { method: 'GET'; headers: Record<string, string> }) => Promise<{ readonly status: number; json(): Promise<unknown> }>;
+export type BannersFetch = (
+  url: string,
+  init: { method: 'GET'; headers: Record<string, string> },
+) => Promise<{ readonly status: number; json(): Promise<unknown> }>;
 
 export interface BannersOptions {
   /** The site's origin, e.g. http://rtau.localhost:8080: the server tells the site, hence its banners, from it. */

@@ -15,6 +15,14 @@ export {
 } from '../../../contract/auth';
 export { Cart, UpsellResponse } from '../../../contract/cart';
 export { PageResponse } from '../../../contract/content';
-export { BladeProjects, ProductPage, ProductsBySlugIds, ProjectPage, SearchPage, SearchSuggestions, SubscribeResponse } from '../../../contract/products';
+export {
+  BladeProjects,
+  ProductPage,
+  ProductsBySlugIds,
+  ProjectPage,
+  SearchPage,
+  SearchSuggestions,
+  SubscribeResponse,
+} from '../../../contract/products';
 export { ProjectSearch } from '../../../contract/project-search';
 export { DeliveryAvailability, PlaceList, ShippingMethods, StoreList } from '../../../contract/stores';

@@ -16,9 +16,23 @@ export function authCalls(call: Call): Bff['auth'] {
     accessToken: (options) =>
       call({ method: 'GET', path: ANONYMOUS_TOKEN_PATH, schema: answer('TokenObject'), refresh: false, signal: options?.signal }),
     refreshToken: (refreshToken, options) =>
-      call({ method: 'POST', path: refreshTokenPath(refreshToken), schema: answer('TokenObject'), refresh: false, retry: false, signal: options?.signal }),
+      call({
+        method: 'POST',
+        path: refreshTokenPath(refreshToken),
+        schema: answer('TokenObject'),
+        refresh: false,
+        retry: false,
+        signal: options?.signal,
+      }),
     signIn: (credentials, options) =>
-      call({ method: 'POST', path: '/bff/auth/signin', body: credentials, schema: answer('SignInResponse'), refresh: false, signal: options?.signal }),
+      call({
+        method: 'POST',
+        path: '/bff/auth/signin',
+        body: credentials,
+        schema: answer('SignInResponse'),
+        refresh: false,
+        signal: options?.signal,
+      }),
     signUp: (details, options) =>
       call({
         method: 'POST',
@@ -30,12 +44,26 @@ export function authCalls(call: Call): Bff['auth'] {
       }),
     forgotPassword: async (email, options) =>
       mapResult(
-        await call({ method: 'POST', path: '/bff/account/forgot-password', body: { email }, schema: answer('ForgotPasswordResponse'), refresh: false, signal: options?.signal }),
+        await call({
+          method: 'POST',
+          path: '/bff/account/forgot-password',
+          body: { email },
+          schema: answer('ForgotPasswordResponse'),
+          refresh: false,
+          signal: options?.signal,
+        }),
         nothing,
       ),
     resetPassword: async (token, password, options) =>
       mapResult(
-        await call({ method: 'POST', path: '/bff/customers/reset-password', body: { token, password }, schema: answer('ResetPasswordResponse'), refresh: false, signal: options?.signal }),
+        await call({
+          method: 'POST',
+          path: '/bff/customers/reset-password',
+          body: { token, password },
+          schema: answer('ResetPasswordResponse'),
+          refresh: false,
+          signal: options?.signal,
+        }),
         nothing,
       ),
     checkCustomerExists: async (email, options) =>
@@ -52,7 +80,10 @@ export function authCalls(call: Call): Bff['auth'] {
       ),
     // Spec §7: sent with the Authorization header, so a stale token is refreshed like any call's.
     isDisabled: async (options) =>
-      mapResult(await call({ method: 'GET', path: '/bff/account/is-disabled', schema: answer('IsDisabledResponse'), signal: options?.signal }), (answer) => answer.isDisabled),
+      mapResult(
+        await call({ method: 'GET', path: '/bff/account/is-disabled', schema: answer('IsDisabledResponse'), signal: options?.signal }),
+        (answer) => answer.isDisabled,
+      ),
   };
 }
 

@@ -30,7 +30,9 @@ export function createBffClient(options: BffClientOptions): Bff {
   // The transport (token refresh, retries) loads with the first call: the page paints and is taken over without it.
   let transport: Promise<Call> | null = null;
   const load = () =>
-    (transport ??= import('./transport').then((m) => m.createTransport({ host: options.host, fetch: options.fetch, tokens: options.tokens, now: options.now ?? Date.now })));
+    (transport ??= import('./transport').then((m) =>
+      m.createTransport({ host: options.host, fetch: options.fetch, tokens: options.tokens, now: options.now ?? Date.now }),
+    ));
   const { onError } = options;
   const call: Call = async (spec) => {
     let send: Call;

@@ -14,8 +14,12 @@ export function cartCalls(anyCall: Call): Bff['cart'] {
     update: async (items, options) =>
       orNothing(await call({ method: 'PATCH', path: '/bff/cart/update', body: items, schema: answer('Cart'), signal: options?.signal }), options),
     details: async (context, options) =>
-      orNothing(await call({ method: 'GET', path: '/bff/cart/details', query: cartDetailsQuery(context), schema: answer('Cart'), signal: options?.signal }), options),
-    freeze: async (options) => orNothing(await call({ method: 'PATCH', path: '/bff/cart/freeze', schema: answer('Cart'), signal: options?.signal }), options),
+      orNothing(
+        await call({ method: 'GET', path: '/bff/cart/details', query: cartDetailsQuery(context), schema: answer('Cart'), signal: options?.signal }),
+        options,
+      ),
+    freeze: async (options) =>
+      orNothing(await call({ method: 'PATCH', path: '/bff/cart/freeze', schema: answer('Cart'), signal: options?.signal }), options),
     unFreeze: async (options) => {
       await call({ method: 'PATCH', path: '/bff/cart/unFreeze', schema: answer('Cart'), signal: options?.signal });
     },

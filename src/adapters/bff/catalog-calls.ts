@@ -24,7 +24,13 @@ export function productCalls(call: Call): Bff['products'] {
       orNothing(await call({ method: 'GET', path: '/bff/products/list', query, schema: answer('ProductPage'), signal: options?.signal }), options),
     articles: async (query, options) =>
       orNothing(
-        await call({ method: 'GET', path: '/bff/products/list', query: withParam(query, 'type', 'article'), schema: answer('ProjectPage'), signal: options?.signal }),
+        await call({
+          method: 'GET',
+          path: '/bff/products/list',
+          query: withParam(query, 'type', 'article'),
+          schema: answer('ProjectPage'),
+          signal: options?.signal,
+        }),
         options,
       ),
     listBySlugIds: async (productIds, options) =>
@@ -40,9 +46,21 @@ export function productCalls(call: Call): Bff['products'] {
         (answer) => answer.products,
       ),
     search: (term, query, options) =>
-      call({ method: 'GET', path: '/bff/products/search', query: withParam(query, 'q', term), schema: answer('SearchPage'), signal: options?.signal }),
+      call({
+        method: 'GET',
+        path: '/bff/products/search',
+        query: withParam(query, 'q', term),
+        schema: answer('SearchPage'),
+        signal: options?.signal,
+      }),
     suggest: (term, limit, options) =>
-      call({ method: 'GET', path: '/bff/products/suggest', query: { q: term, ...(limit === undefined ? {} : { limit }) }, schema: answer('SearchSuggestions'), signal: options?.signal }),
+      call({
+        method: 'GET',
+        path: '/bff/products/suggest',
+        query: { q: term, ...(limit === undefined ? {} : { limit }) },
+        schema: answer('SearchSuggestions'),
+        signal: options?.signal,
+      }),
     subscribe: (request, options) =>
       call({ method: 'POST', path: '/bff/products/subscribe', body: request, schema: answer('SubscribeResponse'), signal: options?.signal }),
   };
@@ -56,5 +74,11 @@ export const projectCalls = (call: Call): Bff['projects'] => ({
       (answer) => answer.projects,
     ),
   search: (term, limit, options) =>
-    call({ method: 'GET', path: '/bff/projects/search', query: { q: term, ...(limit === undefined ? {} : { limit }) }, schema: answer('ProjectSearch'), signal: options?.signal }),
+    call({
+      method: 'GET',
+      path: '/bff/projects/search',
+      query: { q: term, ...(limit === undefined ? {} : { limit }) },
+      schema: answer('ProjectSearch'),
+      signal: options?.signal,
+    }),
 });

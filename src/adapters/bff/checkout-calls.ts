@@ -18,8 +18,12 @@ const segment = encodeURIComponent;
 export function checkoutCalls(anyCall: Call): Bff['checkout'] {
   // Every checkout call needs a bearer (server/http/checkout.ts): one is obtained before, never after a 401.
   const call: Call = (spec) => anyCall({ ...spec, needsToken: true });
-  const details = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, extra: { query?: Record<string, string | number | undefined>; body?: unknown } = {}, signal?: AbortSignal) =>
-    call({ method, path, ...extra, schema: CheckoutDetails, signal });
+  const details = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    extra: { query?: Record<string, string | number | undefined>; body?: unknown } = {},
+    signal?: AbortSignal,
+  ) => call({ method, path, ...extra, schema: CheckoutDetails, signal });
   return {
     details: (step, options) => details('GET', '/bff/checkout/details', { query: { checkoutStep: step } }, options?.signal),
     saveContactDetails: (contact, options) => details('POST', '/bff/checkout/contact-details', { body: contact }, options?.signal),
@@ -42,9 +46,12 @@ export function checkoutCalls(anyCall: Call): Bff['checkout'] {
     redeemGiftCard: (card, options) =>
       call({ method: 'POST', path: '/bff/checkout/giftcard/redeem', body: card, schema: RedeemResponse, signal: options?.signal }),
     applyCredit: (options) => call({ method: 'POST', path: '/bff/checkout/credit', schema: RedeemResponse, signal: options?.signal }),
-    paySecret: (body, options) => call({ method: 'POST', path: '/bff/checkout/tyro/paysecret', body, schema: PaySecretResponse, signal: options?.signal }),
-    quickPay: (body, options) => call({ method: 'POST', path: '/bff/checkout/tyro/quick-pay', body, schema: QuickPayResponse, signal: options?.signal }),
-    saveCard: (body, options) => call({ method: 'POST', path: '/bff/checkout/tyro/save-card', body, schema: SaveCardResponse, signal: options?.signal }),
+    paySecret: (body, options) =>
+      call({ method: 'POST', path: '/bff/checkout/tyro/paysecret', body, schema: PaySecretResponse, signal: options?.signal }),
+    quickPay: (body, options) =>
+      call({ method: 'POST', path: '/bff/checkout/tyro/quick-pay', body, schema: QuickPayResponse, signal: options?.signal }),
+    saveCard: (body, options) =>
+      call({ method: 'POST', path: '/bff/checkout/tyro/save-card', body, schema: SaveCardResponse, signal: options?.signal }),
     bnplSession: (options) => call({ method: 'GET', path: '/bff/checkout/latitude/session', schema: BnplSessionResponse, signal: options?.signal }),
   };
 }

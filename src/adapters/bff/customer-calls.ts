@@ -18,19 +18,41 @@ export function customerCalls(call: Call): Bff['customer'] {
     details: (options) => details('GET', '/bff/account/details', undefined, options?.signal),
     update: (update, options) => details('PUT', '/bff/account/customer', update, options?.signal),
     changePassword: async (oldPassword, newPassword, options) =>
-      mapResult(await call({ method: 'PUT', path: '/bff/account/change/password', body: { oldPassword, newPassword }, schema: Changed, signal: options?.signal }), nothing),
+      mapResult(
+        await call({
+          method: 'PUT',
+          path: '/bff/account/change/password',
+          body: { oldPassword, newPassword },
+          schema: Changed,
+          signal: options?.signal,
+        }),
+        nothing,
+      ),
     addAddress: (address, options) => details('POST', '/bff/account/address', address, options?.signal),
     updateAddress: (addressId, address, options) => details('PUT', '/bff/account/address', { ...address, id: addressId }, options?.signal),
     deleteAddress: (addressId, options) => details('DELETE', `/bff/account/address/${id(addressId)}`, undefined, options?.signal),
     savePreferences: (preferences, options) => details('POST', '/bff/account/customer/preferences', preferences, options?.signal),
     emailSubscriptions: async (options) =>
-      mapResult(await call({ method: 'GET', path: '/bff/account/email-subscriptions', schema: EmailSubscriptions, signal: options?.signal }), (a) => a.subscriptions),
-    saveEmailSubscriptions: async (changes, options) =>
       mapResult(
-        await call({ method: 'POST', path: '/bff/account/email-subscriptions', body: { subscriptions: changes }, schema: EmailSubscriptions, signal: options?.signal }),
+        await call({ method: 'GET', path: '/bff/account/email-subscriptions', schema: EmailSubscriptions, signal: options?.signal }),
         (a) => a.subscriptions,
       ),
-    deactivate: async (options) => mapResult(await call({ method: 'PATCH', path: '/bff/account/customer/deactivate', schema: DeactivateResponse, signal: options?.signal }), nothing),
+    saveEmailSubscriptions: async (changes, options) =>
+      mapResult(
+        await call({
+          method: 'POST',
+          path: '/bff/account/email-subscriptions',
+          body: { subscriptions: changes },
+          schema: EmailSubscriptions,
+          signal: options?.signal,
+        }),
+        (a) => a.subscriptions,
+      ),
+    deactivate: async (options) =>
+      mapResult(
+        await call({ method: 'PATCH', path: '/bff/account/customer/deactivate', schema: DeactivateResponse, signal: options?.signal }),
+        nothing,
+      ),
     loyaltyPoints: (options) => call({ method: 'GET', path: '/bff/account/loyalty-points', schema: LoyaltyPoints, signal: options?.signal }),
     printInvoice: (orderNumber, options) =>
       call({ method: 'POST', path: '/bff/account/print-invoice', body: { orderNumber }, schema: Bytes, binary: true, signal: options?.signal }),

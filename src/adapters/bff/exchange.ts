@@ -31,9 +31,7 @@ export interface CallSpec<T> {
 }
 
 /** One call's end: its value, or an error and whether it was an HTTP error status (the token refresh acts on those). */
-export type Exchanged<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: ApiError; readonly httpStatus?: number };
+export type Exchanged<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError; readonly httpStatus?: number };
 
 const MUTATIONS: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

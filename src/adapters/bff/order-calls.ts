@@ -11,13 +11,18 @@ export const orderCalls = (call: Call): Bff['orders'] => ({
     call({
       method: 'POST',
       path: '/bff/checkout/latitude/order',
-      body: { gatewayReference: order.gatewayReference, merchantReference: order.merchantReference, transactionReference: order.transactionReference },
+      body: {
+        gatewayReference: order.gatewayReference,
+        merchantReference: order.merchantReference,
+        transactionReference: order.transactionReference,
+      },
       schema: OrderNumberResponse,
       signal: options?.signal,
     }),
   lookup: (providerReference, redirectResult, options) =>
     call({ method: 'GET', path: orderLookupPath(providerReference, redirectResult), schema: OrderNumberResponse, signal: options?.signal }),
-  list: (query, options) => call({ method: 'GET', path: '/bff/account/orders', query: { ...query }, schema: OrdersResponse, signal: options?.signal }),
+  list: (query, options) =>
+    call({ method: 'GET', path: '/bff/account/orders', query: { ...query }, schema: OrdersResponse, signal: options?.signal }),
   requestReturn: (orderNumber, request, options) =>
     call({ method: 'POST', path: `/bff/account/return/${encodeURIComponent(orderNumber)}`, body: request, schema: Order, signal: options?.signal }),
   reorder: (orderNumber, options) =>

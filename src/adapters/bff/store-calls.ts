@@ -27,11 +27,29 @@ export function storeCalls(call: Call): Bff['stores'] {
     byKey: (storeKey, sku, options) =>
       call({ method: 'GET', path: '/bff/stores', query: { storeKey, sku }, schema: answer('StoreList'), signal: options?.signal }),
     postcodeSearch: (postcode, country, options) =>
-      call({ method: 'GET', path: `/bff/stores/postcode-search/${segment(postcode)}`, query: { country }, schema: answer('PlaceList'), signal: options?.signal }),
+      call({
+        method: 'GET',
+        path: `/bff/stores/postcode-search/${segment(postcode)}`,
+        query: { country },
+        schema: answer('PlaceList'),
+        signal: options?.signal,
+      }),
     shippingMethods: (postcode, query, options) =>
-      call({ method: 'GET', path: `/bff/stores/shipping-methods/${segment(postcode)}`, query: { ...query }, schema: answer('ShippingMethods'), signal: options?.signal }),
+      call({
+        method: 'GET',
+        path: `/bff/stores/shipping-methods/${segment(postcode)}`,
+        query: { ...query },
+        schema: answer('ShippingMethods'),
+        signal: options?.signal,
+      }),
     deliveryAvailability: (postcode, query, options) =>
-      call({ method: 'GET', path: `/bff/stores/delivery/${segment(postcode)}`, query: { ...query }, schema: answer('DeliveryAvailability'), signal: options?.signal }),
+      call({
+        method: 'GET',
+        path: `/bff/stores/delivery/${segment(postcode)}`,
+        query: { ...query },
+        schema: answer('DeliveryAvailability'),
+        signal: options?.signal,
+      }),
   };
 }
 
@@ -39,7 +57,13 @@ export function storeCalls(call: Call): Bff['stores'] {
 export const addressFinderCalls = (call: Call): Bff['addressFinder'] => ({
   suggest: async (text, options) =>
     mapResult(
-      await call({ method: 'POST', path: '/bff/addressfinder/address', query: { address: text }, schema: answer('AddressSuggestions'), signal: options?.signal }),
+      await call({
+        method: 'POST',
+        path: '/bff/addressfinder/address',
+        query: { address: text },
+        schema: answer('AddressSuggestions'),
+        signal: options?.signal,
+      }),
       (answer) => answer.suggestions,
     ),
   verify: (text, options) =>

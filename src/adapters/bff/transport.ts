@@ -54,7 +54,14 @@ export function createTransport({ host, fetch, tokens, now }: TransportOptions):
   /** A new anonymous identity after a refused refresh, with the old anonymous cart when the server hands it over. */
   async function replace(held: SessionToken | null): Promise<Result<SessionToken, ApiError>> {
     const replacement = replacementAfterRefusal(held);
-    const spec = { method: 'POST', path: ANONYMOUS_TOKEN_PATH, body: replacement, schema: answer('HandedOverToken'), retry: false, refresh: false } as const;
+    const spec = {
+      method: 'POST',
+      path: ANONYMOUS_TOKEN_PATH,
+      body: replacement,
+      schema: answer('HandedOverToken'),
+      retry: false,
+      refresh: false,
+    } as const;
     const issued = await exchange(spec, held);
     if (!issued.ok) return err(refreshFailedError(issued.error));
     const { cartHandedOver, cartLeftBehind, ...token } = issued.value;

@@ -37,7 +37,8 @@ class Sha256 {
     const bits = text.length * 8;
     bytes[bytes.length - 2] = bits >>> 8;
     bytes[bytes.length - 1] = bits & 0xff;
-    for (let i = 0; i < words.length; i += 1) words[i] = (bytes[4 * i]! << 24) | (bytes[4 * i + 1]! << 16) | (bytes[4 * i + 2]! << 8) | bytes[4 * i + 3]!;
+    for (let i = 0; i < words.length; i += 1)
+      words[i] = (bytes[4 * i]! << 24) | (bytes[4 * i + 1]! << 16) | (bytes[4 * i + 2]! << 8) | bytes[4 * i + 3]!;
     this.state.set(IV);
     for (let block = 0; block < blocks; block += 1) this.compress(block * 16);
     return this.state;

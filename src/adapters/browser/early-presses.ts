@@ -42,7 +42,8 @@ export function holdEarlyPresses(document: Document): () => void {
         if (entry.button.isConnected && !entry.button.disabled) entry.button.click();
       } else if (entry.form.isConnected) {
         const { submitter } = entry;
-        const sentBy = (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === entry.form ? submitter : null;
+        const sentBy =
+          (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === entry.form ? submitter : null;
         entry.form.requestSubmit(sentBy);
       }
     }

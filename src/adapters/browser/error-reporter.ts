@@ -22,7 +22,7 @@ type Described = Pick<ClientLogEntry, 'message' | 'stack'>;
 function describeReason(reason: unknown): Described {
   if (reason instanceof Error) return { message: `${reason.name}: ${reason.message}`, stack: reason.stack };
   try {
-    return { message: typeof reason === 'string' ? reason : JSON.stringify(reason) ?? String(reason) };
+    return { message: typeof reason === 'string' ? reason : (JSON.stringify(reason) ?? String(reason)) };
   } catch {
     return { message: Object.prototype.toString.call(reason) };
   }

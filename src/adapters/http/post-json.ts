@@ -55,6 +55,7 @@ export async function postJson<T>(
   // The schema's code did not arrive: for the caller, as if the answer had not.
   if (!loaded.ok) return err({ status: 0, message: statusMessage(0), request });
   const parsed = loaded.schema.safeParse(answer);
-  if (!parsed.success) return err({ status: 502, message: `${statusMessage(502)}: ${options.what} answered outside its contract`, body: answer, request });
+  if (!parsed.success)
+    return err({ status: 502, message: `${statusMessage(502)}: ${options.what} answered outside its contract`, body: answer, request });
   return ok(parsed.data);
 }

@@ -195,6 +195,9 @@ export class MemoryCart {
   private upsellProducts(): ProductListing[] {
     if (this.lines.length === 0) return [];
     const inCart = new Set(this.lines.map((line) => line.sku));
-    return [...this.products.values()].filter((p) => p.stock > 0 && !inCart.has(p.sku)).slice(0, 4).map((p) => listing(p, this.currency));
+    return [...this.products.values()]
+      .filter((p) => p.stock > 0 && !inCart.has(p.sku))
+      .slice(0, 4)
+      .map((p) => listing(p, this.currency));
   }
 }

@@ -53,7 +53,12 @@ export class MemoryCheckout {
       price,
       available: kind === 'bulky' ? bulky : !bulky,
     });
-    return [method('standard', 'Standard delivery', 995), method('express', 'Express delivery', 1495), method('sameDay', 'Same-day delivery', 1995), method('bulky', 'Bulky goods freight', 4995)];
+    return [
+      method('standard', 'Standard delivery', 995),
+      method('express', 'Express delivery', 1495),
+      method('sameDay', 'Same-day delivery', 1995),
+      method('bulky', 'Bulky goods freight', 4995),
+    ];
   }
 
   private selected() {
@@ -143,7 +148,9 @@ export class MemoryCheckout {
     });
   }
 
-  calls(order: (method: 'giftCard' | 'credit') => Result<string, ApiError>): Omit<Bff['checkout'], 'paymentSession' | 'paySecret' | 'quickPay' | 'saveCard' | 'bnplSession'> {
+  calls(
+    order: (method: 'giftCard' | 'credit') => Result<string, ApiError>,
+  ): Omit<Bff['checkout'], 'paymentSession' | 'paySecret' | 'quickPay' | 'saveCard' | 'bnplSession'> {
     return {
       details: async (step) => (this.cart.summary().lineItems.length === 0 ? err(apiError(404, 'Your cart is empty')) : ok(this.details(step))),
       saveContactDetails: async (contact) =>
@@ -158,7 +165,14 @@ export class MemoryCheckout {
           if (type !== 'clickCollect') return;
           const store = this.stores.find((s) => s.storeKey === storeKey);
           if (!store) return apiError(404, `storeKey: store ${storeKey ?? ''} not found`);
-          this.store = { storeKey: store.storeKey, name: store.name, address: `1 ${store.name} Street`, suburb: store.name, state: store.state ?? '', postcode: store.postcode ?? '' };
+          this.store = {
+            storeKey: store.storeKey,
+            name: store.name,
+            address: `1 ${store.name} Street`,
+            suburb: store.name,
+            state: store.state ?? '',
+            postcode: store.postcode ?? '',
+          };
         }),
       selectShippingMethod: async (code) =>
         this.change(() => {

@@ -16,12 +16,27 @@ export class MemoryCustomerAccount {
   addresses: SavedAddress[] = [];
   subscriptions: EmailSubscription[] = [NEWSLETTER, { id: 'makerhub-digest', name: 'Makerhub digest', subscribed: false }];
   loyalty: LoyaltyPoints = { balance: 0, rule: 'One point a dollar before GST.', history: [] };
-  private profile = { id: 'memory-customer', email: 'maker@example.com', firstName: 'Grace', lastName: 'Hopper', phoneNumber: '0400 111 222', country_code: 'AU' as const, crmContactId: 'crm-memory-c', emailSha256: 'a1'.repeat(32), firstnameSha256: 'b2'.repeat(32) };
+  private profile = {
+    id: 'memory-customer',
+    email: 'maker@example.com',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    phoneNumber: '0400 111 222',
+    country_code: 'AU' as const,
+    crmContactId: 'crm-memory-c',
+    emailSha256: 'a1'.repeat(32),
+    firstnameSha256: 'b2'.repeat(32),
+  };
   private next = 1;
   readonly calls: string[] = [];
 
   details(): AccountDetailsPayload {
-    return { ...this.profile, customerAddresses: this.addresses, preferences: { contactByEmail: true, contactBySms: false }, createdAt: '2026-01-01T00:00:00.000Z' };
+    return {
+      ...this.profile,
+      customerAddresses: this.addresses,
+      preferences: { contactByEmail: true, contactBySms: false },
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
   }
 
   private guard<T>(name: string, run: () => T | Refusal): Promise<Result<T, ApiError>> {
@@ -49,8 +64,15 @@ export class MemoryCustomerAccount {
       details: () => this.guard('details', () => this.details()),
       update: (update) =>
         this.guard('update', () => {
-          if (update.email !== this.profile.email && update.currentPassword !== this.password) return refuse(400, 'body.currentPassword: Your current password is not right');
-          this.profile = { ...this.profile, firstName: update.firstName, lastName: update.lastName, email: update.email, phoneNumber: update.phoneNumber ?? '' };
+          if (update.email !== this.profile.email && update.currentPassword !== this.password)
+            return refuse(400, 'body.currentPassword: Your current password is not right');
+          this.profile = {
+            ...this.profile,
+            firstName: update.firstName,
+            lastName: update.lastName,
+            email: update.email,
+            phoneNumber: update.phoneNumber ?? '',
+          };
           return this.details();
         }),
       changePassword: (oldPassword, newPassword) =>
@@ -69,7 +91,9 @@ export class MemoryCustomerAccount {
       updateAddress: (id, input) =>
         this.guard('updateAddress', () => {
           if (!this.addresses.some((a) => a.id === id)) return refuse(404, 'Address not found');
-          this.addresses = this.addresses.map((a) => (a.id === id ? { ...this.saved(id, input), isDefault: a.isDefault, isDefaultBilling: a.isDefaultBilling } : a));
+          this.addresses = this.addresses.map((a) =>
+            a.id === id ? { ...this.saved(id, input), isDefault: a.isDefault, isDefaultBilling: a.isDefaultBilling } : a,
+          );
           this.settle({ id, delivery: input.isDefault, billing: input.isDefaultBilling });
           return this.details();
         }),
@@ -83,7 +107,10 @@ export class MemoryCustomerAccount {
       savePreferences: () => this.guard('savePreferences', () => this.details()),
       emailSubscriptions: () => this.guard('emailSubscriptions', () => this.subscriptions),
       saveEmailSubscriptions: (changes) =>
-        this.guard('saveEmailSubscriptions', () => (this.subscriptions = this.subscriptions.map((s) => ({ ...s, subscribed: changes[s.id] ?? s.subscribed })))),
+        this.guard(
+          'saveEmailSubscriptions',
+          () => (this.subscriptions = this.subscriptions.map((s) => ({ ...s, subscribed: changes[s.id] ?? s.subscribed }))),
+        ),
       deactivate: () =>
         this.guard('deactivate', () => {
           this.deactivated = true;

@@ -30,7 +30,8 @@ export class MemoryGiftCards {
     const card = this.cards.find((c) => c.number === request.giftCardId.replace(/\s+/g, ''));
     if (!card || card.currency !== currency) return err(apiError(404, 'giftCardId: gift card not found'));
     const legacy = request.cardType === LEGACY_GIFT_CARD;
-    if (legacy !== (card.pin === null)) return err(apiError(400, legacy ? 'cardType: this card is not a legacy card' : 'cardType: this card has no PIN, choose legacy'));
+    if (legacy !== (card.pin === null))
+      return err(apiError(400, legacy ? 'cardType: this card is not a legacy card' : 'cardType: this card has no PIN, choose legacy'));
     if (card.pin !== null && card.pin !== request.pinCode) return err(apiError(400, 'pinCode: the PIN does not match this card'));
     return ok(card);
   }

@@ -110,7 +110,10 @@ export class MemoryLists {
       this.guard(() => {
         const list = this.find(id);
         if ('status' in list) return err(list);
-        return ok({ list: this.held(list), lines: list.lines.map((l) => ({ productId: l.productId, count: l.count, product: this.deps.productOf(l.productId) ?? null })) });
+        return ok({
+          list: this.held(list),
+          lines: list.lines.map((l) => ({ productId: l.productId, count: l.count, product: this.deps.productOf(l.productId) ?? null })),
+        });
       }),
     addProducts: (id, productIds) =>
       this.guard(() => {
@@ -125,7 +128,8 @@ export class MemoryLists {
         if ('status' in list) return err(list);
         const problem = listNameError(name);
         if (problem) return err(apiError(400, problem));
-        if (this.lists.some((l) => l !== list && listNameKey(l.name) === listNameKey(name))) return err(apiError(409, 'You already have a list with that name'));
+        if (this.lists.some((l) => l !== list && listNameKey(l.name) === listNameKey(name)))
+          return err(apiError(409, 'You already have a list with that name'));
         list.name = name.trim();
         return this.change(id, (lines) => lines);
       }),
@@ -133,7 +137,14 @@ export class MemoryLists {
       this.guard(() => {
         const list = this.find(id);
         if ('status' in list) return err(list);
-        return this.insert(list.type, copyName(list.name, this.lists.map((l) => l.name)), list.lines);
+        return this.insert(
+          list.type,
+          copyName(
+            list.name,
+            this.lists.map((l) => l.name),
+          ),
+          list.lines,
+        );
       }),
     remove: (id) =>
       this.guard(() => {
@@ -165,12 +176,19 @@ export class MemoryLists {
           const answer = this.deps.addToCart({ sku: line.productId, quantity: line.count, itemContainer: 'list' });
           if (answer.ok) added.push({ sku: line.productId, quantity: line.count });
           else if (answer.error.status === 409) return err(answer.error);
-          else skipped.push({ sku: line.productId, name: product?.title ?? line.productId, reason: answer.error.status === 404 ? 'No longer sold here' : answer.error.message });
+          else
+            skipped.push({
+              sku: line.productId,
+              name: product?.title ?? line.productId,
+              reason: answer.error.status === 404 ? 'No longer sold here' : answer.error.message,
+            });
         }
         return ok({ cart: this.deps.cart(), added, skipped });
       }),
     projectLists: (productIds) =>
-      this.guard(() => ok({ lists: this.lists.filter((l) => l.type === 'project-list').map((l) => this.held(l, productIds ?? [])), bookmarks: this.bookmarks })),
+      this.guard(() =>
+        ok({ lists: this.lists.filter((l) => l.type === 'project-list').map((l) => this.held(l, productIds ?? [])), bookmarks: this.bookmarks }),
+      ),
     createProjectList: (name, productIds) =>
       this.guard(() => {
         const skus = this.skus(productIds);

@@ -1,6 +1,15 @@
 import type { ApiError } from '../../application/ports/api-error';
 import type { Bff, Competition, CompetitionEntry, Workshop, WorkshopBooking, WorkshopSession } from '../../application/ports/bff';
-import { BOOKING_MESSAGES, CANCEL_STARTED_MESSAGE, ENTRY_MESSAGES, book, cancel, entryDecision, entryTextError, placesLeft } from '../../domain/makerhub';
+import {
+  BOOKING_MESSAGES,
+  CANCEL_STARTED_MESSAGE,
+  ENTRY_MESSAGES,
+  book,
+  cancel,
+  entryDecision,
+  entryTextError,
+  placesLeft,
+} from '../../domain/makerhub';
 import { type Result, err, ok } from '../../domain/shared';
 
 const apiError = (status: number, message: string): ApiError => ({ status, message });
@@ -31,32 +40,80 @@ export class MemoryMakerhub {
   readonly competitionList: Array<{ slug: string; title: string; closesAt: string; entries: CompetitionEntry[]; customers: Map<string, string> }> = [
     { slug: 'tiny-robots', title: 'Tiny Robots', closesAt: '2027-06-30T14:00:00.000Z', entries: [], customers: new Map() },
     {
-      slug: 'festive-lights', title: 'Festive Lights', closesAt: '2026-01-10T13:00:00.000Z', customers: new Map(),
-      entries: [{ id: 'seed-1', competition: { slug: 'festive-lights', title: 'Festive Lights' }, authorName: 'Priya S.', text: 'A singing tree.', photoUrl: null, createdAt: '2026-01-01T00:00:00.000Z', winnerRank: 1 }],
+      slug: 'festive-lights',
+      title: 'Festive Lights',
+      closesAt: '2026-01-10T13:00:00.000Z',
+      customers: new Map(),
+      entries: [
+        {
+          id: 'seed-1',
+          competition: { slug: 'festive-lights', title: 'Festive Lights' },
+          authorName: 'Priya S.',
+          text: 'A singing tree.',
+          photoUrl: null,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          winnerRank: 1,
+        },
+      ],
     },
   ];
 
   private sessionWire(s: MemorySession): WorkshopSession {
     const mine = s.bookings.find((b) => b.customer === this.customer);
-    return { id: s.id, startsAt: s.startsAt, durationMinutes: 120, timeZone: 'Australia/Sydney', store: STORE, places: s.places, placesLeft: placesLeft({ places: s.places, booked: s.bookings.length }), bookingId: mine?.id ?? null };
+    return {
+      id: s.id,
+      startsAt: s.startsAt,
+      durationMinutes: 120,
+      timeZone: 'Australia/Sydney',
+      store: STORE,
+      places: s.places,
+      placesLeft: placesLeft({ places: s.places, booked: s.bookings.length }),
+      bookingId: mine?.id ?? null,
+    };
   }
 
   private workshop(): Workshop {
-    return { slug: 'intro-to-soldering', title: 'Intro to Soldering', summary: 'Solder a badge.', difficulty: 'Beginner', url: '/makerhub/workshops/intro-to-soldering', sessions: this.sessions.map((s) => this.sessionWire(s)) };
+    return {
+      slug: 'intro-to-soldering',
+      title: 'Intro to Soldering',
+      summary: 'Solder a badge.',
+      difficulty: 'Beginner',
+      url: '/makerhub/workshops/intro-to-soldering',
+      sessions: this.sessions.map((s) => this.sessionWire(s)),
+    };
   }
 
   private bookings(): WorkshopBooking[] {
     return this.sessions.flatMap((s) =>
       s.bookings
         .filter((b) => b.customer === this.customer)
-        .map((b) => ({ id: b.id, sessionId: s.id, workshop: { slug: s.slug, title: 'Intro to Soldering', url: `/makerhub/workshops/${s.slug}` }, startsAt: s.startsAt, durationMinutes: 120, timeZone: 'Australia/Sydney', store: STORE, bookedAt: new Date(this.now).toISOString() })),
+        .map((b) => ({
+          id: b.id,
+          sessionId: s.id,
+          workshop: { slug: s.slug, title: 'Intro to Soldering', url: `/makerhub/workshops/${s.slug}` },
+          startsAt: s.startsAt,
+          durationMinutes: 120,
+          timeZone: 'Australia/Sydney',
+          store: STORE,
+          bookedAt: new Date(this.now).toISOString(),
+        })),
     );
   }
 
   private competition(c: MemoryMakerhub['competitionList'][number]): Competition {
     const closed = Date.parse(c.closesAt) <= this.now;
     const mine = this.customer ? c.entries.find((e) => e.id === c.customers.get(this.customer ?? '')) : undefined;
-    return { slug: c.slug, title: c.title, summary: `${c.title}.`, prize: 'A gift card', closesAt: c.closesAt, status: closed ? 'closed' : 'open', entryCount: c.entries.length, myEntry: mine ?? null, winners: closed ? c.entries.filter((e) => e.winnerRank !== null) : [] };
+    return {
+      slug: c.slug,
+      title: c.title,
+      summary: `${c.title}.`,
+      prize: 'A gift card',
+      closesAt: c.closesAt,
+      status: closed ? 'closed' : 'open',
+      entryCount: c.entries.length,
+      myEntry: mine ?? null,
+      winners: closed ? c.entries.filter((e) => e.winnerRank !== null) : [],
+    };
   }
 
   private signedIn<T>(then: (customer: string) => Result<T, ApiError>): Promise<Result<T, ApiError>> {
@@ -67,7 +124,13 @@ export class MemoryMakerhub {
     workshops: async () => ok([this.workshop()]),
     workshopsNear: async (storeKey, limit) => {
       const store = { ...STORE, chosen: storeKey === STORE.storeKey };
-      const sessions = this.sessions.slice(0, limit).map((s) => ({ ...this.sessionWire(s), workshop: { slug: s.slug, title: 'Intro to Soldering', url: `/makerhub/workshops/${s.slug}` }, distanceKm: 0 }));
+      const sessions = this.sessions
+        .slice(0, limit)
+        .map((s) => ({
+          ...this.sessionWire(s),
+          workshop: { slug: s.slug, title: 'Intro to Soldering', url: `/makerhub/workshops/${s.slug}` },
+          distanceKm: 0,
+        }));
       return ok({ store, sessions });
     },
     workshop: async (slug) => (slug === 'intro-to-soldering' ? ok(this.workshop()) : err(apiError(404, 'Workshop not found'))),
@@ -103,11 +166,25 @@ export class MemoryMakerhub {
         const problem = entryTextError(entry.text);
         if (problem) return err(apiError(400, `body.text: ${problem}`));
         this.serial += 1;
-        const made: CompetitionEntry = { id: `entry-${this.serial}`, competition: { slug, title: c.title }, authorName: 'Memory C.', text: entry.text.trim(), photoUrl: entry.photo ? `memory://photo/${this.serial}` : null, createdAt: new Date(this.now).toISOString(), winnerRank: null };
+        const made: CompetitionEntry = {
+          id: `entry-${this.serial}`,
+          competition: { slug, title: c.title },
+          authorName: 'Memory C.',
+          text: entry.text.trim(),
+          photoUrl: entry.photo ? `memory://photo/${this.serial}` : null,
+          createdAt: new Date(this.now).toISOString(),
+          winnerRank: null,
+        };
         c.entries.push(made);
         c.customers.set(customer, made.id);
         return ok(made);
       }),
-    communityEntries: async (limit) => ok(this.competitionList.flatMap((c) => c.entries).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit)),
+    communityEntries: async (limit) =>
+      ok(
+        this.competitionList
+          .flatMap((c) => c.entries)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+          .slice(0, limit),
+      ),
   };
 }

@@ -30,7 +30,10 @@ export class MemoryOrders {
   }
 
   /** Places the order of the current attempt once; replays answer the same number. */
-  place(method: Order['paymentMethod'], reference = this.checkout.reference ?? `${this.prefix}-credit-${this.orders.length + 1}`): Result<string, ApiError> {
+  place(
+    method: Order['paymentMethod'],
+    reference = this.checkout.reference ?? `${this.prefix}-credit-${this.orders.length + 1}`,
+  ): Result<string, ApiError> {
     const known = this.byReference.get(reference);
     if (known) return ok(known);
     const c = this.checkout;
@@ -87,7 +90,12 @@ export class MemoryOrders {
         if (!frozen.ok) return frozen;
         c.attempts += 1;
         c.reference = `${this.prefix}-MEMORY${c.attempts}-${c.attempts}`;
-        return ok({ paymentSession: JSON.stringify({ reference: c.reference, id: `session-${c.attempts}` }), sessionData: `data-${c.attempts}`, amount: c.totals().amountDue, currency: c.currency });
+        return ok({
+          paymentSession: JSON.stringify({ reference: c.reference, id: `session-${c.attempts}` }),
+          sessionData: `data-${c.attempts}`,
+          amount: c.totals().amountDue,
+          currency: c.currency,
+        });
       },
       paySecret: async () => (c.country === 'AU' ? ok({ paySecret: `secret-${c.reference ?? 'none'}` }) : err(apiError(404, 'Not Found'))),
       quickPay: async () => ok(this.quickPayStatus === 'SUCCESS' ? { status: 'SUCCESS' } : { status: 'FAILED', message: 'Card declined' }),
@@ -107,7 +115,8 @@ export class MemoryOrders {
       lookup: async (providerReference) => {
         this.lookups += 1;
         const reference = orderReference(providerReference);
-        if (reference !== c.reference && !this.byReference.has(reference)) return err(apiError(404, 'Not Found', { statusCode: 403, message: 'Forbidden' }));
+        if (reference !== c.reference && !this.byReference.has(reference))
+          return err(apiError(404, 'Not Found', { statusCode: 403, message: 'Forbidden' }));
         switch (this.script.shift() ?? 'authorised') {
           case 'locked':
             return err(apiError(423, 'Locked'));

@@ -56,8 +56,17 @@ export class MemoryProjectParts {
         const answer: ProjectCartAnswer = {
           cart: this.cart.summary(),
           added: [...plan.add],
-          skipped: plan.skipped.map((part) => ({ sku: part.sku, name: part.name, reason: skipMessage(part), added: part.added, wanted: part.wanted })),
-          substitutes: plan.skipped.map((part) => ({ forSku: part.sku, products: this.substitutes(part.sku, new Set(project.parts.map((p) => p.sku))) })),
+          skipped: plan.skipped.map((part) => ({
+            sku: part.sku,
+            name: part.name,
+            reason: skipMessage(part),
+            added: part.added,
+            wanted: part.wanted,
+          })),
+          substitutes: plan.skipped.map((part) => ({
+            forSku: part.sku,
+            products: this.substitutes(part.sku, new Set(project.parts.map((p) => p.sku))),
+          })),
         };
         return ok(answer);
       },

@@ -3,7 +3,14 @@ import type { ProjectHit, ProjectSearch } from '../../application/ports/bff';
 import { contentSearchWords, isSearchTooLong, rankContent, SEARCH_QUERY_MAX_LENGTH } from '../../domain/catalog';
 import { type Result, err, ok } from '../../domain/shared';
 
-const hit = (slug: string, kind: 'article' | 'project' | 'workshop', title: string, difficulty: string, summary: string, publishedAt: string): ProjectHit => ({
+const hit = (
+  slug: string,
+  kind: 'article' | 'project' | 'workshop',
+  title: string,
+  difficulty: string,
+  summary: string,
+  publishedAt: string,
+): ProjectHit => ({
   id: `memory-${slug}`,
   slug,
   title,
@@ -17,10 +24,38 @@ const hit = (slug: string, kind: 'article' | 'project' | 'workshop', title: stri
 
 /** A few Makerhub items: one of each kind, and one that names soldering only in its summary. */
 export const MEMORY_PROJECTS: readonly ProjectHit[] = [
-  hit('soldering-101', 'article', 'Soldering 101: Clean Joints Every Time', 'Beginner', 'Tip care, temperature, flux and the shiny-cone test.', '2024-03-04T00:00:00.000Z'),
-  hit('coin-cell-ornament', 'project', 'Coin Cell Christmas Ornament', 'Beginner', 'A flickering LED star, soldered in an afternoon.', '2024-06-10T00:00:00.000Z'),
-  hit('intro-to-soldering-workshop', 'workshop', 'Intro to Soldering Workshop', 'Beginner', 'Solder a blinking badge to take home.', '2024-01-15T00:00:00.000Z'),
-  hit('weather-station', 'project', 'Backyard Weather Station', 'Intermediate', 'Log temperature, humidity and pressure to a web dashboard.', '2024-02-01T00:00:00.000Z'),
+  hit(
+    'soldering-101',
+    'article',
+    'Soldering 101: Clean Joints Every Time',
+    'Beginner',
+    'Tip care, temperature, flux and the shiny-cone test.',
+    '2024-03-04T00:00:00.000Z',
+  ),
+  hit(
+    'coin-cell-ornament',
+    'project',
+    'Coin Cell Christmas Ornament',
+    'Beginner',
+    'A flickering LED star, soldered in an afternoon.',
+    '2024-06-10T00:00:00.000Z',
+  ),
+  hit(
+    'intro-to-soldering-workshop',
+    'workshop',
+    'Intro to Soldering Workshop',
+    'Beginner',
+    'Solder a blinking badge to take home.',
+    '2024-01-15T00:00:00.000Z',
+  ),
+  hit(
+    'weather-station',
+    'project',
+    'Backyard Weather Station',
+    'Intermediate',
+    'Log temperature, humidity and pressure to a web dashboard.',
+    '2024-02-01T00:00:00.000Z',
+  ),
 ];
 
 /** The server's rules for GET /bff/projects/search: the same refusals, matches and order. */

@@ -39,16 +39,18 @@ export class MemorySuggestions {
   async suggest(term: string, limit = 5, options?: CallOptions): Promise<Result<SearchSuggestions, ApiError>> {
     this.calls.push({ term, ...(limit === undefined ? {} : { limit }), ...(options?.signal ? { signal: options.signal } : {}) });
     const waiting = this.waiting;
-    if (waiting) await new Promise<void>((resume) => {
-      waiting.push(resume);
-      options?.signal?.addEventListener('abort', () => resume(), { once: true });
-    });
+    if (waiting)
+      await new Promise<void>((resume) => {
+        waiting.push(resume);
+        options?.signal?.addEventListener('abort', () => resume(), { once: true });
+      });
     if (options?.signal?.aborted) return err({ status: 0, message: CANCELLED_MESSAGE });
     if (!/[\p{L}\p{N}]/u.test(term)) return err({ status: 400, message: 'query.q: must contain a letter or a digit' });
     const page = await this.search(term);
     if (!page.ok) return page;
     const counts = new Map<string, number>();
-    for (const product of page.value.products) if (product.category1Name) counts.set(product.category1Name, (counts.get(product.category1Name) ?? 0) + 1);
+    for (const product of page.value.products)
+      if (product.category1Name) counts.set(product.category1Name, (counts.get(product.category1Name) ?? 0) + 1);
     const categories = [...counts]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 4)

@@ -71,7 +71,13 @@ export class MemoryWallet {
 
   private giftList(): Result<{ giftCards: AccountGiftCard[] }, ApiError> {
     return ok({
-      giftCards: this.links.map(({ id, card }) => ({ id, last4: card.number.slice(-4), cardType: card.pin === null ? 'legacy' : 'standard', balance: card.balance, currency: card.currency })),
+      giftCards: this.links.map(({ id, card }) => ({
+        id,
+        last4: card.number.slice(-4),
+        cardType: card.pin === null ? 'legacy' : 'standard',
+        balance: card.balance,
+        currency: card.currency,
+      })),
     });
   }
 
@@ -117,8 +123,10 @@ export class MemoryWallet {
       const card = this.giftCards.find((c) => c.number === request.giftCardId.replace(/[\s-]/g, ''));
       const legacy = request.cardType === LEGACY_GIFT_CARD;
       if (card?.pin && !request.pinCode) return err(apiError(400, 'body.pinCode: is required for this gift card'));
-      if (!card || (card.pin !== null && card.pin !== request.pinCode) || (legacy && card.pin !== null)) return err(apiError(400, 'Gift card number or PIN is not valid'));
-      if (card.currency !== this.currency) return err(apiError(400, `This gift card is in ${card.currency} and cannot be kept on this site, which takes ${this.currency}`));
+      if (!card || (card.pin !== null && card.pin !== request.pinCode) || (legacy && card.pin !== null))
+        return err(apiError(400, 'Gift card number or PIN is not valid'));
+      if (card.currency !== this.currency)
+        return err(apiError(400, `This gift card is in ${card.currency} and cannot be kept on this site, which takes ${this.currency}`));
       if (this.links.some((l) => l.card === card)) return err(apiError(409, 'This gift card is already on your account'));
       this.serial += 1;
       this.links.push({ id: `agc_${this.serial}`, card });

@@ -89,7 +89,14 @@ export class MemoryBff implements Bff {
     this.checkoutStore = new MemoryCheckout(this.cartStore, this.country, this.currency, this.storeList, options.customer);
     this.orderStore = new MemoryOrders(this.checkoutStore);
     const { paymentSession, paySecret, quickPay, saveCard, bnplSession, ...orders } = this.orderStore.calls();
-    this.checkout = { ...this.checkoutStore.calls((method) => this.orderStore.place(method)), paymentSession, paySecret, quickPay, saveCard, bnplSession };
+    this.checkout = {
+      ...this.checkoutStore.calls((method) => this.orderStore.place(method)),
+      paymentSession,
+      paySecret,
+      quickPay,
+      saveCard,
+      bnplSession,
+    };
     this.orders = orders;
     this.walletStore = new MemoryWallet(this.currency, (card) => this.checkout.redeemGiftCard(card));
     this.wallet = this.walletStore.calls;
@@ -103,7 +110,12 @@ export class MemoryBff implements Bff {
       projects: new Map(this.projectHits.map((hit) => [hit.id, hit.url])),
     });
     this.lists = this.listsStore.calls;
-    this.projectPartsStore = new MemoryProjectParts(new Map((options.projectParts ?? []).map((p) => [p.id, p])), this.catalog, this.cartStore, this.currency);
+    this.projectPartsStore = new MemoryProjectParts(
+      new Map((options.projectParts ?? []).map((p) => [p.id, p])),
+      this.catalog,
+      this.cartStore,
+      this.currency,
+    );
     this.projectParts = this.projectPartsStore.api();
   }
 
@@ -131,8 +143,16 @@ export class MemoryBff implements Bff {
   readonly makerhubStore = new MemoryMakerhub();
   readonly makerhub: Bff['makerhub'] = this.makerhubStore.calls;
   readonly addressBook: Array<{ id: string; label: string; address: VerifiedAddress }> = [
-    { id: 'addr-1', label: '1 George Street, Sydney NSW 2000', address: { addressLine1: '1 George Street', city: 'Sydney', state: 'NSW', postalCode: '2000', country: 'AU' } },
-    { id: 'addr-2', label: '10 Queen Street, Auckland Central 1010', address: { addressLine1: '10 Queen Street', city: 'Auckland Central', state: '', postalCode: '1010', country: 'NZ' } },
+    {
+      id: 'addr-1',
+      label: '1 George Street, Sydney NSW 2000',
+      address: { addressLine1: '1 George Street', city: 'Sydney', state: 'NSW', postalCode: '2000', country: 'AU' },
+    },
+    {
+      id: 'addr-2',
+      label: '10 Queen Street, Auckland Central 1010',
+      address: { addressLine1: '10 Queen Street', city: 'Auckland Central', state: '', postalCode: '1010', country: 'NZ' },
+    },
   ];
   readonly addressFinderCalls: string[] = [];
   /** Emails the deep check refuses, with the server's message. */
@@ -242,7 +262,11 @@ export class MemoryBff implements Bff {
 
   /** What the freight service would say: nowhere it knows, nothing to send, or the methods the item can go by. */
   private availability(product: MemoryProduct, postcode: string, state: string | undefined, quantity: number): DeliveryAvailability {
-    const none = (code: number, message: string): DeliveryAvailability => ({ deliveryMethods: [], freightServiceErrorCode: code, freightServiceMessage: message });
+    const none = (code: number, message: string): DeliveryAvailability => ({
+      deliveryMethods: [],
+      freightServiceErrorCode: code,
+      freightServiceMessage: message,
+    });
     const place = this.places.find((p) => p.postcode === postcode.trim() && (state === undefined || p.state === state.toUpperCase()));
     if (!place) return none(0, '');
     if (product.tags?.includes('click-and-collect-only')) return none(1, 'Item only available through click and collect');

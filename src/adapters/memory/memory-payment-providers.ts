@@ -1,4 +1,12 @@
-import type { DropIn, DropInOptions, DropInSubmission, PayForm, PayFormOptions, PayFormSubmission, PaymentProviders } from '../../application/ports/payment-providers';
+import type {
+  DropIn,
+  DropInOptions,
+  DropInSubmission,
+  PayForm,
+  PayFormOptions,
+  PayFormSubmission,
+  PaymentProviders,
+} from '../../application/ports/payment-providers';
 
 /**
  * The payment providers in memory: the drop-in and pay form answer what the test queues (the card the
@@ -23,7 +31,8 @@ export class MemoryPaymentProviders implements PaymentProviders {
     this.mounted += 1;
     this.wallet = options.onSubmission ?? null;
     options.onValidityChange?.(true);
-    const next = async (): Promise<DropInSubmission> => this.dropInAnswers.shift() ?? { kind: 'completed', resultCode: 'Authorised', reference: this.reference() };
+    const next = async (): Promise<DropInSubmission> =>
+      this.dropInAnswers.shift() ?? { kind: 'completed', resultCode: 'Authorised', reference: this.reference() };
     return {
       isValid: () => true,
       submit: next,

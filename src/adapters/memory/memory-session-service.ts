@@ -46,7 +46,15 @@ export class MemorySessionService implements SessionService {
   }
 
   async providers() {
-    return ok({ credentials: { id: 'credentials', name: 'Credentials', type: 'credentials', signinUrl: '/api/auth/signin/credentials', callbackUrl: '/api/auth/callback/credentials' } });
+    return ok({
+      credentials: {
+        id: 'credentials',
+        name: 'Credentials',
+        type: 'credentials',
+        signinUrl: '/api/auth/signin/credentials',
+        callbackUrl: '/api/auth/callback/credentials',
+      },
+    });
   }
 
   async signIn(): Promise<SignInResult> {

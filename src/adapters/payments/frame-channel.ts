@@ -44,7 +44,10 @@ export interface FrameChannelOptions {
 }
 
 const isMessage = (data: unknown, channel: string): data is FrameMessage & { channel: string } =>
-  typeof data === 'object' && data !== null && (data as { channel?: unknown }).channel === channel && typeof (data as { type?: unknown }).type === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { channel?: unknown }).channel === channel &&
+  typeof (data as { type?: unknown }).type === 'string';
 
 /** Mounts the frame; resolves once it says it is ready, rejects if it never does. */
 export function openFrameChannel(options: FrameChannelOptions): Promise<FrameChannel> {

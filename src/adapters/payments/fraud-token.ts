@@ -1,5 +1,8 @@
 /** The part of `fetch` the token call uses, so tests can stand in for the browser's. */
-export type TokenFetch = (url: string, init: { readonly headers: Record<string, string> }) => Promise<{ readonly ok: boolean; json(): Promise<unknown> }>;
+export type TokenFetch = (
+  url: string,
+  init: { readonly headers: Record<string, string> },
+) => Promise<{ readonly ok: boolean; json(): Promise<unknown> }>;
 
 /**
  * Spec §1 Checkout: the fraud-prevention provider's device token, fetched once per page and shared by

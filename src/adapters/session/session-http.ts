@@ -56,13 +56,15 @@ export function sessionHttp(origin: string, fetchImpl: FetchLike): SessionHttp {
         return err({ status: 0, message: cause instanceof Error ? cause.message : String(cause), request });
       }
       const answer = await readBody(response);
-      if (raisesApiError(response.status)) return err({ status: response.status, message: messageOf(answer, response.status), body: answer, request });
+      if (raisesApiError(response.status))
+        return err({ status: response.status, message: messageOf(answer, response.status), body: answer, request });
       if (!parser) return ok(answer as T);
       const loaded = await parser;
       // The schema's code did not arrive: for the caller, as if the answer had not.
       if (!loaded.ok) return err({ status: 0, message: loaded.error instanceof Error ? loaded.error.message : String(loaded.error), request });
       const parsed = loaded.schema.safeParse(answer);
-      if (!parsed.success) return err({ status: 502, message: `${statusMessage(502)}: unexpected answer from ${method} ${path}`, body: answer, request });
+      if (!parsed.success)
+        return err({ status: 502, message: `${statusMessage(502)}: unexpected answer from ${method} ${path}`, body: answer, request });
       return ok(parsed.data);
     },
   };

@@ -40,14 +40,7 @@ import type {
   ReorderAnswer,
   ReturnRequest,
 } from './bff-checkout-payloads';
-import type {
-  AccountDetailsPayload,
-  AddressInput,
-  CustomerUpdate,
-  EmailSubscription,
-  LoyaltyPoints,
-  PreferencesInput,
-} from './bff-account-payloads';
+import type { AccountDetailsPayload, AddressInput, CustomerUpdate, EmailSubscription, LoyaltyPoints, PreferencesInput } from './bff-account-payloads';
 import type { AccountGiftCards, PaymentMethods, WalletProvider } from './bff-wallet-payloads';
 import type { BookmarkEntry, BookmarkRequest, HeldList, ListDetails, ListToCart, NewListProduct, ProjectLists } from './bff-lists-payloads';
 import type { Competition, CompetitionEntry, EntryInput, Workshop, WorkshopBooking, WorkshopsNear } from './bff-makerhub-payloads';
@@ -151,7 +144,11 @@ export interface Bff {
     byKey(storeKey: string, sku?: string, options?: CallOptions): BffResult<readonly Store[]>;
     postcodeSearch(postcode: string, country?: CountryCode, options?: CallOptions): BffResult<readonly Place[]>;
     /** productPrice in dollars, as §3 Product productPrice. */
-    shippingMethods(postcode: string, query: { readonly sku?: string; readonly productPrice?: number }, options?: CallOptions): BffResult<ShippingMethods>;
+    shippingMethods(
+      postcode: string,
+      query: { readonly sku?: string; readonly productPrice?: number },
+      options?: CallOptions,
+    ): BffResult<ShippingMethods>;
     /** The delivery-to-postcode availability check (method and path are ours: GET /bff/stores/delivery/{postcode}). */
     deliveryAvailability(
       postcode: string,

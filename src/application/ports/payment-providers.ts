@@ -67,11 +67,7 @@ export interface PayForm {
  */
 export interface PaymentProviders {
   /** After a redirect only the session id is known; sessionData is then left out. */
-  mountDropIn(
-    target: HTMLElement,
-    session: { readonly id: string; readonly sessionData?: string },
-    options: DropInOptions,
-  ): Promise<DropIn>;
+  mountDropIn(target: HTMLElement, session: { readonly id: string; readonly sessionData?: string }, options: DropInOptions): Promise<DropIn>;
   mountPayForm(target: HTMLElement, paySecret: string, options?: PayFormOptions): Promise<PayForm>;
   /** The fraud-prevention provider's device token, sent with every payment (fetched once per page). */
   fraudToken(): Promise<string>;

@@ -12,7 +12,11 @@ export const checkoutView: ProjectionDefinition<CheckoutState> = {
   name: 'checkoutView',
   initial: initialCheckout,
   reduce: (state: CheckoutState, event: DomainEvent) =>
-    event.type === 'checkoutPage/started' ? initialCheckout() : event.type === 'orders/orderPlaced' ? evolveCheckout(state, event) : reduceCheckout(state, event),
+    event.type === 'checkoutPage/started'
+      ? initialCheckout()
+      : event.type === 'orders/orderPlaced'
+        ? evolveCheckout(state, event)
+        : reduceCheckout(state, event),
 };
 
 /**

@@ -19,12 +19,35 @@ function browsingAnalytics(event: BrowsingEvent): AnalyticsEvent[] {
     case 'browsing/pageViewed':
       return [{ name: 'page_load', params: { page_type: event.data.pageType, page_path: event.data.path } }];
     case 'browsing/productViewed':
-      return [{ name: 'view_item', ecommerce: { currency: event.data.product.price.currencyCode, value: toAmount(event.data.product.price.centAmount), items: [browsedItem(event.data.product)] } }];
+      return [
+        {
+          name: 'view_item',
+          ecommerce: {
+            currency: event.data.product.price.currencyCode,
+            value: toAmount(event.data.product.price.centAmount),
+            items: [browsedItem(event.data.product)],
+          },
+        },
+      ];
     case 'browsing/listViewed':
-      return [{ name: 'view_item_list', ecommerce: { item_list_id: event.data.listId, item_list_name: event.data.listName, items: listItems(event.data.products, event.data.listId, event.data.listName) } }];
+      return [
+        {
+          name: 'view_item_list',
+          ecommerce: {
+            item_list_id: event.data.listId,
+            item_list_name: event.data.listName,
+            items: listItems(event.data.products, event.data.listId, event.data.listName),
+          },
+        },
+      ];
     case 'browsing/productSelected': {
       const { listId, listName, index } = event.data;
-      return [{ name: 'select_item', ecommerce: { item_list_id: listId, item_list_name: listName, items: [browsedItem(event.data.product, { listId, listName, index })] } }];
+      return [
+        {
+          name: 'select_item',
+          ecommerce: { item_list_id: listId, item_list_name: listName, items: [browsedItem(event.data.product, { listId, listName, index })] },
+        },
+      ];
     }
     case 'browsing/searchResultsViewed':
       // Not an ecommerce event in GA4: the term and the count are what its search report reads.
@@ -33,7 +56,12 @@ function browsingAnalytics(event: BrowsingEvent): AnalyticsEvent[] {
       return [{ name: 'store_finder' }];
     case 'browsing/storeAvailabilityChecked': {
       const { sku, storeKey, postcode } = event.data;
-      return [{ name: 'check_store_availability', params: { item_id: sku, ...(storeKey ? { store_key: storeKey } : {}), ...(postcode ? { postcode } : {}) } }];
+      return [
+        {
+          name: 'check_store_availability',
+          params: { item_id: sku, ...(storeKey ? { store_key: storeKey } : {}), ...(postcode ? { postcode } : {}) },
+        },
+      ];
     }
     case 'browsing/newsletterSubscribed':
       return [{ name: 'subscribe_to_newsletter' }];
@@ -55,7 +83,17 @@ function browsingAnalytics(event: BrowsingEvent): AnalyticsEvent[] {
  */
 /** Spec §3/§9: a customer is identified by the hashed copies of their identity fields only, never in clear. */
 function identifyParams(customer: Customer): Record<string, string> {
-  const fields = ['emailSha256', 'firstnameSha256', 'lastnameSha256', 'phoneSha256', 'countrycodeSha256', 'citySha256', 'zipSha256', 'stateSha256', 'addressSha256'] as const;
+  const fields = [
+    'emailSha256',
+    'firstnameSha256',
+    'lastnameSha256',
+    'phoneSha256',
+    'countrycodeSha256',
+    'citySha256',
+    'zipSha256',
+    'stateSha256',
+    'addressSha256',
+  ] as const;
   return Object.fromEntries(fields.flatMap((field) => (customer[field] ? [[field, customer[field]]] : [])));
 }
 
@@ -64,7 +102,12 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
   switch (event.type) {
     case 'cart/loaded': {
       const { cart } = event.data;
-      return [{ name: 'cart_contents_push', ecommerce: { currency: cart.totalPrice.currencyCode, value: toAmount(cart.totalPrice.centAmount), items: cart.lineItems.map(ga4Item) } }];
+      return [
+        {
+          name: 'cart_contents_push',
+          ecommerce: { currency: cart.totalPrice.currencyCode, value: toAmount(cart.totalPrice.centAmount), items: cart.lineItems.map(ga4Item) },
+        },
+      ];
     }
     case 'cart/itemAdded':
     case 'cart/projectPartsAdded':
@@ -98,7 +141,15 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
     case 'account/deactivated':
       return [{ name: 'deactivate_account' }];
     case 'account/returnSubmitted':
-      return [{ name: 'submit_return_form', params: { order_number: event.data.orderNumber, items: event.data.items.map((i) => ({ item_id: i.sku, quantity: i.quantity, reason: i.reason })) } }];
+      return [
+        {
+          name: 'submit_return_form',
+          params: {
+            order_number: event.data.orderNumber,
+            items: event.data.items.map((i) => ({ item_id: i.sku, quantity: i.quantity, reason: i.reason })),
+          },
+        },
+      ];
     case 'account/identified':
       return [{ name: 'user_identify', params: identifyParams(event.data.customer) }];
     case 'checkout/deliveryTypeChanged':
@@ -107,11 +158,41 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
         effect.type === 'recordAnalytics' ? [{ name: effect.name, params: { checkout_option: effect.option } }] : [],
       );
     case 'checkoutPage/checkoutBegun':
-      return [{ name: 'begin_checkout', ecommerce: { currency: event.data.currency, value: toAmount(event.data.value), ...(event.data.coupon ? { coupon: event.data.coupon } : {}), items: event.data.lineItems.map(ga4Item) } }];
+      return [
+        {
+          name: 'begin_checkout',
+          ecommerce: {
+            currency: event.data.currency,
+            value: toAmount(event.data.value),
+            ...(event.data.coupon ? { coupon: event.data.coupon } : {}),
+            items: event.data.lineItems.map(ga4Item),
+          },
+        },
+      ];
     case 'checkoutPage/shippingInfoAdded':
-      return [{ name: 'add_shipping_info', ecommerce: { currency: event.data.currency, value: toAmount(event.data.value), shipping_tier: event.data.shippingTier, items: event.data.lineItems.map(ga4Item) } }];
+      return [
+        {
+          name: 'add_shipping_info',
+          ecommerce: {
+            currency: event.data.currency,
+            value: toAmount(event.data.value),
+            shipping_tier: event.data.shippingTier,
+            items: event.data.lineItems.map(ga4Item),
+          },
+        },
+      ];
     case 'checkoutPage/paymentInfoAdded':
-      return [{ name: 'add_payment_info', ecommerce: { currency: event.data.currency, value: toAmount(event.data.value), payment_type: event.data.paymentType, items: event.data.lineItems.map(ga4Item) } }];
+      return [
+        {
+          name: 'add_payment_info',
+          ecommerce: {
+            currency: event.data.currency,
+            value: toAmount(event.data.value),
+            payment_type: event.data.paymentType,
+            items: event.data.lineItems.map(ga4Item),
+          },
+        },
+      ];
     case 'orders/orderPlaced':
       return event.data.purchase ? [purchaseEvent(event.data.purchase.record, event.data.purchase.currency)] : [];
     default:

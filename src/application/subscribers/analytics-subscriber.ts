@@ -71,7 +71,13 @@ export function startAnalyticsSubscriber(deps: AnalyticsSubscriberDeps): Analyti
   const queue = (event: AnalyticsEvent) => {
     const id = ids.next('analytics');
     if (!sessionLoaded) decide({ type: 'queueEvent', id, event, status: 'INITIAL' });
-    else decide({ type: 'queueEvent', id, event: { ...event, params: { ...event.params, user_status: userStatus(token) } } as AnalyticsEvent, status: 'RESOLVED' });
+    else
+      decide({
+        type: 'queueEvent',
+        id,
+        event: { ...event, params: { ...event.params, user_status: userStatus(token) } } as AnalyticsEvent,
+        status: 'RESOLVED',
+      });
   };
 
   const resolveWaiting = () => {
@@ -84,7 +90,8 @@ export function startAnalyticsSubscriber(deps: AnalyticsSubscriberDeps): Analyti
     const result = decide({ type: 'flushQueue' });
     if (!result.ok) return;
     for (const flushed of result.value) {
-      if (flushed.type === 'analytics/queueFlushed') for (const push of dataLayerBatch(flushed.data.batch.map((entry) => entry.event))) analytics.push(push);
+      if (flushed.type === 'analytics/queueFlushed')
+        for (const push of dataLayerBatch(flushed.data.batch.map((entry) => entry.event))) analytics.push(push);
     }
   };
 

@@ -35,7 +35,11 @@ export function cartChangesOf(event: DomainEvent): CartChanges | null {
     }
     case 'cart/projectPartsAdded': {
       const { cart, parts } = event.data;
-      return { currency: cart.totalPrice.currencyCode, added: parts.flatMap((part) => change(lineOfSku(cart, part.sku), part.quantity)), removed: [] };
+      return {
+        currency: cart.totalPrice.currencyCode,
+        added: parts.flatMap((part) => change(lineOfSku(cart, part.sku), part.quantity)),
+        removed: [],
+      };
     }
     case 'cart/lineQuantityChanged': {
       const { cart, lineItemId, from, to } = event.data;

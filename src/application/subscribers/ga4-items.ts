@@ -17,7 +17,10 @@ export const listItems = (products: readonly BrowsedProduct[], listId: string, l
 /** Items for add_to_cart / remove_from_cart carry how many changed, at the line's unit price. */
 export function changedItems(changes: readonly LineChange[]): Pick<Ga4Ecommerce, 'value' | 'items'> {
   const cents = changes.reduce((sum, change) => sum + change.unitCents * change.quantity, 0);
-  return { value: toAmount(cents), items: changes.map((change) => ({ ...ga4Item(change.line), price: toAmount(change.unitCents), quantity: change.quantity })) };
+  return {
+    value: toAmount(cents),
+    items: changes.map((change) => ({ ...ga4Item(change.line), price: toAmount(change.unitCents), quantity: change.quantity })),
+  };
 }
 
 export const cartChangeEcommerce = (changes: CartChanges, which: 'added' | 'removed'): Ga4Ecommerce => ({

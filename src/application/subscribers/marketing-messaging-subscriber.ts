@@ -23,7 +23,11 @@ export interface MarketingMessagingSubscriberDeps {
   readonly timer: Timer;
 }
 
-const messagingEvent = (name: MarketingMessagingEventName, change: LineChange, currency: MarketingMessagingEvent['currency']): MarketingMessagingEvent => ({
+const messagingEvent = (
+  name: MarketingMessagingEventName,
+  change: LineChange,
+  currency: MarketingMessagingEvent['currency'],
+): MarketingMessagingEvent => ({
   name,
   sku: change.line.variant.sku,
   productName: change.line.name,

@@ -7,7 +7,13 @@ import { cartChangesOf } from './cart-changes';
  * browsing fact recorded as the cart changes, before any later search can replace the query id; the search
  * insights subscriber reports it like any other fact.
  */
-export function startSearchConversions({ bus, browsing }: { bus: EventBus; browsing: Pick<BrowsingUseCases, 'attributeSearchConversion'> }): () => void {
+export function startSearchConversions({
+  bus,
+  browsing,
+}: {
+  bus: EventBus;
+  browsing: Pick<BrowsingUseCases, 'attributeSearchConversion'>;
+}): () => void {
   return bus.subscribe((event) => {
     for (const added of cartChangesOf(event)?.added ?? []) browsing.attributeSearchConversion(added.line.variant.sku);
   });

@@ -47,11 +47,23 @@ export function startSearchInsightsSubscriber(deps: SearchInsightsSubscriberDeps
       case 'browsing/productSelected': {
         if (!event.data.search) return [];
         const { queryId, position } = event.data.search;
-        const clicks = insightsObjectEvents({ ...target(), eventType: 'click', eventName: INSIGHTS_EVENT_NAMES.resultClicked, objectIDs: [event.data.product.sku], queryID: queryId });
+        const clicks = insightsObjectEvents({
+          ...target(),
+          eventType: 'click',
+          eventName: INSIGHTS_EVENT_NAMES.resultClicked,
+          objectIDs: [event.data.product.sku],
+          queryID: queryId,
+        });
         return clicks.map((click) => ({ ...click, positions: [position] }));
       }
       case 'browsing/searchConversionAttributed':
-        return insightsObjectEvents({ ...target(), eventType: 'conversion', eventName: INSIGHTS_EVENT_NAMES.resultAddedToCart, objectIDs: [event.data.sku], queryID: event.data.queryId });
+        return insightsObjectEvents({
+          ...target(),
+          eventType: 'conversion',
+          eventName: INSIGHTS_EVENT_NAMES.resultAddedToCart,
+          objectIDs: [event.data.sku],
+          queryID: event.data.queryId,
+        });
       default:
         return [];
     }

@@ -1,6 +1,18 @@
 import type { Result } from '../../domain/shared';
 import type { ApiError } from '../ports/api-error';
-import type { AccountDetailsPayload, AddressInput, Bff, CustomerUpdate, EmailSubscription, LoyaltyPoints, Order, OrdersPage, PreferencesInput, ReorderAnswer, ReturnRequest } from '../ports/bff';
+import type {
+  AccountDetailsPayload,
+  AddressInput,
+  Bff,
+  CustomerUpdate,
+  EmailSubscription,
+  LoyaltyPoints,
+  Order,
+  OrdersPage,
+  PreferencesInput,
+  ReorderAnswer,
+  ReturnRequest,
+} from '../ports/bff';
 import type { AccountUseCases } from './account';
 import type { CartUseCases } from './cart';
 import type { DrawersUseCases } from './drawers';

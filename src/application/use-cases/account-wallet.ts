@@ -55,16 +55,28 @@ export function accountWalletUseCases({ bff, leave }: WalletDeps): WalletUseCase
       leave(opened.value.url);
       return ok(undefined);
     },
-    finishAddingCard: async (provider, payId, nickname) => answer(await wallet.addPaymentMethod({ provider, payId, ...(nickname ? { nickname } : {}) })),
+    finishAddingCard: async (provider, payId, nickname) =>
+      answer(await wallet.addPaymentMethod({ provider, payId, ...(nickname ? { nickname } : {}) })),
     setDefault: async (method) =>
-      answer(isProviderCard(method) ? await wallet.setDefaultPaymentMethod(method.provider, method.refId) : await wallet.updatePaymentMethod(method.refId, { isDefault: true })),
+      answer(
+        isProviderCard(method)
+          ? await wallet.setDefaultPaymentMethod(method.provider, method.refId)
+          : await wallet.updatePaymentMethod(method.refId, { isDefault: true }),
+      ),
     rename: async (method, nickname) => answer(await wallet.updatePaymentMethod(method.refId, { nickname: nickname.trim() })),
     remove: async (method) =>
-      answer(isProviderCard(method) ? await wallet.deleteProviderPaymentMethod(method.provider, method.refId) : await wallet.deletePaymentMethod(method.refId)),
+      answer(
+        isProviderCard(method)
+          ? await wallet.deleteProviderPaymentMethod(method.provider, method.refId)
+          : await wallet.deletePaymentMethod(method.refId),
+      ),
     giftCards: async () => answer(await wallet.giftCards()),
     async addGiftCard(card) {
       const payload = giftCardRedeemPayload(card);
-      if (!payload.ok) return err({ message: payload.error.type === 'payments/giftCardNumberRequired' ? WALLET_FORM_MESSAGES.numberRequired : WALLET_FORM_MESSAGES.pinRequired });
+      if (!payload.ok)
+        return err({
+          message: payload.error.type === 'payments/giftCardNumberRequired' ? WALLET_FORM_MESSAGES.numberRequired : WALLET_FORM_MESSAGES.pinRequired,
+        });
       return answer(await wallet.addGiftCard({ ...payload.value, ...(isLegacyGiftCard(card) ? { cardType: LEGACY_GIFT_CARD } : {}) }));
     },
     removeGiftCard: async (id) => answer(await wallet.removeGiftCard(id)),

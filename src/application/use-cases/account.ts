@@ -9,7 +9,8 @@ import { type Recorder, execute } from '../recorder';
 import { withBotCheckRetry } from './bot-check-retry';
 import type { SessionUseCases } from './session';
 
-export type SignInOutcome = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly code: string | null; readonly message: string; readonly url?: string };
+export type SignInOutcome =
+  { readonly ok: true; readonly url: string } | { readonly ok: false; readonly code: string | null; readonly message: string; readonly url?: string };
 
 /**
  * The email step of sign-in: the deep check's verdict (spec §5) and whether an account has this email; null
@@ -78,7 +79,12 @@ export function accountUseCases({ bff, session, sessionView, view, recorder, bot
       await refresh();
       return { ok: true, url: result.url ?? callbackUrl };
     }
-    return { ok: false, code: result.error, message: signInErrorMessage(result.error) || 'Sign-in is not available right now. Please try again.', ...(result.url ? { url: result.url } : {}) };
+    return {
+      ok: false,
+      code: result.error,
+      message: signInErrorMessage(result.error) || 'Sign-in is not available right now. Please try again.',
+      ...(result.url ? { url: result.url } : {}),
+    };
   };
 
   return {
@@ -88,7 +94,9 @@ export function accountUseCases({ bff, session, sessionView, view, recorder, bot
       const deep = await bff.account.deepEmailCheck(email);
       if (deep.ok && !deep.value.isEmailValid) return { ok: false, message: deep.value.message ?? 'Enter an email address that can receive mail' };
       // Many checks from one address ask for the bot check, passed unseen; past the limit the answer is unknown (null).
-      const exists = await withBotCheckRetry(botCheck, (botCheckToken) => bff.auth.checkCustomerExists(email, botCheckToken ? { botCheckToken } : {}));
+      const exists = await withBotCheckRetry(botCheck, (botCheckToken) =>
+        bff.auth.checkCustomerExists(email, botCheckToken ? { botCheckToken } : {}),
+      );
       // The check helps the shopper choose; it never stands in their way. Sign-in and sign-up decide for themselves.
       return { ok: true, exists: exists.ok ? exists.value : null };
     },
@@ -103,7 +111,8 @@ export function accountUseCases({ bff, session, sessionView, view, recorder, bot
       // Many sign-ups from one address ask for the bot check: passed here, unseen by the shopper.
       const created = await withBotCheckRetry(botCheck, (botCheckToken) => bff.auth.signUp(details, botCheckToken ? { botCheckToken } : {}));
       // A bot check this browser could not pass reads as sign-in's; any other refusal is the server's own words.
-      if (!created.ok) return { ok: false, code: null, message: created.error.status === 428 ? signInErrorMessage('BotCheckRequired') : created.error.message };
+      if (!created.ok)
+        return { ok: false, code: null, message: created.error.status === 428 ? signInErrorMessage('BotCheckRequired') : created.error.message };
       // The session service holds the session: signing in with the new credentials starts it (and keeps the cart).
       const outcome = await signInThroughSession(details.email, details.password, callbackUrl);
       if (outcome.ok) decide({ type: 'recordCreated' });
@@ -128,4 +137,3 @@ export function accountUseCases({ bff, session, sessionView, view, recorder, bot
     },
   };
 }
-

@@ -26,7 +26,11 @@ export interface BackInStockUseCases {
    * Spec §1 "Ask to be notified when an item is back in stock": a fresh bot-check token, then
    * POST /bff/products/subscribe. Asking twice for the same product and email is asking once (server).
    */
-  notify(productCode: string, email: string, options?: { readonly signal?: AbortSignal }): Promise<Result<{ readonly productCode: string }, BackInStockError>>;
+  notify(
+    productCode: string,
+    email: string,
+    options?: { readonly signal?: AbortSignal },
+  ): Promise<Result<{ readonly productCode: string }, BackInStockError>>;
 }
 
 export interface BackInStockDeps {

@@ -27,7 +27,12 @@ export interface BrowsingUseCases {
   selectProduct(product: BrowsableProduct, list: { listId: string; listName: string }, index: number): Recorded;
   /** A product picked from the search box's suggestions, with the suggestions' queryId and its 1-based position. */
   selectSuggestion(product: BrowsableProduct, queryId: string, position: number): Recorded;
-  viewSearchResults(search: { query: string; queryId?: string | null; products: readonly BrowsableProduct[]; filters?: readonly InsightsFilter[] }): Recorded;
+  viewSearchResults(search: {
+    query: string;
+    queryId?: string | null;
+    products: readonly BrowsableProduct[];
+    filters?: readonly InsightsFilter[];
+  }): Recorded;
   /** Credits an add to cart to the last search it came from, once (spec §4 Search query id: cleared after use). */
   attributeSearchConversion(sku: Sku): Recorded;
   openStoreFinder(): Recorded;

@@ -22,9 +22,7 @@ export const CART_UPDATE_ERROR_MESSAGE = 'Sorry, we could not update your cart';
 export const DEFAULT_ITEM_CONTAINER = 'product';
 
 export type CartUseCaseError =
-  | CartError
-  | { readonly type: 'cart/requestFailed' }
-  | { readonly type: 'cart/discountRefused'; readonly message: string };
+  CartError | { readonly type: 'cart/requestFailed' } | { readonly type: 'cart/discountRefused'; readonly message: string };
 
 export type CartOutcome = Promise<Result<CartSummary, CartUseCaseError>>;
 
@@ -48,7 +46,10 @@ export interface CartUseCases {
    * A Makerhub project's "Add all to cart": refused while the cart is frozen, else `send` makes the call and
    * the parts it answers went in are recorded with its cart; the drawer then opens.
    */
-  addProjectParts<A extends ProjectPartsAnswer>(projectId: string, send: () => Promise<Result<A, ApiError>>): Promise<Result<A, CartError | { readonly type: 'cart/requestRefused'; readonly error: ApiError }>>;
+  addProjectParts<A extends ProjectPartsAnswer>(
+    projectId: string,
+    send: () => Promise<Result<A, ApiError>>,
+  ): Promise<Result<A, CartError | { readonly type: 'cart/requestRefused'; readonly error: ApiError }>>;
 }
 
 export interface CartDeps {
@@ -102,7 +103,9 @@ export function cartUseCases({ view, recorder, bff, toasts, drawers, ready }: Ca
     const unchanged = current();
     if (send?.type !== 'sendLineUpdates') return unchanged ? ok(unchanged) : err({ type: 'cart/notLoaded' });
     const cart = await bff.cart.update(send.items);
-    return cart ? record({ type: 'recordLineQuantityChanged', lineItemId, quantity, cart }) : failed(CART_UPDATE_ERROR_TOAST_ID, CART_UPDATE_ERROR_MESSAGE);
+    return cart
+      ? record({ type: 'recordLineQuantityChanged', lineItemId, quantity, cart })
+      : failed(CART_UPDATE_ERROR_TOAST_ID, CART_UPDATE_ERROR_MESSAGE);
   };
 
   const loadCart: CartUseCases['loadCart'] = async (context = {}) => {

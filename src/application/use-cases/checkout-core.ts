@@ -83,7 +83,9 @@ export function checkoutCore(deps: CheckoutCoreDeps): CheckoutCore {
     const answer = await bff.checkout.details(step);
     if (checkoutRedirect(answer.ok ? ok(answer.value) : answer) === '/') {
       router.navigate('/', { replace: true });
-      return answer.ok ? err<CheckoutFailure>({ type: 'checkout/requestFailed', message: 'Your cart is empty', status: 404 }) : err(requestFailed(answer.error));
+      return answer.ok
+        ? err<CheckoutFailure>({ type: 'checkout/requestFailed', message: 'Your cart is empty', status: 404 })
+        : err(requestFailed(answer.error));
     }
     return answered(answer);
   };
@@ -123,7 +125,8 @@ export function checkoutCore(deps: CheckoutCoreDeps): CheckoutCore {
     async changed(answer) {
       const result = answered(answer);
       const { step, paymentRequest, orderNumber } = view.getSnapshot();
-      if (!result.ok || step !== 3 || !paymentRequest || orderNumber !== null || result.value.frozen || result.value.cartSummary.amountDue === 0) return result;
+      if (!result.ok || step !== 3 || !paymentRequest || orderNumber !== null || result.value.frozen || result.value.cartSummary.amountDue === 0)
+        return result;
       const renewed = await requestPaymentSession(paymentRequest);
       return renewed.ok ? loadDetails(3) : renewed;
     },

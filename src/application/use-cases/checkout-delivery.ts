@@ -55,7 +55,8 @@ export function checkoutDeliveryUseCases({ core, start }: CheckoutDeliveryDeps):
       const details = core.details();
       const base = core.analyticsBase();
       if (base && details) {
-        const shippingTier = details.deliveryType === 'clickCollect' ? deliveryTypeLabel(details.deliveryType) : (details.selectedShippingMethod?.name ?? '');
+        const shippingTier =
+          details.deliveryType === 'clickCollect' ? deliveryTypeLabel(details.deliveryType) : (details.selectedShippingMethod?.name ?? '');
         core.record([{ type: 'checkoutPage/shippingInfoAdded', data: { ...base, shippingTier } }]);
       }
       return ok(details);

@@ -20,13 +20,20 @@ export interface CheckoutDiscountsUseCases {
   updateCart(lineItemId: string, quantity: number): Promise<Result<CheckoutCartSummary, CheckoutFailure>>;
 }
 
-export function checkoutDiscountsUseCases({ core, toasts }: { readonly core: CheckoutCore; readonly toasts: Pick<ToastsUseCases, 'show'> }): CheckoutDiscountsUseCases {
+export function checkoutDiscountsUseCases({
+  core,
+  toasts,
+}: {
+  readonly core: CheckoutCore;
+  readonly toasts: Pick<ToastsUseCases, 'show'>;
+}): CheckoutDiscountsUseCases {
   const { bff, recorder, cartView } = core.deps;
 
   const removeDiscountCode = async () => {
     const answer = await core.changed(await bff.checkout.removeDiscount());
     // A cart that is gone took its code with it (404): the flag is cleared either way.
-    if (answer.ok || (answer.error.type === 'checkout/requestFailed' && answer.error.status === 404)) await core.run({ type: 'recordDiscountRemoved' });
+    if (answer.ok || (answer.error.type === 'checkout/requestFailed' && answer.error.status === 404))
+      await core.run({ type: 'recordDiscountRemoved' });
     return answer;
   };
 

@@ -7,7 +7,8 @@ import { startAttempt } from './checkout-drop-in';
 import type { OrderCompletionUseCases } from './order-completion';
 import type { ToastsUseCases } from './toasts';
 
-export type GiftCardFailure = CheckoutFailure | { readonly type: 'payments/giftCardNumberRequired' } | { readonly type: 'payments/giftCardPinRequired' };
+export type GiftCardFailure =
+  CheckoutFailure | { readonly type: 'payments/giftCardNumberRequired' } | { readonly type: 'payments/giftCardPinRequired' };
 
 export interface CheckoutGiftCardUseCases {
   /** Spec §5 Gift card: a PIN unless the card is legacy. */

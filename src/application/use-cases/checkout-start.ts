@@ -70,7 +70,10 @@ export function checkoutStartUseCases({ core, completion, dropIn, toasts }: Chec
       const details = loaded.value;
       const s = details.cartSummary;
       core.record([
-        { type: 'checkoutPage/checkoutBegun', data: { currency: details.currency, value: s.total, lineItems: s.lineItems, ...(s.discountCode ? { coupon: s.discountCode } : {}) } },
+        {
+          type: 'checkoutPage/checkoutBegun',
+          data: { currency: details.currency, value: s.total, lineItems: s.lineItems, ...(s.discountCode ? { coupon: s.discountCode } : {}) },
+        },
       ]);
       if (details.contactDetails) core.restore({ type: 'recordContactDetailsSaved' });
       const action = providerReturnAction(query, details.paymentOptions.dropIn);
@@ -81,7 +84,10 @@ export function checkoutStartUseCases({ core, completion, dropIn, toasts }: Chec
         // Spec §2: jump to the payment step with that session; the drop-in remounts and submits redirectResult.
         syncDelivery();
         core.restore({ type: 'recordPaymentSession', paymentSession: details.paymentSession });
-        dropIn.resumeRedirect({ ...(action.sessionId ? { sessionId: action.sessionId } : {}), ...(action.redirectResult ? { redirectResult: action.redirectResult } : {}) });
+        dropIn.resumeRedirect({
+          ...(action.sessionId ? { sessionId: action.sessionId } : {}),
+          ...(action.redirectResult ? { redirectResult: action.redirectResult } : {}),
+        });
         const reloaded = await core.loadDetails(3);
         return reloaded;
       }

@@ -8,7 +8,8 @@ import type { CheckoutStartUseCases } from './checkout-start';
 
 /** Everything the checkout page may ask: one object for the views, built from the use cases of each step. */
 export interface CheckoutUseCases
-  extends CheckoutStartUseCases,
+  extends
+    CheckoutStartUseCases,
     CheckoutContactUseCases,
     CheckoutDeliveryUseCases,
     CheckoutDiscountsUseCases,

@@ -1,4 +1,10 @@
-import { type DeliveryOptionsQuery, type DeliveryState, type NormalisedDeliveryAvailability, deliveryDecider, deliveryOptionsLookup } from '../../domain/delivery';
+import {
+  type DeliveryOptionsQuery,
+  type DeliveryState,
+  type NormalisedDeliveryAvailability,
+  deliveryDecider,
+  deliveryOptionsLookup,
+} from '../../domain/delivery';
 import type { Sku } from '../../domain/shared';
 import type { CountryCode } from '../../domain/site';
 import type { ApiError } from '../ports/api-error';
@@ -64,7 +70,14 @@ export function deliveryCheckUseCases({ bff, country, view, recorder }: Delivery
       const recorded = execute(
         deliveryDecider,
         view.getSnapshot(),
-        { type: 'recordAvailability', sku: query.sku, postcode: query.postcode, city: suburb ?? null, state: query.state ?? null, availability: answer.value },
+        {
+          type: 'recordAvailability',
+          sku: query.sku,
+          postcode: query.postcode,
+          city: suburb ?? null,
+          state: query.state ?? null,
+          availability: answer.value,
+        },
         recorder,
       );
       const checked = recorded.ok ? recorded.value[0] : undefined;

@@ -62,11 +62,19 @@ export function deliveryPostcodeUseCases(deps: DeliveryPostcodeDeps): DeliveryPo
         runAfterRecording(effectsOf(refused, where), deps);
         return err({ type: 'delivery/postcodeInvalid', errors: refused.data.errors });
       }
-      const applied = await applyPreferenceChange(events, events.flatMap((event) => effectsOf(event, where)), deps);
+      const applied = await applyPreferenceChange(
+        events,
+        events.flatMap((event) => effectsOf(event, where)),
+        deps,
+      );
       if (applied.ok) return applied;
       const postcode = events.find((event): event is Chosen => event.type === 'delivery/postcodeChosen')?.data.postcode ?? '';
       const notSaved = execute(deliveryDecider, view.getSnapshot(), { type: 'recordPostcodeNotSaved', postcode }, recorder);
-      if (notSaved.ok) runAfterRecording(notSaved.value.flatMap((event) => effectsOf(event, where)), deps);
+      if (notSaved.ok)
+        runAfterRecording(
+          notSaved.value.flatMap((event) => effectsOf(event, where)),
+          deps,
+        );
       return applied;
     },
     restoreFromSession() {

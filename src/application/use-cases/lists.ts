@@ -41,7 +41,10 @@ export interface ListsUseCases {
   setCount(id: string, sku: string, count: number): Promise<Result<HeldList, ListsFailure>>;
   /** The whole list into the cart; the cart drawer opens on it; lines left out come back named. */
   addToCart(list: CustomerList): Promise<Result<ListToCart, ListsFailure>>;
-  bookmark(project: { readonly id: string; readonly name: string }, status: ProjectBookmarkStatus): Promise<Result<readonly BookmarkEntry[], ListsFailure>>;
+  bookmark(
+    project: { readonly id: string; readonly name: string },
+    status: ProjectBookmarkStatus,
+  ): Promise<Result<readonly BookmarkEntry[], ListsFailure>>;
   removeBookmark(projectId: string): Promise<Result<readonly BookmarkEntry[], ListsFailure>>;
 }
 
@@ -60,7 +63,8 @@ export function listsUseCases({ bff, view, session, recorder, cart, drawers }: L
   const api = bff.lists;
   const decide = (command: Parameters<typeof listsDecider.decide>[1]) => execute(listsDecider, view.getSnapshot(), command, recorder);
   const signedIn = () => session.getSnapshot().token?.isLoggedIn === true;
-  const guarded = async <T>(run: () => Promise<Result<T, ListsFailure>>): Promise<Result<T, ListsFailure>> => (signedIn() ? run() : err({ message: SIGN_IN_FOR_LISTS, status: 401 }));
+  const guarded = async <T>(run: () => Promise<Result<T, ListsFailure>>): Promise<Result<T, ListsFailure>> =>
+    signedIn() ? run() : err({ message: SIGN_IN_FOR_LISTS, status: 401 });
   const changed = (answer: Result<HeldList, ApiError>): Result<HeldList, ListsFailure> => {
     if (!answer.ok) return err(failed(answer.error));
     decide({ type: 'recordChanged', list: answer.value });
@@ -99,8 +103,14 @@ export function listsUseCases({ bff, view, session, recorder, cart, drawers }: L
         if (problem) return err({ message: problem });
         const answer =
           type === 'project-list'
-            ? await api.createProjectList(name.trim(), products.map((p) => p.sku))
-            : await api.create(name.trim(), products.map((p) => ({ productId: p.sku, count: p.quantity })));
+            ? await api.createProjectList(
+                name.trim(),
+                products.map((p) => p.sku),
+              )
+            : await api.create(
+                name.trim(),
+                products.map((p) => ({ productId: p.sku, count: p.quantity })),
+              );
         if (!answer.ok) return err(failed(answer.error));
         let list = answer.value;
         // The project-list call takes ids only: the quantities a project needs follow as counts.
@@ -146,7 +156,15 @@ export function listsUseCases({ bff, view, session, recorder, cart, drawers }: L
         const products = added.flatMap(({ sku, quantity }): ListedProduct[] => {
           const line = summary.lineItems.find((l) => l.variant.sku === sku);
           if (!line) return [];
-          return [{ sku, name: line.name, quantity, price: { centAmount: lineUnitPriceCents(line), currencyCode: summary.totalPrice.currencyCode }, ...(line.brandName ? { brandName: line.brandName } : {}) }];
+          return [
+            {
+              sku,
+              name: line.name,
+              quantity,
+              price: { centAmount: lineUnitPriceCents(line), currencyCode: summary.totalPrice.currencyCode },
+              ...(line.brandName ? { brandName: line.brandName } : {}),
+            },
+          ];
         });
         decide({ type: 'recordAddedToCart', listId: list.id, listName: list.name, products });
         await cart.loadCart();

@@ -31,9 +31,11 @@ export interface MakerhubUseCases {
   communityEntries(limit: number): Promise<Result<readonly CompetitionEntry[], MakerhubFailure>>;
 }
 
-const answer = <T>(result: Result<T, ApiError>): Result<T, MakerhubFailure> => (result.ok ? ok(result.value) : err({ message: result.error.message, status: result.error.status }));
+const answer = <T>(result: Result<T, ApiError>): Result<T, MakerhubFailure> =>
+  result.ok ? ok(result.value) : err({ message: result.error.message, status: result.error.status });
 /** The server names the field (`body.text: …`); the form shows the words only. */
-const plain = (result: Result<CompetitionEntry, MakerhubFailure>) => (result.ok ? result : err({ ...result.error, message: result.error.message.replace(/^(body\.)?(text|photo): /, '') }));
+const plain = (result: Result<CompetitionEntry, MakerhubFailure>) =>
+  result.ok ? result : err({ ...result.error, message: result.error.message.replace(/^(body\.)?(text|photo): /, '') });
 const formatOf = (type: string): string | undefined => (ENTRY_PHOTO_FORMATS as readonly string[]).find((f) => type === `image/${f}`);
 
 /** Makerhub workshops and competitions (spec §1 Community area), loaded with the first Makerhub block or account section that needs them. */

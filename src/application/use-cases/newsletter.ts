@@ -10,7 +10,6 @@ const EMAIL_MAX = 254;
 /** Enough to catch a typo before the round trip; the server checks the address properly. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-
 export type NewsletterError =
   | { readonly type: 'newsletter/invalidEmail'; readonly message: string }
   | { readonly type: 'newsletter/botCheckFailed'; readonly message: string }
@@ -38,8 +37,10 @@ export function newsletterUseCases({ service, botCheck, browsing }: NewsletterDe
       const answer = await service.subscribe(email, token, options);
       if (!answer.ok) {
         const { status, message } = answer.error;
-        if (status === 400 && message === BOT_CHECK_FAILED) return err({ type: 'newsletter/botCheckFailed', message: NEWSLETTER_MESSAGES.botCheckFailed });
-        if (status === 400 && message.startsWith('body.email')) return err({ type: 'newsletter/invalidEmail', message: NEWSLETTER_MESSAGES.invalidEmail });
+        if (status === 400 && message === BOT_CHECK_FAILED)
+          return err({ type: 'newsletter/botCheckFailed', message: NEWSLETTER_MESSAGES.botCheckFailed });
+        if (status === 400 && message.startsWith('body.email'))
+          return err({ type: 'newsletter/invalidEmail', message: NEWSLETTER_MESSAGES.invalidEmail });
         return err({ type: 'newsletter/failed', message: NEWSLETTER_MESSAGES.failed });
       }
       browsing.subscribeToNewsletter();

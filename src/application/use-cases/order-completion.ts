@@ -54,7 +54,16 @@ export function orderCompletionUseCases({ core, toasts, timer, clock, account }:
     const s = details.cartSummary;
     const coupon = s.discountCode ?? (s.coupon > 0 ? `coupon-${(s.coupon / 100).toFixed(2)}` : undefined);
     const lineItems: readonly AnalyticsLineItem[] = s.lineItems;
-    return { orderNumber, value: s.total, tax: s.tax, shipping: s.shipping, insurance: s.insurance, ...(coupon ? { coupon } : {}), paymentMethod, lineItems };
+    return {
+      orderNumber,
+      value: s.total,
+      tax: s.tax,
+      shipping: s.shipping,
+      insurance: s.insurance,
+      ...(coupon ? { coupon } : {}),
+      paymentMethod,
+      lineItems,
+    };
   };
 
   const unfreeze = async (reason: UnfreezeReason) => {
@@ -95,7 +104,7 @@ export function orderCompletionUseCases({ core, toasts, timer, clock, account }:
 
   return {
     async completeByReference({ reference, redirectResult, paymentMethod, toastId }) {
-      for (let attempt = 0; ; ) {
+      for (let attempt = 0; ;) {
         const answer = await bff.orders.lookup(reference, redirectResult);
         const response: OrderLookupResponse = answer.ok
           ? { status: 200, body: answer.value }

@@ -52,5 +52,9 @@ export function runAfterRecording(effects: readonly (StoreEffect | DeliveryEffec
 /** A decided store change, carried out as applyPreferenceChange says. */
 export function applyStoreChange(events: readonly StoreEvent[], deps: StoreChangeDeps): Promise<Result<readonly StoreEvent[], StoreChangeError>> {
   const where = { path: deps.navigation.currentPath() };
-  return applyPreferenceChange(events, events.flatMap((event) => effectsOf(event, where)), deps);
+  return applyPreferenceChange(
+    events,
+    events.flatMap((event) => effectsOf(event, where)),
+    deps,
+  );
 }

@@ -40,7 +40,10 @@ export type LocateOutcome =
 
 export interface PreferredStoreUseCases {
   /** Spec §4 Preferred store: token patch, confirmation toast, then a soft reload (not on /store-finder). */
-  chooseStore(store: Pick<Store, 'storeKey' | 'supplyChannelId' | 'name'>, sku?: Sku | null): Promise<Result<readonly StoreEvent[], ChooseStoreError>>;
+  chooseStore(
+    store: Pick<Store, 'storeKey' | 'supplyChannelId' | 'name'>,
+    sku?: Sku | null,
+  ): Promise<Result<readonly StoreEvent[], ChooseStoreError>>;
   /** Reads the store the session token already holds into the preferences view (the postcode is delivery's). */
   restoreFromSession(): void;
   /** Spec §4: once the browser is idle, a shopper with no preferred store gets the nearest one. */

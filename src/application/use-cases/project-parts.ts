@@ -8,7 +8,8 @@ export const PROJECT_CART_ERROR_TOAST_ID = 'project-cart-error';
 export const PROJECT_CART_ERROR_MESSAGE = 'Sorry, we could not add the parts to your cart';
 export const PROJECT_CART_FROZEN_MESSAGE = 'Your cart is held for a payment in progress: finish or cancel it to add these parts';
 
-export type ProjectPartsError = { readonly type: 'projectParts/cartFrozen' } | { readonly type: 'projectParts/requestFailed'; readonly error: ApiError };
+export type ProjectPartsError =
+  { readonly type: 'projectParts/cartFrozen' } | { readonly type: 'projectParts/requestFailed'; readonly error: ApiError };
 
 /** What a Makerhub project page does: its whole parts list into the cart in one request. */
 export interface ProjectPartsUseCases {

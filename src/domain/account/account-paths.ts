@@ -1,5 +1,16 @@
 /** My Account's addresses (spec §2 page type "My Account"): /account, /account/{section}, /account/orders/{orderNumber}. */
-export const ACCOUNT_SECTION_PATHS = ['', 'orders', 'profile', 'addresses', 'payment-methods', 'gift-cards', 'loyalty', 'preferences', 'saved-projects', 'workshops'] as const;
+export const ACCOUNT_SECTION_PATHS = [
+  '',
+  'orders',
+  'profile',
+  'addresses',
+  'payment-methods',
+  'gift-cards',
+  'loyalty',
+  'preferences',
+  'saved-projects',
+  'workshops',
+] as const;
 export type AccountSectionPath = (typeof ACCOUNT_SECTION_PATHS)[number];
 
 export type AccountPlace =

@@ -22,7 +22,10 @@ export type AccountEvent =
   | Event<'account/signedIn'>
   | Event<'account/created'>
   | Event<'account/deactivated'>
-  | Event<'account/returnSubmitted', { orderNumber: string; items: ReadonlyArray<{ readonly sku: string; readonly quantity: number; readonly reason: string }> }>;
+  | Event<
+      'account/returnSubmitted',
+      { orderNumber: string; items: ReadonlyArray<{ readonly sku: string; readonly quantity: number; readonly reason: string }> }
+    >;
 
 export function evolve(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
@@ -54,7 +57,11 @@ export type AccountCommand =
   | { readonly type: 'recordSignedIn' }
   | { readonly type: 'recordCreated' }
   | { readonly type: 'recordDeactivated' }
-  | { readonly type: 'recordReturn'; readonly orderNumber: string; readonly items: ReadonlyArray<{ readonly sku: string; readonly quantity: number; readonly reason: string }> };
+  | {
+      readonly type: 'recordReturn';
+      readonly orderNumber: string;
+      readonly items: ReadonlyArray<{ readonly sku: string; readonly quantity: number; readonly reason: string }>;
+    };
 
 export type AccountError = { readonly type: 'account/nothingReturned' };
 
@@ -75,7 +82,9 @@ function decide(state: AccountState, command: AccountCommand): Result<readonly A
     case 'recordDeactivated':
       return ok([{ type: 'account/deactivated', data: {} }]);
     case 'recordReturn':
-      return command.items.length === 0 ? err({ type: 'account/nothingReturned' }) : ok([{ type: 'account/returnSubmitted', data: { orderNumber: command.orderNumber, items: command.items } }]);
+      return command.items.length === 0
+        ? err({ type: 'account/nothingReturned' })
+        : ok([{ type: 'account/returnSubmitted', data: { orderNumber: command.orderNumber, items: command.items } }]);
     default:
       return assertNever(command);
   }

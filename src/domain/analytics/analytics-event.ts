@@ -2,13 +2,7 @@ import type { CurrencyCode } from '../money';
 import type { AnalyticsEventName } from './event-names';
 
 /** What a dataLayer field may hold: plain, serialisable data. */
-export type DataLayerValue =
-  | string
-  | number
-  | boolean
-  | null
-  | readonly DataLayerValue[]
-  | { readonly [key: string]: DataLayerValue };
+export type DataLayerValue = string | number | boolean | null | readonly DataLayerValue[] | { readonly [key: string]: DataLayerValue };
 
 export type AnalyticsParams = Readonly<Record<string, DataLayerValue>>;
 
@@ -81,7 +75,6 @@ export type PlainAnalyticsEvent = {
 /** One analytics event as the domain describes it, before it is shaped for the dataLayer. */
 export type AnalyticsEvent = EcommerceAnalyticsEvent | PlainAnalyticsEvent;
 
-export const isEcommerceEventName = (name: AnalyticsEventName): name is EcommerceEventName =>
-  (ECOMMERCE_EVENTS as readonly string[]).includes(name);
+export const isEcommerceEventName = (name: AnalyticsEventName): name is EcommerceEventName => (ECOMMERCE_EVENTS as readonly string[]).includes(name);
 
 export const carriesEcommerce = (event: AnalyticsEvent): event is EcommerceAnalyticsEvent => isEcommerceEventName(event.name);

@@ -35,8 +35,7 @@ export const ANALYTICS_EVENT_NAMES = [
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
-export const isAnalyticsEventName = (value: string): value is AnalyticsEventName =>
-  (ANALYTICS_EVENT_NAMES as readonly string[]).includes(value);
+export const isAnalyticsEventName = (value: string): value is AnalyticsEventName => (ANALYTICS_EVENT_NAMES as readonly string[]).includes(value);
 
 /** Spec §9 Analytics: the marketing-messaging service has its own, hyphenated, cart events. */
 export const MARKETING_MESSAGING_EVENT_NAMES = ['add-to-cart', 'remove-from-cart'] as const;
@@ -52,5 +51,4 @@ export const PRIORITY_EVENTS = ['eventIDGenerated', 'page_load', 'cart_contents_
 
 export type PriorityEventName = (typeof PRIORITY_EVENTS)[number];
 
-export const isPriorityEvent = (name: AnalyticsEventName): name is PriorityEventName =>
-  (PRIORITY_EVENTS as readonly string[]).includes(name);
+export const isPriorityEvent = (name: AnalyticsEventName): name is PriorityEventName => (PRIORITY_EVENTS as readonly string[]).includes(name);

@@ -64,8 +64,7 @@ const priorityRank = (entry: QueuedEvent): number => {
 };
 
 /** Spec §4, §9: priority events go first (in PRIORITY_EVENTS order); the others keep the order they were queued in. */
-export const flushOrder = (entries: readonly QueuedEvent[]): QueuedEvent[] =>
-  [...entries].sort((a, b) => priorityRank(a) - priorityRank(b));
+export const flushOrder = (entries: readonly QueuedEvent[]): QueuedEvent[] => [...entries].sort((a, b) => priorityRank(a) - priorityRank(b));
 
 // Commands
 
@@ -80,10 +79,7 @@ export type AnalyticsQueueError =
   | { readonly type: 'analytics/unknownEventId'; readonly id: string }
   | { readonly type: 'analytics/eventsPending'; readonly pendingIds: readonly string[] };
 
-export function decide(
-  state: AnalyticsQueueState,
-  command: AnalyticsQueueCommand,
-): Result<readonly AnalyticsQueueEvent[], AnalyticsQueueError> {
+export function decide(state: AnalyticsQueueState, command: AnalyticsQueueCommand): Result<readonly AnalyticsQueueEvent[], AnalyticsQueueError> {
   switch (command.type) {
     case 'queueEvent': {
       if (state.entries.some((entry) => entry.id === command.id)) return err({ type: 'analytics/duplicateEventId', id: command.id });

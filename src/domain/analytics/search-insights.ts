@@ -55,9 +55,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  * Spec §6, §9: no event at all without a user token; products are split into events of at most 20
  * (the spec states it for views; the search-insights service refuses more on any event type).
  */
-export function insightsObjectEvents(
-  target: InsightsTarget & { readonly objectIDs: readonly string[]; readonly queryID?: string },
-): InsightsEvent[] {
+export function insightsObjectEvents(target: InsightsTarget & { readonly objectIDs: readonly string[]; readonly queryID?: string }): InsightsEvent[] {
   const userToken = searchInsightsUserToken(target.token);
   if (userToken === undefined) return [];
   const index = searchIndexName(target.site);

@@ -43,7 +43,10 @@ export type BrowsingEvent =
         search?: SearchHit;
       }
     >
-  | Event<'browsing/searchResultsViewed', { query: string; queryId: string | null; products: readonly BrowsedProduct[]; filters: readonly InsightsFilter[] }>
+  | Event<
+      'browsing/searchResultsViewed',
+      { query: string; queryId: string | null; products: readonly BrowsedProduct[]; filters: readonly InsightsFilter[] }
+    >
   | Event<'browsing/searchConversionAttributed', { sku: Sku; queryId: string; position: number }>
   | Event<'browsing/storeFinderOpened'>
   | Event<'browsing/storeAvailabilityChecked', { sku: Sku; storeKey?: string; postcode?: string }>
@@ -57,7 +60,9 @@ export function evolve(state: BrowsingState, event: BrowsingEvent): BrowsingStat
       return { ...state, page: { path: event.data.path, pageType: event.data.pageType } };
     case 'browsing/searchResultsViewed': {
       // A search without an id must not leave the previous search to be credited with a conversion.
-      const lastSearch = event.data.queryId ? { queryId: event.data.queryId, query: event.data.query, skus: event.data.products.map((p) => p.sku) } : null;
+      const lastSearch = event.data.queryId
+        ? { queryId: event.data.queryId, query: event.data.query, skus: event.data.products.map((p) => p.sku) }
+        : null;
       return { ...state, lastSearch };
     }
     case 'browsing/searchConversionAttributed':
@@ -143,27 +148,41 @@ export function decide(state: BrowsingState, command: BrowsingCommand): Result<r
       if (blank(command.listId) || blank(command.listName)) return err({ type: 'browsing/unnamedList' });
       if (command.products.length === 0) return err({ type: 'browsing/noProducts' });
       if (lacksSku(command.products)) return err({ type: 'browsing/emptySku' });
-      return ok([{ type: 'browsing/listViewed', data: { listId: command.listId, listName: command.listName, products: reportedProducts(command.products) } }]);
+      return ok([
+        { type: 'browsing/listViewed', data: { listId: command.listId, listName: command.listName, products: reportedProducts(command.products) } },
+      ]);
     case 'selectProduct': {
       if (lacksSku([command.product])) return err({ type: 'browsing/emptySku' });
       if (blank(command.listId) || blank(command.listName)) return err({ type: 'browsing/unnamedList' });
       if (!Number.isSafeInteger(command.index) || command.index < 0) return err({ type: 'browsing/invalidIndex', index: command.index });
       const { product, listId, listName, index } = command;
       const search = searchHitOf(state, product.sku);
-      return ok([{ type: 'browsing/productSelected', data: { product: browsedProduct(product), listId, listName, index, ...(search ? { search } : {}) } }]);
+      return ok([
+        { type: 'browsing/productSelected', data: { product: browsedProduct(product), listId, listName, index, ...(search ? { search } : {}) } },
+      ]);
     }
     case 'selectSuggestion': {
       if (lacksSku([command.product])) return err({ type: 'browsing/emptySku' });
       if (!Number.isSafeInteger(command.position) || command.position < 1) return err({ type: 'browsing/invalidIndex', index: command.position - 1 });
       const { product, queryId, position } = command;
       const search = blank(queryId) ? {} : { search: { queryId, position } };
-      return ok([{ type: 'browsing/productSelected', data: { product: browsedProduct(product), ...SUGGESTIONS_LIST, index: position - 1, ...search } }]);
+      return ok([
+        { type: 'browsing/productSelected', data: { product: browsedProduct(product), ...SUGGESTIONS_LIST, index: position - 1, ...search } },
+      ]);
     }
     case 'viewSearchResults':
       // A search with no results is still a search the shopper made: it is reported, with no products.
       if (lacksSku(command.products)) return err({ type: 'browsing/emptySku' });
       return ok([
-        { type: 'browsing/searchResultsViewed', data: { query: command.query.trim(), queryId: blank(command.queryId ?? undefined) ? null : (command.queryId as string), products: reportedProducts(command.products), filters: command.filters ?? [] } },
+        {
+          type: 'browsing/searchResultsViewed',
+          data: {
+            query: command.query.trim(),
+            queryId: blank(command.queryId ?? undefined) ? null : (command.queryId as string),
+            products: reportedProducts(command.products),
+            filters: command.filters ?? [],
+          },
+        },
       ]);
     case 'attributeSearchConversion': {
       const hit = searchHitOf(state, command.sku);
@@ -174,14 +193,24 @@ export function decide(state: BrowsingState, command: BrowsingCommand): Result<r
     case 'checkStoreAvailability': {
       if (blank(command.sku)) return err({ type: 'browsing/emptySku' });
       const { storeKey, postcode } = command;
-      return ok([{ type: 'browsing/storeAvailabilityChecked', data: { sku: command.sku, ...(storeKey ? { storeKey } : {}), ...(postcode ? { postcode } : {}) } }]);
+      return ok([
+        {
+          type: 'browsing/storeAvailabilityChecked',
+          data: { sku: command.sku, ...(storeKey ? { storeKey } : {}), ...(postcode ? { postcode } : {}) },
+        },
+      ]);
     }
     case 'subscribeToNewsletter':
       return ok([{ type: 'browsing/newsletterSubscribed', data: {} }]);
     case 'viewPromotion':
     case 'selectPromotion':
       if (blank(command.promotion.id) && blank(command.promotion.name)) return err({ type: 'browsing/unnamedPromotion' });
-      return ok([{ type: command.type === 'viewPromotion' ? 'browsing/promotionViewed' : 'browsing/promotionSelected', data: { promotion: command.promotion } }]);
+      return ok([
+        {
+          type: command.type === 'viewPromotion' ? 'browsing/promotionViewed' : 'browsing/promotionSelected',
+          data: { promotion: command.promotion },
+        },
+      ]);
     default:
       return assertNever(command);
   }

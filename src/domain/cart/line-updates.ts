@@ -18,10 +18,7 @@ export const isValidLineQuantity = (quantity: number): boolean => Number.isSafeI
  * Lines whose quantity does not change are left out, so an unchanged form sends nothing; when a line is
  * asked for twice the last request wins, as the last edit in a form would. Items follow the cart's order.
  */
-export function lineUpdateItems(
-  lineItems: readonly LineItem[],
-  desired: readonly DesiredQuantity[],
-): Result<CartLineUpdateItem[], LineUpdateError> {
+export function lineUpdateItems(lineItems: readonly LineItem[], desired: readonly DesiredQuantity[]): Result<CartLineUpdateItem[], LineUpdateError> {
   const wanted = new Map<string, number>();
   for (const { lineItemId, quantity } of desired) {
     if (!isValidLineQuantity(quantity)) return err({ type: 'cart/invalidQuantity', lineItemId, quantity });

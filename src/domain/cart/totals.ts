@@ -10,8 +10,7 @@ export const regularUnitPrice = (item: LineItem): Money | null => unitPrice(item
 export const effectiveUnitPrice = (item: LineItem): Money | null => unitPrice(effectiveLineTotal(item), item.quantity);
 
 /** What a discount takes off a line; a "discount" above the regular total saves nothing. */
-export const lineSavings = (item: LineItem): number =>
-  Math.max(0, item.price.value.centAmount - effectiveLineTotal(item).centAmount);
+export const lineSavings = (item: LineItem): number => Math.max(0, item.price.value.centAmount - effectiveLineTotal(item).centAmount);
 
 export interface CartTotals {
   /** Sum of the quantities (a line of 3 counts 3). */

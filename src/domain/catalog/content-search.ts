@@ -7,7 +7,11 @@ export const CONTENT_SEARCH_MAX_WORDS = 8;
 const MAX_WORD_LENGTH = 40;
 
 /** Runs of letters and digits, lower-cased (as the product search reads text). */
-export const textWords = (text: string): string[] => text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+export const textWords = (text: string): string[] =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** A shopper's words as the content search reads them: distinct, each cut to 40 characters, at most 8. */
 export function contentSearchWords(text: string): string[] {

@@ -56,7 +56,9 @@ export function upsellOrNothing(response: UpsellResponse | null | undefined): Up
 }
 
 /** The category path of a product, for analytics and breadcrumbs: category1Name … category5Name, without gaps. */
-export function categoryPath(product: Pick<Product, 'category1Name' | 'category2Name' | 'category3Name' | 'category4Name' | 'category5Name'>): string[] {
+export function categoryPath(
+  product: Pick<Product, 'category1Name' | 'category2Name' | 'category3Name' | 'category4Name' | 'category5Name'>,
+): string[] {
   return [product.category1Name, product.category2Name, product.category3Name, product.category4Name, product.category5Name].filter(
     (name): name is string => typeof name === 'string' && name.trim() !== '',
   );

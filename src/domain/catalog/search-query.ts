@@ -45,7 +45,10 @@ export const MAX_QUERY_TERMS = 8;
 export function parseSynonyms(text: string): Synonyms {
   const map = new Map<string, string[]>();
   // A phrase is looked up by its parts as the query has them ("uno-compatible" → "uno compatible").
-  const key = (raw: string) => termsOf(raw).map((t) => t.term).join(' ');
+  const key = (raw: string) =>
+    termsOf(raw)
+      .map((t) => t.term)
+      .join(' ');
   const target = (raw: string) => {
     const terms = termsOf(raw, { joined: true });
     // A hyphenated word stands for its joined form alone: products index "uno-compatible" as "unocompatible".
@@ -68,9 +71,15 @@ export function parseSynonyms(text: string): Synonyms {
     const content = line.replace(/#.*/, '').trim();
     if (content === '') continue;
     const [left, right] = content.split('=>');
-    const sources = (left ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const sources = (left ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (right !== undefined) {
-      const targets = right.split(',').map((s) => s.trim()).filter(Boolean);
+      const targets = right
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       for (const s of sources) for (const t of targets) add(key(s), target(t));
     } else {
       for (const s of sources) for (const t of sources) if (s !== t) add(key(s), target(t));
@@ -95,7 +104,9 @@ export function parseQuery(text: string, synonyms: Synonyms | SynonymLookup = ne
   let terms = termsOf(text).slice(0, MAX_QUERY_TERMS);
   if (terms.length === 0) {
     // Only filler words: search them as they are rather than widen to everything.
-    terms = (foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_QUERY_TERMS).map((word) => ({ term: word.slice(0, MAX_TERM_LENGTH), value: false, source: word }));
+    terms = (foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [])
+      .slice(0, MAX_QUERY_TERMS)
+      .map((word) => ({ term: word.slice(0, MAX_TERM_LENGTH), value: false, source: word }));
   }
   const endsTyping = /[\p{L}\p{N}]$/u.test(text.trimEnd()) && text === text.trimEnd();
   const queryTerm = (term: Term, last: boolean): QueryTerm => ({
@@ -104,12 +115,17 @@ export function parseQuery(text: string, synonyms: Synonyms | SynonymLookup = ne
     prefix: term.value ? last && endsTyping && /^\d+(\.\d+)?$/.test(term.term) : term.term.length >= 3 || (last && endsTyping),
   });
   const groups: QueryGroup[] = [];
-  for (let i = 0; i < terms.length; ) {
+  for (let i = 0; i < terms.length;) {
     // The longest phrase from here the synonyms know; else one term.
     let length = 1;
     let also: readonly string[] = [];
     for (let n = Math.min(MAX_PHRASE, terms.length - i); n >= 1; n--) {
-      const found = lookup(terms.slice(i, i + n).map((t) => t.term).join(' '));
+      const found = lookup(
+        terms
+          .slice(i, i + n)
+          .map((t) => t.term)
+          .join(' '),
+      );
       if (found) {
         length = n;
         also = found;
@@ -119,15 +135,22 @@ export function parseQuery(text: string, synonyms: Synonyms | SynonymLookup = ne
     const words = terms.slice(i, i + length);
     const lastGroup = i + length === terms.length;
     const alternatives: Alternative[] = [words.map((t, k) => queryTerm(t, lastGroup && k === words.length - 1))];
-    for (const phrase of also) alternatives.push(phrase.split(' ').map((term, k, all) => ({ term, fuzzy: 0, prefix: lastGroup && k === all.length - 1 && term.length >= 3 })));
+    for (const phrase of also)
+      alternatives.push(phrase.split(' ').map((term, k, all) => ({ term, fuzzy: 0, prefix: lastGroup && k === all.length - 1 && term.length >= 3 })));
     // A compound typed apart ("bread board", "esp 32") also means the joined word; the word's synonyms stay, with the next word.
     if (length === 1 && i + 1 < terms.length && !terms[i]!.value && /^[a-z]+$/.test(terms[i]!.term)) {
       const next = terms[i + 1]!;
       const joined = `${terms[i]!.source}${next.source}`;
       if (/^[a-z]+\d*$/.test(joined) && joined.length <= MAX_TERM_LENGTH) {
         const last = i + 2 === terms.length;
-        const withNext = alternatives.map((alternative) => [...alternative.map((t) => ({ ...t, prefix: t.term.length >= 3 })), queryTerm(next, last)]);
-        groups.push({ words: [terms[i]!.source, next.source], alternatives: [...withNext, [queryTerm({ term: stem(joined), value: false, source: joined }, last)]] });
+        const withNext = alternatives.map((alternative) => [
+          ...alternative.map((t) => ({ ...t, prefix: t.term.length >= 3 })),
+          queryTerm(next, last),
+        ]);
+        groups.push({
+          words: [terms[i]!.source, next.source],
+          alternatives: [...withNext, [queryTerm({ term: stem(joined), value: false, source: joined }, last)]],
+        });
         i += 2;
         continue;
       }

@@ -25,7 +25,10 @@ const SUGGEST_MAX_LENGTH = 200;
  * SUGGEST_MIN_CHARS letters or digits (nothing to ask). Two texts with the same key get the same suggestions.
  */
 export function suggestionKey(text: string): string | null {
-  const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  const words = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
   if (!words || text.length > SUGGEST_MAX_LENGTH || words.join('').length < SUGGEST_MIN_CHARS) return null;
   return words.join(' ');
 }
@@ -76,5 +79,4 @@ export function movedActive(active: number, count: number, step: 1 | -1): number
 }
 
 /** What the live region says once the options have changed. */
-export const suggestionsAnnouncement = (count: number): string =>
-  count === 0 ? 'No suggestions' : `${count} suggestion${count === 1 ? '' : 's'}`;
+export const suggestionsAnnouncement = (count: number): string => (count === 0 ? 'No suggestions' : `${count} suggestion${count === 1 ? '' : 's'}`);

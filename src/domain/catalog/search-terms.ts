@@ -136,7 +136,10 @@ function piecesOf(folded: string): Piece[] {
       const rkm = part.match(/^(\d+)([kmr])(\d+)$/);
       if (rkm && isQuantity(`${rkm[1]}${rkm[3]}`)) {
         const value = Number(`${rkm[1]}.${rkm[3]}`);
-        pieces.push({ text: String(value), value, compound: 0 }, { text: rkm[2] === 'r' ? 'ohm' : rkm[2] === 'k' ? 'k' : 'meg', value: Number.NaN, compound: 0 });
+        pieces.push(
+          { text: String(value), value, compound: 0 },
+          { text: rkm[2] === 'r' ? 'ohm' : rkm[2] === 'k' ? 'k' : 'meg', value: Number.NaN, compound: 0 },
+        );
         continue;
       }
       // "2u2" is 2.2 µF, "4n7" 4.7 nF, "2p2" 2.2 pF; one or two digits after, so a part number (2N7000) stays whole.
@@ -192,7 +195,11 @@ export function termsOf(text: string, options: { readonly joined?: boolean } = {
     if (!Number.isNaN(piece.value)) {
       // "1m ohm", "4.7k ohm": a prefix then the unit.
       if (next && OHM_PREFIX[next.text] !== undefined && after && (after.text === 'ohm' || after.text === 'ohms')) {
-        terms.push({ term: valueTerm(piece.value, u('ohm', OHM_PREFIX[next.text]!)), value: true, source: `${piece.text}${next.text} ${after.text}` });
+        terms.push({
+          term: valueTerm(piece.value, u('ohm', OHM_PREFIX[next.text]!)),
+          value: true,
+          source: `${piece.text}${next.text} ${after.text}`,
+        });
         i += 2;
         continue;
       }
@@ -231,4 +238,3 @@ export function termsOf(text: string, options: { readonly joined?: boolean } = {
   }
   return terms;
 }
-

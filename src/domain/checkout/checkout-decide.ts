@@ -21,8 +21,7 @@ export type CheckoutCommand =
   | { readonly type: 'finishPaymentAttempt'; readonly succeeded: boolean; readonly message?: string }
   | { readonly type: 'recordDiscountApplied'; readonly discountCode: string }
   | { readonly type: 'recordDiscountFailed'; readonly discountCode: string; readonly message: string }
-  | { readonly type: 'recordDiscountRemoved' }
-;
+  | { readonly type: 'recordDiscountRemoved' };
 
 export type CheckoutError =
   | { readonly type: 'checkout/orderAlreadyPlaced' }
@@ -78,7 +77,9 @@ export function decide(state: CheckoutState, command: CheckoutCommand): Result<r
     }
     case 'changeDeliveryType':
       if (deliveryLocked(state)) return err({ type: 'checkout/deliveryLocked' });
-      return ok(state.deliveryType === command.deliveryType ? [] : [{ type: 'checkout/deliveryTypeChanged', data: { deliveryType: command.deliveryType } }]);
+      return ok(
+        state.deliveryType === command.deliveryType ? [] : [{ type: 'checkout/deliveryTypeChanged', data: { deliveryType: command.deliveryType } }],
+      );
     case 'selectShippingMethod': {
       if (deliveryLocked(state)) return err({ type: 'checkout/deliveryLocked' });
       if (state.deliveryType === null || !usesShippingMethod(state.deliveryType)) {
@@ -101,7 +102,10 @@ export function decide(state: CheckoutState, command: CheckoutCommand): Result<r
       const paymentSession = parsePaymentSession(command.paymentSession);
       if (!paymentSession.ok) return paymentSession;
       // Spec §4: payment session obtained: go to step 3.
-      return ok([{ type: 'checkout/paymentSessionObtained', data: { paymentSession: paymentSession.value, request: request.value } }, ...moveTo(state, 3)]);
+      return ok([
+        { type: 'checkout/paymentSessionObtained', data: { paymentSession: paymentSession.value, request: request.value } },
+        ...moveTo(state, 3),
+      ]);
     }
     case 'startPaymentAttempt':
       if (state.step !== 3) return err({ type: 'checkout/notAtPaymentStep' });
@@ -121,7 +125,9 @@ export function decide(state: CheckoutState, command: CheckoutCommand): Result<r
     }
     case 'recordDiscountApplied': {
       const discountCode = command.discountCode.trim();
-      return discountCode === '' ? err({ type: 'checkout/emptyDiscountCode' }) : ok([{ type: 'checkout/discountCodeApplied', data: { discountCode } }]);
+      return discountCode === ''
+        ? err({ type: 'checkout/emptyDiscountCode' })
+        : ok([{ type: 'checkout/discountCodeApplied', data: { discountCode } }]);
     }
     case 'recordDiscountFailed':
       return ok([{ type: 'checkout/discountCodeFailed', data: { discountCode: command.discountCode, message: command.message } }]);

@@ -24,7 +24,12 @@ export function effectsOf(event: CheckoutEvent): CheckoutEffect[] {
     case 'checkout/deliveryTypeChanged':
       // Spec §4: a delivery type change records an analytics event for the selected checkout option.
       return [
-        { type: 'recordAnalytics', name: 'select_checkout_option', option: deliveryTypeLabel(event.data.deliveryType), deliveryType: event.data.deliveryType },
+        {
+          type: 'recordAnalytics',
+          name: 'select_checkout_option',
+          option: deliveryTypeLabel(event.data.deliveryType),
+          deliveryType: event.data.deliveryType,
+        },
       ];
     case 'checkout/paymentStepRebuilt':
       // Spec §4 Order completion 5: a new payment session with the same delivery code, store key and purchase order number.

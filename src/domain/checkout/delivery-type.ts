@@ -5,8 +5,7 @@ import { type CountryCode, type ShippingMethodCode, shippingKindOf } from '../si
 export const DELIVERY_TYPES = { delivery: 'deliveryStore', pickup: 'clickCollect', warehouse: 'deliveryWarehouse' } as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[keyof typeof DELIVERY_TYPES];
 
-export const isDeliveryType = (value: unknown): value is DeliveryType =>
-  Object.values(DELIVERY_TYPES).some((type) => type === value);
+export const isDeliveryType = (value: unknown): value is DeliveryType => Object.values(DELIVERY_TYPES).some((type) => type === value);
 
 export type DeliveryTypeLabel = 'Delivery' | 'Click and Collect';
 

@@ -16,9 +16,7 @@ export interface DeliveryOptionsQuery {
   readonly state?: string;
 }
 
-export type DeliveryOptionsLookup =
-  | { readonly kind: 'lookup'; readonly query: DeliveryOptionsQuery }
-  | { readonly kind: 'clear' };
+export type DeliveryOptionsLookup = { readonly kind: 'lookup'; readonly query: DeliveryOptionsQuery } | { readonly kind: 'clear' };
 
 const present = (value: string | null | undefined): string | null => {
   const trimmed = (value ?? '').trim();

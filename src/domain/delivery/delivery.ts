@@ -2,12 +2,7 @@ import { castDraft, produce } from 'immer';
 import type { SessionToken } from '../session/session-token';
 import { type Decider, type Event, type Result, type Sku, assertNever, err, ok } from '../shared';
 import type { CountryCode } from '../site';
-import {
-  type AvailableDeliveryMethod,
-  type DeliveryAvailability,
-  deliveryUnavailableMessage,
-  normaliseDeliveryAvailability,
-} from './availability';
+import { type AvailableDeliveryMethod, type DeliveryAvailability, deliveryUnavailableMessage, normaliseDeliveryAvailability } from './availability';
 import { type DeliveryPostcode, type DeliveryPostcodeErrors, acceptDeliveryPostcode, deliveryPostcodeErrors } from './postcode-form';
 import { type DeliveryToast, POSTCODE_ERROR_TOAST } from './postcode-effects';
 

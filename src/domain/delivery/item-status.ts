@@ -16,14 +16,7 @@ export const NO_FREE_FREIGHT_MESSAGE = 'Sorry but your product does not qualify 
  * The item_status_tags vocabulary (spec §3 Product, Line item), in the order their messages are shown.
  * The spec names the messages, not the tags; these spellings are ours and the contract's.
  */
-export const ITEM_STATUS_TAGS = [
-  'discontinued',
-  'click-and-collect-only',
-  'marketplace',
-  'bulky',
-  'dangerous-good',
-  'sold-by-metre',
-] as const;
+export const ITEM_STATUS_TAGS = ['discontinued', 'click-and-collect-only', 'marketplace', 'bulky', 'dangerous-good', 'sold-by-metre'] as const;
 export type ItemStatusTag = (typeof ITEM_STATUS_TAGS)[number];
 
 export const ITEM_STATUS_MESSAGES: Readonly<Record<ItemStatusTag, string>> = {

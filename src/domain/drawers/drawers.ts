@@ -17,9 +17,7 @@ export const initialDrawers = (): DrawersState => ({ open: null, sku: null });
 
 // Events
 
-export type DrawerEvent =
-  | Event<'drawer/opened', { drawer: DrawerName; sku: Sku | null }>
-  | Event<'drawer/closed', { drawer: DrawerName }>;
+export type DrawerEvent = Event<'drawer/opened', { drawer: DrawerName; sku: Sku | null }> | Event<'drawer/closed', { drawer: DrawerName }>;
 
 export function evolve(state: DrawersState, event: DrawerEvent): DrawersState {
   switch (event.type) {
@@ -50,7 +48,8 @@ export function decide(state: DrawersState, command: DrawerCommand): Result<read
     case 'openDrawer': {
       const sku = command.sku?.trim() || null;
       if (state.open === command.drawer && state.sku === sku) return ok([]);
-      const replaced: DrawerEvent[] = state.open !== null && state.open !== command.drawer ? [{ type: 'drawer/closed', data: { drawer: state.open } }] : [];
+      const replaced: DrawerEvent[] =
+        state.open !== null && state.open !== command.drawer ? [{ type: 'drawer/closed', data: { drawer: state.open } }] : [];
       return ok([...replaced, { type: 'drawer/opened', data: { drawer: command.drawer, sku } }]);
     }
     case 'closeDrawer':

@@ -95,13 +95,21 @@ function decide(state: ListsState, command: ListsCommand): Result<readonly Lists
       ]);
     }
     case 'recordAdded':
-      return ok(command.products.length > 0 ? [{ type: 'lists/productsAdded', data: { list: command.list, products: command.products } }] : [{ type: 'lists/listChanged', data: { list: command.list } }]);
+      return ok(
+        command.products.length > 0
+          ? [{ type: 'lists/productsAdded', data: { list: command.list, products: command.products } }]
+          : [{ type: 'lists/listChanged', data: { list: command.list } }],
+      );
     case 'recordChanged':
       return ok([{ type: 'lists/listChanged', data: { list: command.list } }]);
     case 'recordDeleted':
       return ok(state.lists.some((l) => l.id === command.listId) ? [{ type: 'lists/listDeleted', data: { listId: command.listId } }] : []);
     case 'recordAddedToCart':
-      return ok(command.products.length > 0 ? [{ type: 'lists/listAddedToCart', data: { listId: command.listId, listName: command.listName, products: command.products } }] : []);
+      return ok(
+        command.products.length > 0
+          ? [{ type: 'lists/listAddedToCart', data: { listId: command.listId, listName: command.listName, products: command.products } }]
+          : [],
+      );
     case 'recordBookmarks':
       return ok([{ type: 'lists/bookmarksChanged', data: { bookmarks: command.bookmarks } }]);
     default:
@@ -113,6 +121,8 @@ function decide(state: ListsState, command: ListsCommand): Result<readonly Lists
 export const listsDecider: Decider<ListsState, ListsCommand, ListsEvent, ListsError> = { initialState: initialLists, decide, evolve };
 
 /** The lists that hold the product. */
-export const listsHolding = (state: ListsState, sku: string): CustomerList[] => state.lists.filter((list) => list.productIds.some((id) => id.toLowerCase() === sku.toLowerCase()));
+export const listsHolding = (state: ListsState, sku: string): CustomerList[] =>
+  state.lists.filter((list) => list.productIds.some((id) => id.toLowerCase() === sku.toLowerCase()));
 
-export const bookmarkOf = (state: ListsState, projectId: string): ProjectBookmark | undefined => state.bookmarks.find((b) => b.projectId === projectId);
+export const bookmarkOf = (state: ListsState, projectId: string): ProjectBookmark | undefined =>
+  state.bookmarks.find((b) => b.projectId === projectId);

@@ -69,7 +69,8 @@ const withinLimit = (lines: readonly ListLine[]): LinesResult =>
  * gains `count`, capped at the most a line holds. Ids are unique per call; order is kept, new ones last.
  */
 export function addToListLines(lines: readonly ListLine[], productIds: readonly string[], count = 1): LinesResult {
-  if (!Number.isInteger(count) || count < 1 || count > MAX_LIST_COUNT) return { ok: false, error: { type: 'lists/countOutOfRange', min: 1, max: MAX_LIST_COUNT } };
+  if (!Number.isInteger(count) || count < 1 || count > MAX_LIST_COUNT)
+    return { ok: false, error: { type: 'lists/countOutOfRange', min: 1, max: MAX_LIST_COUNT } };
   const next = lines.map((line) => ({ ...line }));
   for (const productId of new Set(productIds)) {
     const line = next.find((l) => l.productId === productId);
@@ -81,7 +82,8 @@ export function addToListLines(lines: readonly ListLine[], productIds: readonly 
 
 /** Setting the count of products already on the list; 0 takes them off; ids not on the list are left alone. */
 export function setListLineCount(lines: readonly ListLine[], productIds: readonly string[], count: number): LinesResult {
-  if (!Number.isInteger(count) || count < 0 || count > MAX_LIST_COUNT) return { ok: false, error: { type: 'lists/countOutOfRange', min: 0, max: MAX_LIST_COUNT } };
+  if (!Number.isInteger(count) || count < 0 || count > MAX_LIST_COUNT)
+    return { ok: false, error: { type: 'lists/countOutOfRange', min: 0, max: MAX_LIST_COUNT } };
   const ids = new Set(productIds);
   return { ok: true, lines: lines.flatMap((line) => (!ids.has(line.productId) ? [line] : count === 0 ? [] : [{ ...line, count }])) };
 }

@@ -20,7 +20,11 @@ export type CompetitionStatus = 'open' | 'closed';
 /** Open until its closing moment, closed from then on. */
 export const competitionStatus = (closesAt: number, now: number): CompetitionStatus => (now < closesAt ? 'open' : 'closed');
 
-export function entryDecision(request: { readonly closesAt: number; readonly now: number; readonly alreadyEntered: boolean }): Result<true, EntryRefusal> {
+export function entryDecision(request: {
+  readonly closesAt: number;
+  readonly now: number;
+  readonly alreadyEntered: boolean;
+}): Result<true, EntryRefusal> {
   if (competitionStatus(request.closesAt, request.now) === 'closed') return err('competitionClosed');
   if (request.alreadyEntered) return err('alreadyEntered');
   return ok(true);

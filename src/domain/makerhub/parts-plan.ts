@@ -78,7 +78,8 @@ export function planParts(parts: readonly ProjectPart[], stock: Readonly<Record<
     const quantity = Math.min(part.quantity, stockRoom, limitRoom);
     if (quantity > 0) add.push({ sku: part.sku, quantity });
     if (quantity === part.quantity) continue;
-    const reason: SkipReason = available === 0 ? 'outOfStock' : limitRoom < stockRoom ? 'orderLimit' : quantity === 0 ? 'outOfStock' : 'quantityReduced';
+    const reason: SkipReason =
+      available === 0 ? 'outOfStock' : limitRoom < stockRoom ? 'orderLimit' : quantity === 0 ? 'outOfStock' : 'quantityReduced';
     skipped.push({ sku: part.sku, name: part.name, reason, wanted: part.quantity, added: quantity });
   }
   return { add, skipped };

@@ -48,9 +48,18 @@ export interface SessionRoster {
 }
 
 export function book(roster: SessionRoster, customer: string, startsAt: number, now: number): Result<SessionRoster, BookingRefusal> {
-  const decided = bookingDecision({ places: roster.places, booked: roster.customers.length, alreadyBooked: roster.customers.includes(customer), startsAt, now });
+  const decided = bookingDecision({
+    places: roster.places,
+    booked: roster.customers.length,
+    alreadyBooked: roster.customers.includes(customer),
+    startsAt,
+    now,
+  });
   return decided.ok ? ok({ places: roster.places, customers: [...roster.customers, customer] }) : err(decided.error);
 }
 
 /** Cancelling gives the place back; a customer without a place changes nothing. */
-export const cancel = (roster: SessionRoster, customer: string): SessionRoster => ({ places: roster.places, customers: roster.customers.filter((c) => c !== customer) });
+export const cancel = (roster: SessionRoster, customer: string): SessionRoster => ({
+  places: roster.places,
+  customers: roster.customers.filter((c) => c !== customer),
+});

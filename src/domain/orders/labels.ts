@@ -22,4 +22,8 @@ export const ORDER_ORIGIN_LABELS: Readonly<Record<'hybrisMigration' | 'store' | 
 
 /** The tone of a status badge: settled, under way, or stopped. */
 export const orderStatusTone = (status: string): 'good' | 'info' | 'bad' =>
-  status === 'delivered' || status === 'readytocollect' ? 'good' : status === 'cancelled' || status === 'Returned' || status === 'Advised' ? 'bad' : 'info';
+  status === 'delivered' || status === 'readytocollect'
+    ? 'good'
+    : status === 'cancelled' || status === 'Returned' || status === 'Advised'
+      ? 'bad'
+      : 'info';

@@ -48,8 +48,7 @@ const stop = (type: OrderLookupError['type'], status: number, message: string): 
   error: { type, status, message },
 });
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 
 /** Spec §7 General rules: the message is read from body.message; else the status's own message (§8, and "Locked" for 423). */
 function errorMessage(status: number, body: Record<string, unknown>): string {

@@ -25,4 +25,5 @@ export function pointsToReverse(input: {
   return Math.min(left, Math.floor((input.earned * input.returnedValue) / input.subtotal));
 }
 
-export const LOYALTY_RULE_TEXT = 'You earn 1 point for every whole dollar you spend before GST. Returns and cancellations take back the points of what was returned or cancelled.';
+export const LOYALTY_RULE_TEXT =
+  'You earn 1 point for every whole dollar you spend before GST. Returns and cancellations take back the points of what was returned or cancelled.';

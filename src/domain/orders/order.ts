@@ -34,7 +34,10 @@ export interface OrderPurchase {
  * `orders/orderPlaced` is the one fact of a placed order: the checkout folds it into its last step, the
  * cart into an empty cart (spec §4 Order completion), analytics into its purchase.
  */
-export type OrderPlaced = Event<'orders/orderPlaced', { orderNumber: string; fulfilment: Fulfilment; origin: OrderOrigin; at: string; purchase: OrderPurchase | null }>;
+export type OrderPlaced = Event<
+  'orders/orderPlaced',
+  { orderNumber: string; fulfilment: Fulfilment; origin: OrderOrigin; at: string; purchase: OrderPurchase | null }
+>;
 
 export type OrderEvent =
   | OrderPlaced
@@ -114,7 +117,8 @@ export function decide(state: OrderState, command: OrderCommand): Result<readonl
     case 'observeOrder': {
       const { orderNumber, fulfilment, origin, status, at } = command;
       if (orderNumber.trim() === '') return err({ type: 'orders/emptyOrderNumber' });
-      if (state.order?.orderNumber !== orderNumber) return ok([{ type: 'orders/orderOpened', data: { orderNumber, fulfilment, origin, status, at } }]);
+      if (state.order?.orderNumber !== orderNumber)
+        return ok([{ type: 'orders/orderOpened', data: { orderNumber, fulfilment, origin, status, at } }]);
       const from = state.order.status;
       return ok(from === status ? [] : [{ type: 'orders/statusChanged', data: { from, to: status, at } }]);
     }

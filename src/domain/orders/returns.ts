@@ -15,11 +15,7 @@ export const RETURN_REASON_LABELS: Readonly<Record<ReturnReason, string>> = {
 };
 
 /** What may still be returned of each sku: bought less already returned, when the status allows returns at all. */
-export function returnable(
-  status: OrderStatus,
-  bought: ReadonlyMap<string, number>,
-  returned: ReadonlyMap<string, number>,
-): Map<string, number> {
+export function returnable(status: OrderStatus, bought: ReadonlyMap<string, number>, returned: ReadonlyMap<string, number>): Map<string, number> {
   const open = RETURNABLE_STATUSES.includes(status);
   return new Map([...bought].map(([sku, quantity]) => [sku, open ? Math.max(0, quantity - (returned.get(sku) ?? 0)) : 0]));
 }

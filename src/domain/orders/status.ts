@@ -42,8 +42,7 @@ const TRANSITIONS: Readonly<Record<Fulfilment, Readonly<Record<OrderStatus, read
 /** The statuses an order may move to next; none for a terminal status. */
 export const nextStatuses = (from: OrderStatus, fulfilment: Fulfilment): readonly OrderStatus[] => TRANSITIONS[fulfilment][from];
 
-export const canTransition = (from: OrderStatus, to: OrderStatus, fulfilment: Fulfilment): boolean =>
-  nextStatuses(from, fulfilment).includes(to);
+export const canTransition = (from: OrderStatus, to: OrderStatus, fulfilment: Fulfilment): boolean => nextStatuses(from, fulfilment).includes(to);
 
 /** Nothing follows a cancelled order or a received return. */
 export const TERMINAL_STATUSES: readonly OrderStatus[] = ['cancelled', 'Returned'];

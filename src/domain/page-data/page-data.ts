@@ -19,9 +19,7 @@ export const initialPageData = (): PageDataState => ({ path: null, answers: {} }
 
 // Events
 
-export type PageDataEvent =
-  | Event<'page/readAnswered', { path: string; key: string; answer: unknown }>
-  | Event<'page/departed', { path: string }>;
+export type PageDataEvent = Event<'page/readAnswered', { path: string; key: string; answer: unknown }> | Event<'page/departed', { path: string }>;
 
 export function evolve(state: PageDataState, event: PageDataEvent): PageDataState {
   switch (event.type) {
@@ -54,7 +52,8 @@ export type PageDataError = { readonly type: 'page/invalidRead'; readonly key: s
 export function decide(state: PageDataState, command: PageDataCommand): Result<readonly PageDataEvent[], PageDataError> {
   switch (command.type) {
     case 'recordAnswer':
-      if (command.key === '' || !command.path.startsWith('/') || command.answer === undefined) return err({ type: 'page/invalidRead', key: command.key });
+      if (command.key === '' || !command.path.startsWith('/') || command.answer === undefined)
+        return err({ type: 'page/invalidRead', key: command.key });
       return ok([{ type: 'page/readAnswered', data: { path: command.path, key: command.key, answer: command.answer } }]);
     case 'routeChanged':
       // Arriving on the rendered page keeps its answers; any other page would show them stale.

@@ -22,7 +22,9 @@ const isStoreFinder = (path: string): boolean => {
  * Once a store or a delivery postcode is saved, the page soft-reloads so prices and stock follow it, except on
  * /store-finder, where (spec §2 Store finder behaviour) nothing reloads and the postcode drawer closes instead.
  */
-export const afterPreferenceSaved = (where: { readonly path: string }): Extract<StoreEffect, { type: 'softReload' | 'closeDeliveryPostcodeDrawer' }> =>
+export const afterPreferenceSaved = (where: {
+  readonly path: string;
+}): Extract<StoreEffect, { type: 'softReload' | 'closeDeliveryPostcodeDrawer' }> =>
   isStoreFinder(where.path) ? { type: 'closeDeliveryPostcodeDrawer' } : { type: 'softReload' };
 
 /** Spec §4 Preferred store: the token is updated and a toast shown; then the page soft-reloads (see afterPreferenceSaved). */

@@ -17,8 +17,7 @@ export const isGeoPosition = (position: GeoPosition): boolean =>
   Math.abs(position.longitude) <= 180;
 
 /** Spec §4 Preferred store: geolocate only for a shopper without a preferred store, once the browser is idle. */
-export const shouldGeolocateForStore = (state: StoreState, browser: { readonly idle: boolean }): boolean =>
-  state.storeKey === null && browser.idle;
+export const shouldGeolocateForStore = (state: StoreState, browser: { readonly idle: boolean }): boolean => state.storeKey === null && browser.idle;
 
 /** Spec §3: the cookie value is "lat,long"; null for a position no browser reports. */
 export function formatGeoCookie(position: GeoPosition): string | null {

@@ -29,7 +29,13 @@ export function evolve(state: StoreState, event: StoreEvent): StoreState {
   switch (event.type) {
     case 'store/preferredStoreChosen':
       // A choice without a sku keeps the sku, as the session token does (see tokenPatchForStore).
-      return { ...state, storeKey: event.data.storeKey, storeId: event.data.storeId, storeName: event.data.storeName, sku: event.data.sku ?? state.sku };
+      return {
+        ...state,
+        storeKey: event.data.storeKey,
+        storeId: event.data.storeId,
+        storeName: event.data.storeName,
+        sku: event.data.sku ?? state.sku,
+      };
     case 'store/preferencesRestored':
       return { ...event.data.preferences };
     default:

@@ -9,4 +9,3 @@ export function tokenPatchForStore(store: { storeKey: string; storeId: string; s
   const patch = { storeKey: store.storeKey, storeId: store.storeId };
   return store.sku ? { ...patch, sku: store.sku } : patch;
 }
-

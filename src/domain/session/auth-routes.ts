@@ -25,7 +25,8 @@ export function authRoutes(authBase: AuthBasePath) {
 export const SESSION_REQUIRED = 'SessionRequired';
 
 /** The sign-in page that brings the shopper back to currentUrl (a path and query of the shop) afterwards. */
-export const signInHref = (authBase: AuthBasePath, currentUrl: string): string => `${authRoutes(authBase).signin}?callbackUrl=${encodeURIComponent(currentUrl)}`;
+export const signInHref = (authBase: AuthBasePath, currentUrl: string): string =>
+  `${authRoutes(authBase).signin}?callbackUrl=${encodeURIComponent(currentUrl)}`;
 
 /** Spec §2 Redirect rules: a page that needs a session sends an unauthenticated shopper to sign in, and back. */
 export const signInRedirect = (authBase: AuthBasePath, currentUrl: string): string =>
@@ -77,7 +78,13 @@ export function signInResult(response: { readonly status: number; readonly url: 
   const error = params.get('error');
   const ok = response.status >= 200 && response.status < 300 && error === null;
   const difficulty = Number(params.get('botCheckDifficulty') ?? '');
-  return { error, status: response.status, ok, url: ok ? response.url : null, ...(Number.isInteger(difficulty) && difficulty > 0 && { botCheckDifficulty: difficulty }) };
+  return {
+    error,
+    status: response.status,
+    ok,
+    url: ok ? response.url : null,
+    ...(Number.isInteger(difficulty) && difficulty > 0 && { botCheckDifficulty: difficulty }),
+  };
 }
 
 /** Spec §7 Session service: POST /session carries the csrfToken and the token patch as data. */

@@ -7,9 +7,7 @@ export const MUTATION_RETRIES = 3;
 export const retryDelayMs = (attempt: number): number => 500 * 2 ** attempt;
 
 export type MutationOutcome =
-  | { readonly type: 'networkError' }
-  | { readonly type: 'cancelled' }
-  | { readonly type: 'response'; readonly status: number };
+  { readonly type: 'networkError' } | { readonly type: 'cancelled' } | { readonly type: 'response'; readonly status: number };
 
 /**
  * `attempt` counts the retries already made. A network failure or a 5xx may pass on its own; a 4xx will
@@ -31,5 +29,4 @@ export function shouldRetryMutation(attempt: number, outcome: MutationOutcome): 
 
 /** Spec §8 Other call errors: a failed mutation logs error.{notificationKey}, otherwise a default error. */
 export const DEFAULT_MUTATION_ERROR_KEY = 'error.default';
-export const mutationErrorKey = (notificationKey?: string): string =>
-  notificationKey ? `error.${notificationKey}` : DEFAULT_MUTATION_ERROR_KEY;
+export const mutationErrorKey = (notificationKey?: string): string => (notificationKey ? `error.${notificationKey}` : DEFAULT_MUTATION_ERROR_KEY);

@@ -7,7 +7,8 @@ const SIGN_IN_ERROR_TEXT: Readonly<Record<string, string>> = {
   BotCheckRequired: 'We could not check your browser. Please try again.',
 };
 
-export const signInErrorMessage = (code: string | null): string => (code ? (SIGN_IN_ERROR_TEXT[code] ?? 'Something went wrong while signing in. Please try again.') : '');
+export const signInErrorMessage = (code: string | null): string =>
+  code ? (SIGN_IN_ERROR_TEXT[code] ?? 'Something went wrong while signing in. Please try again.') : '';
 
 /** The password rules of the sign-up and reset forms (contract/auth.ts NewPassword), each with whether it holds. */
 export function passwordRules(password: string): ReadonlyArray<{ readonly rule: string; readonly met: boolean }> {

@@ -18,9 +18,7 @@ export function isTokenExpired(token: Pick<SessionToken, 'expiryDate'>, now: num
 }
 
 export type TokenAction =
-  | { readonly type: 'none' }
-  | { readonly type: 'fetchAnonymousToken' }
-  | { readonly type: 'refreshToken'; readonly refreshToken: string };
+  { readonly type: 'none' } | { readonly type: 'fetchAnonymousToken' } | { readonly type: 'refreshToken'; readonly refreshToken: string };
 
 export interface FailedRequest {
   readonly status: number;
@@ -86,7 +84,11 @@ export const SESSION_LOSS_MESSAGES: Readonly<Record<SessionLoss, string>> = {
  * A signed-in customer whose refresh was refused is signed out, and told. An anonymous shopper is told
  * only when there was a cart to lose and the server did not hand it over to the new identity.
  */
-export function sessionLossNotice(loss: { readonly wasLoggedIn: boolean; readonly cartHandedOver: boolean; readonly cartHadLines: boolean }): SessionLoss | null {
+export function sessionLossNotice(loss: {
+  readonly wasLoggedIn: boolean;
+  readonly cartHandedOver: boolean;
+  readonly cartHadLines: boolean;
+}): SessionLoss | null {
   if (loss.wasLoggedIn) return 'signedOut';
   return loss.cartHandedOver || !loss.cartHadLines ? null : 'cartNotKept';
 }

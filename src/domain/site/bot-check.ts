@@ -20,6 +20,6 @@ export function isBotCheckDomain(host: string, domains: readonly string[] = [DEF
 /** `JRAU.Example.com.:8080` → `jrau.example.com`; an IPv6 literal keeps its brackets. */
 function hostnameOf(host: string): string {
   const text = host.trim().toLowerCase();
-  const withoutPort = text.startsWith('[') ? text.slice(0, text.indexOf(']') + 1) : text.split(':')[0] ?? '';
+  const withoutPort = text.startsWith('[') ? text.slice(0, text.indexOf(']') + 1) : (text.split(':')[0] ?? '');
   return withoutPort.replace(/\.+$/, '');
 }

@@ -137,10 +137,15 @@ export function decide(state: ToastsState, command: ToastCommand): Result<readon
     case 'changeRoute': {
       if (command.route === state.route) return ok([]);
       const outdated = state.toasts.filter((toast) => !appliesOn(toast, command.route));
-      return ok([...outdated.map((toast) => ({ type: 'toast/outdated', data: { id: toast.id } }) as const), { type: 'toast/routeEntered', data: { route: command.route } }]);
+      return ok([
+        ...outdated.map((toast) => ({ type: 'toast/outdated', data: { id: toast.id } }) as const),
+        { type: 'toast/routeEntered', data: { route: command.route } },
+      ]);
     }
     case 'expireToasts':
-      return ok(state.toasts.filter((toast) => isExpired(toast, command.now)).map((toast) => ({ type: 'toast/expired', data: { id: toast.id } }) as const));
+      return ok(
+        state.toasts.filter((toast) => isExpired(toast, command.now)).map((toast) => ({ type: 'toast/expired', data: { id: toast.id } }) as const),
+      );
     default:
       return assertNever(command);
   }

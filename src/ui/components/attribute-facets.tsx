@@ -8,7 +8,8 @@ export const ATTRIBUTE_VALUES_SHOWN = 8;
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const sameValue = (a: string, b: string) => specValueKey(a) === specValueKey(b);
-const isChosen = (chosen: readonly SpecChoice[], name: string, value: string) => chosen.some((c) => sameText(c.name, name) && sameValue(c.value, value));
+const isChosen = (chosen: readonly SpecChoice[], name: string, value: string) =>
+  chosen.some((c) => sameText(c.name, name) && sameValue(c.value, value));
 
 /** The attribute choices a URL holds (`spec=Name:Value`, repeated); malformed ones are ignored. */
 export const specChoicesOf = (search: URLSearchParams): SpecChoice[] =>
@@ -21,7 +22,9 @@ export const specChoicesOf = (search: URLSearchParams): SpecChoice[] =>
 export function toggleSpec(search: URLSearchParams, name: string, value: string): URLSearchParams {
   const params = new URLSearchParams(search);
   const chosen = specChoicesOf(search);
-  const next = isChosen(chosen, name, value) ? chosen.filter((c) => !(sameText(c.name, name) && sameValue(c.value, value))) : [...chosen, { name, value }];
+  const next = isChosen(chosen, name, value)
+    ? chosen.filter((c) => !(sameText(c.name, name) && sameValue(c.value, value)))
+    : [...chosen, { name, value }];
   params.delete('spec');
   params.delete('page');
   for (const choice of next) params.append('spec', formatSpecChoice(choice));
@@ -29,7 +32,15 @@ export function toggleSpec(search: URLSearchParams, name: string, value: string)
 }
 
 /** One checkbox group per spec name; a value no match has is disabled unless chosen. */
-export function AttributeFacets({ facets, chosen, onToggle }: { facets: readonly AttributeFacet[]; chosen: readonly SpecChoice[]; onToggle: (name: string, value: string) => void }) {
+export function AttributeFacets({
+  facets,
+  chosen,
+  onToggle,
+}: {
+  facets: readonly AttributeFacet[];
+  chosen: readonly SpecChoice[];
+  onToggle: (name: string, value: string) => void;
+}) {
   return (
     <>
       {facets.map((facet) => (
@@ -39,7 +50,15 @@ export function AttributeFacets({ facets, chosen, onToggle }: { facets: readonly
   );
 }
 
-function AttributeGroup({ facet, chosen, onToggle }: { facet: AttributeFacet; chosen: readonly SpecChoice[]; onToggle: (name: string, value: string) => void }) {
+function AttributeGroup({
+  facet,
+  chosen,
+  onToggle,
+}: {
+  facet: AttributeFacet;
+  chosen: readonly SpecChoice[];
+  onToggle: (name: string, value: string) => void;
+}) {
   const long = facet.values.length > ATTRIBUTE_VALUES_SHOWN;
   // A chosen value past the first few keeps the group open, so a shared link shows its tick.
   const chosenLate = facet.values.slice(ATTRIBUTE_VALUES_SHOWN).some((v) => isChosen(chosen, facet.name, v.value));
@@ -55,7 +74,14 @@ function AttributeGroup({ facet, chosen, onToggle }: { facet: AttributeFacet; ch
           const checked = isChosen(chosen, facet.name, v.value);
           return (
             <label key={v.value} className="facet__option">
-              <input type="checkbox" name={`spec-${facet.name}`} value={v.value} checked={checked} disabled={v.count === 0 && !checked} onChange={() => onToggle(facet.name, v.value)} />
+              <input
+                type="checkbox"
+                name={`spec-${facet.name}`}
+                value={v.value}
+                checked={checked}
+                disabled={v.count === 0 && !checked}
+                onChange={() => onToggle(facet.name, v.value)}
+              />
               {v.label} <span className="facet__count">({v.count})</span>
             </label>
           );

@@ -18,7 +18,15 @@ const UPSELL_CONTAINER = 'upsell';
 function Thumb({ url, alt, size, lazy }: { url: string; alt: string; size: number; lazy?: boolean }) {
   const { origin } = useRouter();
   return (
-    <img src={imageUrl(url, size * 2, origin)} srcSet={imageSrcSet(url, origin) || undefined} sizes={`${size}px`} width={size} height={size} alt={alt} loading={lazy ? 'lazy' : undefined} />
+    <img
+      src={imageUrl(url, size * 2, origin)}
+      srcSet={imageSrcSet(url, origin) || undefined}
+      sizes={`${size}px`}
+      width={size}
+      height={size}
+      alt={alt}
+      loading={lazy ? 'lazy' : undefined}
+    />
   );
 }
 
@@ -39,25 +47,53 @@ function Line({ line, frozen }: { line: CartLine; frozen: boolean }) {
     <li className="cart-line" aria-busy={busy || undefined}>
       <Thumb url={line.imageUrl} alt="" size={72} />
       <div className="cart-line__info">
-        <Link href={`/p/${encodeURIComponent(line.productId)}`} className="cart-line__name">{line.name}</Link>
+        <Link href={`/p/${encodeURIComponent(line.productId)}`} className="cart-line__name">
+          {line.name}
+        </Link>
         {unit && <span className="cart-line__unit">{price(unit)} each</span>}
         {[line.stockMessage, ...line.availabilityMessages].filter(Boolean).map((message) => (
-          <span key={message} className="cart-line__note">{message}</span>
+          <span key={message} className="cart-line__note">
+            {message}
+          </span>
         ))}
         <div className="cart-line__actions">
           <div className="stepper" role="group" aria-label={`Quantity of ${line.name}`}>
-            <button type="button" onClick={() => run(() => cart.changeQuantity(line.id, line.quantity - 1))} disabled={disabled} aria-label={line.quantity <= 1 ? `Remove ${line.name}` : 'Decrease quantity'}>−</button>
+            <button
+              type="button"
+              onClick={() => run(() => cart.changeQuantity(line.id, line.quantity - 1))}
+              disabled={disabled}
+              aria-label={line.quantity <= 1 ? `Remove ${line.name}` : 'Decrease quantity'}
+            >
+              −
+            </button>
             <output aria-live="polite">{line.quantity}</output>
-            <button type="button" onClick={() => run(() => cart.changeQuantity(line.id, line.quantity + 1))} disabled={disabled || atLimit} aria-label="Increase quantity">+</button>
+            <button
+              type="button"
+              onClick={() => run(() => cart.changeQuantity(line.id, line.quantity + 1))}
+              disabled={disabled || atLimit}
+              aria-label="Increase quantity"
+            >
+              +
+            </button>
           </div>
           <button type="button" className="cart-line__remove" onClick={() => run(() => cart.removeLine(line.id))} disabled={disabled}>
             Remove<span className="visually-hidden"> {line.name}</span>
           </button>
-          {unit && <AddToListButton product={{ sku: line.variant.sku, name: line.name, price: unit, quantity: line.quantity }} className="cart-line__remove" />}
+          {unit && (
+            <AddToListButton
+              product={{ sku: line.variant.sku, name: line.name, price: unit, quantity: line.quantity }}
+              className="cart-line__remove"
+            />
+          )}
         </div>
       </div>
       <div className="cart-line__total">
-        {line.price.discounted && <s className="cart-line__was"><span className="visually-hidden">Was </span>{price(line.price.value)}</s>}
+        {line.price.discounted && (
+          <s className="cart-line__was">
+            <span className="visually-hidden">Was </span>
+            {price(line.price.value)}
+          </s>
+        )}
         <strong>{price(total)}</strong>
       </div>
     </li>
@@ -99,13 +135,32 @@ function DiscountCode({ summary, frozen }: { summary: CartSummary; frozen: boole
     return (
       <div className="cart-discount cart-discount--applied">
         <p>
-          Code <strong>{summary.discountCode}</strong> {summary.discountApplies ? 'applied' : 'saved: it applies once your cart reaches its minimum spend'}
+          Code <strong>{summary.discountCode}</strong>{' '}
+          {summary.discountApplies ? 'applied' : 'saved: it applies once your cart reaches its minimum spend'}
         </p>
-        <button type="button" className="button button--secondary" disabled={busy || frozen} onClick={async () => { setBusy(true); await cart.removeDiscountCode(); setBusy(false); setError(null); }}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy || frozen}
+          onClick={async () => {
+            setBusy(true);
+            await cart.removeDiscountCode();
+            setBusy(false);
+            setError(null);
+          }}
+        >
           Remove code<span className="visually-hidden"> {summary.discountCode}</span>
         </button>
-        {other && <button type="button" className="button button--secondary" disabled={busy || frozen} onClick={() => void swap()}>Use {other} instead</button>}
-        {error && <p className="field__error" role="alert">{error}</p>}
+        {other && (
+          <button type="button" className="button button--secondary" disabled={busy || frozen} onClick={() => void swap()}>
+            Use {other} instead
+          </button>
+        )}
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     );
   }
@@ -114,10 +169,21 @@ function DiscountCode({ summary, frozen }: { summary: CartSummary; frozen: boole
       <div className="field">
         <label htmlFor={id}>Discount code</label>
         <div className="cart-discount__row">
-          <input id={id} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-          <button type="submit" className="button button--secondary" disabled={busy || frozen}>Apply</button>
+          <input
+            id={id}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          <button type="submit" className="button button--secondary" disabled={busy || frozen}>
+            Apply
+          </button>
         </div>
-        <span id={`${id}-error`} className="field__error" role="alert">{error}</span>
+        <span id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </span>
       </div>
     </form>
   );
@@ -128,10 +194,24 @@ function Totals({ summary }: { summary: CartSummary }) {
   const price = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, site.locale);
   return (
     <dl className="cart-totals">
-      <div><dt>Subtotal</dt><dd>{price(summary.subtotal)}</dd></div>
-      {summary.discount.centAmount > 0 && <div className="cart-totals__discount"><dt>Discount</dt><dd>−{price(summary.discount)}</dd></div>}
-      <div className="cart-totals__total"><dt>Total</dt><dd>{price(summary.totalPrice)}</dd></div>
-      <div className="cart-totals__gst"><dt>Includes GST</dt><dd>{price(summary.gst)}</dd></div>
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{price(summary.subtotal)}</dd>
+      </div>
+      {summary.discount.centAmount > 0 && (
+        <div className="cart-totals__discount">
+          <dt>Discount</dt>
+          <dd>−{price(summary.discount)}</dd>
+        </div>
+      )}
+      <div className="cart-totals__total">
+        <dt>Total</dt>
+        <dd>{price(summary.totalPrice)}</dd>
+      </div>
+      <div className="cart-totals__gst">
+        <dt>Includes GST</dt>
+        <dd>{price(summary.gst)}</dd>
+      </div>
     </dl>
   );
 }
@@ -143,7 +223,9 @@ function Upsell() {
   useEffect(() => {
     let live = true;
     void cart.loadUpsell().then((answer) => live && setOffer(answer));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [cart]);
   if (!offer) return null;
   const add = async (product: ProductListing) => {
@@ -158,10 +240,13 @@ function Upsell() {
         {offer.upsellProducts.map((product) => (
           <li key={product.sku} className="cart-upsell__tile">
             {product.imageUrl && <Thumb url={product.imageUrl} alt="" size={96} lazy />}
-            <Link href={`/p/${encodeURIComponent(product.slug)}`} className="cart-upsell__title">{product.title}</Link>
+            <Link href={`/p/${encodeURIComponent(product.slug)}`} className="cart-upsell__title">
+              {product.title}
+            </Link>
             <span>{formatMoney(product.finalPrice, site.locale)}</span>
             <button type="button" className="button button--secondary" disabled={adding !== null || !product.inStock} onClick={() => add(product)}>
-              {product.inStock ? 'Add' : 'Out of stock'}<span className="visually-hidden"> {product.title} to cart</span>
+              {product.inStock ? 'Add' : 'Out of stock'}
+              <span className="visually-hidden"> {product.title} to cart</span>
             </button>
           </li>
         ))}
@@ -184,17 +269,27 @@ export function CartDrawer() {
       {!summary || summary.lineItems.length === 0 ? (
         <div className="cart-drawer__empty">
           <p>Your cart is empty.</p>
-          <button type="button" className="button button--secondary" onClick={() => services.drawers.close('cart')}>Keep shopping</button>
+          <button type="button" className="button button--secondary" onClick={() => services.drawers.close('cart')}>
+            Keep shopping
+          </button>
         </div>
       ) : (
         <>
-          {frozen && <p className="cart-drawer__frozen" role="status">Your cart is locked while checkout is in progress.</p>}
+          {frozen && (
+            <p className="cart-drawer__frozen" role="status">
+              Your cart is locked while checkout is in progress.
+            </p>
+          )}
           <ul className="cart-drawer__lines" aria-label="Items in your cart">
-            {summary.lineItems.map((line) => <Line key={line.id} line={line} frozen={frozen} />)}
+            {summary.lineItems.map((line) => (
+              <Line key={line.id} line={line} frozen={frozen} />
+            ))}
           </ul>
           <DiscountCode summary={summary} frozen={frozen} />
           <Totals summary={summary} />
-          <Link href="/checkout" className="button cart-drawer__checkout">Checkout</Link>
+          <Link href="/checkout" className="button cart-drawer__checkout">
+            Checkout
+          </Link>
         </>
       )}
       <Upsell />

@@ -56,12 +56,28 @@ export function DeliveryPostcodeDrawer() {
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-postcode`}>Postcode</label>
-          <input id={`${id}-postcode`} name="postcode" inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(e) => setPostcode(e.target.value)} {...described('postcode')} />
+          <input
+            id={`${id}-postcode`}
+            name="postcode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={4}
+            value={postcode}
+            onChange={(e) => setPostcode(e.target.value)}
+            {...described('postcode')}
+          />
           {error('postcode')}
         </div>
         <div className="field">
           <label htmlFor={`${id}-city`}>{isAu ? 'Suburb' : 'City'}</label>
-          <input id={`${id}-city`} name="city" autoComplete="address-level2" value={city} onChange={(e) => setCity(e.target.value)} {...described('city')} />
+          <input
+            id={`${id}-city`}
+            name="city"
+            autoComplete="address-level2"
+            value={city}
+            onChange={(e) => setCity(e.target.value)}
+            {...described('city')}
+          />
           {error('city')}
         </div>
         {isAu && <AuStateField id={id} value={state} onChange={setState} described={described('state')} error={error('state')} />}

@@ -5,7 +5,6 @@ import './newsletter-form.css';
 import { EmailField } from './email-field';
 import { useEmailSignUp } from './use-email-sign-up';
 
-
 /**
  * Spec §1 "Subscribe to a newsletter": an email field behind the invisible bot check. The use case gets
  * the token, subscribes and records the fact for analytics; the form only says how it went.
@@ -17,7 +16,16 @@ export function NewsletterForm() {
 
   return (
     <form className="newsletter-form" onSubmit={submit} noValidate>
-      <EmailField id={id} value={email} onChange={setEmail} error={emailError} sending={status.type === 'sending'} submitLabel="Subscribe" sendingLabel="Subscribing…" className="newsletter-form" />
+      <EmailField
+        id={id}
+        value={email}
+        onChange={setEmail}
+        error={emailError}
+        sending={status.type === 'sending'}
+        submitLabel="Subscribe"
+        sendingLabel="Subscribing…"
+        className="newsletter-form"
+      />
       <p id={`${id}-status`} className="newsletter-form__status" role="status" aria-live="polite">
         {status.type === 'done' && NEWSLETTER_MESSAGES.subscribed}
         {status.type === 'error' && !status.field && <span className="field__error">{status.message}</span>}

@@ -45,7 +45,12 @@ export function ProductPicture({ url, size, sizes, alt, eager = false, fetchPrio
 }
 
 /** What the server's `leadImage` preloads for a picture: the AVIF source, which is what a browser that takes the preload picks. */
-export function leadPictureOf(url: string, size: number, sizes: string, origin: string): { href: string; srcSet?: string; sizes?: string; type?: string } {
+export function leadPictureOf(
+  url: string,
+  size: number,
+  sizes: string,
+  origin: string,
+): { href: string; srcSet?: string; sizes?: string; type?: string } {
   const srcSet = imageSrcSet(url, origin, 'avif');
   return srcSet ? { href: imageUrl(url, size, origin, 'avif'), srcSet, sizes, type: IMAGE_TYPES.avif } : { href: imageUrl(url, size, origin) };
 }

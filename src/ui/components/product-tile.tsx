@@ -122,7 +122,12 @@ export function ProductTile({ product, list, index, eager = false, lead = false 
             {adding ? 'Adding…' : 'Add to cart'}
           </button>
           <AddToListButton product={listedProduct(product)} />
-          <button type="button" className={`product-tile__compare${compared ? ' product-tile__compare--on' : ''}`} aria-pressed={compared} onClick={toggleCompare}>
+          <button
+            type="button"
+            className={`product-tile__compare${compared ? ' product-tile__compare--on' : ''}`}
+            aria-pressed={compared}
+            onClick={toggleCompare}
+          >
             Compare<span className="visually-hidden"> {product.title}</span>
           </button>
         </div>

@@ -13,7 +13,21 @@ const selectStoreKey = (state: StoreState) => state.storeKey;
 
 const placeLabel = (place: Place) => [place.locality, place.state, place.postcode].filter(Boolean).join(' ');
 
-function StoreCard({ store, from, Title, current, busy, onChoose }: { store: Store; from: Place | null; Title: Heading; current: boolean; busy: boolean; onChoose: (store: Store) => void }) {
+function StoreCard({
+  store,
+  from,
+  Title,
+  current,
+  busy,
+  onChoose,
+}: {
+  store: Store;
+  from: Place | null;
+  Title: Heading;
+  current: boolean;
+  busy: boolean;
+  onChoose: (store: Store) => void;
+}) {
   const km = store.distanceKm ?? (from ? distanceKm(from, store) : null);
   const address = [store.address, store.suburb, store.state, store.postcode].filter(Boolean).join(', ');
   return (
@@ -21,7 +35,11 @@ function StoreCard({ store, from, Title, current, busy, onChoose }: { store: Sto
       <Title className="store-card__name">{store.name}</Title>
       {km !== null && <p className="store-card__distance">{km.toFixed(1)} km away</p>}
       {address && <p className="store-card__address">{address}</p>}
-      {store.phone && <p>Phone: <a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a></p>}
+      {store.phone && (
+        <p>
+          Phone: <a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a>
+        </p>
+      )}
       <p className={store.canClickAndCollect ? 'store-card__cnc store-card__cnc--yes' : 'store-card__cnc'}>
         {store.canClickAndCollect ? 'Click & Collect available' : 'No Click & Collect'}
       </p>
@@ -33,7 +51,9 @@ function StoreCard({ store, from, Title, current, busy, onChoose }: { store: Sto
             {store.openingHours.map((slot) => (
               <div key={slot.day} className="store-card__slot">
                 <dt>{slot.day}</dt>
-                <dd>{slot.opens}–{slot.closes}</dd>
+                <dd>
+                  {slot.opens}–{slot.closes}
+                </dd>
               </div>
             ))}
           </dl>
@@ -51,7 +71,17 @@ function StoreCard({ store, from, Title, current, busy, onChoose }: { store: Sto
 }
 
 /** Stores near a place, each with its distance, address, hours, click & collect and a "Make this my store" button. */
-export function StoreList({ stores, from, heading = 'h2', onChoose }: { stores: readonly Store[]; from: Place | null; heading?: Heading; onChoose: (store: Store) => Promise<unknown> }) {
+export function StoreList({
+  stores,
+  from,
+  heading = 'h2',
+  onChoose,
+}: {
+  stores: readonly Store[];
+  from: Place | null;
+  heading?: Heading;
+  onChoose: (store: Store) => Promise<unknown>;
+}) {
   const { views } = useServices();
   const storeKey = useProjection(views.preferences, selectStoreKey);
   const [busyKey, setBusyKey] = useState<string | null>(null);
@@ -62,7 +92,15 @@ export function StoreList({ stores, from, heading = 'h2', onChoose }: { stores: 
   return (
     <ul className="store-list">
       {stores.map((store) => (
-        <StoreCard key={store.storeKey} store={store} from={from} Title={heading} current={store.storeKey === storeKey} busy={busyKey === store.storeKey} onChoose={choose} />
+        <StoreCard
+          key={store.storeKey}
+          store={store}
+          from={from}
+          Title={heading}
+          current={store.storeKey === storeKey}
+          busy={busyKey === store.storeKey}
+          onChoose={choose}
+        />
       ))}
     </ul>
   );
@@ -79,7 +117,15 @@ const failedText = (status: number, what: string): string => {
 type Status = { kind: 'idle' } | { kind: 'busy'; text: string } | { kind: 'error'; text: string } | { kind: 'done'; text: string };
 
 /** Search by postcode or suburb, pick a place, list the nearest stores (spec §2 Store finder). */
-export function StoreSearch({ sku, heading = 'h2', onChoose }: { sku?: string | null; heading?: Heading; onChoose: (store: Store) => Promise<unknown> }) {
+export function StoreSearch({
+  sku,
+  heading = 'h2',
+  onChoose,
+}: {
+  sku?: string | null;
+  heading?: Heading;
+  onChoose: (store: Store) => Promise<unknown>;
+}) {
   const { catalog, site } = useServices();
   const inputId = useId();
   const [text, setText] = useState('');
@@ -97,7 +143,10 @@ export function StoreSearch({ sku, heading = 'h2', onChoose }: { sku?: string | 
     if (!found.ok) return setStatus({ kind: 'error', text: failedText(found.error.status, 'The stores could not be loaded.') });
     setStores(found.value);
     const count = found.value.length;
-    setStatus({ kind: 'done', text: count === 0 ? `No stores found near ${placeLabel(chosen)}.` : `${countOf(count, 'store')} near ${placeLabel(chosen)}` });
+    setStatus({
+      kind: 'done',
+      text: count === 0 ? `No stores found near ${placeLabel(chosen)}.` : `${countOf(count, 'store')} near ${placeLabel(chosen)}`,
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -121,8 +170,18 @@ export function StoreSearch({ sku, heading = 'h2', onChoose }: { sku?: string | 
       <form className="store-search__form" role="search" onSubmit={submit} noValidate>
         <label htmlFor={inputId}>Postcode or suburb</label>
         <div className="store-search__row">
-          <input id={inputId} type="text" inputMode="search" autoComplete="postal-code" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={status.kind === 'error' && text.trim() === ''} />
-          <button type="submit" className="button" disabled={status.kind === 'busy'}>Search</button>
+          <input
+            id={inputId}
+            type="text"
+            inputMode="search"
+            autoComplete="postal-code"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={status.kind === 'error' && text.trim() === ''}
+          />
+          <button type="submit" className="button" disabled={status.kind === 'busy'}>
+            Search
+          </button>
         </div>
       </form>
       <p className={status.kind === 'error' ? 'store-search__status field__error' : 'store-search__status'} role="status" aria-live="polite">

@@ -1,13 +1,20 @@
 import { type FormEvent, useState } from 'react';
 import type { Result } from '../../domain/shared';
 
-type Status = { readonly type: 'idle' } | { readonly type: 'sending' } | { readonly type: 'done' } | { readonly type: 'error'; readonly message: string; readonly field: boolean };
+type Status =
+  | { readonly type: 'idle' }
+  | { readonly type: 'sending' }
+  | { readonly type: 'done' }
+  | { readonly type: 'error'; readonly message: string; readonly field: boolean };
 
 /**
  * The state of an email sign-up form (newsletter, back in stock): one request at a time, the field
  * cleared on success, and the error shown on the field when the use case says the email is at fault.
  */
-export function useEmailSignUp<E extends { readonly type: string; readonly message: string }>(send: (email: string) => Promise<Result<unknown, E>>, invalidEmail: E['type']) {
+export function useEmailSignUp<E extends { readonly type: string; readonly message: string }>(
+  send: (email: string) => Promise<Result<unknown, E>>,
+  invalidEmail: E['type'],
+) {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ type: 'idle' });
   const emailError = status.type === 'error' && status.field ? status.message : undefined;

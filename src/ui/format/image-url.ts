@@ -33,7 +33,13 @@ export function imageUrl(url: string, width?: number, siteOrigin?: string, forma
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
   const queryAt = beforeHash.indexOf('?');
   const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const kept = queryAt === -1 ? [] : beforeHash.slice(queryAt + 1).split('&').filter((pair) => pair !== '' && !/^(format|width)(=|$)/.test(pair));
+  const kept =
+    queryAt === -1
+      ? []
+      : beforeHash
+          .slice(queryAt + 1)
+          .split('&')
+          .filter((pair) => pair !== '' && !/^(format|width)(=|$)/.test(pair));
   const pixels = Math.round(width ?? 0);
   const ours = [`format=${format}`, ...(pixels >= 1 ? [`width=${pixels}`] : [])];
   return `${path}?${[...kept, ...ours].join('&')}${hash}`;

@@ -35,7 +35,12 @@ export function loadFailure(status: number): LoadFailure {
     case 'unreachable':
       return { kind, title: UNREACHABLE_TITLE, detail: UNREACHABLE_DETAIL, retry: true };
     case 'server':
-      return { kind, title: 'Something went wrong', detail: `Something went wrong on our side (${statusMessage(status)}). Please try again.`, retry: true };
+      return {
+        kind,
+        title: 'Something went wrong',
+        detail: `Something went wrong on our side (${statusMessage(status)}). Please try again.`,
+        retry: true,
+      };
     case 'notFound':
       return { kind, title: 'Not found', detail: `We could not find what you were looking for (${statusMessage(status)}).`, retry: false };
     case 'refused':

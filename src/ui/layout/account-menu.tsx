@@ -39,10 +39,14 @@ export function AccountMenu() {
     const here = onAuthPage ? (search.get('callbackUrl') ?? '/') : `${path}${search.toString() ? `?${search.toString()}` : ''}`;
     const signIn = signInHref(DEFAULT_AUTH_BASE, here);
     return (
-      <Link href={signIn} className="header-action header-action--account" data-reserve="My Account" aria-label="Account: Sign in or create an account">
+      <Link
+        href={signIn}
+        className="header-action header-action--account"
+        data-reserve="My Account"
+        aria-label="Account: Sign in or create an account"
+      >
         <HeaderIcon name="account" />
-        <span className="header-action__label">Account</span>{' '}
-        <span className="header-action__value">{status === 'loading' ? '…' : 'Sign in'}</span>
+        <span className="header-action__label">Account</span> <span className="header-action__value">{status === 'loading' ? '…' : 'Sign in'}</span>
       </Link>
     );
   }
@@ -55,10 +59,20 @@ export function AccountMenu() {
 
   return (
     <div className="account-menu" ref={root}>
-      <button type="button" className="header-action header-action--account" data-reserve="My Account" data-set="" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((was) => !was)}>
+      <button
+        type="button"
+        className="header-action header-action--account"
+        data-reserve="My Account"
+        data-set=""
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((was) => !was)}
+      >
         <HeaderIcon name="account" />
         <span className="header-action__label">Hello</span>{' '}
-        <span className="header-action__value" title={firstName ?? undefined}>{firstName ?? 'My Account'}</span>
+        <span className="header-action__value" title={firstName ?? undefined}>
+          {firstName ?? 'My Account'}
+        </span>
       </button>
       {open && (
         <ul id={menuId} className="account-menu__list">

@@ -36,7 +36,11 @@ export function Header() {
   const [combobox, setCombobox] = useState<Combobox>({ expanded: false });
   const control = useRef<PanelControl | null>(null);
   const loadPanel = () => {
-    if (!Panel) void import('../components/search-suggestions').then((m) => setPanel(() => m.SuggestionsPanel), () => undefined);
+    if (!Panel)
+      void import('../components/search-suggestions').then(
+        (m) => setPanel(() => m.SuggestionsPanel),
+        () => undefined,
+      );
   };
 
   const submit = (event: FormEvent) => {
@@ -44,7 +48,10 @@ export function Header() {
     const q = query.trim();
     if (!q) return;
     control.current?.submitted();
-    void services.loadSuggestions().then((suggestions) => suggestions.searched(q), () => undefined);
+    void services.loadSuggestions().then(
+      (suggestions) => suggestions.searched(q),
+      () => undefined,
+    );
     navigate(`/search?q=${encodeURIComponent(q)}`);
   };
 
@@ -80,28 +87,45 @@ export function Header() {
           {Panel && <Panel inputId="site-search" listId={LIST_ID} query={query} setQuery={setQuery} setCombobox={setCombobox} control={control} />}
         </form>
         <nav className="header-actions" aria-label="Your shop">
-          <button type="button" className="header-action header-action--store" data-reserve="Choose a store" data-set={storeName ? '' : undefined} onClick={() => services.drawers.open('preferredStore')}>
+          <button
+            type="button"
+            className="header-action header-action--store"
+            data-reserve="Choose a store"
+            data-set={storeName ? '' : undefined}
+            onClick={() => services.drawers.open('preferredStore')}
+          >
             <HeaderIcon name="store" />
             <span className="header-action__label">Store</span>{' '}
-            <span className="header-action__value" title={storeName ?? undefined}>{storeName ?? 'Choose a store'}</span>
+            <span className="header-action__value" title={storeName ?? undefined}>
+              {storeName ?? 'Choose a store'}
+            </span>
           </button>
-          <button type="button" className="header-action header-action--postcode" data-reserve="Set postcode" data-set={postcode ? '' : undefined} onClick={() => services.drawers.open('deliveryPostcode')}>
+          <button
+            type="button"
+            className="header-action header-action--postcode"
+            data-reserve="Set postcode"
+            data-set={postcode ? '' : undefined}
+            onClick={() => services.drawers.open('deliveryPostcode')}
+          >
             <HeaderIcon name="postcode" />
-            <span className="header-action__label">Deliver to</span>{' '}
-            <span className="header-action__value">{postcode ?? 'Set postcode'}</span>
+            <span className="header-action__label">Deliver to</span> <span className="header-action__value">{postcode ?? 'Set postcode'}</span>
           </button>
           {compareCount > 0 && (
             <Link href={services.compare.href()} className="header-action header-action--count">
               <HeaderIcon name="compare" />
-              <span className="header-action__label">Compare</span>{' '}
-              <span className="header-action__value">{compareCount}</span>
+              <span className="header-action__label">Compare</span> <span className="header-action__value">{compareCount}</span>
             </Link>
           )}
           <AccountMenu />
-          <button type="button" className="header-action header-action--count header-action--cart" data-reserve="000" onClick={() => services.drawers.open('cart')} aria-label={`Cart, ${countOf(cartCount, 'item')}`}>
+          <button
+            type="button"
+            className="header-action header-action--count header-action--cart"
+            data-reserve="000"
+            onClick={() => services.drawers.open('cart')}
+            aria-label={`Cart, ${countOf(cartCount, 'item')}`}
+          >
             <HeaderIcon name="cart" />
-            <span className="header-action__label">Cart</span>{' '}
-            <span className="header-action__value">{cartCount}</span>
+            <span className="header-action__label">Cart</span> <span className="header-action__value">{cartCount}</span>
           </button>
         </nav>
       </div>

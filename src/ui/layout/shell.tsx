@@ -47,7 +47,9 @@ function useStepAside(launcher: RefObject<HTMLButtonElement | null>) {
         [r.right - 2, r.bottom - 2],
         [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
       ];
-      const covers = points.some(([x, y]) => document.elementsFromPoint(x, y).some((el) => !button.contains(el) && el.closest(UNDER_LAUNCHER) !== null));
+      const covers = points.some(([x, y]) =>
+        document.elementsFromPoint(x, y).some((el) => !button.contains(el) && el.closest(UNDER_LAUNCHER) !== null),
+      );
       button.classList.toggle('chat-launcher--aside', covers);
     };
     const later = () => {

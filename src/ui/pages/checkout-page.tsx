@@ -46,7 +46,12 @@ export function CheckoutPage() {
     if (ready) heading.current?.focus();
   }, [state.step, ready]);
 
-  if (!ready || !details) return <p className="page-loading" role="status">Loading checkout…</p>;
+  if (!ready || !details)
+    return (
+      <p className="page-loading" role="status">
+        Loading checkout…
+      </p>
+    );
   const step = state.step in STEP_TITLES ? (state.step as keyof typeof STEP_TITLES) : 1;
 
   return (

@@ -32,7 +32,12 @@ export function ComparePage() {
   }, [services]);
 
   const [attempt, setAttempt] = useState(0);
-  const query = useQuery(`compare:${key}:${reloadKey}:${attempt}`, async () => (skus.length === 0 ? ok([] as readonly ProductDetail[]) : services.catalog.products(skus)), undefined, { firstPaint: true });
+  const query = useQuery(
+    `compare:${key}:${reloadKey}:${attempt}`,
+    async () => (skus.length === 0 ? ok([] as readonly ProductDetail[]) : services.catalog.products(skus)),
+    undefined,
+    { firstPaint: true },
+  );
   const products = query.status === 'ok' ? query.value : null;
 
   useEffect(() => {
@@ -92,7 +97,12 @@ function CompareTable({ products, onRemove }: { products: readonly ProductDetail
                   />
                 )}
                 <Link href={`/p/${encodeURIComponent(p.slug)}`}>{p.title}</Link>
-                <button type="button" className="button button--secondary compare-table__remove" onClick={() => onRemove(p.sku)} aria-label={`Remove ${p.title} from compare`}>
+                <button
+                  type="button"
+                  className="button button--secondary compare-table__remove"
+                  onClick={() => onRemove(p.sku)}
+                  aria-label={`Remove ${p.title} from compare`}
+                >
                   Remove
                 </button>
               </th>

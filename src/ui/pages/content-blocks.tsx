@@ -37,11 +37,16 @@ export interface BlockContext {
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const list = <T,>(value: unknown): readonly T[] => (Array.isArray(value) ? (value as T[]) : []);
 const addressOf = (store: Store): string => [store.address, store.suburb, store.state, store.postcode].filter(Boolean).join(', ');
-const links = (value: unknown) => list<{ label?: unknown; href?: unknown } | null>(value).filter((l): l is { label?: unknown; href?: unknown } => !!l && str(l.label) !== '' && str(l.href) !== '');
+const links = (value: unknown) =>
+  list<{ label?: unknown; href?: unknown } | null>(value).filter(
+    (l): l is { label?: unknown; href?: unknown } => !!l && str(l.label) !== '' && str(l.href) !== '',
+  );
 
 /** The prefilled stores: all of the site's ({}) or one by key. */
 function prefilledStores(dehydrated: Dehydrated, storeKey?: string): readonly Store[] | undefined {
-  const entry = dehydrated.find(({ key }) => key[0] === 'stores' && str((key[1] as { storeKey?: unknown } | undefined)?.storeKey) === (storeKey ?? ''));
+  const entry = dehydrated.find(
+    ({ key }) => key[0] === 'stores' && str((key[1] as { storeKey?: unknown } | undefined)?.storeKey) === (storeKey ?? ''),
+  );
   return entry ? list<Store>(entry.data) : undefined;
 }
 
@@ -49,7 +54,9 @@ function prefilledStores(dehydrated: Dehydrated, storeKey?: string): readonly St
 export function ContentBlocks({ blocks, context }: { blocks: readonly unknown[]; context: BlockContext }) {
   return (
     <div className="content-blocks">
-      {blocks.map((block, index) => (block && typeof block === 'object' ? <ContentBlock key={index} block={block as Block} index={index} context={context} /> : null))}
+      {blocks.map((block, index) =>
+        block && typeof block === 'object' ? <ContentBlock key={index} block={block as Block} index={index} context={context} /> : null,
+      )}
     </div>
   );
 }
@@ -62,7 +69,11 @@ function ContentBlock({ block, index, context }: { block: Block; index: number; 
         <section className="cb-hero">
           {title && title !== context.pageTitle && <h2 className="cb-hero__title">{title}</h2>}
           {str(block.subtitle) && <p className="cb-hero__subtitle">{str(block.subtitle)}</p>}
-          {links([block.cta]).map((cta) => <Link key="cta" href={str(cta.href)} className="button cb-hero__cta">{str(cta.label)}</Link>)}
+          {links([block.cta]).map((cta) => (
+            <Link key="cta" href={str(cta.href)} className="button cb-hero__cta">
+              {str(cta.label)}
+            </Link>
+          ))}
         </section>
       );
     case 'productCarousel':
@@ -96,7 +107,13 @@ function ContentBlock({ block, index, context }: { block: Block; index: number; 
     case 'categoryTiles':
       return <CategoryTiles title={title} categories={list<CategoryTileData>(block.categories)} />;
     case 'workshopsNear':
-      return <WorkshopsNearBlock title={title} near={block.near as WorkshopsNear | undefined} limit={Math.min(Math.max(Number(block.limit) || 3, 1), 12)} />;
+      return (
+        <WorkshopsNearBlock
+          title={title}
+          near={block.near as WorkshopsNear | undefined}
+          limit={Math.min(Math.max(Number(block.limit) || 3, 1), 12)}
+        />
+      );
     case 'projectPages':
       return (
         <Makerhub>
@@ -126,7 +143,9 @@ function ContentBlock({ block, index, context }: { block: Block; index: number; 
     case 'storeFinder':
       return (
         <section className="cb-store-finder">
-          <Link href="/store-finder" className="button">Find a store near you</Link>
+          <Link href="/store-finder" className="button">
+            Find a store near you
+          </Link>
         </section>
       );
     case 'workshopSessions':
@@ -254,7 +273,11 @@ function StoreBlock({ storeKey, prefill }: { storeKey: string; prefill: readonly
   return (
     <section className="cb-store" aria-label={`${store.name} details`}>
       <p>{addressOf(store)}</p>
-      {store.phone && <p>Phone: <a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a></p>}
+      {store.phone && (
+        <p>
+          Phone: <a href={`tel:${store.phone.replace(/\s+/g, '')}`}>{store.phone}</a>
+        </p>
+      )}
       <p>{store.canClickAndCollect ? 'Click and collect available' : 'No click and collect at this store'}</p>
       {store.openingHours && store.openingHours.length > 0 && (
         <table className="cb-store__hours">
@@ -263,7 +286,9 @@ function StoreBlock({ storeKey, prefill }: { storeKey: string; prefill: readonly
             {store.openingHours.map((h) => (
               <tr key={h.day}>
                 <th scope="row">{h.day}</th>
-                <td>{h.opens}–{h.closes}</td>
+                <td>
+                  {h.opens}–{h.closes}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -17,7 +17,15 @@ const NOT_FOUND_TITLE = 'Page not found';
 /** What a missing page shows when the server sent no Not Found page of its own. */
 const NOT_FOUND_BLOCKS: readonly unknown[] = [
   { type: 'text', body: 'It may have moved, or the link may be out of date.' },
-  { type: 'links', title: 'Try instead', links: [{ label: 'Home', href: '/' }, { label: 'Find a store', href: '/store-finder' }, { label: 'Makerhub', href: '/makerhub' }] },
+  {
+    type: 'links',
+    title: 'Try instead',
+    links: [
+      { label: 'Home', href: '/' },
+      { label: 'Find a store', href: '/store-finder' },
+      { label: 'Makerhub', href: '/makerhub' },
+    ],
+  },
 ];
 
 type Shown = { readonly kind: 'page'; readonly page: Page } | { readonly kind: 'notFound'; readonly blocks: readonly unknown[] };
@@ -36,7 +44,10 @@ const describe = (blocks: readonly unknown[]): string | undefined => {
 };
 
 /** Where a category sits: its parent (when it has one) and its own name. */
-function categoryTrail(page: Page, path: string): { readonly category: string; readonly name: string; readonly parent?: { readonly name: string; readonly slug: string } } {
+function categoryTrail(
+  page: Page,
+  path: string,
+): { readonly category: string; readonly name: string; readonly parent?: { readonly name: string; readonly slug: string } } {
   const first = page.data.dehydratedState[0];
   const fromKey = first?.key[0] === 'products' ? (first.key[1] as { category?: unknown } | undefined) : undefined;
   const category = typeof fromKey?.category === 'string' ? fromKey.category : lastSegment(path);
@@ -53,15 +64,24 @@ function contentHead(shown: Shown, path: string, pageNo: string | null, brand: s
   const blocks = shown.kind === 'page' ? shown.page.data.blocks : shown.blocks;
   const canonical = pageNo && pageNo !== '1' ? `${path}?page=${encodeURIComponent(pageNo)}` : path;
   // A page whose blocks say nothing to describe it still gets a description of its own.
-  const description = describe(blocks) ?? (pageType === 'Not Found' ? `There is no page at this address on the ${brand} site.` : `${title} at ${brand}.`);
+  const description =
+    describe(blocks) ?? (pageType === 'Not Found' ? `There is no page at this address on the ${brand} site.` : `${title} at ${brand}.`);
   const home = { name: 'Home', path: '/' };
   const trail =
     shown.kind === 'notFound' || path === '/'
       ? []
       : pageType === 'Category'
-        ? (({ name, parent }) => [home, ...(parent ? [{ name: parent.name, path: `/c/${parent.slug}` }] : []), { name, path }])(categoryTrail(shown.page, path))
+        ? (({ name, parent }) => [home, ...(parent ? [{ name: parent.name, path: `/c/${parent.slug}` }] : []), { name, path }])(
+            categoryTrail(shown.page, path),
+          )
         : [home, { name: title, path }];
-  return { title: path === '/' ? `${brand} | ${title}` : `${title} | ${brand}`, description, canonical, pageType, ...(trail.length ? { breadcrumbs: trail } : {}) };
+  return {
+    title: path === '/' ? `${brand} | ${title}` : `${title} | ${brand}`,
+    description,
+    canonical,
+    pageType,
+    ...(trail.length ? { breadcrumbs: trail } : {}),
+  };
 }
 
 /** A content-managed page (spec §2 page types, §7 Content pages): home, categories, stores, Makerhub, Not Found. */
@@ -84,7 +104,12 @@ export function ContentPage({ path }: { path: string }) {
 
   useHead(shown ? contentHead(shown, path, search.get('page'), BRAND_NAMES[services.site.brand]) : null);
 
-  if (state.status === 'loading') return <p className="page-loading" role="status">Loading…</p>;
+  if (state.status === 'loading')
+    return (
+      <p className="page-loading" role="status">
+        Loading…
+      </p>
+    );
   if (!shown) return <LoadProblem status={state.status === 'error' ? state.error.status : 0} onRetry={() => setAttempt((n) => n + 1)} />;
   if (shown.kind === 'notFound') {
     return (
@@ -189,18 +214,26 @@ function CategoryView({ page, path, context }: { page: Page; path: string; conte
         </nav>
       )}
       <section className="category-products" aria-labelledby="category-products-heading" aria-busy={products.status === 'loading'}>
-        <h2 id="category-products-heading">
-          {shownPage ? countOf(shownPage.total, 'product') : 'Products'}
-        </h2>
+        <h2 id="category-products-heading">{shownPage ? countOf(shownPage.total, 'product') : 'Products'}</h2>
         <div className={attributes.length > 0 || chosen.length > 0 ? 'category-products__layout' : undefined}>
           {(attributes.length > 0 || chosen.length > 0) && (
             <aside className="category-products__filters" aria-labelledby="category-filters" data-open={filtersOpen}>
-              <button type="button" className="category-products__filters-toggle" aria-expanded={filtersOpen} aria-controls="category-filters-body" onClick={() => setFiltersOpen((open) => !open)}>
+              <button
+                type="button"
+                className="category-products__filters-toggle"
+                aria-expanded={filtersOpen}
+                aria-controls="category-filters-body"
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
                 {chosen.length > 0 ? `Filters (${chosen.length} chosen)` : 'Filters'}
               </button>
               <h3 id="category-filters">Filters</h3>
               <form id="category-filters-body" onSubmit={(e) => e.preventDefault()}>
-                <AttributeFacets facets={attributes} chosen={chosen} onToggle={(specName, value) => navigate(withSearch(toggleSpec(search, specName, value)), { keepScroll: true })} />
+                <AttributeFacets
+                  facets={attributes}
+                  chosen={chosen}
+                  onToggle={(specName, value) => navigate(withSearch(toggleSpec(search, specName, value)), { keepScroll: true })}
+                />
                 <div className="category-products__filter-actions">
                   {chosen.length > 0 && (
                     <button type="button" className="button button--secondary" onClick={clearFilters}>
@@ -225,8 +258,12 @@ function CategoryView({ page, path, context }: { page: Page; path: string; conte
           <div className="category-products__results">
             <div aria-live="polite">
               {!shownPage && products.status === 'loading' && <p className="page-loading">Loading products…</p>}
-              {products.status === 'error' && <LoadProblem status={products.error.status} heading="h2" onRetry={() => setListAttempt((n) => n + 1)} />}
-              {shownPage && shownPage.products.length === 0 && <p>{chosen.length > 0 ? 'No products match these filters. Try fewer of them.' : 'No products in this category yet.'}</p>}
+              {products.status === 'error' && (
+                <LoadProblem status={products.error.status} heading="h2" onRetry={() => setListAttempt((n) => n + 1)} />
+              )}
+              {shownPage && shownPage.products.length === 0 && (
+                <p>{chosen.length > 0 ? 'No products match these filters. Try fewer of them.' : 'No products in this category yet.'}</p>
+              )}
             </div>
             {shownPage && shownPage.products.length > 0 && (
               <ProductGrid

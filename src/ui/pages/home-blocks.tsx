@@ -32,7 +32,14 @@ export function CategoryTiles({ title, categories }: { title: string; categories
         {categories.map((category, i) => (
           <li key={category.slug}>
             <Link href={category.href} className="home-categories__tile">
-              <ProductPicture url={category.imageUrl} size={96} sizes="96px" eager={i < EAGER_CATEGORIES} alt="" className="home-categories__picture" />
+              <ProductPicture
+                url={category.imageUrl}
+                size={96}
+                sizes="96px"
+                eager={i < EAGER_CATEGORIES}
+                alt=""
+                className="home-categories__picture"
+              />
               <span className="home-categories__name">{category.name}</span>
               <span className="home-categories__count">{count.format(category.count)} products</span>
             </Link>
@@ -47,7 +54,9 @@ const selectStoreKey = (state: StoreState) => state.storeKey;
 
 /** A session's start on its store's clock, short enough for one line on a phone ("Sat 19 Dec, 10:00 am"). */
 const shortWhen = (iso: string, locale: string, timeZone: string): string =>
-  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
 
 /**
  * The next workshop sessions near the shopper's store. The server renders them near the site's default store
@@ -88,7 +97,15 @@ export function WorkshopsNearBlock({ title, near, limit }: { title: string; near
       <div className="home-workshops__head">
         <h2 id="home-workshops-heading">{title}</h2>
         <p className="home-workshops__store">
-          {store.chosen ? <>Near your store, <strong>{store.name}</strong>. </> : <>Showing sessions near <strong>{store.name}</strong>. </>}
+          {store.chosen ? (
+            <>
+              Near your store, <strong>{store.name}</strong>.{' '}
+            </>
+          ) : (
+            <>
+              Showing sessions near <strong>{store.name}</strong>.{' '}
+            </>
+          )}
           <button type="button" className="home-workshops__choose" onClick={() => services.drawers.open('preferredStore')}>
             {store.chosen ? 'Change store' : 'Choose your store'}
           </button>
@@ -111,7 +128,8 @@ export function WorkshopsNearBlock({ title, near, limit }: { title: string; near
                 {session.distanceKm > 0 && <> · {new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(session.distanceKm)} km away</>}
               </p>
               <p className="home-workshops__places">
-                {durationText(session.durationMinutes)} · {session.placesLeft > 0 ? `${session.placesLeft} of ${session.places} places left` : 'Fully booked'}
+                {durationText(session.durationMinutes)} ·{' '}
+                {session.placesLeft > 0 ? `${session.placesLeft} of ${session.places} places left` : 'Fully booked'}
               </p>
             </li>
           ))}

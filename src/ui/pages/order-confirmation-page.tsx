@@ -25,7 +25,10 @@ const METHOD_LABELS: Readonly<Record<string, string>> = {
 function Totals({ order }: { order: Order }) {
   const cents = useCents();
   const row = (label: string, amount: number, negative = false, className = '') => (
-    <div className={className}><dt>{label}</dt><dd>{negative ? `−${cents(amount)}` : cents(amount)}</dd></div>
+    <div className={className}>
+      <dt>{label}</dt>
+      <dd>{negative ? `−${cents(amount)}` : cents(amount)}</dd>
+    </div>
   );
   return (
     <dl className="order-summary__totals">
@@ -57,20 +60,26 @@ export function OrderConfirmationPage({ orderNumber }: { orderNumber: string }) 
     'OrderConfirm',
   );
 
-
   useEffect(() => {
     browsing.viewPage(path, 'OrderConfirm');
     // Once per order shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderNumber]);
 
-  if (query.status === 'loading') return <p className="page-loading" role="status">Loading your order…</p>;
+  if (query.status === 'loading')
+    return (
+      <p className="page-loading" role="status">
+        Loading your order…
+      </p>
+    );
   if (query.status === 'error') {
     return (
       <div className="order-confirmation">
         <h1>Order {orderNumber}</h1>
         <p role="alert">We could not load this order: {query.error.message}</p>
-        <Link href="/" className="button">Continue shopping</Link>
+        <Link href="/" className="button">
+          Continue shopping
+        </Link>
       </div>
     );
   }
@@ -89,16 +98,23 @@ export function OrderConfirmationPage({ orderNumber }: { orderNumber: string }) 
           <ul className="order-summary__lines" aria-label="Items ordered">
             {order.lineItems.map((line) => (
               <li key={line.sku}>
-                <span>{line.quantity} × {line.name}</span>
+                <span>
+                  {line.quantity} × {line.name}
+                </span>
                 <span>{cents(line.lineTotal)}</span>
               </li>
             ))}
           </ul>
           <h2>{deliveryTypeLabel(order.deliveryType)}</h2>
           {order.store ? (
-            <p>Collect from {order.store.name}, {order.store.address}, {order.store.suburb} {order.store.state} {order.store.postcode}</p>
+            <p>
+              Collect from {order.store.name}, {order.store.address}, {order.store.suburb} {order.store.state} {order.store.postcode}
+            </p>
           ) : (
-            <p>{order.shippingMethod?.name}{order.contactDetails ? ` to ${order.contactDetails.address.addressLine1}, ${order.contactDetails.address.city}` : ''}</p>
+            <p>
+              {order.shippingMethod?.name}
+              {order.contactDetails ? ` to ${order.contactDetails.address.addressLine1}, ${order.contactDetails.address.city}` : ''}
+            </p>
           )}
           {order.storesPurchaseOrderNumber && <p>Purchase order number: {order.storesPurchaseOrderNumber}</p>}
           <p>
@@ -112,7 +128,9 @@ export function OrderConfirmationPage({ orderNumber }: { orderNumber: string }) 
         </aside>
       </div>
       <p className="checkout-actions">
-        <Link href="/" className="button">Continue shopping</Link>
+        <Link href="/" className="button">
+          Continue shopping
+        </Link>
         {signedIn && (
           <Link href={`/account/orders/${encodeURIComponent(order.orderNumber)}`} className="button button--secondary">
             View this order in your account

@@ -37,7 +37,8 @@ export function ProductPage({ slug }: { slug: string }) {
 
   if (query.status === 'loading') return <p className="page-loading">Loading product…</p>;
   // An outage is not a missing product: only a 404 (or no such product) reads as "not found".
-  if (query.status === 'error' && query.error.status !== 404) return <LoadProblem status={query.error.status} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (query.status === 'error' && query.error.status !== 404)
+    return <LoadProblem status={query.error.status} onRetry={() => setAttempt((n) => n + 1)} />;
   if (!product) return <ProductMissing />;
   return <ProductDetailView product={product} reloadKey={reloadKey} />;
 }

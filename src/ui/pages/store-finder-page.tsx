@@ -28,7 +28,12 @@ export function StoreFinderPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  usePageHead('Find a store', 'Find your nearest store, check its opening hours and set it as your store for click and collect.', 'StoreFinder', '/store-finder');
+  usePageHead(
+    'Find a store',
+    'Find your nearest store, check its opening hours and set it as your store for click and collect.',
+    'StoreFinder',
+    '/store-finder',
+  );
 
   // On /store-finder the use case shows its toast and does not reload (spec §4 Preferred store).
   const choose = (store: Store) => preferredStore.chooseStore(store);

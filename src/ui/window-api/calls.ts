@@ -17,7 +17,8 @@ const cartUsage = (hook: string) => `call ${hook}("AB1234", 2) or ${hook}({ sku:
 const compareUsage = (hook: string) => `call ${hook}("AB1234") or ${hook}({ sku: "AB1234" })`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const shown = (value: unknown): string => (typeof value === 'string' ? `"${value}"` : value === undefined ? 'undefined' : JSON.stringify(value) ?? String(value));
+const shown = (value: unknown): string =>
+  typeof value === 'string' ? `"${value}"` : value === undefined ? 'undefined' : (JSON.stringify(value) ?? String(value));
 
 function skuOf(value: unknown): string | null {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);

@@ -53,7 +53,9 @@ export function storefrontHooks(services: Services, navigate: (href: string) => 
       if (result.error.type !== 'cart/requestFailed') return refuse(notAddedMessage(HOOK_NAMES.addToCart, call.value.sku, result.error.type));
       const product = await lookUp(services, call.value.sku);
       if (product === null) return refuse(unknownSkuMessage(HOOK_NAMES.addToCart, call.value.sku));
-      return refuse(notAddedMessage(HOOK_NAMES.addToCart, call.value.sku, 'the shop refused it or could not be reached (the shopper sees why in a toast)'));
+      return refuse(
+        notAddedMessage(HOOK_NAMES.addToCart, call.value.sku, 'the shop refused it or could not be reached (the shopper sees why in a toast)'),
+      );
     },
     async addToCompare(...args: unknown[]) {
       const call = readAddToCompareCall(HOOK_NAMES.addToCompare, args);
@@ -86,4 +88,3 @@ export function setGtagMeta(gtagId: string) {
   }
   element.content = gtagId;
 }
-

@@ -26,7 +26,11 @@ export const paramsArb = fc.dictionary(
 
 /** Any event, priority ones often enough that a batch usually mixes both kinds. */
 export const analyticsEventArb: fc.Arbitrary<AnalyticsEvent> = fc
-  .record({ name: fc.oneof(fc.constantFrom(...PRIORITY_EVENTS), fc.constantFrom(...ANALYTICS_EVENT_NAMES)), params: fc.option(paramsArb, { nil: undefined }), value: centsArb })
+  .record({
+    name: fc.oneof(fc.constantFrom(...PRIORITY_EVENTS), fc.constantFrom(...ANALYTICS_EVENT_NAMES)),
+    params: fc.option(paramsArb, { nil: undefined }),
+    value: centsArb,
+  })
   .map(({ name, params, value }): AnalyticsEvent => {
     const withParams = params === undefined ? {} : { params };
     return isEcommerceEventName(name) ? { name, ecommerce: { value: value / 100 }, ...withParams } : ({ name, ...withParams } as AnalyticsEvent);

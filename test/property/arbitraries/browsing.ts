@@ -23,7 +23,10 @@ export const browsableProductArb = (skus: fc.Arbitrary<string> = skuArb): fc.Arb
 
 export const queryIdArb = fc.stringMatching(/^[0-9a-f]{32}$/);
 export const pathArb = fc.oneof(fc.constant('/'), fc.stringMatching(/^\/[a-z-]{1,12}(\/[a-z0-9-]{1,8})?$/));
-export const contentPageTypeArb = fc.option(fc.constantFrom('Category', 'Physical Product', 'Checkout', 'OrderConfirm', 'Full Width', 'Stores', 'Bespoke'), { nil: undefined });
+export const contentPageTypeArb = fc.option(
+  fc.constantFrom('Category', 'Physical Product', 'Checkout', 'OrderConfirm', 'Full Width', 'Stores', 'Bespoke'),
+  { nil: undefined },
+);
 
 export const promotionArb: fc.Arbitrary<Promotion> = fc.record(
   { id: fc.oneof(wordArb, fc.constant('')), name: fc.oneof(wordArb, fc.constant('')), creative: wordArb, slot: wordArb },
@@ -40,9 +43,7 @@ export const browsingCommandArb = (skus: fc.Arbitrary<string>): fc.Arbitrary<Bro
     fc
       .record({ product: browsableProductArb(skus), listId: wordArb, listName: wordArb, index: fc.integer({ min: -2, max: 30 }) })
       .map((c) => ({ type: 'selectProduct', ...c }) as const),
-    fc
-      .record({ query: wordArb, queryId: fc.option(queryIdArb, { nil: null }), products })
-      .map((c) => ({ type: 'viewSearchResults', ...c }) as const),
+    fc.record({ query: wordArb, queryId: fc.option(queryIdArb, { nil: null }), products }).map((c) => ({ type: 'viewSearchResults', ...c }) as const),
     skus.map((sku) => ({ type: 'attributeSearchConversion', sku }) as const),
     fc.constant({ type: 'openStoreFinder' } as const),
     fc.record({ sku: skus, postcode: fc.stringMatching(/^[0-9]{4}$/) }).map((c) => ({ type: 'checkStoreAvailability', ...c }) as const),

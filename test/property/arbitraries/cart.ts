@@ -64,13 +64,25 @@ export const lookupContextArb: fc.Arbitrary<CartLookupContext> = fc.record(
 export const cartCommandArb: fc.Arbitrary<CartCommand> = fc.oneof(
   cartArb('AUD').map((cart) => ({ type: 'loadCart', cart }) as const),
   fc.tuple(skuArb, quantityArb).map(([sku, quantity]) => ({ type: 'addItem', sku, quantity, itemContainer: 'product' }) as const),
-  fc.tuple(skuArb, quantityArb, cartArb('AUD')).map(([sku, quantity, cart]) => ({ type: 'recordItemAdded', sku, quantity, itemContainer: 'product', cart }) as const),
-  fc.tuple(fc.constantFrom('line-a', 'line-b'), fc.nat(4)).map(([lineItemId, quantity]) => ({ type: 'changeLineQuantity', lineItemId, quantity }) as const),
+  fc
+    .tuple(skuArb, quantityArb, cartArb('AUD'))
+    .map(([sku, quantity, cart]) => ({ type: 'recordItemAdded', sku, quantity, itemContainer: 'product', cart }) as const),
+  fc
+    .tuple(fc.constantFrom('line-a', 'line-b'), fc.nat(4))
+    .map(([lineItemId, quantity]) => ({ type: 'changeLineQuantity', lineItemId, quantity }) as const),
   fc
     .tuple(fc.constantFrom('line-a', 'line-b'), fc.nat(4), cartArb('AUD'))
     .map(([lineItemId, quantity, cart]) => ({ type: 'recordLineQuantityChanged', lineItemId, quantity, cart }) as const),
   fc.constant({ type: 'addProjectParts', projectId: 'p-1' } as const),
-  cartArb('AUD').map((cart) => ({ type: 'recordProjectPartsAdded', projectId: 'p-1', parts: cart.lineItems.map((l) => ({ sku: l.variant.sku, quantity: l.quantity })), cart }) as const),
+  cartArb('AUD').map(
+    (cart) =>
+      ({
+        type: 'recordProjectPartsAdded',
+        projectId: 'p-1',
+        parts: cart.lineItems.map((l) => ({ sku: l.variant.sku, quantity: l.quantity })),
+        cart,
+      }) as const,
+  ),
   fc.constantFrom('MAKER10', ' ').map((code) => ({ type: 'applyDiscountCode', code }) as const),
   cartArb('AUD').map((cart) => ({ type: 'recordDiscountCodeApplied', code: 'MAKER10', cart }) as const),
   fc.constant({ type: 'removeDiscountCode' } as const),

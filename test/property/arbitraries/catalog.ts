@@ -6,7 +6,14 @@ import { centsArb, skuArb } from './common';
 export { currencyArb } from './common';
 
 export const productArb: fc.Arbitrary<Product> = fc
-  .record({ sku: skuArb, title: fc.string({ minLength: 1, maxLength: 40 }), regular: centsArb, off: centsArb, currency: currencyArb, inStock: fc.boolean() })
+  .record({
+    sku: skuArb,
+    title: fc.string({ minLength: 1, maxLength: 40 }),
+    regular: centsArb,
+    off: centsArb,
+    currency: currencyArb,
+    inStock: fc.boolean(),
+  })
   .map(({ sku, title, regular, off, currency, inStock }) => ({
     sku,
     productCode: sku,

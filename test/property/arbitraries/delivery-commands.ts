@@ -7,7 +7,11 @@ import { auStateArb, blankArb, cityArb, countryArb, deliveryAvailabilityArb, not
 export const deliveryFormArb = fc.record({
   postcode: fc.oneof({ weight: 3, arbitrary: postcodeArb }, { weight: 1, arbitrary: notPostcodeArb }, { weight: 1, arbitrary: fc.constant('') }),
   city: fc.oneof({ weight: 3, arbitrary: cityArb }, { weight: 1, arbitrary: fc.constantFrom('', '  ') }),
-  state: fc.oneof({ weight: 3, arbitrary: auStateArb }, { weight: 1, arbitrary: blankArb.map((b) => b ?? '') }, { weight: 1, arbitrary: fc.constant('XX') }),
+  state: fc.oneof(
+    { weight: 3, arbitrary: auStateArb },
+    { weight: 1, arbitrary: blankArb.map((b) => b ?? '') },
+    { weight: 1, arbitrary: fc.constant('XX') },
+  ),
   country: countryArb,
 });
 const skusArb = fc.constantFrom('AB1234', 'CD5678', 'EF9012', ' ');
@@ -23,10 +27,12 @@ export const deliveryCommandArb: fc.Arbitrary<DeliveryCommand> = fc.oneof(
       sku: skusArb,
       postcode: fc.oneof({ weight: 5, arbitrary: postcodeArb }, { weight: 1, arbitrary: fc.constant(' ') }),
       city: fc.option(cityArb, { nil: null }),
-      state: fc.option(auStateArb.map((s) => s.toLowerCase()), { nil: null }),
+      state: fc.option(
+        auStateArb.map((s) => s.toLowerCase()),
+        { nil: null },
+      ),
       availability: deliveryAvailabilityArb(),
     }),
   },
   { weight: 2, arbitrary: skusArb.map((sku) => ({ type: 'clearAvailability' as const, sku })) },
 );
-

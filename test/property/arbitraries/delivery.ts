@@ -57,7 +57,10 @@ export const itemStatusArb: fc.Arbitrary<ItemStatus> = fc.record(
 
 export const stockRequestArb: fc.Arbitrary<StockRequest> = fc.record({
   requested: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 60 }) }, { weight: 1, arbitrary: fc.constantFrom(0, -1, 1.5, Number.NaN) }),
-  available: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 60 }) }, { weight: 1, arbitrary: fc.constantFrom(-3, 2.7, Number.NaN, Infinity) }),
+  available: fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min: 0, max: 60 }) },
+    { weight: 1, arbitrary: fc.constantFrom(-3, 2.7, Number.NaN, Infinity) },
+  ),
   orderLimit: fc.option(fc.oneof(fc.integer({ min: 1, max: 40 }), fc.constantFrom(0, -2, 2.5)), { nil: null }),
   clickAndCollect: fc.boolean(),
 });

@@ -5,10 +5,10 @@ const SKUS = ['AA0001', 'BB0002', 'CC0003', 'DD0004', 'EE0005', 'FF0006'];
 
 /** A parts list over a small pool of skus, so the same sku now and then appears twice. */
 export const partsArb = (): fc.Arbitrary<ProjectPart[]> =>
-  fc.array(
-    fc.record({ sku: fc.constantFrom(...SKUS), name: fc.string({ minLength: 1, maxLength: 12 }), quantity: fc.integer({ min: 1, max: 6 }) }),
-    { minLength: 0, maxLength: 8 },
-  );
+  fc.array(fc.record({ sku: fc.constantFrom(...SKUS), name: fc.string({ minLength: 1, maxLength: 12 }), quantity: fc.integer({ min: 1, max: 6 }) }), {
+    minLength: 0,
+    maxLength: 8,
+  });
 
 const partStockArb = (): fc.Arbitrary<PartStock> =>
   fc.record({

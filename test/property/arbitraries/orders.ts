@@ -1,12 +1,5 @@
 import fc from 'fast-check';
-import {
-  FULFILMENTS,
-  ORDER_ORIGIN_TYPES,
-  ORDER_STATUSES,
-  type OrderCommand,
-  type OrderState,
-  nextStatuses,
-} from '../../../src/domain/orders';
+import { FULFILMENTS, ORDER_ORIGIN_TYPES, ORDER_STATUSES, type OrderCommand, type OrderState, nextStatuses } from '../../../src/domain/orders';
 import { CHECKOUT_TOAST_IDS } from '../../../src/domain/payments';
 import { messageArb } from './payments';
 
@@ -14,9 +7,7 @@ export const orderNumberArb = fc.stringMatching(/^[0-9]{8,10}$/);
 export const orderStatusArb = fc.constantFrom(...ORDER_STATUSES);
 export const fulfilmentArb = fc.constantFrom(...FULFILMENTS);
 export const originArb = fc.constantFrom(...ORDER_ORIGIN_TYPES);
-export const isoArb = fc
-  .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) })
-  .map((ms) => new Date(ms).toISOString());
+export const isoArb = fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) }).map((ms) => new Date(ms).toISOString());
 
 /** A provider reference: the order reference, optionally followed by ':' and anything (colons included). */
 export const orderReferenceArb = fc.stringMatching(/^[A-Za-z0-9-]{1,20}$/);
@@ -46,10 +37,7 @@ export const observeOrderArb: fc.Arbitrary<OrderCommand> = fc.record({
 });
 
 /** An HTTP status an order lookup can answer with, weighted towards the interesting ones. */
-export const lookupStatusArb = fc.oneof(
-  fc.constantFrom(200, 201, 400, 401, 403, 404, 423, 500, 502, 503),
-  fc.integer({ min: 100, max: 599 }),
-);
+export const lookupStatusArb = fc.oneof(fc.constantFrom(200, 201, 400, 401, 403, 404, 423, 500, 502, 503), fc.integer({ min: 100, max: 599 }));
 
 /** Failure messages other than "Transaction declined", near misses included: only the exact message rebuilds. */
 export const notDeclinedMessageArb = fc

@@ -15,7 +15,10 @@ export const nonLegacyCardTypeArb = fc.oneof(fc.constant(undefined), fc.constant
 
 export const giftCardInfoArb: fc.Arbitrary<GiftCardInfo> = fc.record(
   {
-    cardNumber: fc.oneof(giftCardNumberArb.map((n) => n.padded), blankArb),
+    cardNumber: fc.oneof(
+      giftCardNumberArb.map((n) => n.padded),
+      blankArb,
+    ),
     cardType: fc.oneof(fc.constant('legacy'), nonLegacyCardTypeArb),
     pinCode: fc.oneof(pinArb, blankArb),
   },

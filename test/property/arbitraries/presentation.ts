@@ -48,7 +48,16 @@ export const localImageUrlArb = fc.oneof(
 export const widthArb = fc.option(fc.integer({ min: 1, max: 4000 }), { nil: undefined });
 
 export const externalHrefArb = fc
-  .tuple(fc.constantFrom('https://www.example.com', 'http://jrnz.localhost', 'https://jrau.localhost:8443', 'http://jrau.localhost', '//other.example.org'), pathArb)
+  .tuple(
+    fc.constantFrom(
+      'https://www.example.com',
+      'http://jrnz.localhost',
+      'https://jrau.localhost:8443',
+      'http://jrau.localhost',
+      '//other.example.org',
+    ),
+    pathArb,
+  )
   .map(([origin, path]) => `${origin}${path}`);
 
 export const internalHrefArb = fc.oneof(

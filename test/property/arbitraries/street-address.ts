@@ -4,9 +4,7 @@ import { isStreetType, streetTypes } from '../../../server/services/addressfinde
 const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
 
 /** A capitalised word of letters that is neither a street type nor a state code. */
-const plainWordArb = fc
-  .stringMatching(/^[A-Z][a-z]{1,9}$/)
-  .filter((w) => !isStreetType(w) && !AU_STATES.includes(w.toUpperCase()));
+const plainWordArb = fc.stringMatching(/^[A-Z][a-z]{1,9}$/).filter((w) => !isStreetType(w) && !AU_STATES.includes(w.toUpperCase()));
 
 /** 15, 15A, 2/15, 10-12: what goes before the street name. */
 export const streetNumberArb = fc.oneof(

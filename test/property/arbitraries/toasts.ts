@@ -14,7 +14,10 @@ export const showToastArb = (now: fc.Arbitrary<number> = fc.integer({ min: 0, ma
       id: toastIdArb,
       toastType: toastTypeArb,
       message: fc.string({ maxLength: 30 }),
-      action: fc.option(fc.constantFrom('/lists', 'cart-drawer').map((target) => ({ label: 'Show' as const, target })), { nil: undefined }),
+      action: fc.option(
+        fc.constantFrom('/lists', 'cart-drawer').map((target) => ({ label: 'Show' as const, target })),
+        { nil: undefined },
+      ),
       closable: fc.option(fc.boolean(), { nil: undefined }),
       autoCloseMs: autoCloseMsArb,
       now,
@@ -30,7 +33,12 @@ export const routeArb = fc.constantFrom('/', '/checkout', '/checkout/JR1000001',
 export const toastCommandsArb: fc.Arbitrary<ToastCommand[]> = fc
   .array(
     fc.tuple(
-      fc.record({ kind: fc.constantFrom('show', 'show', 'close', 'expire', 'route'), id: toastIdArb, advanceMs: fc.integer({ min: 0, max: 4000 }), route: routeArb }),
+      fc.record({
+        kind: fc.constantFrom('show', 'show', 'close', 'expire', 'route'),
+        id: toastIdArb,
+        advanceMs: fc.integer({ min: 0, max: 4000 }),
+        route: routeArb,
+      }),
       showToastArb(fc.constant(0)),
     ),
     { maxLength: 40 },

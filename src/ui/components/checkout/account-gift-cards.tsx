@@ -44,7 +44,9 @@ export function AccountGiftCards() {
           </li>
         ))}
       </ul>
-      <p className="field__error" role="alert">{error}</p>
+      <p className="field__error" role="alert">
+        {error}
+      </p>
     </div>
   );
 }

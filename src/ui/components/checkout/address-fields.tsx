@@ -3,11 +3,29 @@ import { regionFieldName } from '../../../domain/site';
 import { AuStateField } from '../au-state-field';
 
 /** Spec §3 Country data: street, suburb (City in NZ), the AU State and a 4-digit postcode. */
-export function AddressFields({ id, address, onChange, nz, section }: { id: string; address: CheckoutAddress; onChange: (patch: Partial<CheckoutAddress>) => void; nz: boolean; section: 'shipping' | 'billing' }) {
+export function AddressFields({
+  id,
+  address,
+  onChange,
+  nz,
+  section,
+}: {
+  id: string;
+  address: CheckoutAddress;
+  onChange: (patch: Partial<CheckoutAddress>) => void;
+  nz: boolean;
+  section: 'shipping' | 'billing';
+}) {
   const input = (name: keyof CheckoutAddress, label: string, extra: Record<string, unknown> = {}) => (
     <div className="field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input id={`${id}-${name}`} name={name} value={(address[name] as string | undefined) ?? ''} onChange={(e) => onChange({ [name]: e.target.value })} {...extra} />
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        value={(address[name] as string | undefined) ?? ''}
+        onChange={(e) => onChange({ [name]: e.target.value })}
+        {...extra}
+      />
     </div>
   );
   return (

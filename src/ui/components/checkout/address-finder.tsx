@@ -32,21 +32,36 @@ export function AddressFinder({ onVerified }: { onVerified: (address: VerifiedAd
       setSuggestions([]);
       setText('');
       onVerified(verified.value);
-    } else setMessage(`We could not verify that address: ${verified.error.type === 'checkout/requestFailed' ? verified.error.message : 'please enter it below'}`);
+    } else
+      setMessage(
+        `We could not verify that address: ${verified.error.type === 'checkout/requestFailed' ? verified.error.message : 'please enter it below'}`,
+      );
   };
 
   return (
     <div className="address-finder">
       <div className="field">
         <label htmlFor={`${id}-find`}>Find your address</label>
-        <input id={`${id}-find`} type="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" aria-describedby={`${id}-status`} placeholder="Start typing a street address" />
+        <input
+          id={`${id}-find`}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+          aria-describedby={`${id}-status`}
+          placeholder="Start typing a street address"
+        />
       </div>
-      <p id={`${id}-status`} className="address-finder__status" role="status" aria-live="polite">{message}</p>
+      <p id={`${id}-status`} className="address-finder__status" role="status" aria-live="polite">
+        {message}
+      </p>
       {suggestions.length > 0 && (
         <ul className="address-finder__list" aria-label="Address suggestions">
           {suggestions.map((s) => (
             <li key={s.id}>
-              <button type="button" className="address-finder__option" onClick={() => void choose(s)}>{s.label}</button>
+              <button type="button" className="address-finder__option" onClick={() => void choose(s)}>
+                {s.label}
+              </button>
             </li>
           ))}
         </ul>

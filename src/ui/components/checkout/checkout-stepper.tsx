@@ -20,15 +20,25 @@ export function CheckoutStepper() {
           const done = state.step > step;
           const reachable = !current && canGoToStep(state, step) && state.placeOrderVisible && step < state.step;
           return (
-            <li key={step} className={`checkout-stepper__step${current ? ' is-current' : ''}${done ? ' is-done' : ''}`} aria-current={current ? 'step' : undefined}>
+            <li
+              key={step}
+              className={`checkout-stepper__step${current ? ' is-current' : ''}${done ? ' is-done' : ''}`}
+              aria-current={current ? 'step' : undefined}
+            >
               {reachable ? (
                 <button type="button" onClick={() => void checkout.goToStep(step)}>
-                  <span className="checkout-stepper__number" aria-hidden="true">{step}</span> {label}
+                  <span className="checkout-stepper__number" aria-hidden="true">
+                    {step}
+                  </span>{' '}
+                  {label}
                   <span className="visually-hidden"> (completed, change)</span>
                 </button>
               ) : (
                 <span>
-                  <span className="checkout-stepper__number" aria-hidden="true">{step}</span> {label}
+                  <span className="checkout-stepper__number" aria-hidden="true">
+                    {step}
+                  </span>{' '}
+                  {label}
                   {done && <span className="visually-hidden"> (completed)</span>}
                 </span>
               )}

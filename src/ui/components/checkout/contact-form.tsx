@@ -18,7 +18,15 @@ export const emptyContact = (country: 'AU' | 'NZ'): ContactDetails => ({
 });
 
 /** Spec §2 NewAddress and EditAddress: contact details with the delivery address; the email is deep-checked (spec §5). */
-export function ContactForm({ contact, onChange, onVerified }: { contact: ContactDetails; onChange: (next: ContactDetails) => void; onVerified: (address: VerifiedAddress) => void }) {
+export function ContactForm({
+  contact,
+  onChange,
+  onVerified,
+}: {
+  contact: ContactDetails;
+  onChange: (next: ContactDetails) => void;
+  onVerified: (address: VerifiedAddress) => void;
+}) {
   const { checkout, site, views } = useCheckoutServices();
   const id = useId();
   const emailError = useProjection(views.checkoutPage, selectEmailError);
@@ -67,7 +75,11 @@ export function ContactForm({ contact, onChange, onVerified }: { contact: Contac
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? `${id}-email-error` : undefined}
         />
-        {emailError && <span id={`${id}-email-error`} className="field__error" role="alert">{emailError}</span>}
+        {emailError && (
+          <span id={`${id}-email-error`} className="field__error" role="alert">
+            {emailError}
+          </span>
+        )}
       </div>
       <div className="contact-form__pair">
         {input('firstName', 'First name', contact.firstName, (v) => set({ firstName: v }), { autoComplete: 'given-name', required: true })}
@@ -80,17 +92,37 @@ export function ContactForm({ contact, onChange, onVerified }: { contact: Contac
         <AddressFields id={id} address={contact.address} onChange={setAddress} nz={nz} section="shipping" />
       </fieldset>
       <label className="choice">
-        <input type="checkbox" checked={billing !== null} onChange={(e) => setBilling(e.target.checked ? { ...contact.address, addressLine1: '', additionalAddressInfo: '', city: '', postalCode: '', ...(nz ? {} : { state: '' }) } : null)} />
+        <input
+          type="checkbox"
+          checked={billing !== null}
+          onChange={(e) =>
+            setBilling(
+              e.target.checked
+                ? { ...contact.address, addressLine1: '', additionalAddressInfo: '', city: '', postalCode: '', ...(nz ? {} : { state: '' }) }
+                : null,
+            )
+          }
+        />
         <span>My billing address is different</span>
       </label>
       {billing && (
         <fieldset className="contact-form__address">
           <legend>Billing address</legend>
-          <AddressFields id={`${id}-billing`} address={billing} onChange={(patch) => setBilling({ ...billing, ...patch })} nz={nz} section="billing" />
+          <AddressFields
+            id={`${id}-billing`}
+            address={billing}
+            onChange={(patch) => setBilling({ ...billing, ...patch })}
+            nz={nz}
+            section="billing"
+          />
         </fieldset>
       )}
-      <p className="field__error" role="alert">{error}</p>
-      <button type="submit" className="button" disabled={busy}>{busy ? 'Saving…' : 'Continue to delivery'}</button>
+      <p className="field__error" role="alert">
+        {error}
+      </p>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Saving…' : 'Continue to delivery'}
+      </button>
     </form>
   );
 }

@@ -14,7 +14,13 @@ function fromAccount(customer: Customer | null, book: readonly CheckoutAddress[]
   if (!customer) return {};
   // The book lists the default first; without a default no address is taken for the shopper.
   const address = customer.customerAddresses.some((a) => a.isDefault) ? book[0] : undefined;
-  return { email: customer.email, firstName: customer.firstName, lastName: customer.lastName, ...(customer.phoneNumber ? { phone: customer.phoneNumber } : {}), ...(address ? { address } : {}) };
+  return {
+    email: customer.email,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    ...(customer.phoneNumber ? { phone: customer.phoneNumber } : {}),
+    ...(address ? { address } : {}),
+  };
 }
 
 const addressLine = (a: CheckoutAddress) => [a.addressLine1, a.additionalAddressInfo, a.city, a.state, a.postalCode].filter(Boolean).join(', ');
@@ -26,7 +32,9 @@ export function ContactStep() {
   const saved = details?.contactDetails ?? null;
   const customer = useProjection(views.account, selectCustomer);
   // A signed-in customer starts from their name and default delivery address (spec §4 Customer account).
-  const [draft, setDraft] = useState<ContactDetails>(() => saved ?? prefillContact(emptyContact(site.country), fromAccount(customer, checkout.savedAddresses())));
+  const [draft, setDraft] = useState<ContactDetails>(
+    () => saved ?? prefillContact(emptyContact(site.country), fromAccount(customer, checkout.savedAddresses())),
+  );
   const [verified, setVerified] = useState<VerifiedAddress | null>(null);
   const [back, setBack] = useState<'NewAddress' | 'EditAddress'>('NewAddress');
   const view = state.contactView;
@@ -55,12 +63,28 @@ export function ContactStep() {
     case 'Default':
       return saved ? (
         <section className="contact-summary" aria-label="Your contact details">
-          <p><strong>{saved.firstName} {saved.lastName}</strong><br />{saved.email}<br />{saved.phone}</p>
+          <p>
+            <strong>
+              {saved.firstName} {saved.lastName}
+            </strong>
+            <br />
+            {saved.email}
+            <br />
+            {saved.phone}
+          </p>
           <p>Deliver to: {addressLine(saved.address)}</p>
           <div className="checkout-actions">
-            <button type="button" className="button" onClick={() => void checkout.goToStep(2)} disabled={!state.contactDetailsSaved}>Continue to delivery</button>
-            <button type="button" className="button button--secondary" onClick={() => edit(saved, 'EditAddress')}>Edit details</button>
-            {savedAddresses.length > 0 && <button type="button" className="button button--secondary" onClick={() => void checkout.changeContactView('SavedAddress')}>Choose a saved address</button>}
+            <button type="button" className="button" onClick={() => void checkout.goToStep(2)} disabled={!state.contactDetailsSaved}>
+              Continue to delivery
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => edit(saved, 'EditAddress')}>
+              Edit details
+            </button>
+            {savedAddresses.length > 0 && (
+              <button type="button" className="button button--secondary" onClick={() => void checkout.changeContactView('SavedAddress')}>
+                Choose a saved address
+              </button>
+            )}
           </div>
         </section>
       ) : null;
@@ -72,13 +96,23 @@ export function ContactStep() {
             {savedAddresses.map((address) => (
               <li key={addressLine(address)}>
                 <span>{addressLine(address)}</span>
-                <button type="button" className="button button--secondary" onClick={() => edit(saved ? { ...saved, address } : { ...emptyContact(site.country), address }, 'EditAddress')}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => edit(saved ? { ...saved, address } : { ...emptyContact(site.country), address }, 'EditAddress')}
+                >
                   Use this address
                 </button>
               </li>
             ))}
           </ul>
-          <button type="button" className="button button--secondary" onClick={() => edit(saved ? { ...saved, address: emptyContact(site.country).address } : null, 'NewAddress')}>Use a new address</button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => edit(saved ? { ...saved, address: emptyContact(site.country).address } : null, 'NewAddress')}
+          >
+            Use a new address
+          </button>
         </section>
       );
     case 'VerifyAddress':
@@ -91,13 +125,25 @@ export function ContactStep() {
               type="button"
               className="button"
               onClick={() => {
-                if (verified) setDraft((d) => ({ ...d, address: { ...d.address, addressLine1: verified.addressLine1, city: verified.city, postalCode: verified.postalCode, ...(site.country === 'NZ' ? {} : { state: verified.state }) } }));
+                if (verified)
+                  setDraft((d) => ({
+                    ...d,
+                    address: {
+                      ...d.address,
+                      addressLine1: verified.addressLine1,
+                      city: verified.city,
+                      postalCode: verified.postalCode,
+                      ...(site.country === 'NZ' ? {} : { state: verified.state }),
+                    },
+                  }));
                 void checkout.changeContactView(back);
               }}
             >
               Use this address
             </button>
-            <button type="button" className="button button--secondary" onClick={() => void checkout.changeContactView(back)}>Enter it myself</button>
+            <button type="button" className="button button--secondary" onClick={() => void checkout.changeContactView(back)}>
+              Enter it myself
+            </button>
           </div>
         </section>
       );

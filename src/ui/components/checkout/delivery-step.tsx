@@ -49,7 +49,14 @@ export function DeliveryStep() {
         <legend>How would you like to receive your order?</legend>
         {DELIVERY_OPTIONS.map((option) => (
           <label key={option.type} className="choice">
-            <input type="radio" name={`${id}-type`} value={option.type} checked={deliveryType === option.type} disabled={busy} onChange={() => choose(option.type)} />
+            <input
+              type="radio"
+              name={`${id}-type`}
+              value={option.type}
+              checked={deliveryType === option.type}
+              disabled={busy}
+              onChange={() => choose(option.type)}
+            />
             <span>
               <strong>{option.label}</strong>
               <span className="choice__hint">{option.hint}</span>
@@ -61,7 +68,11 @@ export function DeliveryStep() {
       {collect ? (
         <section className="store-choice" aria-labelledby={`${id}-store`}>
           <h3 id={`${id}-store`}>Collect from</h3>
-          <p role="status">{details.store ? `${details.store.name}, ${details.store.address}, ${details.store.suburb} ${details.store.state} ${details.store.postcode}` : 'Choose a store below.'}</p>
+          <p role="status">
+            {details.store
+              ? `${details.store.name}, ${details.store.address}, ${details.store.suburb} ${details.store.state} ${details.store.postcode}`
+              : 'Choose a store below.'}
+          </p>
           <StoreSearch
             heading="h3"
             onChoose={async (store) => {
@@ -75,7 +86,14 @@ export function DeliveryStep() {
           <legend>Shipping method</legend>
           {details.shippingMethods.map((method) => (
             <label key={method.code} className={`choice${method.available ? '' : ' choice--unavailable'}`}>
-              <input type="radio" name={`${id}-method`} value={method.code} checked={(picked.method ?? details.selectedShippingMethod?.code) === method.code} disabled={busy || !method.available} onChange={() => void act(() => checkout.selectShippingMethod(method.code), { method: method.code })} />
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value={method.code}
+                checked={(picked.method ?? details.selectedShippingMethod?.code) === method.code}
+                disabled={busy || !method.available}
+                onChange={() => void act(() => checkout.selectShippingMethod(method.code), { method: method.code })}
+              />
               <span>
                 <strong>{method.name}</strong> <span className="choice__price">{cents(method.price)}</span>
                 {!method.available && <span className="choice__hint">Unavailable{method.message ? `: ${method.message}` : ' for this order'}</span>}
@@ -91,10 +109,20 @@ export function DeliveryStep() {
         <input id={`${id}-po`} name="storesPurchaseOrderNumber" value={po} maxLength={40} onChange={(e) => setPo(e.target.value)} />
       </div>
       <label className="choice">
-        <input type="checkbox" checked={picked.insurance ?? details.insurance.selected} disabled={busy} onChange={(e) => { const on = e.target.checked; void act(() => checkout.setInsurance(on), { insurance: on }); }} />
+        <input
+          type="checkbox"
+          checked={picked.insurance ?? details.insurance.selected}
+          disabled={busy}
+          onChange={(e) => {
+            const on = e.target.checked;
+            void act(() => checkout.setInsurance(on), { insurance: on });
+          }}
+        />
         <span>Add delivery insurance ({cents(details.insurance.price)})</span>
       </label>
-      <p className="field__error" role="alert">{error}</p>
+      <p className="field__error" role="alert">
+        {error}
+      </p>
       <button type="button" className="button" disabled={busy} onClick={() => void act(() => checkout.continueToPayment(po))}>
         {busy ? 'Please wait…' : 'Continue to payment'}
       </button>

@@ -6,7 +6,15 @@ import { useCheckoutServices } from '../../checkout-services';
 import { useCents } from './use-checkout';
 
 /** The order as the server prices it: lines, then subtotal, discount, coupon, shipping, insurance, gift card, credit, GST and total. */
-export function OrderSummary({ details, headingLevel = 2, editable = false }: { details: CheckoutDetails; headingLevel?: 2 | 3; editable?: boolean }) {
+export function OrderSummary({
+  details,
+  headingLevel = 2,
+  editable = false,
+}: {
+  details: CheckoutDetails;
+  headingLevel?: 2 | 3;
+  editable?: boolean;
+}) {
   const { site, checkout } = useCheckoutServices();
   const [busy, setBusy] = useState(false);
   const change = async (lineItemId: string, quantity: number) => {
@@ -35,8 +43,22 @@ export function OrderSummary({ details, headingLevel = 2, editable = false }: { 
             <span>{formatMoney(effectiveLineTotal(line), site.locale)}</span>
             {editable && (
               <span className="order-summary__edit" role="group" aria-label={`Quantity of ${line.name}`}>
-                <button type="button" disabled={busy} onClick={() => void change(line.id, line.quantity - 1)} aria-label={line.quantity <= 1 ? `Remove ${line.name}` : `One fewer ${line.name}`}>−</button>
-                <button type="button" disabled={busy || (line.orderLimit !== undefined && line.quantity >= line.orderLimit)} onClick={() => void change(line.id, line.quantity + 1)} aria-label={`One more ${line.name}`}>+</button>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void change(line.id, line.quantity - 1)}
+                  aria-label={line.quantity <= 1 ? `Remove ${line.name}` : `One fewer ${line.name}`}
+                >
+                  −
+                </button>
+                <button
+                  type="button"
+                  disabled={busy || (line.orderLimit !== undefined && line.quantity >= line.orderLimit)}
+                  onClick={() => void change(line.id, line.quantity + 1)}
+                  aria-label={`One more ${line.name}`}
+                >
+                  +
+                </button>
               </span>
             )}
           </li>

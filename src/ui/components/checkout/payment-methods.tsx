@@ -57,12 +57,21 @@ export function PaymentMethods() {
       )}
       <fieldset className="choice-group">
         <legend>How would you like to pay?</legend>
-        {methods.filter((m) => m.shown).map((m) => (
-          <label key={m.value} className="choice">
-            <input type="radio" name={`${id}-method`} value={m.value} checked={method === m.value} disabled={waiting} onChange={() => setMethod(m.value)} />
-            <span>{m.label}</span>
-          </label>
-        ))}
+        {methods
+          .filter((m) => m.shown)
+          .map((m) => (
+            <label key={m.value} className="choice">
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value={m.value}
+                checked={method === m.value}
+                disabled={waiting}
+                onChange={() => setMethod(m.value)}
+              />
+              <span>{m.label}</span>
+            </label>
+          ))}
       </fieldset>
       {method === 'card' && (
         <>
@@ -79,7 +88,13 @@ export function PaymentMethods() {
       {method === 'payForm' && options.payForm && (
         <>
           <ProviderMount mountKey={key} className="pay-form" label="Card details (pay form)" mount={(target) => checkout.mountPayForm(target)} />
-          {placeOrder(state.placeOrderVisible && <button type="button" className="button place-order" onClick={() => void checkout.submitPayForm()}>Place order</button>)}
+          {placeOrder(
+            state.placeOrderVisible && (
+              <button type="button" className="button place-order" onClick={() => void checkout.submitPayForm()}>
+                Place order
+              </button>
+            ),
+          )}
         </>
       )}
       {method === 'bnpl' &&
@@ -90,7 +105,11 @@ export function PaymentMethods() {
             </button>
           ),
         )}
-      {waiting && <p className="payment-methods__waiting" role="status" aria-live="polite">Processing your payment…</p>}
+      {waiting && (
+        <p className="payment-methods__waiting" role="status" aria-live="polite">
+          Processing your payment…
+        </p>
+      )}
     </section>
   );
 }

@@ -4,7 +4,17 @@ import { useEffect, useRef } from 'react';
  * A provider's frame (card drop-in or pay form) mounted into a box of ours, again whenever `mountKey`
  * changes (a new payment session or a rebuilt payment step), and unmounted when the box goes.
  */
-export function ProviderMount({ mountKey, mount, label, className }: { mountKey: string; mount: (target: HTMLElement) => Promise<() => void>; label: string; className: string }) {
+export function ProviderMount({
+  mountKey,
+  mount,
+  label,
+  className,
+}: {
+  mountKey: string;
+  mount: (target: HTMLElement) => Promise<() => void>;
+  label: string;
+  className: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const mountRef = useRef(mount);
   mountRef.current = mount;

@@ -36,8 +36,17 @@ export function Discounts() {
       {s.discountCode ? (
         <p>
           Code <strong>{s.discountCode}</strong> applied{' '}
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run(() => checkout.removeDiscountCode())}>Remove code<span className="visually-hidden"> {s.discountCode}</span></button>
-          {other && <> <button type="button" className="button button--secondary" disabled={busy} onClick={() => void swap(other)}>Use {other} instead</button></>}
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run(() => checkout.removeDiscountCode())}>
+            Remove code<span className="visually-hidden"> {s.discountCode}</span>
+          </button>
+          {other && (
+            <>
+              {' '}
+              <button type="button" className="button button--secondary" disabled={busy} onClick={() => void swap(other)}>
+                Use {other} instead
+              </button>
+            </>
+          )}
         </p>
       ) : (
         <form onSubmit={apply} noValidate className="tenders__row">
@@ -45,7 +54,9 @@ export function Discounts() {
             <label htmlFor={`${id}-code`}>Discount code</label>
             <input id={`${id}-code`} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" aria-describedby={`${id}-error`} />
           </div>
-          <button type="submit" className="button button--secondary" disabled={busy}>Apply code</button>
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            Apply code
+          </button>
         </form>
       )}
       {details.coupons.length > 0 && (
@@ -58,11 +69,17 @@ export function Discounts() {
             onChange={(e) => void run(() => (e.target.value === '' ? checkout.removeCoupon() : checkout.applyCoupon(Number(e.target.value))))}
           >
             <option value="">No coupon</option>
-            {details.coupons.map((amount) => <option key={amount} value={amount}>{cents(amount)} off</option>)}
+            {details.coupons.map((amount) => (
+              <option key={amount} value={amount}>
+                {cents(amount)} off
+              </option>
+            ))}
           </select>
         </div>
       )}
-      <p id={`${id}-error`} className="field__error" role="alert">{error}</p>
+      <p id={`${id}-error`} className="field__error" role="alert">
+        {error}
+      </p>
     </section>
   );
 }
@@ -100,18 +117,36 @@ export function GiftCardAndCredit() {
     <section className="tenders" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Gift card</h3>
       {details.giftCards.length > 0 && (
-        <ul className="tenders__applied">{details.giftCards.map((g) => <li key={g.last4}>Gift card ending {g.last4}: −{cents(g.amount)}</li>)}</ul>
+        <ul className="tenders__applied">
+          {details.giftCards.map((g) => (
+            <li key={g.last4}>
+              Gift card ending {g.last4}: −{cents(g.amount)}
+            </li>
+          ))}
+        </ul>
       )}
       <AccountGiftCards />
       <form onSubmit={redeem} noValidate>
         <div className="field">
           <label htmlFor={`${id}-number`}>Gift card number</label>
-          <input id={`${id}-number`} inputMode="numeric" autoComplete="off" value={card.cardNumber} onChange={(e) => edit({ ...card, cardNumber: e.target.value })} />
+          <input
+            id={`${id}-number`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={card.cardNumber}
+            onChange={(e) => edit({ ...card, cardNumber: e.target.value })}
+          />
         </div>
         {!card.legacy && (
           <div className="field">
             <label htmlFor={`${id}-pin`}>Gift card PIN</label>
-            <input id={`${id}-pin`} inputMode="numeric" autoComplete="off" value={card.pinCode} onChange={(e) => edit({ ...card, pinCode: e.target.value })} />
+            <input
+              id={`${id}-pin`}
+              inputMode="numeric"
+              autoComplete="off"
+              value={card.pinCode}
+              onChange={(e) => edit({ ...card, pinCode: e.target.value })}
+            />
           </div>
         )}
         <label className="choice">
@@ -119,22 +154,40 @@ export function GiftCardAndCredit() {
           <span>Legacy card (no PIN)</span>
         </label>
         <div className="checkout-actions">
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void check()}>Check balance</button>
-          <button type="submit" className="button button--secondary" disabled={busy}>Apply gift card</button>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void check()}>
+            Check balance
+          </button>
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            Apply gift card
+          </button>
         </div>
-        <p role="status" aria-live="polite">{balance}</p>
+        <p role="status" aria-live="polite">
+          {balance}
+        </p>
       </form>
       {details.credit && (
         <div className="tenders__credit">
           <h3>Account credit</h3>
-          <p>Available: {cents(details.credit.available)}{details.credit.applied > 0 ? `, applied ${cents(details.credit.applied)}` : ''}</p>
-          <button type="button" className="button button--secondary" disabled={busy || details.credit.available === 0} onClick={() => {
-            setBalance(null);
-            void run(() => checkout.applyCredit());
-          }}>Use account credit</button>
+          <p>
+            Available: {cents(details.credit.available)}
+            {details.credit.applied > 0 ? `, applied ${cents(details.credit.applied)}` : ''}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy || details.credit.available === 0}
+            onClick={() => {
+              setBalance(null);
+              void run(() => checkout.applyCredit());
+            }}
+          >
+            Use account credit
+          </button>
         </div>
       )}
-      <p className="field__error" role="alert">{error}</p>
+      <p className="field__error" role="alert">
+        {error}
+      </p>
     </section>
   );
 }

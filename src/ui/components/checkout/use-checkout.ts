@@ -23,10 +23,15 @@ export function useCents(): (cents: number) => string {
 }
 
 /** Runs one action at a time and keeps its failure message for the form to show. */
-export function useAction(): { busy: boolean; error: string | null; setError: (message: string | null) => void; run: <T>(action: () => Promise<T>) => Promise<T | undefined> } {
+export function useAction(): {
+  busy: boolean;
+  error: string | null;
+  setError: (message: string | null) => void;
+  run: <T>(action: () => Promise<T>) => Promise<T | undefined>;
+} {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async <T,>(action: () => Promise<T>) => {
+  const run = useCallback(async <T>(action: () => Promise<T>) => {
     setBusy(true);
     setError(null);
     try {

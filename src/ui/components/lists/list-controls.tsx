@@ -64,13 +64,21 @@ export function BookmarkButton({ project }: { readonly project: { readonly id: s
   const toggle = async () => {
     setBusy(true);
     try {
-      await act({ type: 'bookmark', projectId: project.id }, (lists) => (status ? lists.removeBookmark(project.id) : lists.bookmark(project, 'saved')));
+      await act({ type: 'bookmark', projectId: project.id }, (lists) =>
+        status ? lists.removeBookmark(project.id) : lists.bookmark(project, 'saved'),
+      );
     } finally {
       setBusy(false);
     }
   };
   return (
-    <button type="button" className={`list-button${status ? ' list-button--on' : ''}`} aria-pressed={status !== null} onClick={toggle} disabled={busy}>
+    <button
+      type="button"
+      className={`list-button${status ? ' list-button--on' : ''}`}
+      aria-pressed={status !== null}
+      onClick={toggle}
+      disabled={busy}
+    >
       {status ? 'Bookmarked' : 'Bookmark'}
       <span className="visually-hidden"> {project.name}</span>
     </button>

@@ -33,7 +33,11 @@ export function SaveAsProjectListButton({ project }: { readonly project: Savable
     setBusy(true);
     try {
       await act({ type: 'saveParts', projectId: project.id }, async (lists) => {
-        const answer = await lists.create(project.title, project.parts.map(({ product, quantity }) => listedProduct(product, quantity)), 'project-list');
+        const answer = await lists.create(
+          project.title,
+          project.parts.map(({ product, quantity }) => listedProduct(product, quantity)),
+          'project-list',
+        );
         if (answer.ok) setSaved(answer.value);
         return answer;
       });

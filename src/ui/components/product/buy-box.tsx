@@ -13,7 +13,8 @@ const DEFAULT_MAX_QUANTITY = 99;
 const COMPARE_LIMIT_TOAST_ID = 'compare-limit';
 const COMPARE_LIMIT_MESSAGE = 'You can compare up to 4 products';
 
-const maxQuantity = (orderLimit: number | null): number => (orderLimit !== null && Number.isSafeInteger(orderLimit) && orderLimit >= 1 ? orderLimit : DEFAULT_MAX_QUANTITY);
+const maxQuantity = (orderLimit: number | null): number =>
+  orderLimit !== null && Number.isSafeInteger(orderLimit) && orderLimit >= 1 ? orderLimit : DEFAULT_MAX_QUANTITY;
 
 function quantityProblem(value: string, max: number, orderLimit: number | null): string | null {
   const quantity = Number(value);

@@ -1,7 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { ProductDetail } from '../../../application/ports/bff-payloads';
 import type { DeliveryCheck as DeliveryCheckResult } from '../../../application/use-cases/delivery-check';
-import { type DeliveryPostcodeErrors, type DeliveryState, deliveryPostcodeErrors, freeFreightMessage, hasErrors, homeDeliveryBlocker, requiresState } from '../../../domain/delivery';
+import {
+  type DeliveryPostcodeErrors,
+  type DeliveryState,
+  deliveryPostcodeErrors,
+  freeFreightMessage,
+  hasErrors,
+  homeDeliveryBlocker,
+  requiresState,
+} from '../../../domain/delivery';
 import { formatMoney } from '../../../domain/money';
 import { useServices } from '../../services';
 import { useProjection } from '../../use-projection';
@@ -62,7 +70,15 @@ export function DeliveryCheck({ product }: { product: ProductDetail }) {
         <form className="delivery-check__form" onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor={`${id}-postcode`}>Postcode</label>
-            <input id={`${id}-postcode`} inputMode="numeric" autoComplete="postal-code" maxLength={4} value={postcode} onChange={(e) => setPostcode(e.target.value)} {...fieldProps('postcode')} />
+            <input
+              id={`${id}-postcode`}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              value={postcode}
+              onChange={(e) => setPostcode(e.target.value)}
+              {...fieldProps('postcode')}
+            />
             {fieldError('postcode')}
           </div>
           <div className="field">

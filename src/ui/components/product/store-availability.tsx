@@ -68,7 +68,13 @@ export function StoreAvailability({ sku, reloadKey }: { sku: string; reloadKey: 
                   {store.storeKey === storeKey && <span className="store-availability__tag"> (your store)</span>}
                 </span>
                 {store.distanceKm !== undefined && <span className="store-availability__distance">{store.distanceKm.toFixed(1)} km</span>}
-                <span className={(store.stock ?? 0) > 0 ? 'store-availability__stock store-availability__stock--in' : 'store-availability__stock store-availability__stock--out'}>
+                <span
+                  className={
+                    (store.stock ?? 0) > 0
+                      ? 'store-availability__stock store-availability__stock--in'
+                      : 'store-availability__stock store-availability__stock--out'
+                  }
+                >
                   {stockText(store)}
                 </span>
               </li>

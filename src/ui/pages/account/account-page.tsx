@@ -8,7 +8,10 @@ import { LISTS_PATH } from '../../../domain/lists/lists-paths';
 import { ACCOUNT_SECTIONS, type AccountSection, OrderDetailSection, accountHref } from './sections';
 import './account-page.css';
 
-type Place = { readonly type: 'section'; readonly section: AccountSection } | { readonly type: 'order'; readonly orderNumber: string } | { readonly type: 'unknown' };
+type Place =
+  | { readonly type: 'section'; readonly section: AccountSection }
+  | { readonly type: 'order'; readonly orderNumber: string }
+  | { readonly type: 'unknown' };
 
 function placeOf(path: string): Place {
   const place = accountPlace(path);
@@ -35,7 +38,12 @@ export function AccountPage() {
     path,
   );
 
-  if (status !== 'authenticated') return <p className="page-loading" role="status">Loading your account…</p>;
+  if (status !== 'authenticated')
+    return (
+      <p className="page-loading" role="status">
+        Loading your account…
+      </p>
+    );
 
   return (
     <div className="account">

@@ -82,16 +82,29 @@ export function AddressesSection() {
               {a.country === 'NZ' ? 'New Zealand' : 'Australia'}
             </address>
             <div className="account-actions">
-              <button type="button" className="button button--secondary" onClick={() => setEditing({ type: 'edit', address: a })} aria-label={`Edit ${a.addressLine1}`}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setEditing({ type: 'edit', address: a })}
+                aria-label={`Edit ${a.addressLine1}`}
+              >
                 Edit
               </button>
               {!a.isDefault && (
-                <button type="button" className="button button--secondary" onClick={() => void act(() => manage.updateAddress(a.id, input(a, { isDefault: true })), 'Default delivery address changed.')}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void act(() => manage.updateAddress(a.id, input(a, { isDefault: true })), 'Default delivery address changed.')}
+                >
                   Set as default delivery
                 </button>
               )}
               {!a.isDefaultBilling && (
-                <button type="button" className="button button--secondary" onClick={() => void act(() => manage.updateAddress(a.id, input(a, { isDefaultBilling: true })), 'Default billing address changed.')}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void act(() => manage.updateAddress(a.id, input(a, { isDefaultBilling: true })), 'Default billing address changed.')}
+                >
                   Set as default billing
                 </button>
               )}
@@ -117,7 +130,15 @@ export function AddressesSection() {
   );
 }
 
-function AddressForm({ editing, onDone, onCancel }: { readonly editing: NonNullable<Editing>; readonly onDone: (text: string) => void; readonly onCancel: () => void }) {
+function AddressForm({
+  editing,
+  onDone,
+  onCancel,
+}: {
+  readonly editing: NonNullable<Editing>;
+  readonly onDone: (text: string) => void;
+  readonly onCancel: () => void;
+}) {
   const { site } = useServices();
   const manage = useAccountManage();
   const { customer } = useAccount();
@@ -187,13 +208,23 @@ function AddressForm({ editing, onDone, onCancel }: { readonly editing: NonNulla
         {text('city', nz ? 'Town or city' : 'Suburb', { autoComplete: 'address-level2', required: true, maxLength: 80 })}
         {text('postalCode', 'Postcode', { autoComplete: 'postal-code', required: true, inputMode: 'numeric', pattern: '\\d{4}', maxLength: 4 })}
       </div>
-      {!nz && <AuStateField id="address" value={form.state} onChange={(state) => setForm((was) => ({ ...was, state }))} described={{ required: true }} error={null} />}
+      {!nz && (
+        <AuStateField
+          id="address"
+          value={form.state}
+          onChange={(state) => setForm((was) => ({ ...was, state }))}
+          described={{ required: true }}
+          error={null}
+        />
+      )}
       {text('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'tel', maxLength: 20 })}
       <label>
-        <input type="checkbox" checked={form.isDefault} onChange={(e) => setForm((was) => ({ ...was, isDefault: e.target.checked }))} /> Default delivery address
+        <input type="checkbox" checked={form.isDefault} onChange={(e) => setForm((was) => ({ ...was, isDefault: e.target.checked }))} /> Default
+        delivery address
       </label>
       <label>
-        <input type="checkbox" checked={form.isDefaultBilling} onChange={(e) => setForm((was) => ({ ...was, isDefaultBilling: e.target.checked }))} /> Default billing address
+        <input type="checkbox" checked={form.isDefaultBilling} onChange={(e) => setForm((was) => ({ ...was, isDefaultBilling: e.target.checked }))} />{' '}
+        Default billing address
       </label>
       <div className="account-actions">
         <button type="submit" className="button" disabled={busy}>

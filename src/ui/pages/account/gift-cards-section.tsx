@@ -26,19 +26,22 @@ export function GiftCardsSection() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const apply = useCallback(async (action: () => Promise<Result<AccountGiftCards, WalletFailure>>, show: (message: string) => void, done?: string) => {
-    setBusy(true);
-    setError(null);
-    setListError(null);
-    setNotice(null);
-    const result = await action();
-    setBusy(false);
-    if (result.ok) {
-      setState(result.value);
-      if (done) setNotice(done);
-    } else show(result.error.message);
-    return result.ok;
-  }, []);
+  const apply = useCallback(
+    async (action: () => Promise<Result<AccountGiftCards, WalletFailure>>, show: (message: string) => void, done?: string) => {
+      setBusy(true);
+      setError(null);
+      setListError(null);
+      setNotice(null);
+      const result = await action();
+      setBusy(false);
+      if (result.ok) {
+        setState(result.value);
+        if (done) setNotice(done);
+      } else show(result.error.message);
+      return result.ok;
+    },
+    [],
+  );
 
   useEffect(() => {
     if (wallet) void apply(() => wallet.giftCards(), setListError);
@@ -56,20 +59,35 @@ export function GiftCardsSection() {
   return (
     <section aria-labelledby={`${id}-heading`} className="wallet-section">
       <h2 id={`${id}-heading`}>Gift cards</h2>
-      <p role="status" className={notice ? 'wallet-notice' : undefined}>{notice}</p>
+      <p role="status" className={notice ? 'wallet-notice' : undefined}>
+        {notice}
+      </p>
       {!state && !listError && <p className="page-loading">Loading your gift cards…</p>}
-      {state && cards.length === 0 && <p className="wallet-empty">No gift cards on your account yet. Add one below to see its balance and use it at checkout without typing it again.</p>}
+      {state && cards.length === 0 && (
+        <p className="wallet-empty">
+          No gift cards on your account yet. Add one below to see its balance and use it at checkout without typing it again.
+        </p>
+      )}
       {cards.length > 0 && (
         <ul className="wallet-list" aria-label="Gift cards on your account">
           {cards.map((card) => (
             <li key={card.id} className="wallet-item">
               <div className="wallet-item__head">
                 <span className="wallet-item__name">Gift card ending {card.last4}</span>
-                <span>Balance: <strong>{money(card.balance, card.currency)}</strong></span>
+                <span>
+                  Balance: <strong>{money(card.balance, card.currency)}</strong>
+                </span>
                 {card.cardType === 'legacy' && <span className="wallet-item__meta">Older card, no PIN</span>}
               </div>
               <div className="wallet-actions">
-                <button type="button" className="button button--secondary" disabled={busy} onClick={() => void apply(() => wallet!.removeGiftCard(card.id), setListError, `Gift card ending ${card.last4} was removed from your account.`)}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy}
+                  onClick={() =>
+                    void apply(() => wallet!.removeGiftCard(card.id), setListError, `Gift card ending ${card.last4} was removed from your account.`)
+                  }
+                >
                   Remove<span className="visually-hidden"> gift card ending {card.last4}</span>
                 </button>
               </div>
@@ -77,25 +95,45 @@ export function GiftCardsSection() {
           ))}
         </ul>
       )}
-      <p className="field__error" role="alert">{listError}</p>
+      <p className="field__error" role="alert">
+        {listError}
+      </p>
       <form onSubmit={add} noValidate className="wallet-form" aria-labelledby={`${id}-add`}>
         <h3 id={`${id}-add`}>Add a gift card</h3>
         <div className="field">
           <label htmlFor={`${id}-number`}>Gift card number</label>
-          <input id={`${id}-number`} inputMode="numeric" autoComplete="off" value={form.cardNumber} aria-describedby={`${id}-error`} onChange={(e) => setForm({ ...form, cardNumber: e.target.value })} />
+          <input
+            id={`${id}-number`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={form.cardNumber}
+            aria-describedby={`${id}-error`}
+            onChange={(e) => setForm({ ...form, cardNumber: e.target.value })}
+          />
         </div>
         {!form.legacy && (
           <div className="field">
             <label htmlFor={`${id}-pin`}>PIN</label>
-            <input id={`${id}-pin`} inputMode="numeric" autoComplete="off" value={form.pinCode} aria-describedby={`${id}-error`} onChange={(e) => setForm({ ...form, pinCode: e.target.value })} />
+            <input
+              id={`${id}-pin`}
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.pinCode}
+              aria-describedby={`${id}-error`}
+              onChange={(e) => setForm({ ...form, pinCode: e.target.value })}
+            />
           </div>
         )}
         <label className="choice">
           <input type="checkbox" checked={form.legacy} onChange={(e) => setForm({ ...form, legacy: e.target.checked })} />
           <span>This card has no PIN (older card)</span>
         </label>
-        <button type="submit" className="button" disabled={busy || !wallet}>Add gift card</button>
-        <p id={`${id}-error`} className="field__error" role="alert">{error}</p>
+        <button type="submit" className="button" disabled={busy || !wallet}>
+          Add gift card
+        </button>
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
       </form>
     </section>
   );

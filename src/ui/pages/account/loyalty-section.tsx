@@ -16,8 +16,14 @@ function Loyalty({ manage }: { readonly manage: AccountManageUseCases }) {
   const date = useDate();
   const [attempt, setAttempt] = useState(0);
   const query = useQuery(`loyalty|${attempt}`, () => manage.loyaltyPoints());
-  if (query.status === 'loading') return <p className="page-loading" role="status">Loading your points…</p>;
-  if (query.status === 'error') return <LoadProblem status={query.error.status} heading="h2" showHome={false} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (query.status === 'loading')
+    return (
+      <p className="page-loading" role="status">
+        Loading your points…
+      </p>
+    );
+  if (query.status === 'error')
+    return <LoadProblem status={query.error.status} heading="h2" showHome={false} onRetry={() => setAttempt((n) => n + 1)} />;
   const { balance, rule, history } = query.value;
   return (
     <>
@@ -39,7 +45,9 @@ function Loyalty({ manage }: { readonly manage: AccountManageUseCases }) {
               <tr>
                 <th scope="col">Date</th>
                 <th scope="col">What</th>
-                <th scope="col" className="num">Points</th>
+                <th scope="col" className="num">
+                  Points
+                </th>
               </tr>
             </thead>
             <tbody>

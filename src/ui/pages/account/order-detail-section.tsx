@@ -275,7 +275,9 @@ function ReturnForm({
     event.preventDefault();
     const picked = Object.entries(chosen).filter(([, c]) => c.quantity > 0);
     if (picked.length === 0) return setError('Choose at least one item to return.');
-    const items = picked.flatMap(([sku, c]) => (c.reason === '' ? [] : [{ sku, quantity: c.quantity, reason: c.reason, ...(comment.trim() ? { comment: comment.trim() } : {}) }]));
+    const items = picked.flatMap(([sku, c]) =>
+      c.reason === '' ? [] : [{ sku, quantity: c.quantity, reason: c.reason, ...(comment.trim() ? { comment: comment.trim() } : {}) }],
+    );
     if (items.length < picked.length) return setError('Tell us why for each item you return.');
     setBusy(true);
     const answer = await manage.requestReturn(order.orderNumber, { items });
@@ -312,7 +314,11 @@ function ReturnForm({
               </div>
               <div className="field">
                 <label htmlFor={`return-reason-${line.sku}`}>Reason</label>
-                <select id={`return-reason-${line.sku}`} value={current.reason} onChange={(e) => update({ reason: RETURN_REASONS.find((reason) => reason === e.target.value) ?? '' })}>
+                <select
+                  id={`return-reason-${line.sku}`}
+                  value={current.reason}
+                  onChange={(e) => update({ reason: RETURN_REASONS.find((reason) => reason === e.target.value) ?? '' })}
+                >
                   <option value="">Choose a reason</option>
                   {RETURN_REASONS.map((reason) => (
                     <option key={reason} value={reason}>

@@ -66,7 +66,8 @@ export function OverviewSection() {
             <ul>
               {orders.map((o) => (
                 <li key={o.orderNumber}>
-                  <Link href={`/account/orders/${encodeURIComponent(o.orderNumber)}`}>{o.orderNumber}</Link> · {date(o.createdAt)} · {orderStatusLabel(o.status)} · {money(o.total, o.currency)}
+                  <Link href={`/account/orders/${encodeURIComponent(o.orderNumber)}`}>{o.orderNumber}</Link> · {date(o.createdAt)} ·{' '}
+                  {orderStatusLabel(o.status)} · {money(o.total, o.currency)}
                 </li>
               ))}
             </ul>

@@ -56,7 +56,9 @@ export function PaymentMethodsSection() {
   return (
     <section aria-labelledby={headingId} className="wallet-section">
       <h2 id={headingId}>Payment methods</h2>
-      <p role="status" className={notice ? 'wallet-notice' : undefined}>{notice}</p>
+      <p role="status" className={notice ? 'wallet-notice' : undefined}>
+        {notice}
+      </p>
       {!state && !error && <p className="page-loading">Loading your cards…</p>}
       {state && methods.length === 0 && (
         <p className="wallet-empty">
@@ -78,7 +80,12 @@ export function PaymentMethodsSection() {
                 <div className="wallet-confirm" role="group" aria-label={`Delete ${describe(method)}`}>
                   <p>Delete {describe(method)}? It can no longer be used for quick pay.</p>
                   <div className="wallet-actions">
-                    <button type="button" className="button" disabled={busy} onClick={() => void apply(() => wallet!.remove(method), `${describe(method)} was deleted.`).then(() => setConfirming(null))}>
+                    <button
+                      type="button"
+                      className="button"
+                      disabled={busy}
+                      onClick={() => void apply(() => wallet!.remove(method), `${describe(method)} was deleted.`).then(() => setConfirming(null))}
+                    >
                       Yes, delete
                     </button>
                     <button type="button" className="button button--secondary" disabled={busy} onClick={() => setConfirming(null)}>
@@ -89,7 +96,12 @@ export function PaymentMethodsSection() {
               ) : (
                 <div className="wallet-actions">
                   {!method.isDefault && (
-                    <button type="button" className="button button--secondary" disabled={busy || !wallet} onClick={() => void apply(() => wallet!.setDefault(method), `${describe(method)} is now your default card.`)}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      disabled={busy || !wallet}
+                      onClick={() => void apply(() => wallet!.setDefault(method), `${describe(method)} is now your default card.`)}
+                    >
                       Make default<span className="visually-hidden"> {describe(method)}</span>
                     </button>
                   )}
@@ -103,14 +115,25 @@ export function PaymentMethodsSection() {
         </ul>
       )}
       {state?.canAdd && (
-        <button type="button" className="button" disabled={busy || !wallet} onClick={() => wallet && state.canAdd && void apply(async () => {
-          const opened = await wallet.startAddingCard(state.canAdd!);
-          return opened.ok ? { ok: true, value: state } : opened;
-        }, '')}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || !wallet}
+          onClick={() =>
+            wallet &&
+            state.canAdd &&
+            void apply(async () => {
+              const opened = await wallet.startAddingCard(state.canAdd!);
+              return opened.ok ? { ok: true, value: state } : opened;
+            }, '')
+          }
+        >
           Add a card
         </button>
       )}
-      <p className="field__error" role="alert">{error}</p>
+      <p className="field__error" role="alert">
+        {error}
+      </p>
     </section>
   );
 }

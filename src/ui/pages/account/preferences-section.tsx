@@ -24,7 +24,9 @@ export function PreferencesSection() {
   useEffect(() => {
     if (!manage) return;
     let live = true;
-    void manage.emailSubscriptions().then((answer) => live && (answer.ok ? setSubscriptions(answer.value) : setNote({ kind: 'error', text: refusal(answer.error.message) })));
+    void manage
+      .emailSubscriptions()
+      .then((answer) => live && (answer.ok ? setSubscriptions(answer.value) : setNote({ kind: 'error', text: refusal(answer.error.message) })));
     return () => {
       live = false;
     };
@@ -73,11 +75,21 @@ export function PreferencesSection() {
       <fieldset className="account-card">
         <legend>How we may contact you about offers</legend>
         <label>
-          <input type="checkbox" checked={contact?.contactByEmail ?? false} onChange={(e) => void saveContact({ contactBySms: contact?.contactBySms ?? false, contactByEmail: e.target.checked })} /> By email
+          <input
+            type="checkbox"
+            checked={contact?.contactByEmail ?? false}
+            onChange={(e) => void saveContact({ contactBySms: contact?.contactBySms ?? false, contactByEmail: e.target.checked })}
+          />{' '}
+          By email
         </label>
         <br />
         <label>
-          <input type="checkbox" checked={contact?.contactBySms ?? false} onChange={(e) => void saveContact({ contactByEmail: contact?.contactByEmail ?? false, contactBySms: e.target.checked })} /> By text message
+          <input
+            type="checkbox"
+            checked={contact?.contactBySms ?? false}
+            onChange={(e) => void saveContact({ contactByEmail: contact?.contactByEmail ?? false, contactBySms: e.target.checked })}
+          />{' '}
+          By text message
         </label>
       </fieldset>
       <fieldset className="account-card">

@@ -34,7 +34,13 @@ export function ProfileSection() {
 function ProfileForm() {
   const { customer } = useAccount();
   const manage = useAccountManage();
-  const [form, setForm] = useState({ firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '', phoneNumber: customer?.phoneNumber ?? '', email: customer?.email ?? '', currentPassword: '' });
+  const [form, setForm] = useState({
+    firstName: customer?.firstName ?? '',
+    lastName: customer?.lastName ?? '',
+    phoneNumber: customer?.phoneNumber ?? '',
+    email: customer?.email ?? '',
+    currentPassword: '',
+  });
   const [note, setNote] = useState<Note>(null);
   const [busy, setBusy] = useState(false);
   if (!customer || !manage) return null;
@@ -80,7 +86,15 @@ function ProfileForm() {
       {emailChanges && (
         <div className="field">
           <label htmlFor="profile-current">Current password (needed to change your email)</label>
-          <input id="profile-current" type="password" autoComplete="current-password" required maxLength={200} value={form.currentPassword} onChange={set('currentPassword')} />
+          <input
+            id="profile-current"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={200}
+            value={form.currentPassword}
+            onChange={set('currentPassword')}
+          />
         </div>
       )}
       <div className="account-actions">
@@ -123,7 +137,16 @@ function PasswordForm() {
       </div>
       <div className="field">
         <label htmlFor="password-new">New password</label>
-        <input id="password-new" type="password" autoComplete="new-password" required maxLength={200} value={form.next} onChange={set('next')} aria-describedby="password-new-rules" />
+        <input
+          id="password-new"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={200}
+          value={form.next}
+          onChange={set('next')}
+          aria-describedby="password-new-rules"
+        />
       </div>
       <PasswordRules password={form.next} id="password-new-rules" />
       <div className="field">

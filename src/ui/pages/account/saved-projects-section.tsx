@@ -46,13 +46,25 @@ export function SavedProjectsSection() {
             return (
               <li key={bookmark.projectId} className="wallet-item">
                 <div className="wallet-item__head">
-                  {url ? <Link href={url} className="wallet-item__name">{bookmark.name}</Link> : <span className="wallet-item__name">{bookmark.name}</span>}
+                  {url ? (
+                    <Link href={url} className="wallet-item__name">
+                      {bookmark.name}
+                    </Link>
+                  ) : (
+                    <span className="wallet-item__name">{bookmark.name}</span>
+                  )}
                   <label className="field">
                     <span className="visually-hidden">Progress on {bookmark.name}</span>
                     <select
                       value={bookmark.status}
                       disabled={busy || !lists}
-                      onChange={(event) => lists && void act(() => lists.bookmark({ id: bookmark.projectId, name: bookmark.name }, event.target.value as ProjectBookmarkStatus), `${bookmark.name}: ${STATUS_LABEL[event.target.value as ProjectBookmarkStatus]}.`)}
+                      onChange={(event) =>
+                        lists &&
+                        void act(
+                          () => lists.bookmark({ id: bookmark.projectId, name: bookmark.name }, event.target.value as ProjectBookmarkStatus),
+                          `${bookmark.name}: ${STATUS_LABEL[event.target.value as ProjectBookmarkStatus]}.`,
+                        )
+                      }
                     >
                       {PROJECT_BOOKMARK_STATUSES.map((value) => (
                         <option key={value} value={value}>
@@ -63,7 +75,14 @@ export function SavedProjectsSection() {
                   </label>
                 </div>
                 <div className="wallet-actions">
-                  <button type="button" className="button button--secondary" disabled={busy || !lists} onClick={() => lists && void act(() => lists.removeBookmark(bookmark.projectId), `${bookmark.name} removed from your saved projects.`)}>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={busy || !lists}
+                    onClick={() =>
+                      lists && void act(() => lists.removeBookmark(bookmark.projectId), `${bookmark.name} removed from your saved projects.`)
+                    }
+                  >
                     Remove<span className="visually-hidden"> {bookmark.name}</span>
                   </button>
                 </div>

@@ -9,4 +9,5 @@ export function useWallet(): WalletUseCases | null {
 
 /** Card brands as a shopper reads them. */
 export const brandName = (brand: string): string =>
-  ({ visa: 'Visa', mastercard: 'Mastercard', discover: 'Discover', amex: 'American Express' })[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+  ({ visa: 'Visa', mastercard: 'Mastercard', discover: 'Discover', amex: 'American Express' })[brand] ??
+  brand.charAt(0).toUpperCase() + brand.slice(1);

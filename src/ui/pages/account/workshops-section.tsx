@@ -42,7 +42,9 @@ export function WorkshopsSection() {
   return (
     <section aria-labelledby={`${id}-heading`} className="wallet-section">
       <h2 id={`${id}-heading`}>Workshops</h2>
-      <p role="status" className={notice ? 'wallet-notice' : undefined}>{notice}</p>
+      <p role="status" className={notice ? 'wallet-notice' : undefined}>
+        {notice}
+      </p>
       {error && <p role="alert">{error}</p>}
       {!bookings && !error && <p className="page-loading">Loading your bookings…</p>}
       {bookings && bookings.length === 0 && (
@@ -57,12 +59,22 @@ export function WorkshopsSection() {
             return (
               <li key={booking.id} className="wallet-item">
                 <div className="wallet-item__head">
-                  <Link href={booking.workshop.url} className="wallet-item__name">{booking.workshop.title}</Link>
+                  <Link href={booking.workshop.url} className="wallet-item__name">
+                    {booking.workshop.title}
+                  </Link>
                   <span>{when}</span>
-                  <span className="wallet-item__meta">{durationText(booking.durationMinutes)} at {storePlace(booking.store)}</span>
+                  <span className="wallet-item__meta">
+                    {durationText(booking.durationMinutes)} at {storePlace(booking.store)}
+                  </span>
                 </div>
                 <div className="wallet-actions">
-                  <button type="button" className="button button--secondary" disabled={busy === booking.id} aria-label={`Cancel my place: ${booking.workshop.title}, ${when}`} onClick={() => void cancel(booking)}>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={busy === booking.id}
+                    aria-label={`Cancel my place: ${booking.workshop.title}, ${when}`}
+                    onClick={() => void cancel(booking)}
+                  >
                     Cancel
                   </button>
                 </div>

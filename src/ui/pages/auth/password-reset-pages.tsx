@@ -40,7 +40,15 @@ export function ForgotPasswordPage() {
           )}
           <div className="field">
             <label htmlFor="forgot-email">Email address</label>
-            <input id="forgot-email" type="email" autoComplete="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           <button type="submit" className="button" disabled={state === 'sending' || email.trim() === ''}>
             {state === 'sending' ? 'Sending…' : 'Send the link'}
@@ -102,12 +110,29 @@ export function ResetPasswordPage() {
           )}
           <div className="field">
             <label htmlFor="reset-password">New password</label>
-            <input id="reset-password" type="password" autoComplete="new-password" required maxLength={200} value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby="reset-password-rules" />
+            <input
+              id="reset-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={200}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-describedby="reset-password-rules"
+            />
           </div>
           <PasswordRules password={password} id="reset-password-rules" />
           <div className="field">
             <label htmlFor="reset-password-again">New password again</label>
-            <input id="reset-password-again" type="password" autoComplete="new-password" required maxLength={200} value={again} onChange={(e) => setAgain(e.target.value)} />
+            <input
+              id="reset-password-again"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={200}
+              value={again}
+              onChange={(e) => setAgain(e.target.value)}
+            />
           </div>
           <button type="submit" className="button" disabled={state === 'sending' || !token}>
             {state === 'sending' ? 'Saving…' : 'Save the new password'}

@@ -74,7 +74,16 @@ export function SignInPage() {
         <form onSubmit={checkEmail} noValidate>
           <div className="field">
             <label htmlFor="signin-email">Email address</label>
-            <input id="signin-email" type="email" autoComplete="username" inputMode="email" required maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id="signin-email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              required
+              maxLength={254}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           <button type="submit" className="button" disabled={busy || email.trim() === ''}>
             {busy ? 'Checking…' : 'Continue'}
@@ -93,7 +102,16 @@ export function SignInPage() {
           </p>
           <div className="field">
             <label htmlFor="signin-password">Password</label>
-            <input id="signin-password" type="password" autoComplete="current-password" required maxLength={200} value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
+            <input
+              id="signin-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={200}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoFocus
+            />
           </div>
           <button type="submit" className="button" disabled={busy || password === ''}>
             {busy ? 'Signing in…' : 'Sign in'}

@@ -47,7 +47,13 @@ export function SignUpPage() {
       return;
     }
     const outcome = await account.signUp(
-      { email, password: form.password, firstName: form.firstName.trim(), lastName: form.lastName.trim(), ...(form.phone.trim() ? { phone: form.phone.trim() } : {}) },
+      {
+        email,
+        password: form.password,
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
+      },
       callbackUrl,
     );
     if (outcome.ok) navigate(outcome.url, { replace: true });
@@ -89,7 +95,13 @@ export function SignUpPage() {
           'aria-describedby': emailError ? 'signup-email-error' : undefined,
         })}
         {field('phone', 'Mobile (optional)', { type: 'tel', autoComplete: 'tel', maxLength: 20 })}
-        {field('password', 'Password', { type: 'password', autoComplete: 'new-password', required: true, maxLength: 200, 'aria-describedby': 'signup-password-rules' })}
+        {field('password', 'Password', {
+          type: 'password',
+          autoComplete: 'new-password',
+          required: true,
+          maxLength: 200,
+          'aria-describedby': 'signup-password-rules',
+        })}
         <PasswordRules password={form.password} id="signup-password-rules" />
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Creating your account…' : 'Create account'}

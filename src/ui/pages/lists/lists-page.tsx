@@ -20,7 +20,12 @@ export function ListsPage() {
   const status = useSessionRequired();
   const place = listsPlace(path);
 
-  if (status !== 'authenticated') return <p className="page-loading" role="status">Loading your lists…</p>;
+  if (status !== 'authenticated')
+    return (
+      <p className="page-loading" role="status">
+        Loading your lists…
+      </p>
+    );
   return place?.type === 'listDetails' ? <ListDetailsView key={place.id} id={place.id} /> : <ListsOverview />;
 }
 
@@ -45,7 +50,15 @@ function useAction() {
   return { busy, problem, notice, run, setProblem };
 }
 
-function Messages({ problem, notice, skipped }: { readonly problem: string | null; readonly notice: string; readonly skipped?: readonly SkippedLine[] }) {
+function Messages({
+  problem,
+  notice,
+  skipped,
+}: {
+  readonly problem: string | null;
+  readonly notice: string;
+  readonly skipped?: readonly SkippedLine[];
+}) {
   return (
     <div className="lists-messages">
       <p role="status" className={notice ? 'lists-notice' : undefined}>
@@ -90,18 +103,32 @@ function ListsOverview() {
     if (!lists) return;
     const invalid = listNameError(name);
     if (invalid) return setProblem(invalid);
-    const made = await run(() => lists.create(name, []), (list) => `Created ${list.name}.`);
+    const made = await run(
+      () => lists.create(name, []),
+      (list) => `Created ${list.name}.`,
+    );
     if (made) setName('');
   };
   const toCart = async (list: CustomerList) => {
     if (!lists) return;
-    const answer = await run(() => lists.addToCart(list), (value) => `${plural(value.added.length, 'product', 'products')} from ${list.name} added to your cart.`);
+    const answer = await run(
+      () => lists.addToCart(list),
+      (value) => `${plural(value.added.length, 'product', 'products')} from ${list.name} added to your cart.`,
+    );
     setSkipped(answer?.skipped ?? []);
   };
 
   const groups = [
-    { title: 'Shopping lists', lists: state.lists.filter((l) => l.type === 'shopping-list'), empty: 'No shopping lists yet. Create one here, or use "Add to list" on any product.' },
-    { title: 'Project lists', lists: state.lists.filter((l) => l.type === 'project-list'), empty: 'No project lists yet. Save a project’s parts from its page in the Makerhub.' },
+    {
+      title: 'Shopping lists',
+      lists: state.lists.filter((l) => l.type === 'shopping-list'),
+      empty: 'No shopping lists yet. Create one here, or use "Add to list" on any product.',
+    },
+    {
+      title: 'Project lists',
+      lists: state.lists.filter((l) => l.type === 'project-list'),
+      empty: 'No project lists yet. Save a project’s parts from its page in the Makerhub.',
+    },
   ];
 
   return (
@@ -139,10 +166,32 @@ function ListsOverview() {
                       <button type="button" className="button" disabled={busy || list.productIds.length === 0} onClick={() => void toCart(list)}>
                         Add all to cart<span className="visually-hidden"> from {list.name}</span>
                       </button>
-                      <button type="button" className="button button--secondary" disabled={busy} onClick={() => lists && void run(() => lists.duplicate(list.id), (copy) => `Made a copy: ${copy.name}.`)}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        disabled={busy}
+                        onClick={() =>
+                          lists &&
+                          void run(
+                            () => lists.duplicate(list.id),
+                            (copy) => `Made a copy: ${copy.name}.`,
+                          )
+                        }
+                      >
                         Duplicate<span className="visually-hidden"> {list.name}</span>
                       </button>
-                      <button type="button" className="button button--secondary" disabled={busy} onClick={() => lists && void run(() => lists.remove(list.id), () => `Deleted ${list.name}.`)}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        disabled={busy}
+                        onClick={() =>
+                          lists &&
+                          void run(
+                            () => lists.remove(list.id),
+                            () => `Deleted ${list.name}.`,
+                          )
+                        }
+                      >
                         Delete<span className="visually-hidden"> {list.name}</span>
                       </button>
                     </div>
@@ -192,7 +241,12 @@ function ListDetailsView({ id }: { readonly id: string }) {
       </div>
     );
   }
-  if (!details || !lists) return <p className="page-loading" role="status">{problem ?? 'Loading the list…'}</p>;
+  if (!details || !lists)
+    return (
+      <p className="page-loading" role="status">
+        {problem ?? 'Loading the list…'}
+      </p>
+    );
   const { list } = details;
   const money = (cents: number) => formatMoney({ centAmount: cents, currencyCode: site.currency }, site.locale);
   const total = details.lines.reduce((sum, line) => sum + (line.product ? line.product.finalPrice.centAmount * line.count : 0), 0);
@@ -205,14 +259,20 @@ function ListDetailsView({ id }: { readonly id: string }) {
     event.preventDefault();
     const invalid = listNameError(name);
     if (invalid) return setProblem(invalid);
-    const answer = await run(() => lists.rename(list.id, name), (renamed) => `Renamed to ${renamed.name}.`);
+    const answer = await run(
+      () => lists.rename(list.id, name),
+      (renamed) => `Renamed to ${renamed.name}.`,
+    );
     if (answer) {
       setRenaming(false);
       await load(lists);
     }
   };
   const toCart = async () => {
-    const answer = await run(() => lists.addToCart(list), (value) => `${plural(value.added.length, 'product', 'products')} added to your cart.`);
+    const answer = await run(
+      () => lists.addToCart(list),
+      (value) => `${plural(value.added.length, 'product', 'products')} added to your cart.`,
+    );
     setSkipped(answer?.skipped ?? []);
   };
   const duplicate = async () => {
@@ -286,14 +346,21 @@ function ListDetailsView({ id }: { readonly id: string }) {
                   <span className="lists-line__name">{title} (no longer sold)</span>
                 )}
                 <span className="lists-line__price">{line.product ? money(line.product.finalPrice.centAmount) : ''}</span>
-                <span className={line.product?.inStock ? 'lists-line__stock' : 'lists-line__stock lists-line__stock--out'}>{line.product?.inStock ? 'In stock' : 'Out of stock'}</span>
+                <span className={line.product?.inStock ? 'lists-line__stock' : 'lists-line__stock lists-line__stock--out'}>
+                  {line.product?.inStock ? 'In stock' : 'Out of stock'}
+                </span>
                 <CountField
                   title={title}
                   count={line.count}
                   disabled={busy}
                   onChange={(count) => void change(() => lists.setCount(list.id, line.productId, count), `${title}: ${count} wanted.`)}
                 />
-                <button type="button" className="button button--secondary" disabled={busy} onClick={() => void change(() => lists.removeFrom(list, line.productId), `Removed ${title}.`)}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={busy}
+                  onClick={() => void change(() => lists.removeFrom(list, line.productId), `Removed ${title}.`)}
+                >
                   Remove<span className="visually-hidden"> {title}</span>
                 </button>
               </li>
@@ -305,7 +372,17 @@ function ListDetailsView({ id }: { readonly id: string }) {
   );
 }
 
-function CountField({ title, count, disabled, onChange }: { readonly title: string; readonly count: number; readonly disabled: boolean; readonly onChange: (count: number) => void }) {
+function CountField({
+  title,
+  count,
+  disabled,
+  onChange,
+}: {
+  readonly title: string;
+  readonly count: number;
+  readonly disabled: boolean;
+  readonly onChange: (count: number) => void;
+}) {
   const id = useId();
   return (
     <span className="lists-line__count">

@@ -47,7 +47,8 @@ export function CommunityEntries({ title, limit }: { readonly title: string; rea
                 <figcaption>
                   <p>{entry.text}</p>
                   <p className="mh-meta">
-                    {entry.authorName} · {formatDate(entry.createdAt, site.locale)} · <Link href="/makerhub/competitions">{entry.competition.title}</Link>
+                    {entry.authorName} · {formatDate(entry.createdAt, site.locale)} ·{' '}
+                    <Link href="/makerhub/competitions">{entry.competition.title}</Link>
                     {entry.winnerRank ? ` · ${RANKS[entry.winnerRank - 1] ?? 'Placed'}` : ''}
                   </p>
                 </figcaption>

@@ -45,7 +45,9 @@ export function Competitions({ title }: { title: string }) {
       <h2 id={headingId}>{title || 'Competitions'}</h2>
       {problem && <p role="alert">{problem}</p>}
       {!competitions && !problem && <p className="page-loading">Loading the competitions…</p>}
-      {competitions?.map((competition) => <CompetitionView key={competition.slug} competition={competition} onEntered={load} />)}
+      {competitions?.map((competition) => (
+        <CompetitionView key={competition.slug} competition={competition} onEntered={load} />
+      ))}
     </section>
   );
 }
@@ -59,7 +61,8 @@ function CompetitionView({ competition, onEntered }: { competition: Competition;
       <h3 id={headingId}>{competition.title}</h3>
       <p className="mh-meta">
         <span className={open ? 'mh-badge' : 'mh-badge mh-badge--full'}>{open ? 'Open' : 'Closed'}</span>{' '}
-        {open ? `Entries close ${formatDate(competition.closesAt, site.locale)}` : `Closed ${formatDate(competition.closesAt, site.locale)}`} · {competition.entryCount === 1 ? '1 entry' : `${competition.entryCount} entries`}
+        {open ? `Entries close ${formatDate(competition.closesAt, site.locale)}` : `Closed ${formatDate(competition.closesAt, site.locale)}`} ·{' '}
+        {competition.entryCount === 1 ? '1 entry' : `${competition.entryCount} entries`}
       </p>
       <p>{competition.summary}</p>
       <p>
@@ -137,11 +140,24 @@ function EntryForm({ competition, onEntered }: { competition: Competition; onEnt
   return (
     <form className="mh-entry-form" onSubmit={(event) => void submit(event)} aria-label={`Enter ${competition.title}`} noValidate>
       <label htmlFor={`${id}-text`}>Your entry</label>
-      <textarea id={`${id}-text`} value={text} maxLength={ENTRY_TEXT_MAX} rows={4} required aria-describedby={`${id}-hint ${id}-error`} aria-invalid={error ? true : undefined} onChange={(e) => setText(e.target.value)} />
-      <p id={`${id}-hint`} className="mh-meta">What did you build? Up to {ENTRY_TEXT_MAX} characters ({ENTRY_TEXT_MAX - text.length} left).</p>
+      <textarea
+        id={`${id}-text`}
+        value={text}
+        maxLength={ENTRY_TEXT_MAX}
+        rows={4}
+        required
+        aria-describedby={`${id}-hint ${id}-error`}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <p id={`${id}-hint`} className="mh-meta">
+        What did you build? Up to {ENTRY_TEXT_MAX} characters ({ENTRY_TEXT_MAX - text.length} left).
+      </p>
       <label htmlFor={`${id}-photo`}>Photo (optional: JPEG, PNG or WebP, up to 5 MB)</label>
       <input id={`${id}-photo`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-      <p id={`${id}-error`} role="alert" className="mh-error">{error}</p>
+      <p id={`${id}-error`} role="alert" className="mh-error">
+        {error}
+      </p>
       <button type="submit" className="button" disabled={busy}>
         Enter
       </button>

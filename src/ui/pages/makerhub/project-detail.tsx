@@ -21,7 +21,16 @@ export function ProjectDetail({ project }: ProjectDetailProps) {
   return (
     <div className="mh-project">
       <div className="mh-project__intro">
-        {project.imageUrl && <img className="mh-project__picture" src={project.imageUrl} width={800} height={450} fetchPriority="high" alt={`The finished build: ${project.title}`} />}
+        {project.imageUrl && (
+          <img
+            className="mh-project__picture"
+            src={project.imageUrl}
+            width={800}
+            height={450}
+            fetchPriority="high"
+            alt={`The finished build: ${project.title}`}
+          />
+        )}
         <div>
           <dl className="mh-project__facts">
             <div>
@@ -99,7 +108,9 @@ function PartsList({ project }: ProjectDetailProps) {
               <td>{formatMoney(product.finalPrice, locale)}</td>
               <td>{quantity}</td>
               <td>
-                <span className={product.inStock ? 'mh-badge mh-badge--in' : 'mh-badge mh-badge--out'}>{product.inStock ? 'In stock' : OUT_OF_STOCK_MESSAGE}</span>
+                <span className={product.inStock ? 'mh-badge mh-badge--in' : 'mh-badge mh-badge--out'}>
+                  {product.inStock ? 'In stock' : OUT_OF_STOCK_MESSAGE}
+                </span>
               </td>
             </tr>
           ))}
@@ -151,7 +162,12 @@ function Substitutes({ products, forName }: { products: readonly ProductListing[
         <li key={product.sku}>
           <Link href={`/p/${encodeURIComponent(product.slug)}`}>{product.title}</Link>
           <span>{formatMoney(product.finalPrice, locale)}</span>
-          <button type="button" className="button button--secondary" aria-label={`Add ${product.title} to cart`} onClick={() => void services.cart.addToCart({ sku: product.sku, itemContainer: 'makerhub-substitute' })}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={`Add ${product.title} to cart`}
+            onClick={() => void services.cart.addToCart({ sku: product.sku, itemContainer: 'makerhub-substitute' })}
+          >
             Add
           </button>
         </li>

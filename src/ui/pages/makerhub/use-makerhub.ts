@@ -27,7 +27,15 @@ export function useSignIn(): { readonly signedIn: boolean; readonly goToSignIn: 
 
 /** A date and time on the store's own clock, in the site's language. */
 export function formatWhen(iso: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(iso));
 }
 
 export function formatDate(iso: string, locale: string): string {
@@ -47,4 +55,5 @@ export function storePlace(store: { readonly name: string; readonly suburb: stri
     .join(', ');
 }
 
-export const durationText = (minutes: number): string => (minutes % 60 === 0 ? `${minutes / 60} hours` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`);
+export const durationText = (minutes: number): string =>
+  minutes % 60 === 0 ? `${minutes / 60} hours` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;

@@ -38,14 +38,22 @@ export function WorkshopSessions({ title, slug }: { title: string; slug?: string
     const result = session.bookingId ? await makerhub.cancel(session.bookingId) : await makerhub.book(session.id);
     setBusy(null);
     if (!result.ok && result.error.status === 401) return goToSignIn();
-    setNotice(result.ok ? (session.bookingId ? `Your place in ${workshop.title} was cancelled.` : `You are booked into ${workshop.title}.`) : result.error.message);
+    setNotice(
+      result.ok
+        ? session.bookingId
+          ? `Your place in ${workshop.title} was cancelled.`
+          : `You are booked into ${workshop.title}.`
+        : result.error.message,
+    );
     await load();
   };
 
   return (
     <section className="mh-block" aria-labelledby={headingId}>
       <h2 id={headingId}>{title || 'Sessions'}</h2>
-      <p role="status" className="mh-notice">{notice}</p>
+      <p role="status" className="mh-notice">
+        {notice}
+      </p>
       {problem && <p role="alert">{problem}</p>}
       {!workshops && !problem && <p className="page-loading">Loading the sessions…</p>}
       {workshops?.map((workshop) => (
@@ -55,7 +63,17 @@ export function WorkshopSessions({ title, slug }: { title: string; slug?: string
   );
 }
 
-function WorkshopBlock({ workshop, listing, busy, onAct }: { workshop: Workshop; listing: boolean; busy: string | null; onAct: (session: WorkshopSession) => void }) {
+function WorkshopBlock({
+  workshop,
+  listing,
+  busy,
+  onAct,
+}: {
+  workshop: Workshop;
+  listing: boolean;
+  busy: string | null;
+  onAct: (session: WorkshopSession) => void;
+}) {
   const { site } = useServices();
   return (
     <article className="mh-workshop" aria-label={workshop.title}>
@@ -64,7 +82,11 @@ function WorkshopBlock({ workshop, listing, busy, onAct }: { workshop: Workshop;
           <Link href={workshop.url}>{workshop.title}</Link>
         </h3>
       )}
-      {listing && <p className="mh-meta">{workshop.difficulty} · {workshop.summary}</p>}
+      {listing && (
+        <p className="mh-meta">
+          {workshop.difficulty} · {workshop.summary}
+        </p>
+      )}
       {workshop.sessions.length === 0 ? (
         <p>No sessions are planned just now. Check back soon.</p>
       ) : (
@@ -76,11 +98,19 @@ function WorkshopBlock({ workshop, listing, busy, onAct }: { workshop: Workshop;
               <li key={session.id} className="mh-session" data-session-id={session.id}>
                 <div className="mh-session__when">
                   <strong>{when}</strong>
-                  <span className="mh-meta">{durationText(session.durationMinutes)} at {storePlace(session.store)}</span>
+                  <span className="mh-meta">
+                    {durationText(session.durationMinutes)} at {storePlace(session.store)}
+                  </span>
                 </div>
                 <p className="mh-session__places">
-                  {session.bookingId ? <span className="mh-badge">You are booked</span> : full ? <span className="mh-badge mh-badge--full">Fully booked</span> : null}
-                  <span>{session.placesLeft === 1 ? '1 place left' : `${session.placesLeft} places left`} of {session.places}</span>
+                  {session.bookingId ? (
+                    <span className="mh-badge">You are booked</span>
+                  ) : full ? (
+                    <span className="mh-badge mh-badge--full">Fully booked</span>
+                  ) : null}
+                  <span>
+                    {session.placesLeft === 1 ? '1 place left' : `${session.placesLeft} places left`} of {session.places}
+                  </span>
                 </p>
                 {!full && (
                   <button
