@@ -124,13 +124,11 @@ export class MemoryMakerhub {
     workshops: async () => ok([this.workshop()]),
     workshopsNear: async (storeKey, limit) => {
       const store = { ...STORE, chosen: storeKey === STORE.storeKey };
-      const sessions = this.sessions
-        .slice(0, limit)
-        .map((s) => ({
-          ...this.sessionWire(s),
-          workshop: { slug: s.slug, title: 'Intro to Soldering', url: `/makerhub/workshops/${s.slug}` },
-          distanceKm: 0,
-        }));
+      const sessions = this.sessions.slice(0, limit).map((s) => ({
+        ...this.sessionWire(s),
+        workshop: { slug: s.slug, title: 'Intro to Soldering', url: `/makerhub/workshops/${s.slug}` },
+        distanceKm: 0,
+      }));
       return ok({ store, sessions });
     },
     workshop: async (slug) => (slug === 'intro-to-soldering' ? ok(this.workshop()) : err(apiError(404, 'Workshop not found'))),
