@@ -333,42 +333,54 @@ function ListDetailsView({ id }: { readonly id: string }) {
           This list is empty. Use “Add to list” on a product to add it here. <Link href="/">Keep shopping</Link>
         </p>
       ) : (
-        <ul className="lists-lines" aria-label={`Products in ${list.name}`}>
-          {details.lines.map((line) => {
-            const title = line.product?.title ?? line.productId;
-            return (
-              <li key={line.productId} className="lists-line">
-                {line.product ? (
-                  <Link href={`/p/${encodeURIComponent(line.product.slug)}`} className="lists-line__name">
-                    {title}
-                  </Link>
-                ) : (
-                  <span className="lists-line__name">{title} (no longer sold)</span>
-                )}
-                <span className="lists-line__price">{line.product ? money(line.product.finalPrice.centAmount) : ''}</span>
-                <span className={line.product?.inStock ? 'lists-line__stock' : 'lists-line__stock lists-line__stock--out'}>
-                  {line.product?.inStock ? 'In stock' : 'Out of stock'}
-                </span>
-                <CountField
-                  title={title}
-                  count={line.count}
-                  disabled={busy}
-                  onChange={(count) => void change(() => lists.setCount(list.id, line.productId, count), `${title}: ${count} wanted.`)}
-                />
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={busy}
-                  onClick={() => void change(() => lists.removeFrom(list, line.productId), `Removed ${title}.`)}
-                >
-                  Remove<span className="visually-hidden"> {title}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <ListLines
+          list={list}
+          lines={details.lines}
+          busy={busy}
+          money={money}
+          onCount={(productId, title, count) => void change(() => lists.setCount(list.id, productId, count), `${title}: ${count} wanted.`)}
+          onRemove={(productId, title) => void change(() => lists.removeFrom(list, productId), `Removed ${title}.`)}
+        />
       )}
     </div>
+  );
+}
+
+/** The products on a list: each with its price, stock, the count wanted and a way off the list. */
+function ListLines(props: {
+  readonly list: ListDetails['list'];
+  readonly lines: ListDetails['lines'];
+  readonly busy: boolean;
+  readonly money: (cents: number) => string;
+  readonly onCount: (productId: string, title: string, count: number) => void;
+  readonly onRemove: (productId: string, title: string) => void;
+}) {
+  const { list, lines, busy, money, onCount, onRemove } = props;
+  return (
+    <ul className="lists-lines" aria-label={`Products in ${list.name}`}>
+      {lines.map((line) => {
+        const title = line.product?.title ?? line.productId;
+        return (
+          <li key={line.productId} className="lists-line">
+            {line.product ? (
+              <Link href={`/p/${encodeURIComponent(line.product.slug)}`} className="lists-line__name">
+                {title}
+              </Link>
+            ) : (
+              <span className="lists-line__name">{title} (no longer sold)</span>
+            )}
+            <span className="lists-line__price">{line.product ? money(line.product.finalPrice.centAmount) : ''}</span>
+            <span className={line.product?.inStock ? 'lists-line__stock' : 'lists-line__stock lists-line__stock--out'}>
+              {line.product?.inStock ? 'In stock' : 'Out of stock'}
+            </span>
+            <CountField title={title} count={line.count} disabled={busy} onChange={(count) => onCount(line.productId, title, count)} />
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => onRemove(line.productId, title)}>
+              Remove<span className="visually-hidden"> {title}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
