@@ -1,22 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createBffClient } from '../../src/adapters/bff';
-import type { TokenSource } from '../../src/application/ports/token-source';
 import type { SessionToken } from '../../src/domain/session';
 import { type TestServer, startTestServer } from '../integration/harness';
+import { MemoryTokens } from '../support/memory-tokens';
 import { type BffUnderTest, bffConformance } from './bff';
 
 /** The browser's BFF client over the real server (jrau): the implementation the shop runs on. */
-
-class ShopperTokens implements TokenSource {
-  private token: SessionToken | null = null;
-  current(): SessionToken | null {
-    return this.token;
-  }
-  async update(token: SessionToken): Promise<void> {
-    this.token = { ...this.token, ...token };
-  }
-  replaced(): void {}
-}
 
 let server: TestServer;
 let facts: Omit<BffUnderTest, 'shopper' | 'customer'>;
@@ -55,13 +44,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => server?.close());
 
-function client(tokens: ShopperTokens) {
+function client(tokens: MemoryTokens) {
   return createBffClient({ host: `http://127.0.0.1:${server.port}`, fetch: (input, init) => fetch(input, init), tokens });
 }
 
 /** A new anonymous session, as a first visit makes. */
 async function newShopper() {
-  const tokens = new ShopperTokens();
+  const tokens = new MemoryTokens();
   const bff = client(tokens);
   const issued = await bff.auth.accessToken();
   if (!issued.ok) throw new Error(issued.error.message);
@@ -73,7 +62,7 @@ bffConformance('the BFF client over the real server', () => ({
   ...facts,
   shopper: async () => (await newShopper()).bff,
   customer: async () => {
-    const tokens = new ShopperTokens();
+    const tokens = new MemoryTokens();
     await tokens.update(customerToken);
     return client(tokens);
   },

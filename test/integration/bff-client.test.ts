@@ -1,30 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBffClient } from '../../src/adapters/bff';
 import type { Bff } from '../../src/application/ports/bff';
-import type { TokenSource } from '../../src/application/ports/token-source';
-import type { SessionToken } from '../../src/domain/session';
 import { type TestServer, startTestServer } from './harness';
+import { MemoryTokens } from '../support/memory-tokens';
 
 /**
  * The BFF client against the real server, over Node's fetch. Node cannot resolve *.localhost and
  * undici refuses a Host header, so the client talks to 127.0.0.1, which the server serves as jrau.
  */
-
-class MemoryTokens implements TokenSource {
-  readonly updates: SessionToken[] = [];
-  constructor(private token: SessionToken | null = null) {}
-  current(): SessionToken | null {
-    return this.token;
-  }
-  async update(token: SessionToken): Promise<void> {
-    this.updates.push(token);
-    this.token = { ...this.token, ...token };
-  }
-  readonly replacements: Array<{ wasLoggedIn: boolean; cartHandedOver: boolean; cartLeftBehind?: boolean }> = [];
-  replaced(change: { wasLoggedIn: boolean; cartHandedOver: boolean; cartLeftBehind?: boolean }): void {
-    this.replacements.push(change);
-  }
-}
 
 const MINUTE = 60_000;
 let clock = Date.now();

@@ -207,8 +207,7 @@ export function checkSource(file: string, text: string): Violation[] {
   const rule = layer === 'other' || layer === 'composition' ? undefined : RULES[layer];
   const visit = (node: ts.Node): void => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const typeOnly = ts.isImportDeclaration(node) ? Boolean(node.importClause?.isTypeOnly) : node.isTypeOnly;
-      visitImport(node, node.moduleSpecifier.text, typeOnly);
+      visitImport(node, node.moduleSpecifier.text, isTypeOnly(node));
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg] = node.arguments;
       if (arg && ts.isStringLiteral(arg)) visitImport(node, arg.text);

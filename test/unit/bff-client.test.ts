@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBffClient } from '../../src/adapters/bff';
 import type { ApiError } from '../../src/application/ports/api-error';
-import type { TokenSource } from '../../src/application/ports/token-source';
 import { CANCELLED_MESSAGE, REFRESH_FAILED_MESSAGE, type SessionToken } from '../../src/domain/session';
+import { MemoryTokens } from '../support/memory-tokens';
 
 // An in-memory BFF: answers by method and path, records every request it is sent.
 
@@ -54,23 +54,6 @@ class FakeBff {
     // Like a real fetch, an abort while waiting rejects at once.
     return Promise.race([answer, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(abortError())))]);
   };
-}
-
-/** The session client's side of the refresh, held in memory. */
-class MemoryTokens implements TokenSource {
-  readonly updates: SessionToken[] = [];
-  constructor(private token: SessionToken | null) {}
-  current(): SessionToken | null {
-    return this.token;
-  }
-  async update(token: SessionToken): Promise<void> {
-    this.updates.push(token);
-    this.token = { ...this.token, ...token };
-  }
-  readonly replacements: Array<{ wasLoggedIn: boolean; cartHandedOver: boolean; cartLeftBehind?: boolean }> = [];
-  replaced(change: { wasLoggedIn: boolean; cartHandedOver: boolean; cartLeftBehind?: boolean }): void {
-    this.replacements.push(change);
-  }
 }
 
 const NOW = Date.parse('2025-06-01T00:00:00Z');

@@ -1,26 +1,16 @@
-import type { KeyValueStore } from '../../application/ports/key-value-store';
+import { ServerRenderKeyValueStore } from '../server-render';
 
-/** Storage held in memory, for tests: the test double of localStorage and sessionStorage. */
-export class MemoryKeyValueStore implements KeyValueStore {
-  private readonly values = new Map<string, string>();
-
+/**
+ * Storage held in memory, for tests: the test double of localStorage and sessionStorage. It is the
+ * renderer's store (a map for one render) with a starting content and a way to read it all.
+ */
+export class MemoryKeyValueStore extends ServerRenderKeyValueStore {
   constructor(initial: Readonly<Record<string, string>> = {}) {
-    for (const [key, value] of Object.entries(initial)) this.values.set(key, value);
-  }
-
-  get(key: string): string | null {
-    return this.values.get(key) ?? null;
-  }
-
-  set(key: string, value: string): void {
-    this.values.set(key, value);
-  }
-
-  remove(key: string): void {
-    this.values.delete(key);
+    super();
+    for (const [key, value] of Object.entries(initial)) this.set(key, value);
   }
 
   snapshot(): Record<string, string> {
-    return Object.fromEntries(this.values);
+    return Object.fromEntries(this.entries());
   }
 }

@@ -27,4 +27,9 @@ export class ServerRenderKeyValueStore implements KeyValueStore {
   remove(key: string): void {
     this.values.delete(key);
   }
+
+  /** What the store holds now, as key and value pairs. */
+  protected entries(): Iterable<[string, string]> {
+    return this.values.entries();
+  }
 }

@@ -1,0 +1,19 @@
+import type { TokenSource } from '../../src/application/ports/token-source';
+import type { SessionToken } from '../../src/domain/session';
+
+/** The session client's side of the token, held in memory: what the BFF client reads, and what it was told. */
+export class MemoryTokens implements TokenSource {
+  readonly updates: SessionToken[] = [];
+  readonly replacements: Array<{ wasLoggedIn: boolean; cartHandedOver: boolean; cartLeftBehind?: boolean }> = [];
+  constructor(private token: SessionToken | null = null) {}
+  current(): SessionToken | null {
+    return this.token;
+  }
+  async update(token: SessionToken): Promise<void> {
+    this.updates.push(token);
+    this.token = { ...this.token, ...token };
+  }
+  replaced(change: { wasLoggedIn: boolean; cartHandedOver: boolean; cartLeftBehind?: boolean }): void {
+    this.replacements.push(change);
+  }
+}
