@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
-import { BOT_CHECK_DIFFICULTY, BOT_CHECK_HARDEST } from '../server/services/bot-check';
+import { BOT_CHECK_DIFFICULTY, BOT_CHECK_HARDEST } from '../server/services/limits/bot-check';
 import { CPU_SLOWDOWN } from './interactions';
 
 /**

@@ -1,6 +1,6 @@
-import type { CatalogContext } from '../server/services/catalog-list';
-import type { Catalog, CatalogProduct } from '../server/services/catalog-store';
-import { searchProducts } from '../server/services/search';
+import type { CatalogContext } from '../server/services/catalog/list';
+import type { Catalog, CatalogProduct } from '../server/services/catalog/store';
+import { searchProducts } from '../server/services/search/search';
 import type { SiteCode } from '../src/domain/site';
 import { JUDGEMENTS, type Judgement, MAKER_JUDGEMENTS, type Rule, SKU_JUDGEMENTS } from './search-judgements';
 

@@ -1,8 +1,8 @@
-import { applyFilters, pageOf } from '../server/services/catalog-facets';
-import { filtersOf, viewContextOf } from '../server/services/catalog-list';
-import { catalogOf } from '../server/services/catalog-store';
-import { productView } from '../server/services/product-view';
-import { rankMatches, searchEngineOf } from '../server/services/search-engine';
+import { applyFilters, pageOf } from '../server/services/catalog/facets';
+import { filtersOf, viewContextOf } from '../server/services/catalog/list';
+import { catalogOf } from '../server/services/catalog/store';
+import { productView } from '../server/services/catalog/product-view';
+import { rankMatches, searchEngineOf } from '../server/services/search/engine';
 import { startTestServer } from '../test/integration/harness';
 import { bffSearchSkus, judgeSearch, type SearchQuality } from './search-quality';
 

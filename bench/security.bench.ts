@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { BOT_CHECK_REQUIRED_STATUS } from '../contract/auth';
 import { parseDevFeatures } from '../server/dev-features';
-import { giftCardHash } from '../server/services/gift-cards';
-import { ACCOUNT_PROBES, type AccountProbe } from '../server/services/account-probes';
-import { setAnonymousSessionCap } from '../server/services/anonymous-cap';
-import { hashPassword } from '../server/services/passwords';
+import { giftCardHash } from '../server/services/payments/gift-cards';
+import { ACCOUNT_PROBES, type AccountProbe } from '../server/services/account/probes';
+import { setAnonymousSessionCap } from '../server/services/auth/anonymous-cap';
+import { hashPassword } from '../server/services/auth/passwords';
 import { type ApiResponse, type RequestOptions, type TestServer, startTestServer } from '../test/integration/harness';
 
 /**

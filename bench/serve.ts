@@ -5,7 +5,7 @@ import { startTestServer } from '../test/integration/harness';
 // generator does not share its event loop. Prints one JSON line with the port, then waits. The server trusts
 // one proxy hop (TRUST_PROXY=1), as it would behind the shop's proxy, and the benches send one X-Forwarded-For
 // entry per simulated shopper (the rightmost, so taken for the client): they can speak for many shoppers, as
-// anonymous sessions are limited per client address (server/services/rate-limit.ts).
+// anonymous sessions are limited per client address (server/services/limits/rate-limit.ts).
 // It serves the built client too, so pages are rendered on the server as `npm start` renders them.
 const server = await startTestServer({ trustProxy: 1, app: { clientDir: join(import.meta.dirname, '..', 'dist', 'client') } });
 console.log(JSON.stringify({ port: server.port }));

@@ -125,7 +125,7 @@ export const AUTH_MESSAGES = {
   refreshFailed: 'Error generating refresh token',
   badResetToken: 'The reset link is invalid or has expired',
   disabled: 'This account is disabled',
-  /** With status 428: sign in again with a solved bot check in botCheckToken (server/services/auth.ts). */
+  /** With status 428: sign in again with a solved bot check in botCheckToken (server/services/auth/auth.ts). */
   botCheckRequired: 'Bot check required: sign in again with a botCheckToken',
   /** With status 428, on sign-up and the account check: send again with a solved bot check in botCheckToken. */
   botCheckRequiredToSend: 'Bot check required: send again with a botCheckToken',

@@ -7,7 +7,7 @@ export const BOT_CHECK_FAILED = 'Bot check failed';
 export const BOT_CHECK_TTL_MS = 10 * 60 * 1000;
 /**
  * The most leading zero bits a challenge can ask for: the client refuses anything harder. 2^24 hashes
- * are minutes of a phone's time; the server asks for far less (server/services/bot-check.ts).
+ * are minutes of a phone's time; the server asks for far less (server/services/limits/bot-check.ts).
  */
 export const BOT_CHECK_MAX_DIFFICULTY = 24;
 

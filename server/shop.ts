@@ -2,7 +2,7 @@ import { createServerContainer, resolveServer, settingsFromEnv, TOKENS } from '.
 import { describeTrustProxy } from './http/trust-proxy';
 import { describeDevFeatures } from './dev-features';
 import { seedDatabase } from './seed';
-import { warmEngine } from './services/search';
+import { warmEngine } from './services/search/search';
 import { PURGE_INTERVAL_MS, purgeExpired } from './services/purge';
 import { describeMail } from './services/mail/settings';
 

@@ -5,8 +5,8 @@ import { buildApp } from '../http/app';
 import { allAreas } from '../http/areas';
 import { createSandbox } from '../sandbox';
 import { startMail, transportOf } from '../services/mail';
-import { catalogOf } from '../services/catalog-store';
-import { searchEngineOf } from '../services/search-engine';
+import { catalogOf } from '../services/catalog/store';
+import { searchEngineOf } from '../services/search/engine';
 import type { ServerSettings } from './settings';
 import { type IdSource, type ServerLogger, TOKENS } from './tokens';
 

@@ -6,8 +6,8 @@ import type { Area } from '../http/areas';
 import type { Sandbox } from '../sandbox';
 import type { MailSender } from '../services/mail';
 import type { MailTransport } from '../services/mail/transport';
-import type { PaymentGateways } from '../services/payment-gateways';
-import type { SearchEngine } from '../services/search-engine';
+import type { PaymentGateways } from '../services/payments/gateways';
+import type { SearchEngine } from '../services/search/engine';
 import type { ServerSettings } from './settings';
 
 /** The server's clock: milliseconds since the epoch. */

@@ -354,7 +354,7 @@ const migrations: Record<string, Migration> = {
   },
   '014-search-in-memory': {
     async up(db: Kysely<unknown>) {
-      // Products are searched in memory (server/services/search-engine.ts): the FTS5 copy of their text goes.
+      // Products are searched in memory (server/services/search/engine.ts): the FTS5 copy of their text goes.
       await sql`DROP TABLE IF EXISTS product_search`.execute(db);
     },
   },

@@ -195,7 +195,7 @@ export interface PasswordResetTable {
   used_at: number | null;
 }
 
-/** A rate-limit counter (server/services/rate-limit.ts), of sign-ins and every other guessable secret; epoch ms. */
+/** A rate-limit counter (server/services/limits/rate-limit.ts), of sign-ins and every other guessable secret; epoch ms. */
 export interface SignInAttemptTable {
   key: string;
   window_start: number;

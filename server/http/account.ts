@@ -18,9 +18,9 @@ import {
   saveEmailSubscriptions,
   savePreferences,
   updateCustomer,
-} from '../services/account';
-import { addAddress, deleteAddress, updateAddress } from '../services/account-addresses';
-import { loadSession } from '../services/session-service';
+} from '../services/account/account';
+import { addAddress, deleteAddress, updateAddress } from '../services/account/addresses';
+import { loadSession } from '../services/auth/session-service';
 import type { Area } from './areas';
 import { parse, unauthorized } from './errors';
 import { bearerToken, requireIdentity } from './request-context';

@@ -1,5 +1,5 @@
 import { AddressQuery } from '../../contract/addressfinder';
-import { suggestAddresses, verifyAddress } from '../services/addressfinder/suggest';
+import { suggestAddresses, verifyAddress } from '../services/delivery/addressfinder/suggest';
 import type { Area } from './areas';
 import { notFound, parse } from './errors';
 

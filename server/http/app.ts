@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { existsSync } from 'node:fs';
 import { relative, resolve as resolvePath } from 'node:path';
 import type { OpenedDatabase } from '../db/database';
-import { isClientRoute } from '../services/client-routes';
+import { isClientRoute } from '../services/content/client-routes';
 import { installErrorHandler } from './errors';
 import { installHealth } from './health';
 import { firstPaintPages } from './pages';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PaymentGateways } from '../services/payment-gateways';
+import type { PaymentGateways } from '../services/payments/gateways';
 import type { ServerContext } from './app';
 import { addressFinderArea } from './addressfinder';
 import { accountArea } from './account';

@@ -9,14 +9,14 @@ import {
   SignInBody,
   SignUpBody,
 } from '../../contract/auth';
-import { customerExists, isCustomerDisabled, requestPasswordReset, resetPassword, signIn, signUp } from '../services/auth';
-import { ACCOUNT_PROBES, admitAccountProbe } from '../services/account-probes';
-import { deepEmailCheck } from '../services/auth-email-check';
-import { sameSiteUrl } from '../services/auth-redirects';
-import { anonymousOwner } from '../services/cart-merge';
-import { hasCartLines, moveCarts } from '../services/cart-store';
-import { LIMITS, countCall, counter, isLimited, recordFailure } from '../services/rate-limit';
-import { issueAnonymousToken, issueAnonymousTokenAfter, rotateRefreshToken } from '../services/session-tokens';
+import { customerExists, isCustomerDisabled, requestPasswordReset, resetPassword, signIn, signUp } from '../services/auth/auth';
+import { ACCOUNT_PROBES, admitAccountProbe } from '../services/account/probes';
+import { deepEmailCheck } from '../services/auth/email-check';
+import { sameSiteUrl } from '../services/auth/redirects';
+import { anonymousOwner } from '../services/cart/merge';
+import { hasCartLines, moveCarts } from '../services/cart/repository';
+import { LIMITS, countCall, counter, isLimited, recordFailure } from '../services/limits/rate-limit';
+import { issueAnonymousToken, issueAnonymousTokenAfter, rotateRefreshToken } from '../services/auth/session-tokens';
 import type { Area } from './areas';
 import { parse, tooManyRequests } from './errors';
 import { findIdentity, requireIdentity } from './request-context';

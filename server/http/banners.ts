@@ -1,5 +1,5 @@
 import { BannersQuery, type BannersResponse } from '../../contract/banners';
-import { activeBanners } from '../services/banners';
+import { activeBanners } from '../services/content/banners';
 import type { Area } from './areas';
 import { parse } from './errors';
 

@@ -1,6 +1,6 @@
 import { BOT_CHECK_TOO_MANY, BotCheckChallengeQuery } from '../../contract/bot-check';
-import { BOT_CHECK_DIFFICULTY, BOT_CHECK_HARDEST, issueChallenge } from '../services/bot-check';
-import { LIMITS, countCall, counter } from '../services/rate-limit';
+import { BOT_CHECK_DIFFICULTY, BOT_CHECK_HARDEST, issueChallenge } from '../services/limits/bot-check';
+import { LIMITS, countCall, counter } from '../services/limits/rate-limit';
 import type { Area } from './areas';
 import { badRequest, parse, tooManyRequests } from './errors';
 

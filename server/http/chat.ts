@@ -1,5 +1,5 @@
 import { ChatConversationQuery, ChatMessageBody, CHAT_MAX_SHOPPER_MESSAGES } from '../../contract/chat';
-import { getConversation, postMessage } from '../services/chat';
+import { getConversation, postMessage } from '../services/content/chat';
 import type { Area } from './areas';
 import { conflict, notFound, parse } from './errors';
 

@@ -16,13 +16,13 @@ import {
   StoreKeyQuery,
 } from '../../contract/checkout';
 import { PAYMENT_PATHS } from '../../kernel/payments';
-import * as choices from '../services/checkout-choices';
-import { type CheckoutDeps, detailsOfCart } from '../services/checkout-details';
-import { expireLapsedHolds } from '../services/checkout-holds';
-import { startPayment } from '../services/checkout-payment';
-import { bnplSession, paySecret, quickPay, saveCard } from '../services/checkout-providers';
-import { openCart, type Shopper } from '../services/checkout-store';
-import { applyCredit, giftCardBalance, redeemGiftCard } from '../services/checkout-tenders';
+import * as choices from '../services/checkout/choices';
+import { type CheckoutDeps, detailsOfCart } from '../services/checkout/details';
+import { expireLapsedHolds } from '../services/checkout/holds';
+import { startPayment } from '../services/checkout/payment';
+import { bnplSession, paySecret, quickPay, saveCard } from '../services/checkout/providers';
+import { openCart, type Shopper } from '../services/checkout/store';
+import { applyCredit, giftCardBalance, redeemGiftCard } from '../services/checkout/tenders';
 import { shopperSummary } from '../services/orders/account';
 import type { Area } from './areas';
 import { notFound, parse } from './errors';

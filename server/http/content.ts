@@ -1,5 +1,5 @@
 import { PageQuery } from '../../contract/content';
-import { contentPage } from '../services/content';
+import { contentPage } from '../services/content/content';
 import type { Area } from './areas';
 import { parse } from './errors';
 import { sendCached, sendJson } from './json-reply';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type CatalogProduct, catalogOf } from '../services/catalog-store';
-import { artOf } from '../services/product-art';
-import { productImagePath } from '../services/product-view';
-import { productImageSvg } from '../services/product-view-image';
-import { escapeHtml } from '../services/session-service-pages';
+import { type CatalogProduct, catalogOf } from '../services/catalog/store';
+import { artOf } from '../services/catalog/product-art';
+import { productImagePath } from '../services/catalog/product-view';
+import { productImageSvg } from '../services/catalog/product-view-image';
+import { escapeHtml } from '../services/auth/session-service-pages';
 import type { Area } from './areas';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:1.5rem;color:#1b1b1b}h2{margin:2rem 0 .5rem;font-size:1.1rem}

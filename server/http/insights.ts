@@ -1,6 +1,6 @@
 import { InsightsEventsBody, InsightsSummaryQuery } from '../../contract/insights';
 import { searchIndexName } from '../../src/domain/site';
-import { insightsSummary, recordInsightEvents, wrongIndex } from '../services/insights';
+import { insightsSummary, recordInsightEvents, wrongIndex } from '../services/search/insights';
 import type { Area } from './areas';
 import { badRequest, parse } from './errors';
 

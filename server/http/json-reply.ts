@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { gzipSync } from 'node:zlib';
-import type { Cached } from '../services/catalog-cache';
+import type { Cached } from '../services/catalog/cache';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -27,7 +27,7 @@ import {
   removeProducts,
   renameList,
   setProductCount,
-} from '../services/lists';
+} from '../services/lists/lists';
 import type { Area } from './areas';
 import { parse, unauthorized } from './errors';
 import { requireIdentity } from './request-context';

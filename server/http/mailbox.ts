@@ -1,5 +1,5 @@
-import { SESSION_PAGES_POLICY, escapeHtml, page } from '../services/session-service-pages';
-import { latestMail } from '../services/mailbox';
+import { SESSION_PAGES_POLICY, escapeHtml, page } from '../services/auth/session-service-pages';
+import { latestMail } from '../services/mail/mailbox';
 import type { Area } from './areas';
 
 /**

@@ -1,6 +1,6 @@
 import { BOT_CHECK_FAILED } from '../../contract/bot-check';
 import { NewsletterSubscribeBody, type NewsletterSubscribeResponse } from '../../contract/newsletter';
-import { subscribeToNewsletter } from '../services/newsletter';
+import { subscribeToNewsletter } from '../services/content/newsletter';
 import type { Area } from './areas';
 import { badRequest, parse } from './errors';
 

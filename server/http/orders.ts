@@ -14,10 +14,10 @@ import {
   ReturnParams,
 } from '../../contract/orders';
 import { PAYMENT_PATHS } from '../../kernel/payments';
-import type { CheckoutDeps } from '../services/checkout-details';
-import type { Shopper } from '../services/checkout-store';
-import { invoicePdf } from '../services/invoice-pdf';
-import { loyaltyPoints } from '../services/loyalty';
+import type { CheckoutDeps } from '../services/checkout/details';
+import type { Shopper } from '../services/checkout/store';
+import { invoicePdf } from '../services/orders/invoice-pdf';
+import { loyaltyPoints } from '../services/account/loyalty';
 import { accountOrderView, adviseReturn, listOrders, moveOrderAsOperator, ownOrder, reorder } from '../services/orders/account';
 import { settle } from '../services/orders/settle';
 import type { Area } from './areas';

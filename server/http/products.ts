@@ -9,13 +9,13 @@ import {
   SuggestQuery,
 } from '../../contract/products';
 import { ProjectSearchQuery } from '../../contract/project-search';
-import { listProducts, productsBySlugIds } from '../services/catalog-list';
-import { bladeProjects, listProjects } from '../services/catalog-projects';
-import { catalogOf } from '../services/catalog-store';
-import { subscribeBackInStock } from '../services/catalog-subscribe';
-import { searchProducts } from '../services/search';
-import { suggestSearch } from '../services/search-suggest';
-import { searchContent } from '../services/content-search/search-content';
+import { listProducts, productsBySlugIds } from '../services/catalog/list';
+import { bladeProjects, listProjects } from '../services/catalog/projects';
+import { catalogOf } from '../services/catalog/store';
+import { subscribeBackInStock } from '../services/catalog/subscribe';
+import { searchProducts } from '../services/search/search';
+import { suggestSearch } from '../services/search/suggest';
+import { searchContent } from '../services/content/search/search-content';
 import type { Area } from './areas';
 import { badRequest, notFound, parse } from './errors';
 import { sendCached, sendJson } from './json-reply';

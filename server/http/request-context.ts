@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Site, siteFromHost } from '../../src/domain/site';
 import type { Db } from '../db/database';
-import { type Identity, type SessionHeaders, identityOfToken } from '../services/identity';
+import { type Identity, type SessionHeaders, identityOfToken } from '../services/auth/identity';
 import { unauthorized } from './errors';
 
 export type { Identity, SessionHeaders };

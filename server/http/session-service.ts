@@ -14,12 +14,12 @@ import {
   SignOutForm,
 } from '../../contract/session';
 import { cookieNames } from '../../src/domain/site';
-import { signIn } from '../services/auth';
-import { sameSiteUrl } from '../services/auth-redirects';
-import { csrfMatches, newCsrfCookie, tokenOfCookie } from '../services/session-service-csrf';
-import { storeClientLogs } from '../services/session-service-logs';
-import { LIMITS, countCall, counter } from '../services/rate-limit';
-import { SESSION_PAGES_POLICY, SIGN_IN_SCRIPT, errorPage, signInPage } from '../services/session-service-pages';
+import { signIn } from '../services/auth/auth';
+import { sameSiteUrl } from '../services/auth/redirects';
+import { csrfMatches, newCsrfCookie, tokenOfCookie } from '../services/auth/session-service-csrf';
+import { storeClientLogs } from '../services/auth/session-service-logs';
+import { LIMITS, countCall, counter } from '../services/limits/rate-limit';
+import { SESSION_PAGES_POLICY, SIGN_IN_SCRIPT, errorPage, signInPage } from '../services/auth/session-service-pages';
 import {
   SESSION_TTL_MS,
   checkDeliveryPlace,
@@ -30,7 +30,7 @@ import {
   saveSession,
   sessionAnswer,
   shopperChoices,
-} from '../services/session-service';
+} from '../services/auth/session-service';
 import type { Area } from './areas';
 import { forbidden, parse, tooManyRequests } from './errors';
 import { Refusal } from '../services/refusal';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STORAGE_RETRY_AFTER_S, type StorageUnavailable, noteStorageFault } from '../db/storage-guard';
-import { SESSION_PAGES_POLICY, escapeHtml, page } from '../services/session-service-pages';
+import { SESSION_PAGES_POLICY, escapeHtml, page } from '../services/auth/session-service-pages';
 
 /** What a shopper is told while the database cannot be used: nothing was done, and it will pass. */
 export const STORAGE_MESSAGES = {

@@ -1,7 +1,7 @@
 import { DeliveryQuery, PostcodeParams, PostcodeSearchParams, PostcodeSearchQuery, ShippingMethodsQuery, StoresQuery } from '../../contract/stores';
-import { deliveryAvailability, shippingMethods } from '../services/delivery';
-import { siteProduct } from '../services/pricing-catalog';
-import { findStores, searchPlaces, storeByKey } from '../services/stores';
+import { deliveryAvailability, shippingMethods } from '../services/delivery/delivery';
+import { siteProduct } from '../services/catalog/pricing-catalog';
+import { findStores, searchPlaces, storeByKey } from '../services/stores/stores';
 import type { Area } from './areas';
 import { notFound, parse } from './errors';
 

@@ -8,9 +8,9 @@ import {
   WalletIdParams,
   WalletProvider,
 } from '../../contract/wallet';
-import type { CheckoutDeps } from '../services/checkout-details';
-import { redeemCheckedGiftCard } from '../services/checkout-tenders';
-import { accountGiftCardToRedeem, addAccountGiftCard, listAccountGiftCards, removeAccountGiftCard } from '../services/wallet-gift-cards';
+import type { CheckoutDeps } from '../services/checkout/details';
+import { redeemCheckedGiftCard } from '../services/checkout/tenders';
+import { accountGiftCardToRedeem, addAccountGiftCard, listAccountGiftCards, removeAccountGiftCard } from '../services/payments/wallet-gift-cards';
 import {
   addPaymentMethod,
   deletePaymentMethod,
@@ -19,7 +19,7 @@ import {
   setDefaultPaymentMethod,
   updatePaymentMethod,
   type WalletDeps,
-} from '../services/wallet-payment-methods';
+} from '../services/payments/wallet-payment-methods';
 import type { Area } from './areas';
 import { parse, unauthorized } from './errors';
 import { type Identity, requireIdentity } from './request-context';

@@ -1,5 +1,5 @@
 import { DROP_IN_SETTINGS, dropInLocale } from '../../kernel/payments';
-import type { CardBrand } from '../services/payment-gateways';
+import type { CardBrand } from '../services/payments/gateways';
 import { CARD_FORM_SCRIPT, cardFieldsHtml, walletHtml } from './card-form';
 import { escapeHtml, formatCents, scriptJson } from './shared';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { asTyped } from '../../contract/as-typed';
 import { HttpError, notFound, parse } from '../http/errors';
-import type { CardBrand } from '../services/payment-gateways';
+import type { CardBrand } from '../services/payments/gateways';
 import { ADYEN_BRANDS, type AdyenState, type Attempt } from './adyen-state';
 import { challengePage, dropInPage } from './adyen-pages';
 import { isSandboxId, sendPage } from './shared';

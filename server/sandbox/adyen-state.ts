@@ -1,4 +1,4 @@
-import type { CardBrand, CardGateway, Currency, PaymentState } from '../services/payment-gateways';
+import type { CardBrand, CardGateway, Currency, PaymentState } from '../services/payments/gateways';
 import { randomId, returnTo } from './shared';
 import { type CardInput, DECLINED_REASON, decideCard } from './test-cards';
 

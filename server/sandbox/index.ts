@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Area } from '../http/areas';
-import type { PaymentGateways } from '../services/payment-gateways';
+import type { PaymentGateways } from '../services/payments/gateways';
 import { adyenRoutes } from './adyen-routes';
 import { createAdyenState } from './adyen-state';
 import { forterRoutes } from './forter';

@@ -1,4 +1,4 @@
-import type { BnplGateway, Currency, PaymentState } from '../services/payment-gateways';
+import type { BnplGateway, Currency, PaymentState } from '../services/payments/gateways';
 import { randomId, returnTo } from './shared';
 
 export const BNPL_DECLINED_REASON = 'Your Latitude application was declined';

@@ -1,4 +1,4 @@
-import type { CardBrand } from '../services/payment-gateways';
+import type { CardBrand } from '../services/payments/gateways';
 
 /**
  * The sandbox's test cards (issue 5 wire design, "Sandbox"). A card is decided on once, here, and only its

@@ -1,4 +1,4 @@
-import type { CardBrand } from '../services/payment-gateways';
+import type { CardBrand } from '../services/payments/gateways';
 import { CARD_FORM_SCRIPT, cardFieldsHtml, walletHtml } from './card-form';
 import { escapeHtml, formatCents, scriptJson } from './shared';
 

@@ -1,4 +1,4 @@
-import type { CardBrand, PayFormGateway, PaymentState, SavedCard } from '../services/payment-gateways';
+import type { CardBrand, PayFormGateway, PaymentState, SavedCard } from '../services/payments/gateways';
 import { randomId } from './shared';
 import { type CardInput, DECLINED_REASON, decideCard, expiryIsCurrent } from './test-cards';
 import { createTyroWallets } from './tyro-wallets';

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { SavedCard } from '../services/payment-gateways';
+import type { SavedCard } from '../services/payments/gateways';
 
 /**
  * Where the AU pay form provider keeps each customer's saved cards. A real provider keeps them on its side

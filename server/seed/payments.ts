@@ -43,7 +43,7 @@ export const SEED_COUPON_CENTS = [1_000, 2_500] as const;
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-/** The scrypt$N$r$p$salt$hash format of server/services/passwords.ts, with a salt fixed per subject so the seed is repeatable. */
+/** The scrypt$N$r$p$salt$hash format of server/services/auth/passwords.ts, with a salt fixed per subject so the seed is repeatable. */
 export function seedPasswordHash(secret: string, subject: string): string {
   const salt = createHash('sha256').update(`seed-salt:${subject}`).digest().subarray(0, 16);
   const hash = scryptSync(secret.normalize('NFKC'), salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
-import { capAnonymousSessions, holdsSomethingFor } from './anonymous-cap';
-import { purgeCounters } from './rate-limit';
-import { HANDOVER_GRACE_MS } from './session-tokens';
+import { capAnonymousSessions, holdsSomethingFor } from './auth/anonymous-cap';
+import { purgeCounters } from './limits/rate-limit';
+import { HANDOVER_GRACE_MS } from './auth/session-tokens';
 
 /** Anonymous carts with no lines, untouched this long, are gone: nobody can come back to an empty cart. */
 export const STALE_EMPTY_CART_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_SESSION_CAP, setAnonymousSessionCap } from '../../server/services/anonymous-cap';
+import { ANONYMOUS_SESSION_CAP, setAnonymousSessionCap } from '../../server/services/auth/anonymous-cap';
 import { purgeExpired } from '../../server/services/purge';
 import { freshProduct } from './checkout-support';
 import { type TestServer, startTestServer } from './harness';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
-import { BOT_CHECK_DIFFICULTY } from '../../server/services/bot-check';
+import { BOT_CHECK_DIFFICULTY } from '../../server/services/limits/bot-check';
 import { solvedBotCheckToken } from './bot-check-token';
 import { type ApiResponse, type TestServer, startTestServer } from './harness';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { BOT_CHECK_TOO_MANY, BotCheckChallenge } from '../../contract/bot-check';
-import { BOT_CHECK_DIFFICULTY, BOT_CHECK_HARDEST, BOT_CHECK_MAX_CHALLENGES } from '../../server/services/bot-check';
-import { LIMITS, counter, emailSubject, recordFailure } from '../../server/services/rate-limit';
+import { BOT_CHECK_DIFFICULTY, BOT_CHECK_HARDEST, BOT_CHECK_MAX_CHALLENGES } from '../../server/services/limits/bot-check';
+import { LIMITS, counter, emailSubject, recordFailure } from '../../server/services/limits/rate-limit';
 import { solvedBotCheckToken } from './bot-check-token';
 import { type TestServer, startTestServer } from './harness';
 import { limitsWorld } from './limits-support';

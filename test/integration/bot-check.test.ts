@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_CHECK_TTL_MS, BotCheckChallenge } from '../../contract/bot-check';
-import { BOT_CHECK_DIFFICULTY, meetsDifficulty } from '../../server/services/bot-check';
+import { BOT_CHECK_DIFFICULTY, meetsDifficulty } from '../../server/services/limits/bot-check';
 import { solvedBotCheckToken } from './bot-check-token';
 import { type TestServer, startTestServer } from './harness';
 

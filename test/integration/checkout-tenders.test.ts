@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_CARD_TOO_MANY_MESSAGE, giftCardHash } from '../../server/services/gift-cards';
-import { hashPassword } from '../../server/services/passwords';
+import { GIFT_CARD_TOO_MANY_MESSAGE, giftCardHash } from '../../server/services/payments/gift-cards';
+import { hashPassword } from '../../server/services/auth/passwords';
 import {
   type CheckoutWorld,
   details,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkoutTotals, insurancePrice } from '../../server/services/checkout-totals';
+import { checkoutTotals, insurancePrice } from '../../server/services/checkout/totals';
 
 const cents = fc.integer({ min: 0, max: 5_000_000 });
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { openDatabase } from '../../server/db/database';
-import { DISCOUNT_NOT_VALID_MESSAGE } from '../../server/services/cart';
-import { GIFT_CARD_TOO_MANY_MESSAGE, giftCardHash } from '../../server/services/gift-cards';
-import { DISCOUNT_TOO_MANY_MESSAGE, discountGuess } from '../../server/services/guess-limits';
-import { hashPassword } from '../../server/services/passwords';
-import { takeCountedTry } from '../../server/services/pending-tries';
+import { DISCOUNT_NOT_VALID_MESSAGE } from '../../server/services/cart/cart';
+import { GIFT_CARD_TOO_MANY_MESSAGE, giftCardHash } from '../../server/services/payments/gift-cards';
+import { DISCOUNT_TOO_MANY_MESSAGE, discountGuess } from '../../server/services/limits/guess-limits';
+import { hashPassword } from '../../server/services/auth/passwords';
+import { takeCountedTry } from '../../server/services/limits/pending-tries';
 import { invalid } from '../../server/services/refusal';
-import { LIMITS, counter, refund } from '../../server/services/rate-limit';
+import { LIMITS, counter, refund } from '../../server/services/limits/rate-limit';
 import { type TestServer, startTestServer } from './harness';
 import { limitsWorld } from './limits-support';
 

@@ -1,4 +1,4 @@
-import type { CardBrand, PaymentGateways, PaymentState, SavedCard } from '../../server/services/payment-gateways';
+import type { CardBrand, PaymentGateways, PaymentState, SavedCard } from '../../server/services/payments/gateways';
 
 interface Asked {
   readonly reference: string;

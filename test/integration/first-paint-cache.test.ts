@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STOCK_SNAPSHOT_MS } from '../../server/services/catalog-stock';
+import { STOCK_SNAPSHOT_MS } from '../../server/services/catalog/stock';
 import { type TestServer, startTestServer } from './harness';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageResponse } from '../../contract/content';
 import { SearchPage } from '../../contract/products';
-import { catalogOf } from '../../server/services/catalog-store';
+import { catalogOf } from '../../server/services/catalog/store';
 import { catalogReads } from '../../server/services/first-paint/catalog-reads';
 import { documentOf } from '../../server/services/first-paint/document';
 import { renderFirstPaint } from '../../src/composition/first-paint';

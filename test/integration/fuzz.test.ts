@@ -108,8 +108,8 @@ afterAll(() => server.close());
 
 /**
  * Rejections that write by design: failed sign-ins are counted for the rate limit, and so are wrong gift card
- * details, discount codes and coupons (a 400 there may be a counted guess; server/services/rate-limit.ts),
- * and sign-up's "already exists", which tells who has an account (server/services/account-probes.ts).
+ * details, discount codes and coupons (a 400 there may be a counted guess; server/services/limits/rate-limit.ts),
+ * and sign-up's "already exists", which tells who has an account (server/services/account/probes.ts).
  */
 const writesOnPurpose = (url: string, status: number) =>
   (/signin|callback/.test(url) && (status === 401 || status === 429 || status === 200)) ||

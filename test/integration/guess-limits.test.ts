@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_CARD_TOO_MANY_MESSAGE, giftCardHash } from '../../server/services/gift-cards';
-import { COUPON_TOO_MANY_MESSAGE, DISCOUNT_TOO_MANY_MESSAGE } from '../../server/services/guess-limits';
-import { hashPassword } from '../../server/services/passwords';
+import { GIFT_CARD_TOO_MANY_MESSAGE, giftCardHash } from '../../server/services/payments/gift-cards';
+import { COUPON_TOO_MANY_MESSAGE, DISCOUNT_TOO_MANY_MESSAGE } from '../../server/services/limits/guess-limits';
+import { hashPassword } from '../../server/services/auth/passwords';
 import { freshProduct } from './checkout-support';
 import { type TestServer, startTestServer } from './harness';
 import { limitsWorld } from './limits-support';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { type Container, createServerContainer, resolveServer, TOKENS } from '../../server/composition';
 import { type DatabaseOptions, type OpenedDatabase, openDatabase } from '../../server/db/database';
 import type { AppOptions } from '../../server/http/app';
-import type { PaymentGateways } from '../../server/services/payment-gateways';
+import type { PaymentGateways } from '../../server/services/payments/gateways';
 import type { MailSender } from '../../server/services/mail';
 import { parseMailSettings } from '../../server/services/mail/settings';
 import { SEED_VERSION, seedDatabase } from '../../server/seed';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageResponse } from '../../contract/content';
 import { WorkshopsNearResponse } from '../../contract/makerhub';
 import { distanceKm } from '../../src/domain/catalog';
-import { BEST_SELLER_DAYS } from '../../server/services/home/best-sellers';
-import { shelfProducts } from '../../server/services/home/home-shelves';
+import { BEST_SELLER_DAYS } from '../../server/services/content/home/best-sellers';
+import { shelfProducts } from '../../server/services/content/home/home-shelves';
 import { startTestServer, type TestServer } from './harness';
 
 type SiteCode = 'jrau' | 'jrnz' | 'rtau';

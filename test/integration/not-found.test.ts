@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/http/app';
-import { catalogOf } from '../../server/services/catalog-store';
+import { catalogOf } from '../../server/services/catalog/store';
 import { type TestServer, startTestServer } from './harness';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductPage, ProductsBySlugIds, ProjectPage } from '../../contract/products';
-import { STOCK_SNAPSHOT_MS } from '../../server/services/catalog-stock';
+import { STOCK_SNAPSHOT_MS } from '../../server/services/catalog/stock';
 import { solvedBotCheckToken } from './bot-check-token';
 import { startTestServer, type TestServer } from './harness';
 

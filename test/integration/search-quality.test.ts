@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bffSearchSkus, judgeSearch } from '../../bench/search-quality';
-import { catalogOf } from '../../server/services/catalog-store';
+import { catalogOf } from '../../server/services/catalog/store';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchPage } from '../../contract/products';
-import { catalogOf } from '../../server/services/catalog-store';
+import { catalogOf } from '../../server/services/catalog/store';
 import { termsOf } from '../../src/domain/catalog/search-terms';
 import { startTestServer, type TestServer } from './harness';
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenedDatabase, openDatabase } from '../../server/db/database';
 import { SEED_VERSION, seedDatabase } from '../../server/seed';
-import { catalogOf } from '../../server/services/catalog-store';
-import { rankMatches, searchEngineOf } from '../../server/services/search-engine';
+import { catalogOf } from '../../server/services/catalog/store';
+import { rankMatches, searchEngineOf } from '../../server/services/search/engine';
 import { ITEM_STATUS_TAGS } from '../../src/domain/delivery';
 
 const dir = mkdtempSync(join(tmpdir(), 'storefront-seed-test-'));

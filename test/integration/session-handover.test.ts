@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HANDOVER_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '../../server/services/session-tokens';
+import { HANDOVER_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '../../server/services/auth/session-tokens';
 import { type TestServer, startTestServer } from './harness';
 
 /**

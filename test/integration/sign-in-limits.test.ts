@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
-import { BOT_CHECK_DIFFICULTY } from '../../server/services/bot-check';
+import { BOT_CHECK_DIFFICULTY } from '../../server/services/limits/bot-check';
 import { solvedBotCheckToken } from './bot-check-token';
 import { type TestServer, startTestServer } from './harness';
 import { limitsWorld } from './limits-support';

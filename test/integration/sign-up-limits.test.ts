@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
-import { ACCOUNT_PROBES, type AccountProbe } from '../../server/services/account-probes';
-import { BOT_CHECK_DIFFICULTY } from '../../server/services/bot-check';
-import { counter, recordFailure } from '../../server/services/rate-limit';
+import { ACCOUNT_PROBES, type AccountProbe } from '../../server/services/account/probes';
+import { BOT_CHECK_DIFFICULTY } from '../../server/services/limits/bot-check';
+import { counter, recordFailure } from '../../server/services/limits/rate-limit';
 import { solvedBotCheckToken } from './bot-check-token';
 import { type TestServer, startTestServer } from './harness';
 import { limitsWorld } from './limits-support';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
-import { LIMITS } from '../../server/services/rate-limit';
+import { LIMITS } from '../../server/services/limits/rate-limit';
 import { type TestServer, startTestServer } from './harness';
 
 /**

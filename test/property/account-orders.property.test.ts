@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/orders';
-import { invoicePdf } from '../../server/services/invoice-pdf';
+import { invoicePdf } from '../../server/services/orders/invoice-pdf';
 import { formatMoney, gstIncluded } from '../../src/domain/money';
 import { checkReturn, nothingLeftToReturn, pointsEarned, pointsToReverse, returnable } from '../../src/domain/orders';
 import { SITES } from '../../src/domain/site';

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type StreetAddress, formatStreetAddress, isStreetType, parseStreetAddress } from '../../server/services/addressfinder/street-address';
+import {
+  type StreetAddress,
+  formatStreetAddress,
+  isStreetType,
+  parseStreetAddress,
+} from '../../server/services/delivery/addressfinder/street-address';
 import { streetAddressArb } from './arbitraries/street-address';
 
 /** The text a shopper might type for an address: with or without the comma, spaces doubled, "2 / 15". */

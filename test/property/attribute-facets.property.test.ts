@@ -7,9 +7,9 @@ import {
   offeredAttributes,
   type SpecFilter,
   SpecTally,
-} from '../../server/services/catalog-attributes';
-import { specFiltersOf } from '../../server/services/catalog-list';
-import type { SpecEntry } from '../../server/services/catalog-store';
+} from '../../server/services/catalog/attributes';
+import { specFiltersOf } from '../../server/services/catalog/list';
+import type { SpecEntry } from '../../server/services/catalog/store';
 import { compareSpecValues, parseSpecChoice, quantityOf, specValueKey } from '../../src/domain/catalog';
 
 const value = (label: string, count = 1) => ({ label, count });

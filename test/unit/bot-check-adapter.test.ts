@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { meetsDifficulty } from '../../server/services/bot-check';
-import { SIGN_IN_SCRIPT } from '../../server/services/session-service-pages';
+import { meetsDifficulty } from '../../server/services/limits/bot-check';
+import { SIGN_IN_SCRIPT } from '../../server/services/auth/session-service-pages';
 import { type BotCheckFetch, createBotCheck, hasLeadingZeroBits, sha256Hex as solverSha256Hex } from '../../src/adapters/bot-check';
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogCategory, type CatalogProduct, specEntriesOf } from '../../server/services/catalog-store';
-import { artOf, lookOf, ohmsOf, resistorBands } from '../../server/services/product-art';
-import { PRODUCT_VIEWS, productImageSvg, type ProductView } from '../../server/services/product-view-image';
+import { type CatalogCategory, type CatalogProduct, specEntriesOf } from '../../server/services/catalog/store';
+import { artOf, lookOf, ohmsOf, resistorBands } from '../../server/services/catalog/product-art';
+import { PRODUCT_VIEWS, productImageSvg, type ProductView } from '../../server/services/catalog/product-view-image';
 
 const category = (name: string, level: number): CatalogCategory => ({
   id: `c-${name}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogProduct, Offer } from '../../server/services/catalog-store';
-import { rankMatches } from '../../server/services/search-engine';
+import type { CatalogProduct, Offer } from '../../server/services/catalog/store';
+import { rankMatches } from '../../server/services/search/engine';
 
 const offer = (sku: string, rank = 1, leaf = 'resistors'): Offer => ({
   product: { sku, rank, categories: [{ id: leaf }] } as unknown as CatalogProduct,

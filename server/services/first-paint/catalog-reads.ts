@@ -15,11 +15,11 @@ import {
 import { ProjectSearch, ProjectSearchQuery } from '../../../contract/project-search';
 import { type Result, err, ok } from '../../../src/domain/shared';
 import type { Site } from '../../../src/domain/site';
-import { listProducts, productsBySlugIds, type CatalogContext } from '../catalog-list';
-import { bladeProjects, listProjects } from '../catalog-projects';
-import { contentPage } from '../content';
-import { searchContent } from '../content-search/search-content';
-import { searchProducts } from '../search';
+import { listProducts, productsBySlugIds, type CatalogContext } from '../catalog/list';
+import { bladeProjects, listProjects } from '../catalog/projects';
+import { contentPage } from '../content/content';
+import { searchContent } from '../content/search/search-content';
+import { searchProducts } from '../search/search';
 
 /** A read's failure as the browser's BFF client reports it (spec §8): the status, the message and the body. */
 export interface ReadError {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../session-service-pages';
+import { escapeHtml } from '../auth/session-service-pages';
 
 /** Markup that is already safe: what `html` produced, or a fragment of our own passed through `trusted`. */
 export class SafeHtml {

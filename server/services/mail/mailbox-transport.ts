@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { keepInMailbox } from '../mailbox';
+import { keepInMailbox } from './mailbox';
 import type { MailTransport } from './transport';
 
 /** The dev mailbox (DEV_MAILBOX=1): each mail's text and link kept for GET /dev/mailbox. */

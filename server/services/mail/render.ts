@@ -3,7 +3,7 @@ import { formatMoney } from '../../../src/domain/money';
 import { SITES, type SiteCode, siteOrigin } from '../../../src/domain/site';
 import type { Db } from '../../db/database';
 import type { MailOutboxTable } from '../../db/schema';
-import { invoicePdf } from '../invoice-pdf';
+import { invoicePdf } from '../orders/invoice-pdf';
 import { orderView } from '../orders/view';
 import { backInStock, emailChanged, passwordChanged, passwordReset, welcome, workshopMail } from './account-mail';
 import type { SafeHtml } from './html';

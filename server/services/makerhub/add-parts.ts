@@ -3,12 +3,12 @@ import type { ProductWire } from '../../../contract/products';
 import { MAX_LINE_QUANTITY } from '../../../contract/cart';
 import { type PartStock, type SkippedPart, planParts, skipMessage } from '../../../src/domain/makerhub';
 import type { Db, OpenedDatabase } from '../../db/database';
-import type { CatalogContext } from '../catalog-list';
-import { partsOf, projectRowById } from '../catalog-projects';
-import { type CartKey, cartLines, ensureCart, touchCart } from '../cart-store';
-import { siteProducts } from '../pricing-catalog';
-import { availableBySku } from '../stores-stock';
-import { CART_FROZEN_MESSAGE } from '../cart';
+import type { CatalogContext } from '../catalog/list';
+import { partsOf, projectRowById } from '../catalog/projects';
+import { type CartKey, cartLines, ensureCart, touchCart } from '../cart/repository';
+import { siteProducts } from '../catalog/pricing-catalog';
+import { availableBySku } from '../stores/stock';
+import { CART_FROZEN_MESSAGE } from '../cart/cart';
 import { substitutesFor } from './substitutes';
 
 /** Why the call is refused as a whole; the route maps each to its status. */

@@ -1,10 +1,10 @@
 import type { ProductWire } from '../../../contract/products';
 import type { Site } from '../../../src/domain/site';
 import type { Db, OpenedDatabase } from '../../db/database';
-import { type CatalogContext, viewContextOf } from '../catalog-list';
-import { type Offer, catalogOf } from '../catalog-store';
-import { productView } from '../product-view';
-import { availableBySku } from '../stores-stock';
+import { type CatalogContext, viewContextOf } from '../catalog/list';
+import { type Offer, catalogOf } from '../catalog/store';
+import { productView } from '../catalog/product-view';
+import { availableBySku } from '../stores/stock';
 
 export const SUBSTITUTES_PER_PART = 3;
 /** How many of the nearest-priced candidates are checked for stock, so a big category costs one small query. */

@@ -3,7 +3,7 @@ import { placesLeft } from '../../../src/domain/makerhub';
 import { distanceKm } from '../../../src/domain/catalog';
 import type { Site } from '../../../src/domain/site';
 import type { Db } from '../../db/database';
-import { siteStores } from '../stores';
+import { siteStores } from '../stores/stores';
 
 /**
  * Where a shopper who has chosen no store is taken to be: the country's largest city, whose store is the

@@ -13,12 +13,12 @@ import { type ReturnRefusal, checkReturn, nothingLeftToReturn, returnable } from
 import type { Db } from '../../db/database';
 import type { OrderRow } from '../../db/schema';
 import { conflict, invalid, notFound, unauthorised } from '../refusal';
-import { pointsOfOrder, reversePoints } from '../loyalty';
-import { addEachToCart } from '../cart';
-import { cartLines, findCart } from '../cart-store';
-import { type CheckoutDeps, cartSummaryOf } from '../checkout-details';
-import { priceCheckout } from '../checkout-pricing';
-import { loadCheckout, type Shopper } from '../checkout-store';
+import { pointsOfOrder, reversePoints } from '../account/loyalty';
+import { addEachToCart } from '../cart/cart';
+import { cartLines, findCart } from '../cart/repository';
+import { type CheckoutDeps, cartSummaryOf } from '../checkout/details';
+import { priceCheckout } from '../checkout/pricing';
+import { loadCheckout, type Shopper } from '../checkout/store';
 import { moveOrder, statusHistory } from './status';
 import { orderView } from './view';
 import { queueMail } from '../mail/outbox';

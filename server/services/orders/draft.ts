@@ -1,7 +1,7 @@
 import type { Address, CheckoutStore, ContactDetails, DeliveryType, ShippingCode } from '../../../contract/checkout';
 import type { OrderLine } from '../../../contract/orders';
 import type { Fulfilment } from '../../../src/domain/orders/status';
-import type { PricedCheckout } from '../checkout-pricing';
+import type { PricedCheckout } from '../checkout/pricing';
 
 /**
  * The order as a payment attempt priced it (kept as JSON on the attempt): the order is made from this,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { PaymentAttemptTable } from '../../db/schema';
 import { Refusal, type RefusalKind, locked, providerFailed } from '../refusal';
-import type { PaymentGateways } from '../payment-gateways';
+import type { PaymentGateways } from '../payments/gateways';
 
 export const REFUNDED_SUFFIX = '; this payment was refunded';
 export const REFUNDING_MESSAGE = 'Locked';

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database';
 import type { PaymentAttemptTable } from '../../db/schema';
 import { forbidden, invalid, isRefusal, locked, notFound, providerFailed } from '../refusal';
-import type { Identity } from '../identity';
-import type { CheckoutDeps } from '../checkout-details';
+import type { Identity } from '../auth/identity';
+import type { CheckoutDeps } from '../checkout/details';
 import { placeOrder } from './place';
 import { type PaidThrough, refundRefused, refusalOf } from './refund';
-import type { PaymentState } from '../payment-gateways';
+import type { PaymentState } from '../payments/gateways';
 
 export const LOCKED_MESSAGE = 'Locked';
 export const DECLINED_MESSAGE = 'Transaction declined';

@@ -4,7 +4,7 @@ import type { SiteCode } from '../../../src/domain/site';
 import type { Db } from '../../db/database';
 import type { OrderRow } from '../../db/schema';
 import { conflict, notFound } from '../refusal';
-import { reversePoints } from '../loyalty';
+import { reversePoints } from '../account/loyalty';
 import { queueMail } from '../mail/outbox';
 
 /**

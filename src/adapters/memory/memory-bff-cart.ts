@@ -19,7 +19,7 @@ interface Line {
 const apiError = (status: number, message: string): ApiError => ({ status, message });
 
 /**
- * One shopper's cart held in memory, with the server's rules (server/services/cart.ts): lines merge by sku,
+ * One shopper's cart held in memory, with the server's rules (server/services/cart/cart.ts): lines merge by sku,
  * updates are all or nothing, stock and order limits are checked, a frozen cart refuses changes, discount
  * codes are checked, and every figure is computed here in integer cents.
  */
@@ -120,7 +120,7 @@ export class MemoryCart {
     const rule = this.discounts.find((d) => d.code === code.trim().toUpperCase());
     if (!rule) return err(apiError(400, 'Discount code is not valid'));
     if (this.frozen) return err(apiError(409, 'The cart is frozen for checkout'));
-    // One code per order, as the server holds it (server/services/cart.ts).
+    // One code per order, as the server holds it (server/services/cart/cart.ts).
     if (this.discountCode !== null && this.discountCode !== rule.code) {
       return err(apiError(409, `Only one discount code per order: ${this.discountCode} is applied. Remove it to use ${rule.code}.`));
     }

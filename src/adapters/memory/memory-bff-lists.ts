@@ -37,7 +37,7 @@ export interface MemoryListsDeps {
 }
 
 /**
- * The customer's lists in memory, following the server's rules (server/services/lists.ts) through the
+ * The customer's lists in memory, following the server's rules (server/services/lists/lists.ts) through the
  * same domain functions: names unique without case, our limits, counts 1–99, 404 for an unknown list.
  * `signedIn` false answers 401 to everything, as the server does for a guest.
  */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isStreetType, streetTypes } from '../../../server/services/addressfinder/street-address';
+import { isStreetType, streetTypes } from '../../../server/services/delivery/addressfinder/street-address';
 
 const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
 

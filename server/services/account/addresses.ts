@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { ACCOUNT_MESSAGES, type AccountDetails, type AddressBody, type AddressUpdateBody, MAX_ADDRESSES } from '../../../contract/account';
+import type { Db } from '../../db/database';
+import { invalid, notFound } from '../refusal';
+import { type AccountCaller, accountDetails, addressesOf, customerRow } from './account';
+
+const fields = (body: AddressBody) => ({
+  first_name: body.firstName,
+  last_name: body.lastName,
+  address_line1: body.addressLine1,
+  additional_info: body.additionalAddressInfo || null,
+  city: body.city,
+  postal_code: body.postalCode,
+  state: body.country === 'NZ' ? null : (body.state ?? null),
+  country: body.country,
+  phone: body.phone || null,
+});
+
+/**
+ * Keeps one default delivery and one default billing address: the one just marked wins, and when none is
+ * marked (the first address, or the default was deleted) the oldest address takes the part.
+ */
+async function settleDefaults(db: Db, customerId: string, marked: { id: string; delivery?: boolean; billing?: boolean } | null): Promise<void> {
+  const rows = await addressesOf(db, customerId);
+  if (rows.length === 0) return;
+  const pick = (flag: 'is_default' | 'is_default_billing', wanted: boolean | undefined) => {
+    if (marked && wanted) return marked.id;
+    return (
+      rows.find((r) => r[flag] === 1 && !(marked?.id === r.id && wanted === false))?.id ??
+      rows.find((r) => !(marked?.id === r.id && wanted === false))?.id ??
+      rows[0]!.id
+    );
+  };
+  const delivery = pick('is_default', marked?.delivery);
+  const billing = pick('is_default_billing', marked?.billing);
+  await db
+    .updateTable('customer_addresses')
+    .set((eb) => ({ is_default: eb.case().when('id', '=', delivery).then(1).else(0).end() }))
+    .where('customer_id', '=', customerId)
+    .execute();
+  await db
+    .updateTable('customer_addresses')
+    .set((eb) => ({ is_default_billing: eb.case().when('id', '=', billing).then(1).else(0).end() }))
+    .where('customer_id', '=', customerId)
+    .execute();
+}
+
+/** POST /bff/account/address. */
+export async function addAddress(db: Db, caller: AccountCaller, body: AddressBody, now: number): Promise<AccountDetails> {
+  await customerRow(db, caller.customerId);
+  await db.transaction().execute(async (tx) => {
+    const count = (await addressesOf(tx, caller.customerId)).length;
+    if (count >= MAX_ADDRESSES) throw invalid(ACCOUNT_MESSAGES.tooManyAddresses);
+    const id = randomUUID();
+    await tx
+      .insertInto('customer_addresses')
+      .values({ id, customer_id: caller.customerId, ...fields(body), is_default: 0, is_default_billing: 0, created_at: now })
+      .execute();
+    await settleDefaults(tx, caller.customerId, { id, delivery: body.isDefault, billing: body.isDefaultBilling });
+  });
+  return accountDetails(db, caller.customerId);
+}
+
+/** PUT /bff/account/address: another customer's address is as unknown as a missing one. */
+export async function updateAddress(db: Db, caller: AccountCaller, body: AddressUpdateBody): Promise<AccountDetails> {
+  await customerRow(db, caller.customerId);
+  await db.transaction().execute(async (tx) => {
+    const { id, isDefault, isDefaultBilling, ...rest } = body;
+    const result = await tx
+      .updateTable('customer_addresses')
+      .set(fields({ ...rest }))
+      .where('id', '=', id)
+      .where('customer_id', '=', caller.customerId)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
+    await settleDefaults(tx, caller.customerId, { id, delivery: isDefault, billing: isDefaultBilling });
+  });
+  return accountDetails(db, caller.customerId);
+}
+
+/** DELETE /bff/account/address/{id}: a deleted default hands its part to the oldest address left. */
+export async function deleteAddress(db: Db, caller: AccountCaller, id: string): Promise<AccountDetails> {
+  await customerRow(db, caller.customerId);
+  await db.transaction().execute(async (tx) => {
+    const result = await tx.deleteFrom('customer_addresses').where('id', '=', id).where('customer_id', '=', caller.customerId).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
+    await settleDefaults(tx, caller.customerId, null);
+  });
+  return accountDetails(db, caller.customerId);
+}

@@ -1,0 +1,26 @@
+import type { Banner, BannerPlacement } from '../../../contract/banners';
+import type { SiteCode } from '../../../src/domain/site';
+import type { Db } from '../../db/database';
+import type { BannerTable } from '../../db/schema';
+
+const toWire = (row: BannerTable): Banner => ({
+  id: row.id,
+  placement: row.placement,
+  title: row.title,
+  body: row.body,
+  href: row.href,
+  tone: row.tone,
+  startsAt: new Date(row.starts_at).toISOString(),
+  endsAt: new Date(row.ends_at).toISOString(),
+});
+
+/**
+ * The site's banners showing now (spec §1 marketing banners): started, not yet ended, in the order
+ * marketing placed them; one placement, or every placement when none is asked for.
+ */
+export async function activeBanners(db: Db, site: SiteCode, placement: BannerPlacement | undefined, now: number): Promise<Banner[]> {
+  let query = db.selectFrom('banners').selectAll().where('site', '=', site).where('starts_at', '<=', now).where('ends_at', '>', now);
+  if (placement) query = query.where('placement', '=', placement);
+  const rows = await query.orderBy('position').execute();
+  return rows.map(toWire);
+}

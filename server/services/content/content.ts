@@ -1,0 +1,97 @@
+import type { CategoryNode, PageResponse } from '../../../contract/content';
+import type { Site, SiteCode } from '../../../src/domain/site';
+import type { OpenedDatabase } from '../../db/database';
+import type { ContentPageTable } from '../../db/schema';
+import { type Cached, cached, LruCache } from '../catalog/cache';
+import { type CatalogContext, viewContextOf } from '../catalog/list';
+import { catalogOf } from '../catalog/store';
+import { blocksOf } from './blocks';
+import { dehydrate } from './dehydrate';
+
+/** Content pages are written only by the seed: read once per database, looked up by site and path. */
+const pagesByDatabase = new WeakMap<OpenedDatabase, Map<string, ContentPageTable>>();
+
+function pageRow(database: OpenedDatabase, site: SiteCode, path: string): ContentPageTable | undefined {
+  let pages = pagesByDatabase.get(database);
+  if (!pages) {
+    const rows = database.sqlite.prepare('SELECT site, path, page_type, title, body FROM content_pages').all() as ContentPageTable[];
+    pages = new Map(rows.map((row) => [`${row.site}|${row.path.toLowerCase()}`, row]));
+    if (rows.length > 0) pagesByDatabase.set(database, pages);
+  }
+  return pages.get(`${site}|${path.toLowerCase()}`);
+}
+
+/** Whether the site has a content page (a category, a store, a Makerhub page…) at the path, as /bff/page finds it. */
+export const hasContentPage = (database: OpenedDatabase, site: SiteCode, path: string): boolean => pageRow(database, site, path) !== undefined;
+
+const treesByDatabase = new WeakMap<OpenedDatabase, Map<SiteCode, CategoryNode[]>>();
+
+/** Spec §3 Category, for navigation: the top categories the site sells in, with their children it sells in. */
+export function categoryTree(database: OpenedDatabase, site: SiteCode): CategoryNode[] {
+  let trees = treesByDatabase.get(database);
+  if (!trees) treesByDatabase.set(database, (trees = new Map()));
+  let tree = trees.get(site);
+  if (!tree) {
+    const catalog = catalogOf(database);
+    const { stocked } = catalog.sites[site];
+    tree = catalog.topCategories
+      .filter((top) => stocked.has(top.id))
+      .map((top) => ({
+        id: top.id,
+        name: top.name,
+        slug: top.slug,
+        children: top.children.filter((child) => stocked.has(child.id)).map((child) => ({ id: child.id, name: child.name, slug: child.slug })),
+      }));
+    if (tree.length > 0) trees.set(site, tree);
+  }
+  return tree;
+}
+
+export const NOT_FOUND_PATH = '/not-found';
+
+export type PageResult = { found: true; page: Cached<PageResponse> } | { found: false; page: PageResponse };
+
+/**
+ * Found pages, with their JSON (and gzip), per site, stock snapshot and path: a page is the seed's
+ * content plus products whose inStock the snapshot decides, so nothing else can change it. Not Found
+ * answers are not cached, so made-up paths cannot crowd out real pages.
+ */
+const answersByDatabase = new WeakMap<OpenedDatabase, LruCache<Cached<PageResponse>>>();
+
+/**
+ * GET /bff/page: the site's page at the path with the query its client prefills (spec §7 Content
+ * pages), or the site's Not Found page when there is none.
+ */
+export async function contentPage(context: CatalogContext, site: Site, path: string): Promise<PageResult> {
+  let answers = answersByDatabase.get(context.database);
+  if (!answers) answersByDatabase.set(context.database, (answers = new LruCache(300)));
+  const key = `${site.code}|${viewContextOf(context, site.code).version}|${path.toLowerCase()}`;
+  const hit = answers.get(key);
+  if (hit) return { found: true, page: hit };
+  const row = pageRow(context.database, site.code, path);
+  const categories = categoryTree(context.database, site.code);
+  if (!row) {
+    const notFound = pageRow(context.database, site.code, NOT_FOUND_PATH);
+    const blocks = notFound ? blocksOf(notFound.body) : [];
+    return {
+      found: false,
+      page: {
+        pageType: 'Not Found',
+        title: notFound?.title ?? 'Not Found',
+        path,
+        categories,
+        data: { blocks, dehydratedState: [{ key: ['page', path], data: { blocks } }] },
+      },
+    };
+  }
+  const { blocks, query } = await dehydrate(context, site, row);
+  const page = cached<PageResponse>({
+    pageType: row.page_type,
+    title: row.title,
+    path: row.path,
+    categories,
+    data: { blocks, dehydratedState: [query] },
+  });
+  answers.set(key, page);
+  return { found: true, page };
+}

@@ -1,0 +1,21 @@
+import type { NewsletterSubscribeBody } from '../../../contract/newsletter';
+import type { SiteCode } from '../../../src/domain/site';
+import type { Db } from '../../db/database';
+import { withBotCheck } from '../limits/bot-check';
+
+export type NewsletterOutcome = { readonly type: 'subscribed' } | { readonly type: 'botCheckFailed' };
+
+/**
+ * Spec §1 "Subscribe to a newsletter", behind the bot check. One row per site and email (compared
+ * without case): subscribing again is subscribing once, and keeps the first name first given.
+ */
+export async function subscribeToNewsletter(db: Db, site: SiteCode, body: NewsletterSubscribeBody, now: number): Promise<NewsletterOutcome> {
+  const checked = await withBotCheck(db, site, body.botCheckToken, now, async (tx) => {
+    await tx
+      .insertInto('newsletter_subscriptions')
+      .values({ site, email: body.email.toLowerCase(), first_name: body.firstName ?? null, created_at: now })
+      .onConflict((conflict) => conflict.columns(['site', 'email']).doNothing())
+      .execute();
+  });
+  return checked.passed ? { type: 'subscribed' } : { type: 'botCheckFailed' };
+}

@@ -1,0 +1,387 @@
+import { randomUUID } from 'node:crypto';
+import type { CustomerListWire, ListDetailsResponse, ListToCartResponse, ProjectBookmarkWire } from '../../../contract/lists';
+import {
+  type ListLine,
+  type ListType,
+  type LinesResult,
+  MAX_LISTS_PER_CUSTOMER,
+  type ProjectBookmarkStatus,
+  addToListLines,
+  copyName,
+  listLinesMessage,
+  listNameKey,
+  removeFromListLines,
+  setListLineCount,
+} from '../../../src/domain/lists';
+import type { Site, SiteCode } from '../../../src/domain/site';
+import type { Db } from '../../db/database';
+import type { CustomerListTable } from '../../db/schema';
+import { conflict, invalid, notFound } from '../refusal';
+import { addEachToCart } from '../cart/cart';
+import type { CartKey } from '../cart/repository';
+import { cartView } from '../cart/view';
+import { type CatalogContext, viewContextOf } from '../catalog/list';
+import { catalogOf } from '../catalog/store';
+import { productView } from '../catalog/product-view';
+
+/** Spec §7 Lists on the server: every call is one customer's, on one site. */
+export interface ListOwner {
+  readonly site: Site;
+  readonly customerId: string;
+}
+
+export interface ListsDeps extends CatalogContext {
+  readonly db: Db;
+}
+
+export const LIST_NOT_FOUND = 'List not found';
+export const LIST_NAME_TAKEN = 'You already have a list with that name';
+export const TOO_MANY_LISTS = `You can keep at most ${MAX_LISTS_PER_CUSTOMER} lists`;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+async function ownList(db: Db, owner: ListOwner, id: string): Promise<CustomerListTable> {
+  const row = await db
+    .selectFrom('customer_lists')
+    .selectAll()
+    .where('id', '=', id)
+    .where('customer_id', '=', owner.customerId)
+    .where('site', '=', owner.site.code)
+    .executeTakeFirst();
+  // Another customer's list answers as an unknown one: ids are not secrets, but lists are.
+  if (!row) throw notFound(LIST_NOT_FOUND);
+  return row;
+}
+
+async function linesOf(db: Db, listIds: readonly string[]): Promise<Map<string, ListLine[]>> {
+  const byList = new Map<string, ListLine[]>(listIds.map((id) => [id, []]));
+  if (listIds.length === 0) return byList;
+  const rows = await db
+    .selectFrom('customer_list_lines')
+    .select(['list_id', 'sku', 'count'])
+    .where('list_id', 'in', listIds)
+    .orderBy('position')
+    .execute();
+  for (const row of rows) byList.get(row.list_id)?.push({ productId: row.sku, count: row.count });
+  return byList;
+}
+
+function wire(row: CustomerListTable, lines: readonly ListLine[], asked: readonly string[]): CustomerListWire {
+  const held = new Set(lines.map((line) => line.productId.toLowerCase()));
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    productIds: lines.map((line) => line.productId),
+    productCount: lines.reduce((sum, line) => sum + line.count, 0),
+    holds: asked.filter((id) => held.has(id.toLowerCase())),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** The skus of the product ids (sku, code or slug) the site sells; an id it does not sell is refused by name. */
+function soldSkus(deps: ListsDeps, site: SiteCode, productIds: readonly string[]): string[] {
+  const byId = catalogOf(deps.database).sites[site].byId;
+  return productIds.map((id) => {
+    const offer = byId.get(id.toLowerCase());
+    if (!offer) throw notFound(`Product ${id} not found`);
+    return offer.product.sku;
+  });
+}
+
+/** Lists answer in the order the customer last touched them. */
+async function listRows(db: Db, owner: ListOwner, type: ListType | null): Promise<CustomerListTable[]> {
+  let query = db.selectFrom('customer_lists').selectAll().where('customer_id', '=', owner.customerId).where('site', '=', owner.site.code);
+  if (type) query = query.where('type', '=', type);
+  return query.orderBy('updated_at', 'desc').orderBy('name').execute();
+}
+
+/** GET /bff/lists/list (every list) and /bff/lists/projects (project lists): with which of `asked` each holds. */
+export async function customerLists(db: Db, owner: ListOwner, type: ListType | null, asked: readonly string[] = []): Promise<CustomerListWire[]> {
+  const rows = await listRows(db, owner, type);
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => wire(row, lines.get(row.id) ?? [], asked));
+}
+
+async function listWire(db: Db, row: CustomerListTable): Promise<CustomerListWire> {
+  const fresh = await db.selectFrom('customer_lists').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  return wire(fresh, (await linesOf(db, [row.id])).get(row.id) ?? [], []);
+}
+
+/** GET /bff/lists/list/{id}/details: the lines with the products as the site sells them now. */
+export async function listDetails(deps: ListsDeps, owner: ListOwner, id: string): Promise<ListDetailsResponse> {
+  const row = await ownList(deps.db, owner, id);
+  const lines = (await linesOf(deps.db, [id])).get(id) ?? [];
+  const siteCatalog = catalogOf(deps.database).sites[owner.site.code];
+  const view = viewContextOf(deps, owner.site.code);
+  return {
+    list: wire(row, lines, []),
+    lines: lines.map((line) => {
+      const offer = siteCatalog.byId.get(line.productId.toLowerCase());
+      return { productId: line.productId, count: line.count, product: offer ? productView(offer, view) : null };
+    }),
+  };
+}
+
+function applied(result: LinesResult): readonly ListLine[] {
+  if (!result.ok) throw invalid(listLinesMessage(result.error));
+  return result.lines;
+}
+
+/** Writes the list's lines as `next` and touches it, in the caller's transaction. */
+async function writeLines(db: Db, listId: string, next: readonly ListLine[], now: number): Promise<void> {
+  await db.deleteFrom('customer_list_lines').where('list_id', '=', listId).execute();
+  if (next.length > 0) {
+    await db
+      .insertInto('customer_list_lines')
+      .values(next.map((line, position) => ({ list_id: listId, sku: line.productId, count: line.count, position })))
+      .execute();
+  }
+  await db.updateTable('customer_lists').set({ updated_at: now }).where('id', '=', listId).execute();
+}
+
+/** Reads, changes and writes a list's lines in one transaction, so concurrent changes never lose one another. */
+async function changeLines(
+  db: Db,
+  owner: ListOwner,
+  id: string,
+  now: number,
+  change: (lines: readonly ListLine[]) => readonly ListLine[],
+): Promise<CustomerListWire> {
+  return db.transaction().execute(async (trx) => {
+    const row = await ownList(trx, owner, id);
+    const lines = (await linesOf(trx, [id])).get(id) ?? [];
+    await writeLines(trx, id, change(lines), now);
+    return listWire(trx, row);
+  });
+}
+
+/** POST /bff/lists/list/{id} (and /bff/lists/projects/{id}): each product joins the list or gains `count`. */
+export async function addProducts(
+  deps: ListsDeps,
+  owner: ListOwner,
+  id: string,
+  productIds: readonly string[],
+  count: number | undefined,
+  now: number,
+): Promise<CustomerListWire> {
+  const skus = soldSkus(deps, owner.site.code, productIds);
+  return changeLines(deps.db, owner, id, now, (lines) => applied(addToListLines(lines, skus, count ?? 1)));
+}
+
+/**
+ * The products of the list the ids name (sku, code or slug). A product the site no longer sells is still
+ * named by its sku, so it can be taken off.
+ */
+function namedOnList(deps: ListsDeps, site: SiteCode, lines: readonly ListLine[], productIds: readonly string[]): string[] {
+  const byId = catalogOf(deps.database).sites[site].byId;
+  const skus = new Set(productIds.map((pid) => byId.get(pid.toLowerCase())?.product.sku.toLowerCase() ?? pid.toLowerCase()));
+  return lines.filter((line) => skus.has(line.productId.toLowerCase())).map((line) => line.productId);
+}
+
+/** DELETE /bff/lists/list/{id}/products?productIds= */
+export async function removeProducts(
+  deps: ListsDeps,
+  owner: ListOwner,
+  id: string,
+  productIds: readonly string[],
+  now: number,
+): Promise<CustomerListWire> {
+  return changeLines(deps.db, owner, id, now, (lines) => removeFromListLines(lines, namedOnList(deps, owner.site.code, lines, productIds)));
+}
+
+/** PATCH /bff/lists/list/{id}/products?productIds=&count= : the count of products on the list; 0 takes them off. */
+export async function setProductCount(
+  deps: ListsDeps,
+  owner: ListOwner,
+  id: string,
+  productIds: readonly string[],
+  count: number,
+  now: number,
+): Promise<CustomerListWire> {
+  return changeLines(deps.db, owner, id, now, (lines) => {
+    const onList = namedOnList(deps, owner.site.code, lines, productIds);
+    if (onList.length === 0) throw notFound('Product is not on this list');
+    return applied(setListLineCount(lines, onList, count));
+  });
+}
+
+const isNameTaken = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: customer_lists\./.test(error.message);
+
+async function insertList(
+  db: Db,
+  owner: ListOwner,
+  type: ListType,
+  name: string,
+  lines: readonly ListLine[],
+  now: number,
+): Promise<CustomerListWire> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const held = await trx
+        .selectFrom('customer_lists')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customer_id', '=', owner.customerId)
+        .where('site', '=', owner.site.code)
+        .executeTakeFirstOrThrow();
+      if (Number(held.n) >= MAX_LISTS_PER_CUSTOMER) throw conflict(TOO_MANY_LISTS);
+      const row: CustomerListTable = {
+        id: randomUUID(),
+        customer_id: owner.customerId,
+        site: owner.site.code,
+        type,
+        name: name.trim(),
+        name_key: listNameKey(name),
+        created_at: now,
+        updated_at: now,
+      };
+      await trx.insertInto('customer_lists').values(row).execute();
+      await writeLines(trx, row.id, lines, now);
+      return listWire(trx, row);
+    });
+  } catch (error) {
+    if (isNameTaken(error)) throw conflict(LIST_NAME_TAKEN);
+    throw error;
+  }
+}
+
+/** POST /bff/lists/list (a shopping list) and POST /bff/lists/projects (a project list), with their products. */
+export async function createList(
+  deps: ListsDeps,
+  owner: ListOwner,
+  type: ListType,
+  name: string,
+  products: ReadonlyArray<string | { productId: string; count?: number | undefined }>,
+  now: number,
+): Promise<CustomerListWire> {
+  let lines: readonly ListLine[] = [];
+  for (const product of products) {
+    const [sku] = soldSkus(deps, owner.site.code, [typeof product === 'string' ? product : product.productId]);
+    lines = applied(addToListLines(lines, [sku!], typeof product === 'string' ? 1 : (product.count ?? 1)));
+  }
+  return insertList(deps.db, owner, type, name, lines, now);
+}
+
+/** PUT /bff/lists/list/{id}: a new name, unique among the customer's lists. */
+export async function renameList(db: Db, owner: ListOwner, id: string, name: string, now: number): Promise<CustomerListWire> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await ownList(trx, owner, id);
+      await trx
+        .updateTable('customer_lists')
+        .set({ name: name.trim(), name_key: listNameKey(name), updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      return listWire(trx, row);
+    });
+  } catch (error) {
+    if (isNameTaken(error)) throw conflict(LIST_NAME_TAKEN);
+    throw error;
+  }
+}
+
+/** POST /bff/lists/list/{id}/duplicate: a copy with the same lines, named "… (copy)". */
+export async function duplicateList(db: Db, owner: ListOwner, id: string, now: number): Promise<CustomerListWire> {
+  const row = await ownList(db, owner, id);
+  const lines = (await linesOf(db, [id])).get(id) ?? [];
+  const names = (await listRows(db, owner, null)).map((r) => r.name);
+  return insertList(db, owner, row.type, copyName(row.name, names), lines, now);
+}
+
+/** DELETE /bff/lists/list/{id}: the list and its lines. */
+export async function deleteList(db: Db, owner: ListOwner, id: string): Promise<{ deleted: string }> {
+  await ownList(db, owner, id);
+  await db.deleteFrom('customer_lists').where('id', '=', id).execute();
+  return { deleted: id };
+}
+
+/**
+ * PATCH /bff/lists/list/{id}/add-to-cart: each line goes into the cart with its count as far as the site
+ * sells it and the stock and order limit allow; a line that cannot is left out and named with why. A
+ * frozen cart refuses the whole call (409), as a cart add does.
+ */
+export async function listToCart(deps: ListsDeps, owner: ListOwner, key: CartKey, id: string, now: number): Promise<ListToCartResponse> {
+  await ownList(deps.db, owner, id);
+  const lines = (await linesOf(deps.db, [id])).get(id) ?? [];
+  const byId = catalogOf(deps.database).sites[owner.site.code].byId;
+  const named = lines.map((line) => {
+    const product = byId.get(line.productId.toLowerCase())?.product;
+    return { sku: product?.sku ?? line.productId, name: product?.title ?? line.productId, quantity: line.count };
+  });
+  const { added, skipped } = await addEachToCart(deps.db, key, named, 'list', now);
+  return { cart: await cartView(deps.db, key, deps.imageOrigin), added, skipped };
+}
+
+interface ProjectRef {
+  id: string;
+  slug: string;
+  kind: string;
+  title: string;
+}
+
+const projectUrl = (project: ProjectRef) =>
+  `/makerhub/${project.kind === 'article' ? 'articles' : project.kind === 'workshop' ? 'workshops' : 'projects'}/${project.slug}`;
+
+async function projectsOf(db: Db, site: SiteCode, ids: readonly string[]): Promise<Map<string, ProjectRef>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('projects').select(['id', 'slug', 'kind', 'title']).where('site', '=', site).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The customer's project bookmarks, newest change first. */
+export async function projectBookmarks(db: Db, owner: ListOwner): Promise<ProjectBookmarkWire[]> {
+  const rows = await db
+    .selectFrom('project_bookmarks')
+    .selectAll()
+    .where('customer_id', '=', owner.customerId)
+    .where('site', '=', owner.site.code)
+    .orderBy('updated_at', 'desc')
+    .execute();
+  const projects = await projectsOf(
+    db,
+    owner.site.code,
+    rows.map((row) => row.project_id),
+  );
+  return rows.map((row) => {
+    const project = projects.get(row.project_id);
+    return {
+      name: row.name,
+      projectId: row.project_id,
+      status: row.status as ProjectBookmarkStatus,
+      url: project ? projectUrl(project) : null,
+      updatedAt: iso(row.updated_at),
+    };
+  });
+}
+
+/** POST /bff/lists/bookmark-project: bookmarks a project of the site, or moves its bookmark to another status. */
+export async function bookmarkProject(
+  db: Db,
+  owner: ListOwner,
+  body: { name: string; projectId: string; status: ProjectBookmarkStatus },
+  now: number,
+): Promise<ProjectBookmarkWire[]> {
+  const project = (await projectsOf(db, owner.site.code, [body.projectId])).get(body.projectId);
+  if (!project) throw notFound(`Project ${body.projectId} not found`);
+  await db
+    .insertInto('project_bookmarks')
+    .values({ customer_id: owner.customerId, site: owner.site.code, project_id: project.id, name: body.name, status: body.status, updated_at: now })
+    .onConflict((oc) => oc.columns(['customer_id', 'site', 'project_id']).doUpdateSet({ name: body.name, status: body.status, updated_at: now }))
+    .execute();
+  return projectBookmarks(db, owner);
+}
+
+/** DELETE /bff/lists/bookmark-project/{projectId} (ours: §7 has no call to drop a bookmark). */
+export async function removeBookmark(db: Db, owner: ListOwner, projectId: string): Promise<ProjectBookmarkWire[]> {
+  const removed = await db
+    .deleteFrom('project_bookmarks')
+    .where('customer_id', '=', owner.customerId)
+    .where('site', '=', owner.site.code)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) throw notFound('Bookmark not found');
+  return projectBookmarks(db, owner);
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../../db/database';
+
+export interface Mail {
+  readonly site: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly link?: string;
+}
+
+/**
+ * The dev mailbox: the mail the shop sent, kept for GET /dev/mailbox (only with DEV_MAILBOX=1, and only when no
+ * SMTP_URL is set). The shop's mail reaches it through the outbox and its sender (mail/mailbox-transport.ts).
+ */
+export async function keepInMailbox(db: Db, mail: Mail, now: number): Promise<void> {
+  await db
+    .insertInto('mailbox')
+    .values({ site: mail.site, recipient: mail.to, subject: mail.subject, body: mail.body, link: mail.link ?? null, sent_at: now })
+    .execute();
+}
+
+export async function latestMail(db: Db, limit = 50) {
+  return db.selectFrom('mailbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+}
