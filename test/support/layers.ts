@@ -132,10 +132,15 @@ const RULES: Record<Exclude<Layer, 'other' | 'composition'>, Rule> = {
  * server/http, whose refusal mapper is the only place a rule's refusal becomes a status; server/http never
  * queries the database: it imports the database module (server/db/database, schema, migrations) for types
  * only, to hand the handle to the rules, and calls no query builder or raw SQL. (server/db/storage-guard, which
- * names a storage fault for the 503 answer, is not the database module.)
+ * names a storage fault for the 503 answer, is not the database module.) Within the rules, an area's repository
+ * (`repository.ts`, or `…-repository.ts` where an area keeps several) is the only file that imports the database
+ * module, Kysely or the SQLite driver and writes a statement; the rest hold the handle through
+ * server/db/unit-of-work (its types and `transact`).
  */
 const DATABASE_MODULES = ['server/db/database', 'server/db/schema', 'server/db/migrations'];
-const QUERY_CALLS = ['selectFrom', 'updateTable', 'insertInto', 'deleteFrom', 'replaceInto', 'transaction', 'executeQuery', 'prepare'];
+const DATABASE_PACKAGES = ['kysely', 'better-sqlite3'];
+const QUERY_CALLS = ['selectFrom', 'updateTable', 'insertInto', 'deleteFrom', 'replaceInto', 'transaction', 'executeQuery', 'prepare', 'pragma'];
+export const isRepository = (file: string) => /(^|\/|-)repository\.ts$/.test(file);
 const isRules = (file: string) => within(file, 'server/services');
 const isHttp = (file: string) => within(file, 'server/http');
 const moduleOf = (path: string) => path.replace(/\.tsx?$/, '').replace(/\/index$/, '');
@@ -165,8 +170,14 @@ function isTypeOnly(node: ts.Node): boolean {
 
 function serverAreaViolation(file: string, node: ts.Node, specifier: string): string | undefined {
   const target = resolveImport(file, specifier);
+  if (target.kind === 'package' && isRules(file) && !isRepository(file) && DATABASE_PACKAGES.includes(target.name)) {
+    return `server/services imports ${target.name} outside a repository (statements belong to the area's repository)`;
+  }
   if (target.kind !== 'file') return undefined;
   if (isRules(file) && within(target.path, 'server/http')) return `server/services imports '${specifier}' (rules never import server/http)`;
+  if (isRules(file) && !isRepository(file) && DATABASE_MODULES.includes(moduleOf(target.path))) {
+    return `server/services imports '${specifier}' outside a repository (rules hold the handle through server/db/unit-of-work)`;
+  }
   if (isHttp(file) && DATABASE_MODULES.includes(moduleOf(target.path)) && !isTypeOnly(node)) {
     return `server/http imports '${specifier}' (only its types: the rules query the database)`;
   }
@@ -217,15 +228,15 @@ export function checkSource(file: string, text: string): Violation[] {
       const name = `${node.expression.text}.${node.name.text}`;
       if (name === 'Date.now' || name === 'Math.random') report(node, `${layer} calls ${name}`);
     } else if (
-      isHttp(file) &&
+      (isHttp(file) || (isRules(file) && !isRepository(file))) &&
       ts.isPropertyAccessExpression(node) &&
       QUERY_CALLS.includes(node.name.text) &&
       ts.isCallExpression(node.parent) &&
       node.parent.expression === node
     ) {
-      report(node, `server/http queries the database (.${node.name.text}): the query belongs to a rule in server/services`);
-    } else if (isHttp(file) && ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'sql') {
-      report(node, 'server/http runs raw SQL: the query belongs to a rule in server/services');
+      report(node, `${isHttp(file) ? 'server/http' : 'a rule'} queries the database (.${node.name.text}): the statement belongs to the area's repository`);
+    } else if ((isHttp(file) || (isRules(file) && !isRepository(file))) && ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'sql') {
+      report(node, `${isHttp(file) ? 'server/http' : 'a rule'} runs raw SQL: the statement belongs to the area's repository`);
     } else if (
       rule?.pureTime &&
       ts.isNewExpression(node) &&
