@@ -1,6 +1,6 @@
 import type { ProductDetailWire, ProductPage, Sort } from '../../../contract/products';
 import type { SiteCode } from '../../../src/domain/site';
-import type { OpenedDatabase } from '../../db/database';
+import type { OpenedDatabase } from '../../db/unit-of-work';
 import { specChoicesByName, type SpecChoice, specValueKey } from '../../../kernel/spec-filter';
 import type { SpecFilter } from './attributes';
 import { applyFilters, type Filters, pageOf } from './facets';

@@ -1,5 +1,6 @@
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
+import { soldProductRows } from './repository';
 import { productImagePath } from './product-view';
 
 /** A product as sold on one site: its price there (GST-inclusive cents) and what the cart and delivery need. */
@@ -35,30 +36,7 @@ const parseTags = (text: string): string[] => {
 export async function siteProducts(db: Db, site: Site, skus: readonly string[]): Promise<Map<string, SiteProduct>> {
   const result = new Map<string, SiteProduct>();
   if (skus.length === 0) return result;
-  const rows = await db
-    .selectFrom('products as p')
-    .innerJoin('product_prices as pp', (join) => join.onRef('pp.sku', '=', 'p.sku').on('pp.site', '=', site.code))
-    .innerJoin('categories as c3', 'c3.id', 'p.category_id')
-    .leftJoin('categories as c2', 'c2.id', 'c3.parent_id')
-    .leftJoin('categories as c1', 'c1.id', 'c2.parent_id')
-    .select([
-      'p.sku',
-      'p.product_code',
-      'p.slug',
-      'p.title',
-      'p.brand',
-      'p.category_id',
-      'p.tags',
-      'p.order_limit',
-      'p.content_type',
-      'pp.regular_cents',
-      'pp.final_cents',
-      'c1.name as c1',
-      'c2.name as c2',
-      'c3.name as c3',
-    ])
-    .where('p.sku', 'in', [...new Set(skus)])
-    .execute();
+  const rows = await soldProductRows(db, site, skus);
   for (const row of rows) {
     result.set(row.sku, {
       sku: row.sku,

@@ -1,26 +1,11 @@
 import type { ProjectPage, ProjectWire } from '../../../contract/products';
 import type { SiteCode } from '../../../src/domain/site';
-import type { OpenedDatabase } from '../../db/database';
+import type { OpenedDatabase } from '../../db/unit-of-work';
+import { type ProjectRow, projectsNewestFirst } from './repository';
 import { type CatalogContext, viewContextOf } from './list';
 import { catalogOf } from './store';
 import { productView } from './product-view';
 import type { ProjectArtInput } from './project-art';
-
-/** The Makerhub's projects, articles and workshops (spec §1 Community area); only the seed writes them. */
-interface ProjectRow {
-  id: string;
-  site: string;
-  slug: string;
-  title: string;
-  summary: string;
-  kind: string;
-  difficulty: string;
-  skus: string;
-  published_at: string;
-  time_required: string;
-  steps: string;
-  parts: string;
-}
 
 const projectsByDatabase = new WeakMap<OpenedDatabase, ProjectRow[]>();
 
@@ -28,7 +13,7 @@ const projectsByDatabase = new WeakMap<OpenedDatabase, ProjectRow[]>();
 function projectRows(database: OpenedDatabase): ProjectRow[] {
   let rows = projectsByDatabase.get(database);
   if (!rows) {
-    rows = database.sqlite.prepare('SELECT * FROM projects ORDER BY published_at DESC, id').all() as ProjectRow[];
+    rows = projectsNewestFirst(database);
     if (rows.length > 0) projectsByDatabase.set(database, rows);
   }
   return rows;

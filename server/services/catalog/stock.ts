@@ -1,6 +1,6 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import { SITES, type SiteCode } from '../../../src/domain/site';
-import type { OpenedDatabase } from '../../db/database';
+import type { OpenedDatabase } from '../../db/unit-of-work';
+import { type StockReads, stockReads } from './repository';
 
 /**
  * Which skus a site has in stock, for listings, search facets and the inStock filter (spec §3
@@ -21,10 +21,8 @@ export interface StockSnapshot {
 }
 
 interface Holder {
-  readonly changes: BetterSqlite3.Statement;
-  readonly dataVersion: () => unknown;
+  readonly reads: StockReads;
   readonly bySite: Map<SiteCode, { snapshot: StockSnapshot; builtAt: number; writeMark: string }>;
-  readonly query: BetterSqlite3.Statement;
   version: number;
 }
 
@@ -33,22 +31,7 @@ const holders = new WeakMap<OpenedDatabase, Holder>();
 function holderOf(database: OpenedDatabase): Holder {
   let holder = holders.get(database);
   if (!holder) {
-    const { sqlite } = database;
-    // Warehouses first: they hold most stock, so the store scan is left with the few skus they lack.
-    const query = sqlite.prepare(`
-      SELECT DISTINCT sku FROM stock
-      WHERE quantity > reserved AND location_key IN (SELECT warehouse_key FROM warehouses WHERE country = @country)
-      UNION
-      SELECT DISTINCT sku FROM stock
-      WHERE quantity > reserved AND location_key IN (SELECT store_key FROM stores WHERE country = @country AND brand = @brand)`);
-    const dataVersionStatement = sqlite.prepare('PRAGMA data_version').pluck();
-    holder = {
-      changes: sqlite.prepare('SELECT total_changes()').pluck(),
-      dataVersion: () => dataVersionStatement.get(),
-      bySite: new Map(),
-      query: query.pluck(),
-      version: 0,
-    };
+    holder = { reads: stockReads(database), bySite: new Map(), version: 0 };
     holders.set(database, holder);
   }
   return holder;
@@ -62,10 +45,10 @@ export function stockSnapshot(database: OpenedDatabase, site: SiteCode, now: num
   // PRAGMA data_version costs a few µs, a noticeable share of a cached list or search answer.
   if (current && now - current.builtAt < STOCK_SNAPSHOT_MS) return current.snapshot;
   // total_changes counts this connection's writes, data_version another connection's.
-  const writeMark = `${String(holder.changes.get())}/${String(holder.dataVersion())}`;
+  const writeMark = holder.reads.writeMark();
   if (current && current.writeMark === writeMark) return current.snapshot;
   const { country, brand } = SITES[site];
-  const inStock = new Set(holder.query.all({ country, brand }) as string[]);
+  const inStock = new Set(holder.reads.inStockSkus(country, brand));
   holder.version += 1;
   const snapshot = { inStock, version: holder.version };
   holder.bySite.set(site, { snapshot, builtAt: now, writeMark });

@@ -1,6 +1,7 @@
 import { PRICE_BANDS, type Sort } from '../../../contract/products';
 import { SITE_CODES, type SiteCode } from '../../../src/domain/site';
-import type { OpenedDatabase } from '../../db/database';
+import type { OpenedDatabase } from '../../db/unit-of-work';
+import { categoryRows, priceRows, productRows } from './repository';
 import { specValueKey } from '../../../kernel/spec-filter';
 
 /**
@@ -114,44 +115,9 @@ const COMPARATORS: Record<Sort, (a: Offer, b: Offer) => number> = {
 };
 export const compareOffers = (sort: Sort) => COMPARATORS[sort];
 
-interface CategoryRow {
-  id: string;
-  parent_id: string | null;
-  name: string;
-  slug: string;
-  level: number;
-  position: number;
-}
-interface ProductRow {
-  rowid: number;
-  sku: string;
-  product_code: string;
-  slug: string;
-  title: string;
-  brand: string;
-  description: string;
-  category_id: string;
-  specs: string;
-  tags: string;
-  order_limit: number | null;
-  rank: number;
-  content_type: string;
-  created_at: string;
-}
-interface PriceRow {
-  sku: string;
-  site: string;
-  regular_cents: number;
-  final_cents: number;
-}
-
 function loadCatalog(database: OpenedDatabase): Catalog {
-  const { sqlite } = database;
-  const categoryRows = sqlite
-    .prepare('SELECT id, parent_id, name, slug, level, position FROM categories ORDER BY level, position, name')
-    .all() as CategoryRow[];
   const categoryById = new Map<string, CatalogCategory>();
-  for (const row of categoryRows) {
+  for (const row of categoryRows(database)) {
     categoryById.set(row.id, {
       id: row.id,
       parentId: row.parent_id,
@@ -174,10 +140,9 @@ function loadCatalog(database: OpenedDatabase): Catalog {
     return path;
   };
 
-  const productRows = sqlite.prepare('SELECT rowid, * FROM products').all() as ProductRow[];
   const productBySku = new Map<string, CatalogProduct>();
   let maxRank = 1;
-  for (const row of productRows) {
+  for (const row of productRows(database)) {
     const tags = parseJson<unknown>(row.tags, []);
     const specs = specsOf(row.specs);
     productBySku.set(row.sku.toUpperCase(), {
@@ -201,7 +166,7 @@ function loadCatalog(database: OpenedDatabase): Catalog {
   }
 
   const offers = new Map<SiteCode, Offer[]>(SITE_CODES.map((code) => [code, []]));
-  for (const row of sqlite.prepare('SELECT sku, site, regular_cents, final_cents FROM product_prices').all() as PriceRow[]) {
+  for (const row of priceRows(database)) {
     const product = productBySku.get(row.sku.toUpperCase());
     const list = offers.get(row.site as SiteCode);
     if (!product || !list) continue;

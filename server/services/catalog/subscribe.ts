@@ -1,6 +1,7 @@
 import type { SiteCode } from '../../../src/domain/site';
 import { withBotCheck } from '../limits/bot-check';
 import type { CatalogContext } from './list';
+import { subscribeToStock } from './repository';
 import { catalogOf } from './store';
 
 export type BackInStockOutcome =
@@ -21,11 +22,12 @@ export async function subscribeBackInStock(
   if (!offer) return { type: 'notFound' };
   const now = context.now();
   const checked = await withBotCheck(context.database.db, site, request.botCheckToken, now, async (tx) => {
-    await tx
-      .insertInto('stock_subscriptions')
-      .values({ site, product_code: offer.product.productCode, email: request.email.toLowerCase(), created_at: new Date(now).toISOString() })
-      .onConflict((conflict) => conflict.columns(['site', 'product_code', 'email']).doNothing())
-      .execute();
+    await subscribeToStock(tx, {
+      site,
+      productCode: offer.product.productCode,
+      email: request.email.toLowerCase(),
+      createdAt: new Date(now).toISOString(),
+    });
   });
   return checked.passed ? { type: 'subscribed', productCode: offer.product.productCode } : { type: 'botCheckFailed' };
 }

@@ -1,7 +1,8 @@
 import type { DeliveryAvailability, ShippingMethods } from '../../../contract/stores';
 import { normaliseDeliveryAvailability } from '../../../src/domain/delivery';
 import { isAuStateCode, type Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
+import { statesOfAuPostcode } from './repository';
 import { invalid, notFound } from '../refusal';
 import { deliveryMethodsFor } from './rules';
 import { locatePostcode, type PostcodePlace, SAME_DAY_KM, type Zone, zoneOf } from './zones';
@@ -32,14 +33,7 @@ export async function deliveryPlace(db: Db, site: Site, where: DeliveryWhere): P
   if (site.country === 'AU' && where.state) {
     const state = where.state.toUpperCase();
     if (!isAuStateCode(state)) throw invalid('query.state: must be one of ACT, NSW, NT, QLD, SA, TAS, VIC, WA');
-    const states = await db
-      .selectFrom('places')
-      .select('state')
-      .distinct()
-      .where('country', '=', 'AU')
-      .where('postcode', '=', where.postcode)
-      .execute();
-    if (!states.some((row) => row.state === state)) throw invalid(`query.state: postcode ${where.postcode} is not in ${state}`);
+    if (!(await statesOfAuPostcode(db, where.postcode)).includes(state)) throw invalid(`query.state: postcode ${where.postcode} is not in ${state}`);
   }
   const stores = byDistance(await siteStores(db, site), place);
   const nearestKm = stores[0]?.km ?? Number.POSITIVE_INFINITY;

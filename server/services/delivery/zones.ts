@@ -1,6 +1,7 @@
 import { distanceKm } from '../../../src/domain/catalog';
 import type { CountryCode } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
+import { placesOfPostcode } from './repository';
 import type { Point } from '../stores/stores';
 
 /**
@@ -50,13 +51,7 @@ export interface PostcodePlace extends Point {
  * first locality at the centre of all of them. Undefined for a postcode the country does not have.
  */
 export async function locatePostcode(db: Db, country: CountryCode, postcode: string, suburb?: string): Promise<PostcodePlace | undefined> {
-  const rows = await db
-    .selectFrom('places')
-    .select(['postcode', 'locality', 'state', 'latitude', 'longitude'])
-    .where('country', '=', country)
-    .where('postcode', '=', postcode)
-    .orderBy('locality')
-    .execute();
+  const rows = await placesOfPostcode(db, country, postcode);
   if (rows.length === 0) return undefined;
   const named = suburb ? rows.find((row) => row.locality.toLowerCase() === suburb.trim().toLowerCase()) : undefined;
   if (named) return named;

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { InsightsEvent, InsightsSummary } from '../../../contract/insights';
 import { type Site, searchIndexName } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
+import { type InsightEventRow, insertInsightEvents, insightEventCounts, mostClicked } from './repository';
 
 export type InsightsRefusal = { readonly type: 'wrongIndex'; readonly at: number; readonly expected: string };
 
@@ -19,7 +19,7 @@ const json = (value: readonly unknown[] | undefined): string | null => (value ==
 
 /** Records a checked batch in one transaction: all of it or, on any failure, none of it. */
 export async function recordInsightEvents(db: Db, site: Site, events: readonly InsightsEvent[], now: number): Promise<number> {
-  const rows = events.map((event) => ({
+  const rows = events.map((event): InsightEventRow => ({
     site: site.code,
     index_name: event.index,
     event_type: event.eventType,
@@ -31,26 +31,13 @@ export async function recordInsightEvents(db: Db, site: Site, events: readonly I
     filters: json(event.filters),
     received_at: now,
   }));
-  await db.transaction().execute((tx) => tx.insertInto('insight_events').values(rows).execute());
+  await insertInsightEvents(db, rows);
   return rows.length;
 }
 
 /** For merchandising: events per type on one index, and the products clicked most (each click counts every product it names). */
 export async function insightsSummary(db: Db, index: string, limit: number): Promise<InsightsSummary> {
-  const counts = await db
-    .selectFrom('insight_events')
-    .select(['event_type', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('index_name', '=', index)
-    .groupBy('event_type')
-    .execute();
   const events = { view: 0, click: 0, conversion: 0 };
-  for (const row of counts) events[row.event_type] = Number(row.n);
-
-  const top = await sql<{ objectID: string; clicks: number; title: string | null }>`
-    SELECT o.value AS objectID, count(*) AS clicks, p.title AS title
-    FROM insight_events e, json_each(e.object_ids) o
-    LEFT JOIN products p ON p.sku = o.value
-    WHERE e.index_name = ${index} AND e.event_type = 'click' AND e.object_ids IS NOT NULL
-    GROUP BY o.value ORDER BY clicks DESC, o.value LIMIT ${limit}`.execute(db);
-  return { index, events, topClicked: top.rows.map((row) => ({ objectID: row.objectID, clicks: Number(row.clicks), title: row.title ?? null })) };
+  for (const row of await insightEventCounts(db, index)) events[row.eventType] = row.count;
+  return { index, events, topClicked: await mostClicked(db, index, limit) };
 }

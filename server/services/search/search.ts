@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SearchPage } from '../../../contract/products';
 import { SITE_CODES, searchIndexName, type SiteCode } from '../../../src/domain/site';
-import type { OpenedDatabase } from '../../db/database';
+import type { OpenedDatabase } from '../../db/unit-of-work';
 import { applyFilters, pageOf } from '../catalog/facets';
 import { type Cached, cached, LruCache } from '../catalog/cache';
 import { type CatalogContext, filtersOf, type ListParams, paramsKey, viewContextOf } from '../catalog/list';

@@ -1,17 +1,15 @@
-import { sql } from 'kysely';
 import type { Store } from '../../../contract/stores';
 import { distanceKm } from '../../../src/domain/catalog';
 import type { CountryCode, Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
-import type { StoreTable } from '../../db/schema';
+import type { Db } from '../../db/unit-of-work';
+import { type PlaceRow, placesMatching } from '../delivery/repository';
+import { allStores, type StoreRow } from './repository';
 import { availableInStores } from './stock';
 
 export interface Point {
   readonly latitude: number;
   readonly longitude: number;
 }
-
-type StoreRow = StoreTable;
 
 const openingHours = (text: string): Store['openingHours'] => {
   try {
@@ -59,13 +57,7 @@ const storeSets = new WeakMap<Db, Map<string, StoreSet> | Promise<Map<string, St
 const EMPTY: StoreSet = { rows: [], clickAndCollect: [], views: new Map(), byStateAndName: [] };
 
 async function loadStoreSets(db: Db): Promise<Map<string, StoreSet>> {
-  const all = await db
-    .selectFrom('stores')
-    .selectAll()
-    .orderBy('brand')
-    .orderBy('country')
-    .orderBy(sql`rowid`)
-    .execute();
+  const all = await allStores(db);
   const groups = new Map<string, StoreRow[]>();
   for (const row of all) {
     const key = `${row.brand}|${row.country}`;
@@ -175,23 +167,7 @@ export async function storeByKey(db: Db, site: Site, storeKey: string, sku?: str
   return { ...store, stock: stock.get(storeKey) ?? 0 };
 }
 
-export interface PlaceRow {
-  readonly postcode: string;
-  readonly locality: string;
-  readonly state: string;
-  readonly latitude: number;
-  readonly longitude: number;
-}
-
 /** Spec §7 postcode search: by a 4-digit postcode, or by the start of a locality's name (at most 50 places). */
 export async function searchPlaces(db: Db, country: CountryCode, term: string): Promise<PlaceRow[]> {
-  let query = db.selectFrom('places').select(['postcode', 'locality', 'state', 'latitude', 'longitude']).where('country', '=', country);
-  if (/^\d{4}$/.test(term)) {
-    query = query.where('postcode', '=', term);
-  } else {
-    // The contract admits only letters, spaces, apostrophes and dashes, so no LIKE wildcard can slip in;
-    // SQLite's LIKE ignores ASCII case.
-    query = query.where('locality', 'like', `${term}%`);
-  }
-  return query.orderBy('locality').orderBy('postcode').limit(50).execute();
+  return placesMatching(db, country, term);
 }

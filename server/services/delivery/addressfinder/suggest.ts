@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { AddressSuggestions, VerifiedAddress } from '../../../../contract/addressfinder';
 import type { Site } from '../../../../src/domain/site';
-import type { Db } from '../../../db/database';
+import type { Db } from '../../../db/unit-of-work';
+import { type PlaceFilter, type PlaceHit, placesByLocality, placesFiltered, placesNamed } from '../repository';
 import { type StreetAddress, parseStreetAddress, streetLine } from './street-address';
 
 const SUGGESTION_LIMIT = 10;
@@ -33,38 +33,17 @@ const CITY_CENTRES: Readonly<Record<'AU' | 'NZ', ReadonlyArray<readonly [localit
   ],
 };
 
-interface PlaceHit {
-  readonly id: number;
-  readonly postcode: string;
-  readonly locality: string;
-  readonly state: string;
-}
-
-const base = (db: Db, site: Site, typed: StreetAddress) => {
-  let query = db.selectFrom('places').select(['id', 'postcode', 'locality', 'state']).where('country', '=', site.country);
-  if (typed.postcode) query = query.where('postcode', '=', typed.postcode);
-  if (typed.state) query = query.where('state', '=', typed.state);
-  return query;
-};
+const filterOf = (site: Site, typed: StreetAddress): PlaceFilter => ({ country: site.country, postcode: typed.postcode, state: typed.state });
 
 /** Places whose name is the typed locality (exact) or starts with it; an exact name comes first. */
 async function byLocality(db: Db, site: Site, typed: StreetAddress, locality: string, exact: boolean): Promise<PlaceHit[]> {
   if (!LOCALITY_TEXT.test(locality)) return [];
-  // SQLite's LIKE ignores ASCII case; the exact reading is a LIKE without a wildcard.
-  return base(db, site, typed)
-    .where('locality', 'like', exact ? locality : `${locality}%`)
-    .orderBy(sql`lower(locality) = ${locality.toLowerCase()}`, 'desc')
-    .orderBy('locality')
-    .orderBy('postcode')
-    .limit(SUGGESTION_LIMIT)
-    .execute();
+  return placesByLocality(db, filterOf(site, typed), locality, exact, SUGGESTION_LIMIT);
 }
 
 async function cityCentres(db: Db, site: Site, typed: StreetAddress): Promise<PlaceHit[]> {
   const centres = CITY_CENTRES[site.country];
-  const hits = await base(db, site, typed)
-    .where((eb) => eb.or(centres.map(([locality, postcode]) => eb.and([eb('locality', '=', locality), eb('postcode', '=', postcode)]))))
-    .execute();
+  const hits = await placesNamed(db, filterOf(site, typed), centres);
   const rank = (hit: PlaceHit) => centres.findIndex(([locality, postcode]) => locality === hit.locality && postcode === hit.postcode);
   return hits.sort((a, b) => rank(a) - rank(b));
 }
@@ -76,7 +55,7 @@ async function cityCentres(db: Db, site: Site, typed: StreetAddress): Promise<Pl
 async function placesFor(db: Db, site: Site, typed: StreetAddress, exact: boolean): Promise<PlaceHit[]> {
   if (typed.locality) return byLocality(db, site, typed, typed.locality, exact);
   if (typed.postcode) {
-    const hits = await base(db, site, typed).orderBy('locality').limit(SUGGESTION_LIMIT).execute();
+    const hits = await placesFiltered(db, filterOf(site, typed), SUGGESTION_LIMIT);
     // Verifying needs one place: a postcode shared by several localities does not say which.
     return exact && hits.length !== 1 ? [] : hits;
   }
