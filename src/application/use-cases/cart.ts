@@ -1,4 +1,5 @@
 import { type CartCommand, type CartDecision, type CartError, type CartLookupContext, type CartState, decideCart } from '../../domain/cart';
+import { upsellOrNothing } from '../../domain/catalog';
 import { type Result, type Sku, err, ok } from '../../domain/shared';
 import type { Projection } from '../projection';
 import type { ApiError } from '../ports/api-error';
@@ -169,7 +170,7 @@ export function cartUseCases({ view, recorder, bff, toasts, drawers, ready }: Ca
 
     async loadUpsell() {
       const answer = await bff.cart.upsell();
-      return answer.ok && answer.value.upsellProducts.length > 0 ? answer.value : null;
+      return answer.ok ? upsellOrNothing(answer.value) : null;
     },
   };
 }

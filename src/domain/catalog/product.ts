@@ -36,12 +36,6 @@ export interface Category {
   readonly children: ReadonlyArray<{ readonly id: string; readonly name: string }>;
 }
 
-/** Spec §3 Upsell response. */
-export interface UpsellResponse {
-  readonly title: string;
-  readonly upsellProducts: readonly Product[];
-}
-
 /** A shopper pays the final price; it is a saving only when it is below the regular price. */
 export function saving(product: Pick<Product, 'finalPrice' | 'regularPrice'>): Money | null {
   const { finalPrice, regularPrice } = product;
@@ -51,7 +45,7 @@ export function saving(product: Pick<Product, 'finalPrice' | 'regularPrice'>): M
 }
 
 /** Spec §7 Cart: an empty upsell list is treated as no upsell. */
-export function upsellOrNothing(response: UpsellResponse | null | undefined): UpsellResponse | null {
+export function upsellOrNothing<Upsell extends { readonly upsellProducts: readonly unknown[] }>(response: Upsell | null | undefined): Upsell | null {
   return response && response.upsellProducts.length > 0 ? response : null;
 }
 
