@@ -96,6 +96,13 @@ describe('the layer rules of DESIGN.md', () => {
       ['server/http/orders.ts', "export const f = (db: Db) => db.selectFrom('orders').selectAll().execute();"],
       ['server/http/orders.ts', 'export const f = (db: Db) => db.transaction().execute(async (trx) => trx);'],
       ['server/http/orders.ts', 'export const f = (db: Db) => sql`SELECT 1`.execute(db);'],
+      // Within the rules, statements are written in an area's repository only.
+      ['server/services/orders/settle.ts', "import type { Db } from '../../db/database';"],
+      ['server/services/orders/settle.ts', "import type { OrderTable } from '../../db/schema';"],
+      ['server/services/orders/settle.ts', "import { sql } from 'kysely';"],
+      ['server/services/orders/settle.ts', "export const f = (db: Db) => db.selectFrom('orders').selectAll().execute();"],
+      ['server/services/orders/settle.ts', 'export const f = (db: Db) => db.transaction().execute(async (trx) => trx);'],
+      ['server/services/catalog/store.ts', "export const f = (d: OpenedDatabase) => d.sqlite.prepare('SELECT 1').get();"],
     ];
     it.each(cases)('%s: %s', (file, text) => {
       expect(checkSource(file, text)).not.toEqual([]);
@@ -144,9 +151,17 @@ describe('the layer rules of DESIGN.md', () => {
       expect(
         checkSource(
           'server/services/orders/settle.ts',
-          "import { invalid } from '../refusal';\nimport type { Db } from '../../db/database';\nexport const f = (db: Db) => db.selectFrom('orders');",
+          "import { invalid } from '../refusal';\nimport { type Db, transact } from '../../db/unit-of-work';\nimport { orderOf } from './repository';\nexport const f = (db: Db) => transact(db, (trx) => orderOf(trx, 'x'));",
         ),
       ).toEqual([]);
+      for (const repository of ['server/services/orders/repository.ts', 'server/services/stores/stock-repository.ts']) {
+        expect(
+          checkSource(
+            repository,
+            "import { sql } from 'kysely';\nimport type { Db } from '../../db/database';\nimport type { OrderTable } from '../../db/schema';\nexport const f = (db: Db) => db.selectFrom('orders').where(sql`1`).execute();",
+          ),
+        ).toEqual([]);
+      }
       expect(
         checkSource(
           'src/adapters/bff/client.ts',
