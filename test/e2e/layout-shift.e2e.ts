@@ -70,30 +70,34 @@ async function shiftsOn(page: Page, url: string): Promise<Shift[]> {
   return page.evaluate(() => (window as unknown as { __layoutShifts: Shift[] }).__layoutShifts);
 }
 
-for (const site of SITES) {
-  for (const screen of SCREENS) {
-    test(`${site}: home, category, product and search do not shift while they load on a ${screen.name}`, async ({ browser }) => {
-      test.setTimeout(90_000);
-      const { category, product } = await pathsOf(browser, site);
-      const context = await browser.newContext({ viewport: screen.viewport, isMobile: screen.isMobile });
-      await context.addInitScript(recordShifts);
-      const totals: Record<string, number> = {};
-      const moved: Record<string, string[]> = {};
-      for (const path of ['/', category, product, '/search?q=solder']) {
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        const shifts = await shiftsOn(page, siteUrl(site, path));
-        totals[path] = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        moved[path] = shifts.flatMap((shift) => shift.sources);
-        await page.close();
-      }
-      await context.close();
-      for (const [path, total] of Object.entries(totals)) {
-        expect(total, `${site} ${screen.name} ${path} shifted: ${moved[path]?.join('; ')}`).toBeLessThan(LIMIT);
-      }
-    });
-  }
+/**
+ * Both screens on each brand's AU site; jrnz shares jrau's layout (its header only leaves the state out), so a
+ * phone, where the header is tightest, covers it.
+ */
+const RUNS = SITES.flatMap((site) => SCREENS.filter((screen) => site !== 'jrnz' || screen.name === 'phone').map((screen) => ({ site, screen })));
+
+for (const { site, screen } of RUNS) {
+  test(`${site}: home, category, product and search do not shift while they load on a ${screen.name}`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const { category, product } = await pathsOf(browser, site);
+    const context = await browser.newContext({ viewport: screen.viewport, isMobile: screen.isMobile });
+    await context.addInitScript(recordShifts);
+    const totals: Record<string, number> = {};
+    const moved: Record<string, string[]> = {};
+    for (const path of ['/', category, product, '/search?q=solder']) {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const shifts = await shiftsOn(page, siteUrl(site, path));
+      totals[path] = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      moved[path] = shifts.flatMap((shift) => shift.sources);
+      await page.close();
+    }
+    await context.close();
+    for (const [path, total] of Object.entries(totals)) {
+      expect(total, `${site} ${screen.name} ${path} shifted: ${moved[path]?.join('; ')}`).toBeLessThan(LIMIT);
+    }
+  });
 }
 
 /**
