@@ -1,11 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { type AddToCartBody, type CartUpdateBody, MAX_LINE_QUANTITY } from '../../../contract/cart';
 import { checkStock, ORDER_LIMIT_EXCEEDED_MESSAGE } from '../../../src/domain/delivery';
 import { formatMoney } from '../../../src/domain/money';
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
 import { Refusal, conflict, invalid, notFound } from '../refusal';
 import { releaseReservations, reserveLines } from './reservations';
-import { activeDiscount, type CartKey, type CartRow, cartLines, ensureCart, findCart, touchCart } from './repository';
+import {
+  activeDiscount,
+  addToLine,
+  type CartKey,
+  type CartRow,
+  cartLines,
+  ensureCart,
+  findCart,
+  removeLine,
+  setDiscountCode,
+  setFrozen,
+  setLineQuantity,
+  touchCart,
+} from './repository';
 import { siteProducts } from '../catalog/pricing-catalog';
 import { priceCart } from '../catalog/pricing';
 import { availableBySku } from '../stores/stock';
@@ -41,18 +53,11 @@ async function checkQuantities(db: Db, key: CartKey, wanted: ReadonlyMap<string,
 export async function addToCart(db: Db, key: CartKey, item: AddToCartBody, now: number): Promise<void> {
   const products = await siteProducts(db, key.site, [item.sku]);
   if (!products.has(item.sku)) throw notFound(`Product ${item.sku} not found`);
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const cart = await ensureCart(trx, key, now);
     refuseFrozen(cart);
-    const line = await trx
-      .insertInto('cart_lines')
-      .values({ id: randomUUID(), cart_id: cart.id, sku: item.sku, quantity: item.quantity, item_container: item.itemContainer, added_at: now })
-      .onConflict((oc) =>
-        oc.columns(['cart_id', 'sku']).doUpdateSet((eb) => ({ quantity: eb('cart_lines.quantity', '+', eb.ref('excluded.quantity')) })),
-      )
-      .returning('quantity')
-      .executeTakeFirstOrThrow();
-    await checkQuantities(trx, key, new Map([[item.sku, line.quantity]]));
+    const quantity = await addToLine(trx, cart.id, item, now);
+    await checkQuantities(trx, key, new Map([[item.sku, quantity]]));
     await touchCart(trx, cart.id, now);
   });
 }
@@ -91,7 +96,7 @@ export async function addEachToCart(
 
 /** PATCH /bff/cart/update: every change or none; quantity 0 removes the line; the last change of a line wins. */
 export async function updateCart(db: Db, key: CartKey, updates: CartUpdateBody, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const cart = await findCart(trx, key);
     const lines = cart ? await cartLines(trx, cart.id) : [];
     const wanted = new Map<string, number>();
@@ -105,9 +110,9 @@ export async function updateCart(db: Db, key: CartKey, updates: CartUpdateBody, 
     refuseFrozen(cart!);
     for (const [id, target] of targets) {
       if (target.quantity === 0) {
-        await trx.deleteFrom('cart_lines').where('id', '=', id).execute();
+        await removeLine(trx, id);
       } else {
-        await trx.updateTable('cart_lines').set({ quantity: target.quantity }).where('id', '=', id).execute();
+        await setLineQuantity(trx, id, target.quantity);
         wanted.set(target.sku, target.quantity);
       }
     }
@@ -118,7 +123,7 @@ export async function updateCart(db: Db, key: CartKey, updates: CartUpdateBody, 
 
 /** PATCH /bff/cart/freeze: holds the stock of every line, or none of it; freezing a frozen cart changes nothing. */
 export async function freezeCart(db: Db, key: CartKey, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const cart = await findCart(trx, key);
     const lines = cart ? await cartLines(trx, cart.id) : [];
     if (!cart || lines.length === 0) throw invalid(CART_EMPTY_MESSAGE);
@@ -126,7 +131,7 @@ export async function freezeCart(db: Db, key: CartKey, now: number): Promise<voi
     // A cart that is not frozen holds nothing; clearing any stray record keeps the new one exact.
     await releaseReservations(trx, cart.id);
     await reserveLines(trx, key.site, cart.id, lines);
-    await trx.updateTable('carts').set({ frozen: 1, updated_at: now }).where('id', '=', cart.id).execute();
+    await setFrozen(trx, cart.id, 1, now);
   });
 }
 
@@ -135,17 +140,17 @@ export async function freezeCart(db: Db, key: CartKey, now: number): Promise<voi
  * and a shopper without a cart is simply answered.
  */
 export async function unfreezeCart(db: Db, key: CartKey, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const cart = await findCart(trx, key);
     if (!cart || cart.frozen === 0) return;
     await releaseReservations(trx, cart.id);
-    await trx.updateTable('carts').set({ frozen: 0, updated_at: now }).where('id', '=', cart.id).execute();
+    await setFrozen(trx, cart.id, 0, now);
   });
 }
 
 /** Applies a code of the site: unknown or inactive is "Discount code is not valid"; under the minimum spend is refused too. */
 export async function applyDiscount(db: Db, key: CartKey, code: string, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const rule = await activeDiscount(trx, key.site, code);
     if (!rule) throw invalid(DISCOUNT_NOT_VALID_MESSAGE);
     const cart = await ensureCart(trx, key, now);
@@ -168,16 +173,16 @@ export async function applyDiscount(db: Db, key: CartKey, code: string, now: num
       const least = formatMoney({ centAmount: rule.minSpendCents, currencyCode: key.site.currency }, key.site.locale);
       throw invalid(`Spend at least ${least} to use discount code ${rule.code}`);
     }
-    await trx.updateTable('carts').set({ discount_code: rule.code, updated_at: now }).where('id', '=', cart.id).execute();
+    await setDiscountCode(trx, cart.id, rule.code, now);
   });
 }
 
 /** Removes the code (spec §4: the client does so when the last line goes); removing none changes nothing. */
 export async function removeDiscount(db: Db, key: CartKey, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const cart = await findCart(trx, key);
     if (!cart || cart.discount_code === null) return;
     refuseFrozen(cart);
-    await trx.updateTable('carts').set({ discount_code: null, updated_at: now }).where('id', '=', cart.id).execute();
+    await setDiscountCode(trx, cart.id, null, now);
   });
 }

@@ -1,6 +1,6 @@
 import type { CartDetailsQuery } from '../../../contract/cart';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
 import type { SessionHeaders } from '../auth/identity';
 import { Refusal } from '../refusal';
 import type { LookupContext } from './view';

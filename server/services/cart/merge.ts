@@ -1,7 +1,8 @@
 import { MAX_LINE_QUANTITY } from '../../../contract/cart';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
-import { cartLines, ensureCart, findCart, touchCart } from './repository';
+import { type Db, transact } from '../../db/unit-of-work';
+import { cartLines, copyDiscountCode, deleteCart, ensureCart, findCart, moveLine, setLineQuantity, touchCart } from './repository';
+import { addGiftCardIfAbsent, checkoutContact, checkoutGiftCards, checkoutRow, putCheckoutChoices } from '../checkout/repository';
 import { thaw } from '../checkout/choices';
 import { siteProducts } from '../catalog/pricing-catalog';
 import { availableBySku } from '../stores/stock';
@@ -57,23 +58,23 @@ export async function mergeAnonymousCart(db: Db, merge: CartMerge, now: number):
       const mine = current.get(line.sku);
       if (mine) {
         const quantity = Math.max(mine.quantity, Math.min(mine.quantity + line.quantity, cap));
-        if (quantity !== mine.quantity) await tx.updateTable('cart_lines').set({ quantity }).where('id', '=', mine.id).execute();
+        if (quantity !== mine.quantity) await setLineQuantity(tx, mine.id, quantity);
       } else {
         const quantity = Math.min(line.quantity, cap);
         // The line moves with its id, container and time added, so the cart keeps the order of adds.
-        if (quantity > 0) await tx.updateTable('cart_lines').set({ cart_id: target.id, quantity }).where('id', '=', line.id).execute();
+        if (quantity > 0) await moveLine(tx, line.id, target.id, quantity);
       }
     }
     if (target.discount_code === null && anonymous.discount_code !== null) {
-      await tx.updateTable('carts').set({ discount_code: anonymous.discount_code }).where('id', '=', target.id).execute();
+      await copyDiscountCode(tx, target.id, anonymous.discount_code);
     }
     await carryCheckout(tx, anonymous.id, target.id, now);
     await carryGiftCards(tx, anonymous.id, target.id);
     await touchCart(tx, target.id, now);
     // Lines not moved go with the cart (ON DELETE CASCADE); an unfrozen cart holds no reservations.
-    await tx.deleteFrom('carts').where('id', '=', anonymous.id).execute();
+    await deleteCart(tx, anonymous.id);
   };
-  await (db.isTransaction ? run(db) : db.transaction().execute(run));
+  await (db.isTransaction ? run(db) : transact(db, run));
 }
 
 /**
@@ -82,10 +83,9 @@ export async function mergeAnonymousCart(db: Db, merge: CartMerge, now: number):
  * overwritten). Coupons and credit are the customer's own, so they stay as they are; nothing is frozen.
  */
 async function carryCheckout(tx: Db, fromCartId: string, toCartId: string, now: number): Promise<void> {
-  const guest = await tx.selectFrom('checkouts').selectAll().where('cart_id', '=', fromCartId).executeTakeFirst();
+  const guest = await checkoutRow(tx, fromCartId);
   if (!guest?.contact_details) return;
-  const mine = await tx.selectFrom('checkouts').select('contact_details').where('cart_id', '=', toCartId).executeTakeFirst();
-  if (mine?.contact_details) return;
+  if (await checkoutContact(tx, toCartId)) return;
   const choices = {
     contact_details: guest.contact_details,
     billing_address: guest.billing_address,
@@ -97,11 +97,7 @@ async function carryCheckout(tx: Db, fromCartId: string, toCartId: string, now: 
     frozen_at: null,
     updated_at: now,
   };
-  await tx
-    .insertInto('checkouts')
-    .values({ cart_id: toCartId, credit_cents: 0, ...choices })
-    .onConflict((oc) => oc.column('cart_id').doUpdateSet(choices))
-    .execute();
+  await putCheckoutChoices(tx, toCartId, choices);
 }
 
 /**
@@ -110,12 +106,6 @@ async function carryCheckout(tx: Db, fromCartId: string, toCartId: string, now: 
  * holds already keeps its amount there; pricing caps every card by what is due.
  */
 async function carryGiftCards(tx: Db, fromCartId: string, toCartId: string): Promise<void> {
-  const cards = await tx.selectFrom('checkout_gift_cards').select(['gift_card_id', 'amount_cents']).where('cart_id', '=', fromCartId).execute();
-  for (const card of cards) {
-    await tx
-      .insertInto('checkout_gift_cards')
-      .values({ cart_id: toCartId, gift_card_id: card.gift_card_id, amount_cents: card.amount_cents })
-      .onConflict((oc) => oc.columns(['cart_id', 'gift_card_id']).doNothing())
-      .execute();
-  }
+  const cards = await checkoutGiftCards(tx, fromCartId);
+  for (const card of cards) await addGiftCardIfAbsent(tx, toCartId, card.gift_card_id, card.amount_cents);
 }

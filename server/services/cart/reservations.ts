@@ -1,38 +1,31 @@
-import { sql } from 'kysely';
 import { checkStock, REDUCE_QUANTITY_MESSAGE } from '../../../src/domain/delivery';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
 import { invalid } from '../refusal';
-import type { CartLineRow } from './repository';
+import {
+  brandStoreKeys,
+  type CartLineRow,
+  cartReservations,
+  forgetReservations,
+  recordReservation,
+  reserveAtMost,
+  stockAt,
+  unreserve,
+  warehouseKeys,
+} from './repository';
 
 /**
  * The site's stock locations in reservation order: the country's warehouses first (they ship every
  * order), then the brand's stores, each by key so every cart takes stock in the same order.
  */
 async function reservationOrder(db: Db, site: Site): Promise<string[]> {
-  const warehouses = await db
-    .selectFrom('warehouses')
-    .select('warehouse_key as key')
-    .where('country', '=', site.country)
-    .orderBy('warehouse_key')
-    .execute();
-  const stores = await db
-    .selectFrom('stores')
-    .select('store_key as key')
-    .where('brand', '=', site.brand)
-    .where('country', '=', site.country)
-    .orderBy('store_key')
-    .execute();
-  return [...warehouses, ...stores].map((row) => row.key);
+  const warehouses = await warehouseKeys(db, site.country);
+  const stores = await brandStoreKeys(db, site);
+  return [...warehouses, ...stores];
 }
 
 async function stockRows(db: Db, sku: string, order: readonly string[]) {
-  const rows = await db
-    .selectFrom('stock')
-    .select(['location_key', 'quantity', 'reserved'])
-    .where('sku', '=', sku)
-    .where('location_key', 'in', [...order])
-    .execute();
+  const rows = await stockAt(db, sku, order);
   const byKey = new Map(rows.map((row) => [row.location_key, row]));
   return order.flatMap((key) => {
     const row = byKey.get(key);
@@ -58,23 +51,8 @@ export async function reserveLines(db: Db, site: Site, cartId: string, lines: re
       const take = Math.min(row.quantity - row.reserved, remaining);
       if (take <= 0) continue;
       // Re-checked on the row itself, so a hold can never pass what is on hand (the CHECK would be a 500).
-      const held = await db
-        .updateTable('stock')
-        .set((eb) => ({ reserved: eb('reserved', '+', take) }))
-        .where('sku', '=', line.sku)
-        .where('location_key', '=', row.location_key)
-        .where(sql<boolean>`quantity - reserved >= ${take}`)
-        .executeTakeFirst();
-      if (Number(held.numUpdatedRows) !== 1) throw invalid(REDUCE_QUANTITY_MESSAGE);
-      await db
-        .insertInto('cart_reservations')
-        .values({ cart_id: cartId, sku: line.sku, location_key: row.location_key, quantity: take })
-        .onConflict((oc) =>
-          oc
-            .columns(['cart_id', 'sku', 'location_key'])
-            .doUpdateSet((eb) => ({ quantity: eb('cart_reservations.quantity', '+', eb.ref('excluded.quantity')) })),
-        )
-        .execute();
+      if (!(await reserveAtMost(db, line.sku, row.location_key, take))) throw invalid(REDUCE_QUANTITY_MESSAGE);
+      await recordReservation(db, cartId, line.sku, row.location_key, take);
       remaining -= take;
       if (remaining === 0) break;
     }
@@ -87,14 +65,7 @@ export async function reserveLines(db: Db, site: Site, cartId: string, lines: re
  * reserved units than recorded: the count stops at 0 rather than going negative.
  */
 export async function releaseReservations(db: Db, cartId: string): Promise<void> {
-  const holds = await db.selectFrom('cart_reservations').select(['sku', 'location_key', 'quantity']).where('cart_id', '=', cartId).execute();
-  for (const hold of holds) {
-    await db
-      .updateTable('stock')
-      .set({ reserved: sql<number>`MAX(reserved - ${hold.quantity}, 0)` })
-      .where('sku', '=', hold.sku)
-      .where('location_key', '=', hold.location_key)
-      .execute();
-  }
-  await db.deleteFrom('cart_reservations').where('cart_id', '=', cartId).execute();
+  const holds = await cartReservations(db, cartId);
+  for (const hold of holds) await unreserve(db, hold);
+  await forgetReservations(db, cartId);
 }

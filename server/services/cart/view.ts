@@ -3,7 +3,7 @@ import type { DeliveryAvailability } from '../../../contract/stores';
 import { checkStock, deliveryUnavailableMessage, itemStatusMessages, itemStatusTags, OUT_OF_STOCK_MESSAGE } from '../../../src/domain/delivery';
 import type { Money } from '../../../src/domain/money';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
 import { activeDiscount, type CartKey, cartLines, findCart } from './repository';
 import type { DeliveryPlace } from '../delivery/delivery';
 import { availabilityFor } from '../delivery/delivery';

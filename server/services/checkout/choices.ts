@@ -1,13 +1,15 @@
 import type { Address, ContactDetails, DeliveryType } from '../../../contract/checkout';
 import type { CartUpdateBody } from '../../../contract/cart';
 import { shippingKindOf } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
 import { Refusal, invalid, notFound } from '../refusal';
 import { releaseReservations } from '../cart/reservations';
 import { applyDiscount, CART_FROZEN_MESSAGE, removeDiscount, updateCart } from '../cart/cart';
 import { checkoutStoreOf, priceCheckout } from './pricing';
 import { loadCheckout, type OpenCart, openCart, saveCheckout, type Shopper } from './store';
 import { heldCoupons } from '../payments/coupons';
+import { clearFrozenAt, supersedeOpenAttempts } from './repository';
+import { unfreezeIfFrozen } from '../cart/repository';
 import type { Caller } from '../limits/rate-limit';
 import { couponGuess, discountGuess } from '../limits/guess-limits';
 import { locatePostcode } from '../delivery/zones';
@@ -20,14 +22,14 @@ import { storeByKey } from '../stores/stores';
  */
 export async function thaw(db: Db, cartId: string, now: number): Promise<void> {
   await releaseReservations(db, cartId);
-  await db.updateTable('carts').set({ frozen: 0, updated_at: now }).where('id', '=', cartId).where('frozen', '=', 1).execute();
-  await db.updateTable('checkouts').set({ frozen_at: null }).where('cart_id', '=', cartId).execute();
-  await db.updateTable('payment_attempts').set({ state: 'superseded' }).where('cart_id', '=', cartId).where('state', '=', 'open').execute();
+  await unfreezeIfFrozen(db, cartId, now);
+  await clearFrozenAt(db, cartId);
+  await supersedeOpenAttempts(db, cartId);
 }
 
 /** Runs one change on the shopper's cart in a transaction, after thawing it. */
 async function change(db: Db, shopper: Shopper, now: number, apply: (trx: Db, open: OpenCart) => Promise<void>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     const open = await openCart(trx, shopper);
     if (open.cart.frozen === 1) await thaw(trx, open.cart.id, now);
     await apply(trx, open);

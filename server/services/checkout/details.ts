@@ -1,9 +1,10 @@
 import type { CartSummary, CheckoutDetails, SavedCard } from '../../../contract/checkout';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
 import type { CartRow } from '../cart/repository';
 import { cartLines } from '../cart/repository';
 import { cartView } from '../cart/view';
 import { type PricedCheckout, priceCheckout } from './pricing';
+import { openSessionAttempt } from './repository';
 import { loadCheckout, type Shopper } from './store';
 import type { PaymentGateways } from '../payments/gateways';
 
@@ -17,15 +18,7 @@ export interface CheckoutDeps {
 
 /** The current payment attempt of a cart, as the paymentSession JSON string (spec §3 Checkout details). */
 async function currentSession(db: Db, cartId: string): Promise<string | null> {
-  const attempt = await db
-    .selectFrom('payment_attempts')
-    .select(['reference', 'session_id'])
-    .where('cart_id', '=', cartId)
-    .where('state', '=', 'open')
-    .where('session_id', 'is not', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('reference', 'desc')
-    .executeTakeFirst();
+  const attempt = await openSessionAttempt(db, cartId);
   return attempt ? JSON.stringify({ reference: attempt.reference, id: attempt.session_id }) : null;
 }
 

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import { checkStock } from '../../../src/domain/delivery';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
 import { conflict, invalid } from '../refusal';
 import { releaseReservations, reserveLines } from '../cart/reservations';
-import type { CartLineRow } from '../cart/repository';
+import { type CartLineRow, cartReservations, dropFreeze, forgetReservations, stockAt, warehouseKeys } from '../cart/repository';
+import { clearFrozenAt, cartsHeldSince, heldUnitsBySku, recordHold, reserveUnits, takeHeldUnits } from './repository';
 import type { DeliveryType } from '../../../contract/checkout';
 
 /** Issue 5: the stock a payment holds is given back 30 minutes after the cart froze, unless an order took it. */
@@ -17,21 +17,14 @@ export const STOCK_GONE_MESSAGE = 'Sorry, the stock held for your order has gone
  * a new hold is taken, so expired holds never keep stock from a paying shopper.
  */
 /** Lets every lapsed hold go, in a transaction of its own (before checkout details are read). */
-export const expireLapsedHolds = (db: Db, now: number): Promise<void> => db.transaction().execute((trx) => expireHolds(trx, now));
+export const expireLapsedHolds = (db: Db, now: number): Promise<void> => transact(db, (trx) => expireHolds(trx, now));
 
 export async function expireHolds(db: Db, now: number): Promise<void> {
-  const expired = await db
-    .selectFrom('carts as c')
-    .leftJoin('checkouts as k', 'k.cart_id', 'c.id')
-    .select('c.id')
-    .where('c.frozen', '=', 1)
-    .where('c.ordered_at', 'is', null)
-    .where(sql<boolean>`COALESCE(k.frozen_at, c.updated_at) <= ${now - HOLD_MS}`)
-    .execute();
-  for (const { id } of expired) {
+  const expired = await cartsHeldSince(db, now - HOLD_MS);
+  for (const id of expired) {
     await releaseReservations(db, id);
-    await db.updateTable('carts').set({ frozen: 0 }).where('id', '=', id).execute();
-    await db.updateTable('checkouts').set({ frozen_at: null }).where('cart_id', '=', id).execute();
+    await dropFreeze(db, id);
+    await clearFrozenAt(db, id);
   }
 }
 
@@ -44,12 +37,7 @@ async function reserveAt(
   clickAndCollect: boolean,
 ): Promise<void> {
   for (const line of lines) {
-    const rows = await db
-      .selectFrom('stock')
-      .select(['location_key', 'quantity', 'reserved'])
-      .where('sku', '=', line.sku)
-      .where('location_key', 'in', [...locations])
-      .execute();
+    const rows = await stockAt(db, line.sku, locations);
     const ordered = locations.flatMap((key) => rows.filter((row) => row.location_key === key));
     const available = ordered.reduce((sum, row) => sum + row.quantity - row.reserved, 0);
     const check = checkStock({ requested: line.quantity, available, clickAndCollect }, 'cartLine');
@@ -59,13 +47,8 @@ async function reserveAt(
     for (const row of ordered) {
       const take = Math.min(row.quantity - row.reserved, remaining);
       if (take <= 0) continue;
-      await db
-        .updateTable('stock')
-        .set((eb) => ({ reserved: eb('reserved', '+', take) }))
-        .where('sku', '=', line.sku)
-        .where('location_key', '=', row.location_key)
-        .execute();
-      await db.insertInto('cart_reservations').values({ cart_id: cartId, sku: line.sku, location_key: row.location_key, quantity: take }).execute();
+      await reserveUnits(db, line.sku, row.location_key, take);
+      await recordHold(db, cartId, line.sku, row.location_key, take);
       remaining -= take;
       if (remaining === 0) break;
     }
@@ -91,32 +74,15 @@ export async function holdStock(
   } else if (deliveryType === 'clickCollect') {
     await reserveAt(db, cartId, lines, storeKey ? [storeKey] : [], true);
   } else {
-    const warehouses = await db
-      .selectFrom('warehouses')
-      .select('warehouse_key')
-      .where('country', '=', site.country)
-      .orderBy('warehouse_key')
-      .execute();
-    await reserveAt(
-      db,
-      cartId,
-      lines,
-      warehouses.map((w) => w.warehouse_key),
-      false,
-    );
+    await reserveAt(db, cartId, lines, await warehouseKeys(db, site.country), false);
   }
 }
 
 /** True when the cart's holds are exactly its lines (a payment may take them as they are). */
 export async function holdsCover(db: Db, cartId: string, lines: ReadonlyArray<{ sku: string; quantity: number }>): Promise<boolean> {
-  const holds = await db
-    .selectFrom('cart_reservations')
-    .select(['sku', sql<number>`SUM(quantity)`.as('units')])
-    .where('cart_id', '=', cartId)
-    .groupBy('sku')
-    .execute();
+  const holds = await heldUnitsBySku(db, cartId);
   if (holds.length !== lines.length) return false;
-  return lines.every((line) => holds.some((hold) => hold.sku === line.sku && Number(hold.units) === line.quantity));
+  return lines.every((line) => holds.some((hold) => hold.sku === line.sku && hold.units === line.quantity));
 }
 
 /**
@@ -124,17 +90,9 @@ export async function holdsCover(db: Db, cartId: string, lines: ReadonlyArray<{ 
  * forgotten. Inside the order's transaction; a row that no longer has the units undoes the order.
  */
 export async function takeHolds(db: Db, cartId: string): Promise<void> {
-  const holds = await db.selectFrom('cart_reservations').select(['sku', 'location_key', 'quantity']).where('cart_id', '=', cartId).execute();
+  const holds = await cartReservations(db, cartId);
   for (const hold of holds) {
-    const taken = await db
-      .updateTable('stock')
-      .set((eb) => ({ quantity: eb('quantity', '-', hold.quantity), reserved: eb('reserved', '-', hold.quantity) }))
-      .where('sku', '=', hold.sku)
-      .where('location_key', '=', hold.location_key)
-      .where('reserved', '>=', hold.quantity)
-      .where('quantity', '>=', hold.quantity)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw conflict(STOCK_GONE_MESSAGE);
+    if (!(await takeHeldUnits(db, hold))) throw conflict(STOCK_GONE_MESSAGE);
   }
-  await db.deleteFrom('cart_reservations').where('cart_id', '=', cartId).execute();
+  await forgetReservations(db, cartId);
 }

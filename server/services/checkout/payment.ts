@@ -1,11 +1,13 @@
 import type { PaymentResponse } from '../../../contract/checkout';
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
 import { invalid, providerFailed } from '../refusal';
 import { requireCollectionStore, requireShippingCode } from './choices';
 import type { CheckoutDeps } from './details';
 import { expireHolds, holdStock } from './holds';
 import { priceCheckout } from './pricing';
 import { loadCheckout, openCart, saveCheckout, type Shopper } from './store';
+import { attemptCount, recordAttempt, setAttemptSession, supersedeOpenAttempts } from './repository';
+import { setFrozen } from '../cart/repository';
 import { draftOf, type OrderDraft } from '../orders/draft';
 import { paymentReference } from '../orders/number';
 
@@ -71,42 +73,35 @@ export async function prepareAttempt(trx: Db, shopper: Shopper, choice: PaymentC
     checkout.deliveryType,
     checkout.storeKey,
   );
-  await trx.updateTable('carts').set({ frozen: 1, updated_at: now }).where('id', '=', open.cart.id).execute();
+  await setFrozen(trx, open.cart.id, 1, now);
   await saveCheckout(trx, open.cart.id, { frozen_at: now }, now);
-  await trx.updateTable('payment_attempts').set({ state: 'superseded' }).where('cart_id', '=', open.cart.id).where('state', '=', 'open').execute();
-  const earlier = await trx
-    .selectFrom('payment_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('cart_id', '=', open.cart.id)
-    .executeTakeFirstOrThrow();
-  const reference = paymentReference(shopper.site.code, Number(earlier.n) + 1);
+  await supersedeOpenAttempts(trx, open.cart.id);
+  const earlier = await attemptCount(trx, open.cart.id);
+  const reference = paymentReference(shopper.site.code, earlier + 1);
   const draft = draftOf({ ...priced, cart: { ...priced.cart, frozen: 1 } }, checkout.contact!);
   const fraudToken = choice.fraudToken || null;
-  await trx
-    .insertInto('payment_attempts')
-    .values({
-      reference,
-      cart_id: open.cart.id,
-      site: shopper.site.code,
-      owner: shopper.identity.owner,
-      customer_id: shopper.identity.customerId,
-      anonymous_id: shopper.identity.anonymousId,
-      amount_cents: draft.amountDue,
-      currency: shopper.site.currency,
-      fraud_token: fraudToken,
-      session_id: null,
-      draft: JSON.stringify(draft),
-      state: 'open',
-      created_at: now,
-    })
-    .execute();
+  await recordAttempt(trx, {
+    reference,
+    cart_id: open.cart.id,
+    site: shopper.site.code,
+    owner: shopper.identity.owner,
+    customer_id: shopper.identity.customerId,
+    anonymous_id: shopper.identity.anonymousId,
+    amount_cents: draft.amountDue,
+    currency: shopper.site.currency,
+    fraud_token: fraudToken,
+    session_id: null,
+    draft: JSON.stringify(draft),
+    state: 'open',
+    created_at: now,
+  });
   return { reference, cartId: open.cart.id, draft, fraudToken };
 }
 
 /** POST /bff/checkout/payment: a new attempt and the card drop-in's session for what is due. */
 export async function startPayment(deps: CheckoutDeps, shopper: Shopper, choice: PaymentChoice, returnUrl: string): Promise<PaymentResponse> {
   const now = deps.now();
-  const attempt = await deps.db.transaction().execute((trx) => prepareAttempt(trx, shopper, choice, now));
+  const attempt = await transact(deps.db, (trx) => prepareAttempt(trx, shopper, choice, now));
   let session: { id: string; sessionData: string };
   try {
     session = await deps.gateways.card.createSession({
@@ -120,7 +115,7 @@ export async function startPayment(deps: CheckoutDeps, shopper: Shopper, choice:
   } catch {
     throw providerFailed(PROVIDER_DOWN_MESSAGE);
   }
-  await deps.db.updateTable('payment_attempts').set({ session_id: session.id }).where('reference', '=', attempt.reference).execute();
+  await setAttemptSession(deps.db, attempt.reference, session.id);
   return {
     paymentSession: JSON.stringify({ reference: attempt.reference, id: session.id }),
     sessionData: session.sessionData,

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { CheckoutStore, ShippingCode, ShippingMethod } from '../../../contract/checkout';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
 import type { CartLineRow, CartRow } from '../cart/repository';
 import { activeDiscount } from '../cart/repository';
 import type { CheckoutState } from './store';
+import { appliedGiftCards } from './repository';
 import { shippingMethodsFor } from './shipping';
 import { checkoutTotals, insurancePrice, type Totals } from './totals';
 import { type HeldCoupon, heldCoupons } from '../payments/coupons';
@@ -99,13 +99,7 @@ export async function priceCheckout(
   const coupons = await heldCoupons(db, customerId, site.currency);
   const appliedCoupon = coupons.find((c) => c.id === checkout.couponId) ?? null;
   const creditAvailable = customerId ? await creditBalance(db, customerId, site.currency) : null;
-  const cards = await db
-    .selectFrom('checkout_gift_cards as a')
-    .innerJoin('gift_cards as g', 'g.id', 'a.gift_card_id')
-    .select(['g.id', 'g.last4', 'a.amount_cents', 'g.balance_cents'])
-    .where('a.cart_id', '=', cart.id)
-    .orderBy(sql`a.rowid`)
-    .execute();
+  const cards = await appliedGiftCards(db, cart.id);
   const insurance = insurancePrice(goods);
   const totals = checkoutTotals({
     subtotal: pricing.subtotalCents,

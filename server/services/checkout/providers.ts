@@ -1,8 +1,8 @@
 import type { BnplSessionResponse, PaySecretBody, QuickPayBody, QuickPayResponse, SaveCardBody } from '../../../contract/checkout';
-import type { PaymentAttemptTable } from '../../db/schema';
 import { forbidden, invalid, notFound, providerFailed } from '../refusal';
 import type { CheckoutDeps } from './details';
 import { openCart, type Shopper } from './store';
+import { openAttemptOf, type PaymentAttemptRow } from './repository';
 import { attemptOf } from '../orders/settle';
 
 export const ATTEMPT_ENDED_MESSAGE = 'This payment has ended; please start the payment again';
@@ -22,7 +22,7 @@ const provider = async <T>(call: () => Promise<T>): Promise<T> => {
   }
 };
 
-async function openAttempt(deps: CheckoutDeps, shopper: Shopper, reference: string): Promise<PaymentAttemptTable> {
+async function openAttempt(deps: CheckoutDeps, shopper: Shopper, reference: string): Promise<PaymentAttemptRow> {
   const attempt = await attemptOf(deps.db, shopper.identity, reference);
   if (attempt.state !== 'open') throw invalid(ATTEMPT_ENDED_MESSAGE);
   return attempt;
@@ -74,13 +74,7 @@ export async function saveCard(deps: CheckoutDeps, shopper: Shopper, body: SaveC
 /** GET /bff/checkout/latitude/session: the BNPL provider's approval page for the current attempt. */
 export async function bnplSession(deps: CheckoutDeps, shopper: Shopper, returnUrl: string): Promise<BnplSessionResponse> {
   const { cart } = await openCart(deps.db, shopper);
-  const attempt = await deps.db
-    .selectFrom('payment_attempts')
-    .selectAll()
-    .where('cart_id', '=', cart.id)
-    .where('state', '=', 'open')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
+  const attempt = await openAttemptOf(deps.db, cart.id);
   if (!attempt) throw invalid(START_PAYMENT_FIRST_MESSAGE);
   return provider(() =>
     deps.gateways.bnpl.createPurchase({ reference: attempt.reference, amount: attempt.amount_cents, currency: shopper.site.currency, returnUrl }),

@@ -1,7 +1,7 @@
 import type { DeliveryType, ShippingCode, ShippingMethod } from '../../../contract/checkout';
 import { hasItemStatusTag } from '../../../src/domain/delivery';
 import { type ShippingKind, type Site, shippingCode } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
 import { deliveryMethodsFor, LABELS } from '../delivery/rules';
 import { deliveryPlace } from '../delivery/delivery';
 import type { SiteProduct } from '../catalog/pricing-catalog';

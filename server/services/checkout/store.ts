@@ -1,10 +1,12 @@
 import type { Address, ContactDetails, DeliveryType } from '../../../contract/checkout';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
-import type { CheckoutTable } from '../../db/schema';
+import type { Db } from '../../db/unit-of-work';
 import type { Identity } from '../auth/identity';
 import { notFound } from '../refusal';
 import { type CartLineRow, type CartRow, cartLines, findCart } from '../cart/repository';
+import { checkoutRow } from './repository';
+
+export { type CheckoutPatch, saveCheckout } from './repository';
 
 /** Who is checking out, and on which site (the identity of the bearer token; anonymous ones place guest orders). */
 export interface Shopper {
@@ -41,7 +43,7 @@ const parseJson = <T>(text: string | null): T | null => {
 };
 
 export async function loadCheckout(db: Db, cartId: string): Promise<CheckoutState> {
-  const row = await db.selectFrom('checkouts').selectAll().where('cart_id', '=', cartId).executeTakeFirst();
+  const row = await checkoutRow(db, cartId);
   return {
     cartId,
     contact: parseJson<ContactDetails>(row?.contact_details ?? null),
@@ -56,17 +58,6 @@ export async function loadCheckout(db: Db, cartId: string): Promise<CheckoutStat
     frozenAt: row?.frozen_at ?? null,
     orderNumber: row?.order_number ?? null,
   };
-}
-
-export type CheckoutPatch = Partial<Omit<CheckoutTable, 'cart_id' | 'updated_at'>>;
-
-/** Writes some of the choices, creating the row on the first one. */
-export async function saveCheckout(db: Db, cartId: string, patch: CheckoutPatch, now: number): Promise<void> {
-  await db
-    .insertInto('checkouts')
-    .values({ cart_id: cartId, delivery_type: 'deliveryStore', insurance: 0, credit_cents: 0, ...patch, updated_at: now })
-    .onConflict((oc) => oc.column('cart_id').doUpdateSet({ ...patch, updated_at: now }))
-    .execute();
 }
 
 export interface OpenCart {

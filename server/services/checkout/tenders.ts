@@ -1,6 +1,5 @@
 import type { GiftCardBalanceResponse, GiftCardBody, RedeemResponse } from '../../../contract/checkout';
-import type { Db } from '../../db/database';
-import type { GiftCardTable } from '../../db/schema';
+import { type Db, transact } from '../../db/unit-of-work';
 import { invalid } from '../refusal';
 import { thaw } from './choices';
 import { type CheckoutDeps, detailsOfCart } from './details';
@@ -8,6 +7,9 @@ import { prepareAttempt } from './payment';
 import { type PricedCheckout, priceCheckout } from './pricing';
 import { loadCheckout, type OpenCart, openCart, saveCheckout, type Shopper } from './store';
 import { verifyGiftCard } from '../payments/gift-cards';
+import type { GiftCardRow } from '../payments/repository';
+import { cartById } from '../cart/repository';
+import { appliedAmount, setAppliedAmount } from './repository';
 import type { Caller } from '../limits/rate-limit';
 import { placeOrderIn } from '../orders/place';
 
@@ -45,7 +47,7 @@ async function placeIfCovered(trx: Db, shopper: Shopper, method: 'giftCard' | 'c
 }
 
 async function answer(deps: CheckoutDeps, shopper: Shopper, cartId: string, orderNumber: string | null): Promise<RedeemResponse> {
-  const cart = await deps.db.selectFrom('carts').selectAll().where('id', '=', cartId).executeTakeFirstOrThrow();
+  const cart = await cartById(deps.db, cartId);
   return { orderNumber, details: await detailsOfCart(deps, shopper, cart) };
 }
 
@@ -55,26 +57,16 @@ export async function redeemGiftCard(deps: CheckoutDeps, shopper: Shopper, calle
 }
 
 /** Redeems a card whose number and PIN were checked already (or that is kept on the shopper's account). */
-export async function redeemCheckedGiftCard(deps: CheckoutDeps, shopper: Shopper, card: GiftCardTable): Promise<RedeemResponse> {
+export async function redeemCheckedGiftCard(deps: CheckoutDeps, shopper: Shopper, card: GiftCardRow): Promise<RedeemResponse> {
   const now = deps.now();
   if (card.balance_cents <= 0) throw invalid(GIFT_CARD_EMPTY_MESSAGE);
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const result = await transact(deps.db, async (trx) => {
     const { open, priced } = await pricedNow(trx, shopper, now);
     if (priced.totals.amountDue <= 0) throw invalid(NOTHING_DUE_MESSAGE);
-    const applied = await trx
-      .selectFrom('checkout_gift_cards')
-      .select('amount_cents')
-      .where('cart_id', '=', open.cart.id)
-      .where('gift_card_id', '=', card.id)
-      .executeTakeFirst();
-    const already = applied?.amount_cents ?? 0;
+    const already = (await appliedAmount(trx, open.cart.id, card.id)) ?? 0;
     const more = Math.min(card.balance_cents - already, priced.totals.amountDue);
     if (more <= 0) throw invalid(GIFT_CARD_EMPTY_MESSAGE);
-    await trx
-      .insertInto('checkout_gift_cards')
-      .values({ cart_id: open.cart.id, gift_card_id: card.id, amount_cents: already + more })
-      .onConflict((oc) => oc.columns(['cart_id', 'gift_card_id']).doUpdateSet({ amount_cents: already + more }))
-      .execute();
+    await setAppliedAmount(trx, open.cart.id, card.id, already + more);
     return { cartId: open.cart.id, orderNumber: await placeIfCovered(trx, shopper, 'giftCard', now) };
   });
   return answer(deps, shopper, result.cartId, result.orderNumber);
@@ -84,7 +76,7 @@ export async function redeemCheckedGiftCard(deps: CheckoutDeps, shopper: Shopper
 export async function applyCredit(deps: CheckoutDeps, shopper: Shopper): Promise<RedeemResponse> {
   if (!shopper.identity.customerId) throw invalid(SIGN_IN_FOR_CREDIT_MESSAGE);
   const now = deps.now();
-  const result = await deps.db.transaction().execute(async (trx) => {
+  const result = await transact(deps.db, async (trx) => {
     const { open, priced } = await pricedNow(trx, shopper, now);
     const available = priced.creditAvailable ?? 0;
     if (available <= 0) throw invalid(NO_CREDIT_MESSAGE);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { GiftCardBody } from '../../../contract/checkout';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
-import type { GiftCardTable } from '../../db/schema';
+import type { Db } from '../../db/unit-of-work';
 import { conflict, invalid, tooMany } from '../refusal';
+import { giftCardByNumberHash, type GiftCardRow, recordGiftCardDebit, takeGiftCardBalance } from './repository';
 import { verifyPassword } from '../auth/passwords';
 import { takeCountedTry } from '../limits/pending-tries';
 import { type Caller, LIMITS, counter, refund } from '../limits/rate-limit';
@@ -24,9 +24,9 @@ export const giftCardHash = (number: string): string => createHash('sha256').upd
  * 30 minutes whoever asks, and then its right PIN is refused too, so a PIN cannot be guessed. A right PIN
  * never counts as a failure, also when many are checked at once (server/services/limits/pending-tries.ts).
  */
-export async function verifyGiftCard(db: Db, site: Site, caller: Caller, body: GiftCardBody, now: number): Promise<GiftCardTable> {
+export async function verifyGiftCard(db: Db, site: Site, caller: Caller, body: GiftCardBody, now: number): Promise<GiftCardRow> {
   const numberHash = giftCardHash(body.giftCardId);
-  const card = await db.selectFrom('gift_cards').selectAll().where('number_hash', '=', numberHash).executeTakeFirst();
+  const card = await giftCardByNumberHash(db, numberHash);
   if (card?.pin_hash && body.pinCode === undefined) throw invalid(GIFT_CARD_PIN_REQUIRED_MESSAGE);
   const counters = [counter(LIMITS.giftCard, numberHash), counter(LIMITS.giftCardAddress, caller.address)];
   const held = await takeCountedTry(db, counters, now);
@@ -46,12 +46,6 @@ export async function verifyGiftCard(db: Db, site: Site, caller: Caller, body: G
 /** Takes what the order uses of a card, inside the order's transaction; a card spent meanwhile undoes the order. */
 export async function debitGiftCard(db: Db, giftCardId: string, cents: number, orderNumber: string): Promise<void> {
   if (cents <= 0) return;
-  const result = await db
-    .updateTable('gift_cards')
-    .set((eb) => ({ balance_cents: eb('balance_cents', '-', cents) }))
-    .where('id', '=', giftCardId)
-    .where('balance_cents', '>=', cents)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw conflict(GIFT_CARD_CHANGED_MESSAGE);
-  await db.insertInto('gift_card_debits').values({ gift_card_id: giftCardId, order_number: orderNumber, amount_cents: cents }).execute();
+  if (!(await takeGiftCardBalance(db, giftCardId, cents))) throw conflict(GIFT_CARD_CHANGED_MESSAGE);
+  await recordGiftCardDebit(db, giftCardId, orderNumber, cents);
 }

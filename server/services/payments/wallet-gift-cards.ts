@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { AccountGiftCard, AccountGiftCardsResponse, AddAccountGiftCardBody } from '../../../contract/wallet';
 import { WALLET_MESSAGES } from '../../../contract/wallet';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
-import type { GiftCardTable } from '../../db/schema';
+import type { Db } from '../../db/unit-of-work';
 import { Refusal, conflict, invalid, notFound } from '../refusal';
 import { GIFT_CARD_OTHER_CURRENCY_MESSAGE, verifyGiftCard } from './gift-cards';
+import { accountGiftCard, accountGiftCards, dropAccountGiftCard, type GiftCardRow, isAccountGiftCard, keepAccountGiftCard } from './repository';
 import type { Caller } from '../limits/rate-limit';
 
 /** The refusal of a card in the other country's currency, naming both. */
@@ -20,14 +19,7 @@ export const otherCurrencyMessage = (site: Site): string =>
  * each card's balance as it stands; removing drops the link and leaves the card and its balance alone.
  */
 export async function listAccountGiftCards(db: Db, customerId: string): Promise<AccountGiftCardsResponse> {
-  const rows = await db
-    .selectFrom('customer_gift_cards as link')
-    .innerJoin('gift_cards as card', 'card.id', 'link.gift_card_id')
-    .select(['link.id', 'card.last4', 'card.legacy', 'card.balance_cents', 'card.currency'])
-    .where('link.customer_id', '=', customerId)
-    .orderBy('link.created_at')
-    .orderBy(sql`link.rowid`)
-    .execute();
+  const rows = await accountGiftCards(db, customerId);
   const giftCards = rows.map((row): AccountGiftCard => ({
     id: row.id,
     last4: row.last4,
@@ -46,43 +38,26 @@ export async function addAccountGiftCard(
   body: AddAccountGiftCardBody,
   now: number,
 ): Promise<AccountGiftCardsResponse> {
-  let card: GiftCardTable;
+  let card: GiftCardRow;
   try {
     card = await verifyGiftCard(db, site, caller, body, now);
   } catch (error) {
     if (error instanceof Refusal && error.message === GIFT_CARD_OTHER_CURRENCY_MESSAGE) throw invalid(otherCurrencyMessage(site));
     throw error;
   }
-  const already = await db
-    .selectFrom('customer_gift_cards')
-    .select('id')
-    .where('customer_id', '=', customerId)
-    .where('gift_card_id', '=', card.id)
-    .executeTakeFirst();
-  if (already) throw conflict(WALLET_MESSAGES.giftCardAlready);
-  await db
-    .insertInto('customer_gift_cards')
-    .values({ id: `agc_${randomBytes(12).toString('base64url')}`, customer_id: customerId, gift_card_id: card.id, created_at: now })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  if (await isAccountGiftCard(db, customerId, card.id)) throw conflict(WALLET_MESSAGES.giftCardAlready);
+  await keepAccountGiftCard(db, { id: `agc_${randomBytes(12).toString('base64url')}`, customerId, giftCardId: card.id }, now);
   return listAccountGiftCards(db, customerId);
 }
 
 export async function removeAccountGiftCard(db: Db, customerId: string, id: string): Promise<AccountGiftCardsResponse> {
-  const removed = await db.deleteFrom('customer_gift_cards').where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
-  if (Number(removed.numDeletedRows) !== 1) throw notFound(WALLET_MESSAGES.giftCardNotFound);
+  if (!(await dropAccountGiftCard(db, customerId, id))) throw notFound(WALLET_MESSAGES.giftCardNotFound);
   return listAccountGiftCards(db, customerId);
 }
 
 /** The card behind an account link of this customer, for the checkout; 404 when the link is not theirs, 400 in another currency. */
-export async function accountGiftCardToRedeem(db: Db, site: Site, customerId: string, id: string): Promise<GiftCardTable> {
-  const card = await db
-    .selectFrom('customer_gift_cards as link')
-    .innerJoin('gift_cards as card', 'card.id', 'link.gift_card_id')
-    .selectAll('card')
-    .where('link.id', '=', id)
-    .where('link.customer_id', '=', customerId)
-    .executeTakeFirst();
+export async function accountGiftCardToRedeem(db: Db, site: Site, customerId: string, id: string): Promise<GiftCardRow> {
+  const card = await accountGiftCard(db, customerId, id);
   if (!card) throw notFound(WALLET_MESSAGES.giftCardNotFound);
   if (card.currency !== site.currency) throw invalid(otherCurrencyMessage(site));
   return card;

@@ -1,9 +1,10 @@
 import type { PaymentMethod, PaymentMethodsResponse, UpdatePaymentMethodBody, WalletProvider } from '../../../contract/wallet';
 import { WALLET_MESSAGES } from '../../../contract/wallet';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
 import { invalid, notFound } from '../refusal';
 import type { PaymentGateways, SavedCard } from './gateways';
+import { forgetNickname, forgetNicknames, keepNickname, paymentMethodNicknames } from './repository';
 
 export interface WalletDeps {
   readonly db: Db;
@@ -25,16 +26,9 @@ async function cardsAt(deps: WalletDeps, site: Site, customerId: string): Promis
 export async function listPaymentMethods(deps: WalletDeps, site: Site, customerId: string): Promise<PaymentMethodsResponse> {
   const provider = providerOf(site);
   const cards = await cardsAt(deps, site, customerId);
-  const rows = await deps.db.selectFrom('customer_payment_methods').selectAll().where('customer_id', '=', customerId).execute();
+  const rows = await paymentMethodNicknames(deps.db, customerId);
   const stale = rows.filter((row) => row.provider === provider && !cards.some((card) => card.cardId === row.ref_id));
-  for (const row of stale) {
-    await deps.db
-      .deleteFrom('customer_payment_methods')
-      .where('customer_id', '=', customerId)
-      .where('provider', '=', row.provider)
-      .where('ref_id', '=', row.ref_id)
-      .execute();
-  }
+  for (const row of stale) await forgetNickname(deps.db, customerId, row.provider, row.ref_id);
   const paymentMethods = cards.map((card): PaymentMethod => {
     const nickname = rows.find((row) => row.provider === provider && row.ref_id === card.cardId)?.nickname;
     return {
@@ -89,20 +83,11 @@ export async function addPaymentMethod(
 
 async function setNickname(deps: WalletDeps, customerId: string, refId: string, nickname: string): Promise<void> {
   const clean = nickname.trim();
-  const where = deps.db
-    .deleteFrom('customer_payment_methods')
-    .where('customer_id', '=', customerId)
-    .where('provider', '=', 'tyro')
-    .where('ref_id', '=', refId);
   if (clean === '') {
-    await where.execute();
+    await forgetNickname(deps.db, customerId, 'tyro', refId);
     return;
   }
-  await deps.db
-    .insertInto('customer_payment_methods')
-    .values({ customer_id: customerId, provider: 'tyro', ref_id: refId, nickname: clean })
-    .onConflict((oc) => oc.columns(['customer_id', 'provider', 'ref_id']).doUpdateSet({ nickname: clean }))
-    .execute();
+  await keepNickname(deps.db, customerId, 'tyro', refId, clean);
 }
 
 /** PUT /bff/account/payment-method/{id}: nickname and/or default, by refId. */
@@ -129,7 +114,7 @@ export async function deletePaymentMethod(
 ): Promise<PaymentMethodsResponse> {
   const card = await ownCard(deps, site, customerId, refId, provider);
   await deps.gateways.payForm.deleteCard(customerId, card.cardId);
-  await deps.db.deleteFrom('customer_payment_methods').where('customer_id', '=', customerId).where('ref_id', '=', card.cardId).execute();
+  await forgetNicknames(deps.db, customerId, card.cardId);
   return listPaymentMethods(deps, site, customerId);
 }
 
