@@ -1,3 +1,4 @@
+import type { ListToCartResponse } from '../../../contract/lists';
 import { type AddToCartBody, type CartUpdateBody, MAX_LINE_QUANTITY } from '../../../contract/cart';
 import { checkStock, ORDER_LIMIT_EXCEEDED_MESSAGE } from '../../../src/domain/delivery';
 import { formatMoney } from '../../../src/domain/money';
@@ -62,11 +63,8 @@ export async function addToCart(db: Db, key: CartKey, item: AddToCartBody, now: 
   });
 }
 
-export interface SkippedLine {
-  readonly sku: string;
-  readonly name: string;
-  readonly reason: string;
-}
+/** A list line a cart add left out, and why (POST /bff/lists/{id}/add-to-cart). */
+export type SkippedLine = ListToCartResponse['skipped'][number];
 
 /**
  * Adds each line as a cart add would, one after another: a line the site no longer sells or the stock or

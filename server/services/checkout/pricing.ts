@@ -13,7 +13,7 @@ import { type SiteProduct, siteProducts } from '../catalog/pricing-catalog';
 import { priceCart } from '../catalog/pricing';
 import { storeByKey } from '../stores/stores';
 
-export interface PricedLine {
+export interface PricedCartLine {
   readonly row: CartLineRow;
   readonly product: SiteProduct;
   /** Line total at the site's price, and after the discount code's share. */
@@ -34,7 +34,7 @@ export interface PricedCheckout {
   readonly cart: CartRow;
   readonly checkout: CheckoutState;
   readonly customerId: string | null;
-  readonly lines: readonly PricedLine[];
+  readonly lines: readonly PricedCartLine[];
   readonly discountCode: string | null;
   readonly shippingMethods: readonly ShippingMethod[];
   readonly selectedShipping: { readonly code: ShippingCode; readonly name: string; readonly price: number } | null;
