@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CountryCode } from './common';
 
 /** Spec §7 Address finder: the text the shopper typed, in the query of both calls. */
 export const AddressQuery = z.object({
@@ -17,6 +18,6 @@ export const VerifiedAddress = z.object({
   city: z.string(),
   state: z.string(),
   postalCode: z.string(),
-  country: z.enum(['AU', 'NZ']),
+  country: CountryCode,
 });
 export type VerifiedAddress = z.infer<typeof VerifiedAddress>;

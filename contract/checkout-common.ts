@@ -4,8 +4,7 @@ import { SHIPPING_METHOD_CODES } from '../kernel/shipping';
 
 /** Money on the checkout wire: integer cents of the site's currency, GST-inclusive (spec §9 money). */
 export const Cents = z.int().check(z.minimum(0));
-export const CountryCode = z.enum(['AU', 'NZ']);
-export const CurrencyCode = z.enum(['AUD', 'NZD']);
+export { CountryCode, CurrencyCode } from './common';
 export const CardBrand = z.enum(CARD_BRANDS);
 
 export const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
+import { COUNTRY_CODES, CURRENCY_CODES } from '../kernel/site';
 
 /** Every error the server sends: the status again, and a message that names the field at fault. */
 export const ErrorBody = z.object({ statusCode: z.int(), message: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const CurrencyCode = z.enum(['AUD', 'NZD']);
+export const CurrencyCode = z.enum(CURRENCY_CODES);
 export const Money = z.object({ centAmount: z.int().check(z.nonnegative()), currencyCode: CurrencyCode });
 
 export const Sku = z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits or dashes'));
@@ -18,7 +19,7 @@ const coordinate = (min: number, max: number) =>
   z.pipe(z.union([z.number(), DecimalText], { error: 'must be a number' }), z.number().check(z.minimum(min), z.maximum(max)));
 export const Latitude = coordinate(-90, 90);
 export const Longitude = coordinate(-180, 180);
-export const CountryCode = z.enum(['AU', 'NZ']);
+export const CountryCode = z.enum(COUNTRY_CODES);
 
 /** Query flags arrive as text: "true"/"false" (and 1/0) become booleans, anything else is refused. */
 export const QueryBoolean = z.pipe(

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '../../../kernel/site';
 import type { Db } from '../../db/unit-of-work';
 import { conflict } from '../refusal';
 import { markCouponUsed, unusedCoupons } from './repository';
@@ -10,7 +11,7 @@ export interface HeldCoupon {
 export const COUPON_USED_MESSAGE = 'This coupon has already been used';
 
 /** Spec §1 coupons: the unused coupons a signed-in customer holds in the site's currency, smallest first; none for guests. */
-export async function heldCoupons(db: Db, customerId: string | null, currency: 'AUD' | 'NZD'): Promise<HeldCoupon[]> {
+export async function heldCoupons(db: Db, customerId: string | null, currency: CurrencyCode): Promise<HeldCoupon[]> {
   if (!customerId) return [];
   const rows = await unusedCoupons(db, customerId, currency);
   return rows.map((row) => ({ id: row.id, amount: row.amount_cents }));

@@ -8,7 +8,9 @@ import type { CardBrand } from '../../../kernel/payments';
  * amounts in cents, and a card's brand and last four digits.
  */
 
-export type Currency = 'AUD' | 'NZD';
+import type { CurrencyCode as Currency } from '../../../kernel/site';
+
+export type { Currency };
 export type { CardBrand } from '../../../kernel/payments';
 export type PaidMethod = 'card' | 'wallet' | 'payForm' | 'quickPay' | 'bnpl';
 

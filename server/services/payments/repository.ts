@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '../../../kernel/site';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CustomerPaymentMethodTable, GiftCardTable } from '../../db/schema';
@@ -8,7 +9,7 @@ import type { CustomerPaymentMethodTable, GiftCardTable } from '../../db/schema'
 export type GiftCardRow = GiftCardTable;
 
 /** The customer's unused coupons in the currency, smallest first. */
-export async function unusedCoupons(db: Db, customerId: string, currency: 'AUD' | 'NZD'): Promise<Array<{ id: string; amount_cents: number }>> {
+export async function unusedCoupons(db: Db, customerId: string, currency: CurrencyCode): Promise<Array<{ id: string; amount_cents: number }>> {
   return db
     .selectFrom('coupons')
     .select(['id', 'amount_cents'])

@@ -1,7 +1,7 @@
+import type { CurrencyCode } from '../../../kernel/site';
 import type { CountryCode, Locale } from '../site';
 
-/** Spec §9 Money: prices are held in integer cents. */
-export type CurrencyCode = 'AUD' | 'NZD';
+export type { CurrencyCode };
 
 export interface Money {
   readonly centAmount: number;
