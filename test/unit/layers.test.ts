@@ -143,7 +143,7 @@ describe('the layer rules of DESIGN.md', () => {
       ).toEqual([]);
       expect(
         checkSource(
-          'server/services/orders/settle.ts',
+          'server/services/orders/repository.ts',
           "import { invalid } from '../refusal';\nimport type { Db } from '../../db/database';\nexport const f = (db: Db) => db.selectFrom('orders');",
         ),
       ).toEqual([]);
