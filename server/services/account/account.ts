@@ -13,8 +13,25 @@ import {
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import { identificationPhone } from '../../../src/domain/account/phone';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
-import type { CustomerAddressTable } from '../../db/schema';
+import { type Db, transact } from '../../db/unit-of-work';
+import {
+  type CustomerAddressRow,
+  type CustomerChanges,
+  addressesOf,
+  authSessions,
+  brandStoreKey,
+  customerSubscriptions,
+  deleteAuthSession,
+  expireAccessTokens,
+  findCustomer,
+  joinNewsletter,
+  leaveNewsletter,
+  onNewsletter,
+  refreshFamily,
+  revokeRefreshTokens,
+  saveCustomerFields,
+  setCustomerSubscription,
+} from './repository';
 import { conflict, invalid, tooMany, unauthorised } from '../refusal';
 import { deepEmailCheck } from '../auth/email-check';
 import { queueMail } from '../mail/outbox';
@@ -40,13 +57,13 @@ export const sha256 = (value: string | null | undefined): string | undefined => 
 };
 
 export async function customerRow(db: Db, customerId: string) {
-  const row = await db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirst();
+  const row = await findCustomer(db, customerId);
   // A token outliving its customer is as good as none.
   if (!row || row.disabled) throw unauthorised();
   return row;
 }
 
-export const addressView = (row: CustomerAddressTable): CustomerAddress => ({
+export const addressView = (row: CustomerAddressRow): CustomerAddress => ({
   id: row.id,
   isDefault: row.is_default === 1,
   isDefaultBilling: row.is_default_billing === 1,
@@ -61,9 +78,7 @@ export const addressView = (row: CustomerAddressTable): CustomerAddress => ({
   lastName: row.last_name,
 });
 
-export async function addressesOf(db: Db, customerId: string): Promise<CustomerAddressTable[]> {
-  return db.selectFrom('customer_addresses').selectAll().where('customer_id', '=', customerId).orderBy('created_at').orderBy('id').execute();
-}
+export { addressesOf };
 
 /** GET /bff/account/details: spec §3 Customer, with its addresses and the hashed identity fields. */
 export async function accountDetails(db: Db, customerId: string): Promise<AccountDetails> {
@@ -118,12 +133,13 @@ export async function updateCustomer(db: Db, caller: AccountCaller, body: Custom
     if (!check.isEmailValid) throw invalid(`body.email: ${check.message ?? 'must be an email address that can receive mail'}`);
   }
   try {
-    await db.transaction().execute(async (tx) => {
-      await tx
-        .updateTable('customers')
-        .set({ first_name: body.firstName, last_name: body.lastName, phone: body.phoneNumber ?? '', email: body.email })
-        .where('id', '=', caller.customerId)
-        .execute();
+    await transact(db, async (tx) => {
+      await saveCustomerFields(tx, caller.customerId, {
+        first_name: body.firstName,
+        last_name: body.lastName,
+        phone: body.phoneNumber ?? '',
+        email: body.email,
+      });
       if (emailChanges) await queueMail(tx, { site: caller.site.code, to: row.email, content: { kind: 'email-changed', newEmail: body.email } }, now);
     });
   } catch (error) {
@@ -142,8 +158,8 @@ export async function changePassword(db: Db, caller: AccountCaller, body: Change
   if (!(await passwordMatches(db, caller, row.email, row.password_hash, body.oldPassword, now)))
     throw invalid(`body.oldPassword: ${ACCOUNT_MESSAGES.wrongPassword}`);
   const hash = await hashPassword(body.newPassword);
-  await db.transaction().execute(async (tx) => {
-    await tx.updateTable('customers').set({ password_hash: hash }).where('id', '=', caller.customerId).execute();
+  await transact(db, async (tx) => {
+    await saveCustomerFields(tx, caller.customerId, { password_hash: hash });
     await clearFailures(tx, [counter(LIMITS.signInAccount, emailSubject(row.email))]);
     await signOutElsewhere(tx, caller, now);
     await queueMail(tx, { site: caller.site.code, to: row.email, content: { kind: 'password-changed', how: 'changed' } }, now);
@@ -153,25 +169,10 @@ export async function changePassword(db: Db, caller: AccountCaller, body: Change
 
 /** Ends every session of the customer except the caller's: its refresh-token family and its access token stay. */
 async function signOutElsewhere(db: Db, caller: AccountCaller, now: number): Promise<void> {
-  const own = caller.ownRefreshToken
-    ? await db
-        .selectFrom('refresh_tokens')
-        .select('family')
-        .where('token', '=', caller.ownRefreshToken)
-        .where('customer_id', '=', caller.customerId)
-        .executeTakeFirst()
-    : undefined;
-  let refresh = db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('customer_id', '=', caller.customerId)
-    .where('revoked_at', 'is', null);
-  if (own) refresh = refresh.where('family', '!=', own.family);
-  await refresh.execute();
-  let access = db.updateTable('access_tokens').set({ expires_at: now }).where('customer_id', '=', caller.customerId).where('expires_at', '>', now);
-  if (caller.ownAccessToken) access = access.where('token', '!=', caller.ownAccessToken);
-  await access.execute();
-  const sessions = await db.selectFrom('auth_sessions').select(['id', 'data']).execute();
+  const own = caller.ownRefreshToken ? await refreshFamily(db, caller.customerId, caller.ownRefreshToken) : undefined;
+  await revokeRefreshTokens(db, caller.customerId, now, own?.family);
+  await expireAccessTokens(db, caller.customerId, now, caller.ownAccessToken);
+  const sessions = await authSessions(db);
   const foreign = sessions.filter((s) => {
     try {
       const token = JSON.parse(s.data) as { customerId?: string; refreshToken?: string };
@@ -180,49 +181,39 @@ async function signOutElsewhere(db: Db, caller: AccountCaller, now: number): Pro
       return false;
     }
   });
-  for (const session of foreign) await db.deleteFrom('auth_sessions').where('id', '=', session.id).execute();
+  for (const session of foreign) await deleteAuthSession(db, session.id);
 }
 
 /** POST /bff/account/customer/preferences: the preferred store must be one of the brand's stores. */
 export async function savePreferences(db: Db, caller: AccountCaller, body: PreferencesBody): Promise<AccountDetails> {
-  const changes: Record<string, string | number | null> = {};
+  const changes: CustomerChanges = {};
   if (body.preferredStoreKey !== undefined) {
     if (body.preferredStoreKey === '') changes.preferred_store_key = null;
     else {
-      const store = await db
-        .selectFrom('stores')
-        .select('store_key')
-        .where('store_key', '=', body.preferredStoreKey)
-        .where('brand', '=', caller.site.brand)
-        .executeTakeFirst();
-      if (!store) throw invalid(`body.preferredStoreKey: ${ACCOUNT_MESSAGES.unknownStore}`);
-      changes.preferred_store_key = store.store_key;
+      const storeKey = await brandStoreKey(db, body.preferredStoreKey, caller.site.brand);
+      if (!storeKey) throw invalid(`body.preferredStoreKey: ${ACCOUNT_MESSAGES.unknownStore}`);
+      changes.preferred_store_key = storeKey;
     }
   }
   if (body.deliveryPreviewPostcode !== undefined) changes.delivery_preview_postcode = body.deliveryPreviewPostcode || null;
   if (body.deliveryPreviewCity !== undefined) changes.delivery_preview_city = body.deliveryPreviewCity || null;
   if (body.contactByEmail !== undefined) changes.contact_by_email = body.contactByEmail ? 1 : 0;
   if (body.contactBySms !== undefined) changes.contact_by_sms = body.contactBySms ? 1 : 0;
-  if (Object.keys(changes).length > 0) await db.updateTable('customers').set(changes).where('id', '=', caller.customerId).execute();
+  if (Object.keys(changes).length > 0) await saveCustomerFields(db, caller.customerId, changes);
   return accountDetails(db, caller.customerId);
 }
 
 /** GET /bff/account/email-subscriptions: the newsletter is the footer's (per site and email), the others the account's. */
 export async function emailSubscriptions(db: Db, caller: AccountCaller): Promise<EmailSubscriptions> {
   const row = await customerRow(db, caller.customerId);
-  const newsletter = await db
-    .selectFrom('newsletter_subscriptions')
-    .select('id')
-    .where('site', '=', caller.site.code)
-    .where('email', '=', row.email.toLowerCase())
-    .executeTakeFirst();
-  const others = await db.selectFrom('customer_subscriptions').selectAll().where('customer_id', '=', caller.customerId).execute();
+  const newsletter = await onNewsletter(db, caller.site.code, row.email.toLowerCase());
+  const others = await customerSubscriptions(db, caller.customerId);
   const chosen = new Map(others.map((o) => [o.subscription, o.subscribed === 1]));
   return {
     subscriptions: EMAIL_SUBSCRIPTIONS.map((s) => ({
       id: s.id,
       name: s.name,
-      subscribed: s.id === 'newsletter' ? newsletter !== undefined : (chosen.get(s.id) ?? false),
+      subscribed: s.id === 'newsletter' ? newsletter : (chosen.get(s.id) ?? false),
     })),
   };
 }
@@ -230,25 +221,16 @@ export async function emailSubscriptions(db: Db, caller: AccountCaller): Promise
 /** POST /bff/account/email-subscriptions: the ones named change, the rest stay. */
 export async function saveEmailSubscriptions(db: Db, caller: AccountCaller, body: EmailSubscriptionsBody, now: number): Promise<EmailSubscriptions> {
   const row = await customerRow(db, caller.customerId);
-  await db.transaction().execute(async (tx) => {
+  await transact(db, async (tx) => {
     for (const [id, subscribed] of Object.entries(body.subscriptions)) {
       if (subscribed === undefined) continue;
       if (id === 'newsletter') {
         if (subscribed) {
-          await tx
-            .insertInto('newsletter_subscriptions')
-            .values({ site: caller.site.code, email: row.email.toLowerCase(), first_name: row.first_name, created_at: now })
-            .onConflict((c) => c.columns(['site', 'email']).doNothing())
-            .execute();
-        } else
-          await tx.deleteFrom('newsletter_subscriptions').where('site', '=', caller.site.code).where('email', '=', row.email.toLowerCase()).execute();
+          await joinNewsletter(tx, caller.site.code, row.email.toLowerCase(), row.first_name, now);
+        } else await leaveNewsletter(tx, caller.site.code, row.email.toLowerCase());
         continue;
       }
-      await tx
-        .insertInto('customer_subscriptions')
-        .values({ customer_id: caller.customerId, subscription: id, subscribed: subscribed ? 1 : 0 })
-        .onConflict((c) => c.columns(['customer_id', 'subscription']).doUpdateSet({ subscribed: subscribed ? 1 : 0 }))
-        .execute();
+      await setCustomerSubscription(tx, caller.customerId, id, subscribed ? 1 : 0);
     }
   });
   return emailSubscriptions(db, caller);
@@ -257,12 +239,11 @@ export async function saveEmailSubscriptions(db: Db, caller: AccountCaller, body
 /** PATCH /bff/account/customer/deactivate: the account is disabled and every session of it ends. */
 export async function deactivate(db: Db, caller: AccountCaller, now: number): Promise<{ deactivated: true }> {
   await customerRow(db, caller.customerId);
-  await db.transaction().execute(async (tx) => {
-    await tx.updateTable('customers').set({ disabled: 1 }).where('id', '=', caller.customerId).execute();
+  await transact(db, async (tx) => {
+    await saveCustomerFields(tx, caller.customerId, { disabled: 1 });
     await revokeCustomerTokens(tx, caller.customerId, now);
-    const sessions = await tx.selectFrom('auth_sessions').select(['id', 'data']).execute();
-    for (const s of sessions)
-      if (s.data.includes(`"customerId":"${caller.customerId}"`)) await tx.deleteFrom('auth_sessions').where('id', '=', s.id).execute();
+    const sessions = await authSessions(tx);
+    for (const s of sessions) if (s.data.includes(`"customerId":"${caller.customerId}"`)) await deleteAuthSession(tx, s.id);
   });
   return { deactivated: true };
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES, type AccountDetails, type AddressBody, type AddressUpdateBody, MAX_ADDRESSES } from '../../../contract/account';
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
+import { type AddressFields, insertAddress, markDefaultBilling, markDefaultDelivery, removeAddress, rewriteAddress } from './repository';
 import { invalid, notFound } from '../refusal';
 import { type AccountCaller, accountDetails, addressesOf, customerRow } from './account';
 
-const fields = (body: AddressBody) => ({
+const fields = (body: AddressBody): AddressFields => ({
   first_name: body.firstName,
   last_name: body.lastName,
   address_line1: body.addressLine1,
@@ -33,29 +34,18 @@ async function settleDefaults(db: Db, customerId: string, marked: { id: string; 
   };
   const delivery = pick('is_default', marked?.delivery);
   const billing = pick('is_default_billing', marked?.billing);
-  await db
-    .updateTable('customer_addresses')
-    .set((eb) => ({ is_default: eb.case().when('id', '=', delivery).then(1).else(0).end() }))
-    .where('customer_id', '=', customerId)
-    .execute();
-  await db
-    .updateTable('customer_addresses')
-    .set((eb) => ({ is_default_billing: eb.case().when('id', '=', billing).then(1).else(0).end() }))
-    .where('customer_id', '=', customerId)
-    .execute();
+  await markDefaultDelivery(db, customerId, delivery);
+  await markDefaultBilling(db, customerId, billing);
 }
 
 /** POST /bff/account/address. */
 export async function addAddress(db: Db, caller: AccountCaller, body: AddressBody, now: number): Promise<AccountDetails> {
   await customerRow(db, caller.customerId);
-  await db.transaction().execute(async (tx) => {
+  await transact(db, async (tx) => {
     const count = (await addressesOf(tx, caller.customerId)).length;
     if (count >= MAX_ADDRESSES) throw invalid(ACCOUNT_MESSAGES.tooManyAddresses);
     const id = randomUUID();
-    await tx
-      .insertInto('customer_addresses')
-      .values({ id, customer_id: caller.customerId, ...fields(body), is_default: 0, is_default_billing: 0, created_at: now })
-      .execute();
+    await insertAddress(tx, { id, customer_id: caller.customerId, ...fields(body), is_default: 0, is_default_billing: 0, created_at: now });
     await settleDefaults(tx, caller.customerId, { id, delivery: body.isDefault, billing: body.isDefaultBilling });
   });
   return accountDetails(db, caller.customerId);
@@ -64,15 +54,9 @@ export async function addAddress(db: Db, caller: AccountCaller, body: AddressBod
 /** PUT /bff/account/address: another customer's address is as unknown as a missing one. */
 export async function updateAddress(db: Db, caller: AccountCaller, body: AddressUpdateBody): Promise<AccountDetails> {
   await customerRow(db, caller.customerId);
-  await db.transaction().execute(async (tx) => {
+  await transact(db, async (tx) => {
     const { id, isDefault, isDefaultBilling, ...rest } = body;
-    const result = await tx
-      .updateTable('customer_addresses')
-      .set(fields({ ...rest }))
-      .where('id', '=', id)
-      .where('customer_id', '=', caller.customerId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
+    if (!(await rewriteAddress(tx, caller.customerId, id, fields({ ...rest })))) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
     await settleDefaults(tx, caller.customerId, { id, delivery: isDefault, billing: isDefaultBilling });
   });
   return accountDetails(db, caller.customerId);
@@ -81,9 +65,8 @@ export async function updateAddress(db: Db, caller: AccountCaller, body: Address
 /** DELETE /bff/account/address/{id}: a deleted default hands its part to the oldest address left. */
 export async function deleteAddress(db: Db, caller: AccountCaller, id: string): Promise<AccountDetails> {
   await customerRow(db, caller.customerId);
-  await db.transaction().execute(async (tx) => {
-    const result = await tx.deleteFrom('customer_addresses').where('id', '=', id).where('customer_id', '=', caller.customerId).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
+  await transact(db, async (tx) => {
+    if (!(await removeAddress(tx, caller.customerId, id))) throw notFound(ACCOUNT_MESSAGES.addressNotFound);
     await settleDefaults(tx, caller.customerId, null);
   });
   return accountDetails(db, caller.customerId);

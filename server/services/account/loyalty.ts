@@ -1,7 +1,8 @@
 import type { LoyaltyPoints } from '../../../contract/orders';
 import { LOYALTY_RULE_TEXT, pointsEarned, pointsToReverse } from '../../../src/domain/orders/loyalty';
-import type { Db } from '../../db/database';
-import type { OrderRow } from '../../db/schema';
+import type { Db } from '../../db/unit-of-work';
+import type { OrderRow } from '../orders/repository';
+import { addLoyaltyEntry, addLoyaltyEntryOnce, customerLedger, orderLedger } from './repository';
 
 /** Points a customer's order earns when it is placed (once per order: a unique index keeps it so). */
 export async function earnPoints(
@@ -12,27 +13,19 @@ export async function earnPoints(
   if (!order.customer_id) return;
   const points = pointsEarned({ total: order.total_cents, tax: order.tax_cents });
   if (points <= 0) return;
-  await db
-    .insertInto('loyalty_entries')
-    .values({
-      customer_id: order.customer_id,
-      site: order.site,
-      order_number: order.order_number,
-      kind: 'earned',
-      points,
-      description: `Earned with order ${order.order_number}`,
-      at: now,
-    })
-    .onConflict((c) => c.doNothing())
-    .execute();
+  await addLoyaltyEntryOnce(db, {
+    customer_id: order.customer_id,
+    site: order.site,
+    order_number: order.order_number,
+    kind: 'earned',
+    points,
+    description: `Earned with order ${order.order_number}`,
+    at: now,
+  });
 }
 
 async function ledgerOf(db: Db, orderNumber: string) {
-  const rows = await db
-    .selectFrom('loyalty_entries')
-    .select(['kind', 'points', 'customer_id', 'site'])
-    .where('order_number', '=', orderNumber)
-    .execute();
+  const rows = await orderLedger(db, orderNumber);
   const earned = rows.filter((r) => r.kind === 'earned').reduce((sum, r) => sum + r.points, 0);
   const reversed = rows.filter((r) => r.kind === 'reversed').reduce((sum, r) => sum - r.points, 0);
   return { earned, reversed, owner: rows.find((r) => r.kind === 'earned') };
@@ -55,18 +48,15 @@ export async function reversePoints(
     nothingLeft: input.nothingLeft,
   });
   if (points <= 0) return 0;
-  await db
-    .insertInto('loyalty_entries')
-    .values({
-      customer_id: ledger.owner.customer_id,
-      site: ledger.owner.site,
-      order_number: order.order_number,
-      kind: 'reversed',
-      points: -points,
-      description: `${input.why} (order ${order.order_number})`,
-      at: now,
-    })
-    .execute();
+  await addLoyaltyEntry(db, {
+    customer_id: ledger.owner.customer_id,
+    site: ledger.owner.site,
+    order_number: order.order_number,
+    kind: 'reversed',
+    points: -points,
+    description: `${input.why} (order ${order.order_number})`,
+    at: now,
+  });
   return points;
 }
 
@@ -76,14 +66,7 @@ export async function pointsOfOrder(db: Db, orderNumber: string): Promise<number
 
 /** GET /bff/account/loyalty-points: the customer's balance and ledger on this site, newest first. */
 export async function loyaltyPoints(db: Db, customerId: string, site: string): Promise<LoyaltyPoints> {
-  const rows = await db
-    .selectFrom('loyalty_entries')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('site', '=', site)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await customerLedger(db, customerId, site);
   const balance = rows.reduce((sum, r) => sum + r.points, 0);
   return {
     balance: Math.max(0, balance),

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '../../../contract/auth';
 import type { SiteCode } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
 import { botCheckRequired, tooMany } from '../refusal';
 import { BOT_CHECK_DIFFICULTY, verifyBotCheck } from '../limits/bot-check';
 import { LIMITS, type Limit, counter, lockedCounters, recordFailure } from '../limits/rate-limit';
@@ -34,7 +34,7 @@ export async function admitAccountProbe(
 ): Promise<void> {
   const free = counter(probe.free, input.address);
   const most = counter(probe.most, input.address);
-  const gate = await db.transaction().execute(async (tx) => {
+  const gate = await transact(db, async (tx) => {
     const locked = await lockedCounters(tx, [free, most], now);
     if (locked.includes(most)) return 'tooMany' as const;
     if (locked.includes(free) && !(await verifyBotCheck(tx, input.site, input.botCheckToken, now))) return 'botCheck' as const;

@@ -14,8 +14,25 @@ import {
   setListLineCount,
 } from '../../../src/domain/lists';
 import type { Site, SiteCode } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
-import type { CustomerListTable } from '../../db/schema';
+import { type Db, transact } from '../../db/unit-of-work';
+import {
+  type CustomerListRow,
+  type ListKeeper,
+  type ProjectRef,
+  bookmarkRows,
+  countLists,
+  deleteBookmark,
+  deleteListRow,
+  insertListRow,
+  keepersList,
+  keepersLists,
+  listById,
+  listLineRows,
+  renameListRow,
+  replaceListLines,
+  saveBookmark,
+  siteProjects,
+} from './repository';
 import { conflict, invalid, notFound } from '../refusal';
 import { addEachToCart } from '../cart/cart';
 import type { CartKey } from '../cart/repository';
@@ -40,14 +57,10 @@ export const TOO_MANY_LISTS = `You can keep at most ${MAX_LISTS_PER_CUSTOMER} li
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-async function ownList(db: Db, owner: ListOwner, id: string): Promise<CustomerListTable> {
-  const row = await db
-    .selectFrom('customer_lists')
-    .selectAll()
-    .where('id', '=', id)
-    .where('customer_id', '=', owner.customerId)
-    .where('site', '=', owner.site.code)
-    .executeTakeFirst();
+const keeper = (owner: ListOwner): ListKeeper => ({ customerId: owner.customerId, site: owner.site.code });
+
+async function ownList(db: Db, owner: ListOwner, id: string): Promise<CustomerListRow> {
+  const row = await keepersList(db, keeper(owner), id);
   // Another customer's list answers as an unknown one: ids are not secrets, but lists are.
   if (!row) throw notFound(LIST_NOT_FOUND);
   return row;
@@ -56,17 +69,12 @@ async function ownList(db: Db, owner: ListOwner, id: string): Promise<CustomerLi
 async function linesOf(db: Db, listIds: readonly string[]): Promise<Map<string, ListLine[]>> {
   const byList = new Map<string, ListLine[]>(listIds.map((id) => [id, []]));
   if (listIds.length === 0) return byList;
-  const rows = await db
-    .selectFrom('customer_list_lines')
-    .select(['list_id', 'sku', 'count'])
-    .where('list_id', 'in', listIds)
-    .orderBy('position')
-    .execute();
+  const rows = await listLineRows(db, listIds);
   for (const row of rows) byList.get(row.list_id)?.push({ productId: row.sku, count: row.count });
   return byList;
 }
 
-function wire(row: CustomerListTable, lines: readonly ListLine[], asked: readonly string[]): CustomerListWire {
+function wire(row: CustomerListRow, lines: readonly ListLine[], asked: readonly string[]): CustomerListWire {
   const held = new Set(lines.map((line) => line.productId.toLowerCase()));
   return {
     id: row.id,
@@ -90,10 +98,8 @@ function soldSkus(deps: ListsDeps, site: SiteCode, productIds: readonly string[]
 }
 
 /** Lists answer in the order the customer last touched them. */
-async function listRows(db: Db, owner: ListOwner, type: ListType | null): Promise<CustomerListTable[]> {
-  let query = db.selectFrom('customer_lists').selectAll().where('customer_id', '=', owner.customerId).where('site', '=', owner.site.code);
-  if (type) query = query.where('type', '=', type);
-  return query.orderBy('updated_at', 'desc').orderBy('name').execute();
+async function listRows(db: Db, owner: ListOwner, type: ListType | null): Promise<CustomerListRow[]> {
+  return keepersLists(db, keeper(owner), type);
 }
 
 /** GET /bff/lists/list (every list) and /bff/lists/projects (project lists): with which of `asked` each holds. */
@@ -106,8 +112,8 @@ export async function customerLists(db: Db, owner: ListOwner, type: ListType | n
   return rows.map((row) => wire(row, lines.get(row.id) ?? [], asked));
 }
 
-async function listWire(db: Db, row: CustomerListTable): Promise<CustomerListWire> {
-  const fresh = await db.selectFrom('customer_lists').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+async function listWire(db: Db, row: CustomerListRow): Promise<CustomerListWire> {
+  const fresh = await listById(db, row.id);
   return wire(fresh, (await linesOf(db, [row.id])).get(row.id) ?? [], []);
 }
 
@@ -131,18 +137,6 @@ function applied(result: LinesResult): readonly ListLine[] {
   return result.lines;
 }
 
-/** Writes the list's lines as `next` and touches it, in the caller's transaction. */
-async function writeLines(db: Db, listId: string, next: readonly ListLine[], now: number): Promise<void> {
-  await db.deleteFrom('customer_list_lines').where('list_id', '=', listId).execute();
-  if (next.length > 0) {
-    await db
-      .insertInto('customer_list_lines')
-      .values(next.map((line, position) => ({ list_id: listId, sku: line.productId, count: line.count, position })))
-      .execute();
-  }
-  await db.updateTable('customer_lists').set({ updated_at: now }).where('id', '=', listId).execute();
-}
-
 /** Reads, changes and writes a list's lines in one transaction, so concurrent changes never lose one another. */
 async function changeLines(
   db: Db,
@@ -151,10 +145,10 @@ async function changeLines(
   now: number,
   change: (lines: readonly ListLine[]) => readonly ListLine[],
 ): Promise<CustomerListWire> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const row = await ownList(trx, owner, id);
     const lines = (await linesOf(trx, [id])).get(id) ?? [];
-    await writeLines(trx, id, change(lines), now);
+    await replaceListLines(trx, id, change(lines), now);
     return listWire(trx, row);
   });
 }
@@ -220,15 +214,9 @@ async function insertList(
   now: number,
 ): Promise<CustomerListWire> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      const held = await trx
-        .selectFrom('customer_lists')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('customer_id', '=', owner.customerId)
-        .where('site', '=', owner.site.code)
-        .executeTakeFirstOrThrow();
-      if (Number(held.n) >= MAX_LISTS_PER_CUSTOMER) throw conflict(TOO_MANY_LISTS);
-      const row: CustomerListTable = {
+    return await transact(db, async (trx) => {
+      if ((await countLists(trx, keeper(owner))) >= MAX_LISTS_PER_CUSTOMER) throw conflict(TOO_MANY_LISTS);
+      const row: CustomerListRow = {
         id: randomUUID(),
         customer_id: owner.customerId,
         site: owner.site.code,
@@ -238,8 +226,8 @@ async function insertList(
         created_at: now,
         updated_at: now,
       };
-      await trx.insertInto('customer_lists').values(row).execute();
-      await writeLines(trx, row.id, lines, now);
+      await insertListRow(trx, row);
+      await replaceListLines(trx, row.id, lines, now);
       return listWire(trx, row);
     });
   } catch (error) {
@@ -268,13 +256,9 @@ export async function createList(
 /** PUT /bff/lists/list/{id}: a new name, unique among the customer's lists. */
 export async function renameList(db: Db, owner: ListOwner, id: string, name: string, now: number): Promise<CustomerListWire> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await transact(db, async (trx) => {
       const row = await ownList(trx, owner, id);
-      await trx
-        .updateTable('customer_lists')
-        .set({ name: name.trim(), name_key: listNameKey(name), updated_at: now })
-        .where('id', '=', id)
-        .execute();
+      await renameListRow(trx, id, name.trim(), listNameKey(name), now);
       return listWire(trx, row);
     });
   } catch (error) {
@@ -294,7 +278,7 @@ export async function duplicateList(db: Db, owner: ListOwner, id: string, now: n
 /** DELETE /bff/lists/list/{id}: the list and its lines. */
 export async function deleteList(db: Db, owner: ListOwner, id: string): Promise<{ deleted: string }> {
   await ownList(db, owner, id);
-  await db.deleteFrom('customer_lists').where('id', '=', id).execute();
+  await deleteListRow(db, id);
   return { deleted: id };
 }
 
@@ -315,31 +299,18 @@ export async function listToCart(deps: ListsDeps, owner: ListOwner, key: CartKey
   return { cart: await cartView(deps.db, key, deps.imageOrigin), added, skipped };
 }
 
-interface ProjectRef {
-  id: string;
-  slug: string;
-  kind: string;
-  title: string;
-}
-
 const projectUrl = (project: ProjectRef) =>
   `/makerhub/${project.kind === 'article' ? 'articles' : project.kind === 'workshop' ? 'workshops' : 'projects'}/${project.slug}`;
 
 async function projectsOf(db: Db, site: SiteCode, ids: readonly string[]): Promise<Map<string, ProjectRef>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('projects').select(['id', 'slug', 'kind', 'title']).where('site', '=', site).where('id', 'in', ids).execute();
+  const rows = await siteProjects(db, site, ids);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The customer's project bookmarks, newest change first. */
 export async function projectBookmarks(db: Db, owner: ListOwner): Promise<ProjectBookmarkWire[]> {
-  const rows = await db
-    .selectFrom('project_bookmarks')
-    .selectAll()
-    .where('customer_id', '=', owner.customerId)
-    .where('site', '=', owner.site.code)
-    .orderBy('updated_at', 'desc')
-    .execute();
+  const rows = await bookmarkRows(db, keeper(owner));
   const projects = await projectsOf(
     db,
     owner.site.code,
@@ -366,22 +337,19 @@ export async function bookmarkProject(
 ): Promise<ProjectBookmarkWire[]> {
   const project = (await projectsOf(db, owner.site.code, [body.projectId])).get(body.projectId);
   if (!project) throw notFound(`Project ${body.projectId} not found`);
-  await db
-    .insertInto('project_bookmarks')
-    .values({ customer_id: owner.customerId, site: owner.site.code, project_id: project.id, name: body.name, status: body.status, updated_at: now })
-    .onConflict((oc) => oc.columns(['customer_id', 'site', 'project_id']).doUpdateSet({ name: body.name, status: body.status, updated_at: now }))
-    .execute();
+  await saveBookmark(db, {
+    customer_id: owner.customerId,
+    site: owner.site.code,
+    project_id: project.id,
+    name: body.name,
+    status: body.status,
+    updated_at: now,
+  });
   return projectBookmarks(db, owner);
 }
 
 /** DELETE /bff/lists/bookmark-project/{projectId} (ours: §7 has no call to drop a bookmark). */
 export async function removeBookmark(db: Db, owner: ListOwner, projectId: string): Promise<ProjectBookmarkWire[]> {
-  const removed = await db
-    .deleteFrom('project_bookmarks')
-    .where('customer_id', '=', owner.customerId)
-    .where('site', '=', owner.site.code)
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  if (Number(removed.numDeletedRows) === 0) throw notFound('Bookmark not found');
+  if (!(await deleteBookmark(db, keeper(owner), projectId))) throw notFound('Bookmark not found');
   return projectBookmarks(db, owner);
 }

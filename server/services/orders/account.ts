@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { CartSummary } from '../../../contract/checkout';
 import {
   ORDERS_PAGE_SIZE,
@@ -10,8 +9,7 @@ import {
   type ReturnBody,
 } from '../../../contract/orders';
 import { type ReturnRefusal, checkReturn, nothingLeftToReturn, returnable } from '../../../src/domain/orders/returns';
-import type { Db } from '../../db/database';
-import type { OrderRow } from '../../db/schema';
+import { type Db, transact } from '../../db/unit-of-work';
 import { conflict, invalid, notFound, unauthorised } from '../refusal';
 import { pointsOfOrder, reversePoints } from '../account/loyalty';
 import { addEachToCart } from '../cart/cart';
@@ -19,24 +17,16 @@ import { cartLines, findCart } from '../cart/repository';
 import { type CheckoutDeps, cartSummaryOf } from '../checkout/details';
 import { priceCheckout } from '../checkout/pricing';
 import { loadCheckout, type Shopper } from '../checkout/store';
-import { moveOrder, statusHistory } from './status';
+import { moveOrder } from './status';
 import { orderView } from './view';
 import { queueMail } from '../mail/outbox';
+import { type OrderRow, customerEmail, insertReturn, ordersPage, ownersOrder, returnsOf, statusHistory } from './repository';
 
-/** The caller's orders on this site: placed under their owner key, or (signed in) under their customer id. */
-const mine = (shopper: Shopper) =>
-  shopper.identity.customerId
-    ? sql<boolean>`(owner = ${shopper.identity.owner} OR customer_id = ${shopper.identity.customerId})`
-    : sql<boolean>`owner = ${shopper.identity.owner}`;
+/** Whose orders the caller may see on this site: those placed under their owner key, or (signed in) under their customer id. */
+const mine = (shopper: Shopper) => ({ owner: shopper.identity.owner, customerId: shopper.identity.customerId });
 
 export async function ownOrder(db: Db, shopper: Shopper, orderNumber: string): Promise<OrderRow> {
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .where('site', '=', shopper.site.code)
-    .where(mine(shopper))
-    .executeTakeFirst();
+  const order = await ownersOrder(db, shopper.site.code, mine(shopper), orderNumber);
   // Another shopper's order is as unknown as a missing one (DESIGN.md Server).
   if (!order) throw notFound(`Order ${orderNumber} not found`);
   return order;
@@ -44,7 +34,7 @@ export async function ownOrder(db: Db, shopper: Shopper, orderNumber: string): P
 
 /** An operator moves an order to a status; the answer is the order as the account shows it, read in the same transaction. */
 export const moveOrderAsOperator = (db: Db, orderNumber: string, status: OrderStatus, now: number): Promise<Order> =>
-  db.transaction().execute(async (trx) => accountOrderView(trx, await moveOrder(trx, orderNumber, status, now)));
+  transact(db, async (trx) => accountOrderView(trx, await moveOrder(trx, orderNumber, status, now)));
 
 /** An order as the account shows it: its steps, what was returned and may still be, and the points it earned. */
 export async function accountOrderView(db: Db, row: OrderRow): Promise<Order> {
@@ -73,7 +63,7 @@ async function returnState(db: Db, order: Order) {
   const bought = new Map<string, number>();
   for (const line of order.lineItems) bought.set(line.sku, (bought.get(line.sku) ?? 0) + line.quantity);
   const returned = new Map<string, number>();
-  const rows = await db.selectFrom('order_returns').select('items').where('order_number', '=', order.orderNumber).execute();
+  const rows = await returnsOf(db, order.orderNumber);
   for (const row of rows) {
     let items: Array<{ sku: string; quantity: number }> = [];
     try {
@@ -93,17 +83,8 @@ async function returnState(db: Db, order: Order) {
  */
 export async function listOrders(db: Db, shopper: Shopper, query: OrdersQuery): Promise<OrdersResponse> {
   if (!shopper.identity.customerId && !query.orderNumber) throw unauthorised();
-  let base = db.selectFrom('orders').where('site', '=', shopper.site.code).where(mine(shopper));
-  if (query.orderNumber) base = base.where('order_number', '=', query.orderNumber);
-  if (query.status) base = base.where('status', '=', query.status);
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('order_number', 'desc')
-    .limit(ORDERS_PAGE_SIZE)
-    .offset((query.page - 1) * ORDERS_PAGE_SIZE)
-    .execute();
+  const filter = { site: shopper.site.code, who: mine(shopper), orderNumber: query.orderNumber, status: query.status };
+  const { total, rows } = await ordersPage(db, filter, ORDERS_PAGE_SIZE, (query.page - 1) * ORDERS_PAGE_SIZE);
   const orders: Order[] = [];
   for (const row of rows) orders.push(await accountOrderView(db, row));
   return { orders, total: Number(total), pageSize: ORDERS_PAGE_SIZE };
@@ -122,7 +103,7 @@ const refusalMessage = (refusal: ReturnRefusal, orderNumber: string): string => 
  */
 export async function adviseReturn(db: Db, shopper: Shopper, orderNumber: string, body: ReturnBody, now: number): Promise<Order> {
   if (!shopper.identity.customerId) throw unauthorised();
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const row = await ownOrder(trx, shopper, orderNumber);
     const order = orderView(row);
     const { bought, returned } = await returnState(trx, order);
@@ -130,17 +111,13 @@ export async function adviseReturn(db: Db, shopper: Shopper, orderNumber: string
     if (refusal)
       throw refusal.type === 'notReturnable' ? conflict(refusalMessage(refusal, orderNumber)) : invalid(refusalMessage(refusal, orderNumber));
     const moved = order.status === 'Advised' ? row : await moveOrder(trx, orderNumber, 'Advised', now, 'return advised by the customer');
-    const { id: returnId } = await trx
-      .insertInto('order_returns')
-      .values({ order_number: orderNumber, items: JSON.stringify(body.items), created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const customer = await trx.selectFrom('customers').select('email').where('id', '=', shopper.identity.customerId!).executeTakeFirstOrThrow();
+    const returnId = await insertReturn(trx, orderNumber, JSON.stringify(body.items), now);
+    const email = await customerEmail(trx, shopper.identity.customerId!);
     await queueMail(
       trx,
       {
         site: shopper.site.code,
-        to: customer.email,
+        to: email,
         content: { kind: 'return-label', orderNumber, returnId },
         dedupeKey: `return-label:${returnId}`,
       },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SiteCode } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
+import { countOrderNumber } from './repository';
 
 /** Order numbers and payment references say their site (ours to choose: the spec shows neither format). */
 export const SITE_PREFIX: Readonly<Record<SiteCode, string>> = { jrau: 'JAU', jrnz: 'JNZ', rtau: 'RTM' };
@@ -9,13 +10,7 @@ const FIRST = 1_000_000;
 
 /** The site's next order number, counted in table order_numbers inside the order's transaction (no gaps on rollback). */
 export async function nextOrderNumber(db: Db, site: SiteCode): Promise<string> {
-  const row = await db
-    .insertInto('order_numbers')
-    .values({ site, last: FIRST + 1 })
-    .onConflict((oc) => oc.column('site').doUpdateSet((eb) => ({ last: eb('order_numbers.last', '+', 1) })))
-    .returning('last')
-    .executeTakeFirstOrThrow();
-  return `${SITE_PREFIX[site]}${row.last}`;
+  return `${SITE_PREFIX[site]}${await countOrderNumber(db, site, FIRST)}`;
 }
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,7 +1,7 @@
 import { earnPoints } from '../account/loyalty';
 import type { PaymentMethodName } from '../../../contract/orders';
 import { SITES, type SiteCode } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
 import { conflict, notFound } from '../refusal';
 import type { CartLineRow } from '../cart/repository';
 import { holdsCover, holdStock, takeHolds } from '../checkout/holds';
@@ -11,6 +11,18 @@ import { debitGiftCard } from '../payments/gift-cards';
 import { parseDraft } from './draft';
 import { nextOrderNumber } from './number';
 import { queueMail } from '../mail/outbox';
+import {
+  cartById,
+  clearCheckoutGiftCards,
+  insertOrder,
+  linkCheckoutToOrder,
+  markAttemptOrdered,
+  orderOfPayment,
+  paymentAttempt,
+  recordOrderStatus,
+  retireCart,
+  supersedeOpenAttempts,
+} from './repository';
 
 export const ALREADY_ORDERED_MESSAGE = 'An order was already placed from this checkout';
 export const CHECKOUT_GONE_MESSAGE = 'This checkout no longer exists; please check out again';
@@ -33,16 +45,16 @@ export interface Payment {
  * The confirmation mail is queued in the same transaction (mail/outbox.ts), so an order never goes unconfirmed.
  */
 export async function placeOrder(db: Db, reference: string, payment: Payment, now: number): Promise<string> {
-  return db.transaction().execute((trx) => placeOrderIn(trx, reference, payment, now));
+  return transact(db, (trx) => placeOrderIn(trx, reference, payment, now));
 }
 
 /** placeOrder inside a transaction the caller holds (a gift card or credit that covers the order places it in its own). */
 export async function placeOrderIn(trx: Db, reference: string, payment: Payment, now: number): Promise<string> {
-  const existing = await trx.selectFrom('orders').select('order_number').where('payment_reference', '=', reference).executeTakeFirst();
+  const existing = await orderOfPayment(trx, reference);
   if (existing) return existing.order_number;
-  const attempt = await trx.selectFrom('payment_attempts').selectAll().where('reference', '=', reference).executeTakeFirst();
+  const attempt = await paymentAttempt(trx, reference);
   if (!attempt) throw notFound(`Payment ${reference} not found`);
-  const cart = await trx.selectFrom('carts').selectAll().where('id', '=', attempt.cart_id).executeTakeFirst();
+  const cart = await cartById(trx, attempt.cart_id);
   // A guest's cart is merged away when they sign in (its holds were released before, as it was not frozen).
   if (!cart) throw conflict(CHECKOUT_GONE_MESSAGE);
   if (cart.ordered_at !== null) throw conflict(ALREADY_ORDERED_MESSAGE);
@@ -58,45 +70,42 @@ export async function placeOrderIn(trx: Db, reference: string, payment: Payment,
   await takeHolds(trx, cart.id);
 
   const orderNumber = await nextOrderNumber(trx, site.code);
-  await trx
-    .insertInto('orders')
-    .values({
-      order_number: orderNumber,
-      payment_reference: reference,
-      site: site.code,
-      owner: attempt.owner,
-      customer_id: attempt.customer_id,
-      anonymous_id: attempt.anonymous_id,
-      status: 'order-placed',
-      fulfilment: draft.fulfilment,
-      delivery_type: draft.deliveryType,
-      shipping_code: draft.shippingMethod?.code ?? null,
-      shipping_name: draft.shippingMethod?.name ?? null,
-      store: draft.store ? JSON.stringify(draft.store) : null,
-      contact: JSON.stringify(draft.contact),
-      billing_address: draft.billing ? JSON.stringify(draft.billing) : null,
-      lines: JSON.stringify(draft.lines),
-      subtotal_cents: draft.subtotal,
-      discount_cents: draft.discount,
-      discount_code: draft.discountCode,
-      coupon_cents: draft.coupon,
-      shipping_cents: draft.shipping,
-      insurance_cents: draft.insurance,
-      gift_card_cents: draft.giftCard,
-      credit_cents: draft.credit,
-      total_cents: draft.total,
-      tax_cents: draft.tax,
-      currency: site.currency,
-      payment_method: payment.method,
-      card_brand: payment.cardBrand ?? null,
-      card_last4: payment.cardLast4 ?? null,
-      psp_reference: payment.pspReference ?? null,
-      fraud_token: payment.fraudToken ?? attempt.fraud_token,
-      purchase_order_number: draft.purchaseOrderNumber,
-      created_at: now,
-    })
-    .execute();
-  await trx.insertInto('order_status_history').values({ order_number: orderNumber, status: 'order-placed', note: null, at: now }).execute();
+  await insertOrder(trx, {
+    order_number: orderNumber,
+    payment_reference: reference,
+    site: site.code,
+    owner: attempt.owner,
+    customer_id: attempt.customer_id,
+    anonymous_id: attempt.anonymous_id,
+    status: 'order-placed',
+    fulfilment: draft.fulfilment,
+    delivery_type: draft.deliveryType,
+    shipping_code: draft.shippingMethod?.code ?? null,
+    shipping_name: draft.shippingMethod?.name ?? null,
+    store: draft.store ? JSON.stringify(draft.store) : null,
+    contact: JSON.stringify(draft.contact),
+    billing_address: draft.billing ? JSON.stringify(draft.billing) : null,
+    lines: JSON.stringify(draft.lines),
+    subtotal_cents: draft.subtotal,
+    discount_cents: draft.discount,
+    discount_code: draft.discountCode,
+    coupon_cents: draft.coupon,
+    shipping_cents: draft.shipping,
+    insurance_cents: draft.insurance,
+    gift_card_cents: draft.giftCard,
+    credit_cents: draft.credit,
+    total_cents: draft.total,
+    tax_cents: draft.tax,
+    currency: site.currency,
+    payment_method: payment.method,
+    card_brand: payment.cardBrand ?? null,
+    card_last4: payment.cardLast4 ?? null,
+    psp_reference: payment.pspReference ?? null,
+    fraud_token: payment.fraudToken ?? attempt.fraud_token,
+    purchase_order_number: draft.purchaseOrderNumber,
+    created_at: now,
+  });
+  await recordOrderStatus(trx, orderNumber, 'order-placed', null, now);
   await queueMail(
     trx,
     {
@@ -117,14 +126,10 @@ export async function placeOrderIn(trx: Db, reference: string, payment: Payment,
   if (draft.credit > 0 && attempt.customer_id) await debitCredit(trx, attempt.customer_id, draft.credit);
   if (draft.couponId) await useCoupon(trx, draft.couponId, orderNumber, now);
 
-  await trx.updateTable('payment_attempts').set({ state: 'superseded' }).where('cart_id', '=', cart.id).where('state', '=', 'open').execute();
-  await trx.updateTable('payment_attempts').set({ state: 'ordered' }).where('reference', '=', reference).execute();
-  await trx.deleteFrom('checkout_gift_cards').where('cart_id', '=', cart.id).execute();
-  await trx.updateTable('checkouts').set({ order_number: orderNumber, frozen_at: null, updated_at: now }).where('cart_id', '=', cart.id).execute();
-  await trx
-    .updateTable('carts')
-    .set({ owner: `ordered:${cart.id}`, ordered_at: now, frozen: 0, updated_at: now })
-    .where('id', '=', cart.id)
-    .execute();
+  await supersedeOpenAttempts(trx, cart.id);
+  await markAttemptOrdered(trx, reference);
+  await clearCheckoutGiftCards(trx, cart.id);
+  await linkCheckoutToOrder(trx, cart.id, orderNumber, now);
+  await retireCart(trx, cart.id, now);
   return orderNumber;
 }

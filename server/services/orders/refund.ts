@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import type { PaymentAttemptTable } from '../../db/schema';
+import { type Db, transact } from '../../db/unit-of-work';
+import { type PaymentAttemptRow, claimRefund, markRefunded, orderOfPayment, refundStateOf, refuseAttempt, releaseRefundClaim } from './repository';
 import { Refusal, type RefusalKind, locked, providerFailed } from '../refusal';
 import type { PaymentGateways } from '../payments/gateways';
 
@@ -25,7 +25,7 @@ interface RecordedRefusal {
  * A refunded payment's lookup answers the refusal recorded with the refund; one being refunded is locked (the
  * client retries), unless its claim is stale: then nothing is answered here and the lookup asks the provider again.
  */
-export function refusalOf(attempt: Pick<PaymentAttemptTable, 'refund_state' | 'refusal' | 'refund_claimed_at'>, now: number): Refusal | undefined {
+export function refusalOf(attempt: Pick<PaymentAttemptRow, 'refund_state' | 'refusal' | 'refund_claimed_at'>, now: number): Refusal | undefined {
   if (attempt.refund_state === null) return undefined;
   if (attempt.refund_state === 'refunding' && (attempt.refund_claimed_at ?? 0) < now - REFUND_CLAIM_MS) return undefined;
   if (attempt.refund_state === 'refunding' || attempt.refusal === null) return locked(REFUNDING_MESSAGE);
@@ -53,26 +53,14 @@ export async function refundRefused(
   refused: Refusal,
 ): Promise<never> {
   const refusal: RecordedRefusal = { kind: refused.kind, message: refundedMessage(refused.message) };
-  const claimed = await deps.db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').select('order_number').where('payment_reference', '=', reference).executeTakeFirst();
+  const claimed = await transact(deps.db, async (trx) => {
+    const order = await orderOfPayment(trx, reference);
     if (order) return false;
     const now = deps.now();
-    const taken = await trx
-      .updateTable('payment_attempts')
-      .set({ refund_state: 'refunding', refusal: JSON.stringify(refusal), refund_claimed_at: now })
-      .where('reference', '=', reference)
-      .where((eb) =>
-        eb.or([eb('refund_state', 'is', null), eb.and([eb('refund_state', '=', 'refunding'), eb('refund_claimed_at', '<', now - REFUND_CLAIM_MS)])]),
-      )
-      .executeTakeFirst();
-    return Number(taken.numUpdatedRows) === 1;
+    return claimRefund(trx, reference, JSON.stringify(refusal), now, now - REFUND_CLAIM_MS);
   });
   if (!claimed) {
-    const attempt = await deps.db
-      .selectFrom('payment_attempts')
-      .select(['refund_state', 'refusal', 'refund_claimed_at'])
-      .where('reference', '=', reference)
-      .executeTakeFirstOrThrow();
+    const attempt = await refundStateOf(deps.db, reference);
     throw refusalOf(attempt, deps.now()) ?? refused;
   }
   let refunded: boolean;
@@ -82,22 +70,13 @@ export async function refundRefused(
     refunded = false;
   }
   if (!refunded) {
-    await deps.db
-      .updateTable('payment_attempts')
-      .set({ refund_state: null, refusal: null, refund_claimed_at: null })
-      .where('reference', '=', reference)
-      .execute();
+    await releaseRefundClaim(deps.db, reference);
     throw providerFailed(REFUND_FAILED_MESSAGE);
   }
   // The attempt ends: it can no longer be paid again (a new payment starts a new attempt).
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.updateTable('payment_attempts').set({ refund_state: 'refunded' }).where('reference', '=', reference).execute();
-    await trx
-      .updateTable('payment_attempts')
-      .set({ state: 'refused' })
-      .where('reference', '=', reference)
-      .where('state', 'in', ['open', 'superseded'])
-      .execute();
+  await transact(deps.db, async (trx) => {
+    await markRefunded(trx, reference);
+    await refuseAttempt(trx, reference);
   });
   throw new Refusal(refusal.kind, refusal.message);
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database';
-import type { PaymentAttemptTable } from '../../db/schema';
+import type { Db } from '../../db/unit-of-work';
+import { type PaymentAttemptRow, markRefunded, orderOfPayment, paymentAttempt, refuseAttempt } from './repository';
 import { forbidden, invalid, isRefusal, locked, notFound, providerFailed } from '../refusal';
 import type { Identity } from '../auth/identity';
 import type { CheckoutDeps } from '../checkout/details';
@@ -17,14 +17,14 @@ export const REFUNDED_MESSAGE = 'This payment was refunded; please pay again';
 export const NOT_YOURS_MESSAGE = 'This payment belongs to another shopper';
 
 /** Whose attempt: the owner that made it, the same anonymous session, or the same signed-in customer. */
-const isTheirs = (attempt: PaymentAttemptTable, identity: Identity) =>
+const isTheirs = (attempt: PaymentAttemptRow, identity: Identity) =>
   attempt.owner === identity.owner ||
   attempt.anonymous_id === identity.anonymousId ||
   (identity.customerId !== null && attempt.customer_id === identity.customerId);
 
 /** The attempt behind a reference, if it is the caller's (spec §4 order completion: another's is forbidden, which stops the retries). */
-export async function attemptOf(db: Db, identity: Identity, reference: string): Promise<PaymentAttemptTable> {
-  const attempt = await db.selectFrom('payment_attempts').selectAll().where('reference', '=', reference).executeTakeFirst();
+export async function attemptOf(db: Db, identity: Identity, reference: string): Promise<PaymentAttemptRow> {
+  const attempt = await paymentAttempt(db, reference);
   if (!attempt) throw notFound(`Payment ${reference} not found`);
   if (!isTheirs(attempt, identity)) throw forbidden(NOT_YOURS_MESSAGE);
   return attempt;
@@ -35,7 +35,7 @@ export type Source =
   | { readonly kind: 'bnpl'; readonly gatewayReference: string; readonly transactionReference: string };
 
 /** The payment's state and the provider that answered it (a refund goes back through the same one). */
-async function stateOf(deps: CheckoutDeps, attempt: PaymentAttemptTable, source: Source): Promise<PaymentState & { readonly through: PaidThrough }> {
+async function stateOf(deps: CheckoutDeps, attempt: PaymentAttemptRow, source: Source): Promise<PaymentState & { readonly through: PaidThrough }> {
   try {
     if (source.kind === 'bnpl') {
       const state = await deps.gateways.bnpl.purchaseState({
@@ -64,7 +64,7 @@ async function stateOf(deps: CheckoutDeps, attempt: PaymentAttemptTable, source:
  */
 export async function settle(deps: CheckoutDeps, identity: Identity, reference: string, source: Source): Promise<{ orderNumber: string }> {
   const attempt = await attemptOf(deps.db, identity, reference);
-  const placed = await deps.db.selectFrom('orders').select('order_number').where('payment_reference', '=', reference).executeTakeFirst();
+  const placed = await orderOfPayment(deps.db, reference);
   if (placed) return { orderNumber: placed.order_number };
   // A payment refunded because its order was refused answers that refusal again, without asking the provider.
   const refunded = refusalOf(attempt, deps.now());
@@ -78,24 +78,13 @@ export async function settle(deps: CheckoutDeps, identity: Identity, reference: 
       throw locked(LOCKED_MESSAGE);
     case 'refused':
     case 'cancelled':
-      await deps.db
-        .updateTable('payment_attempts')
-        .set({ state: 'refused' })
-        .where('reference', '=', reference)
-        .where('state', 'in', ['open', 'superseded'])
-        .execute();
+      await refuseAttempt(deps.db, reference);
       throw invalid(declined ?? (state.state === 'refused' ? DECLINED_MESSAGE : CANCELLED_MESSAGE));
     case 'refunded':
       // Refunded at the provider: no order can be placed for it. A refusal of ours on record (the server stopped
       // after the provider refunded, before saying so) is finished and answered; otherwise a plain refusal.
-      if (attempt.refusal !== null)
-        await deps.db.updateTable('payment_attempts').set({ refund_state: 'refunded' }).where('reference', '=', reference).execute();
-      await deps.db
-        .updateTable('payment_attempts')
-        .set({ state: 'refused' })
-        .where('reference', '=', reference)
-        .where('state', 'in', ['open', 'superseded'])
-        .execute();
+      if (attempt.refusal !== null) await markRefunded(deps.db, reference);
+      await refuseAttempt(deps.db, reference);
       if (attempt.refusal !== null) throw refusalOf({ ...attempt, refund_state: 'refunded' }, deps.now()) ?? invalid(REFUNDED_MESSAGE);
       throw invalid(REFUNDED_MESSAGE);
     case 'authorised': {

@@ -1,5 +1,5 @@
 import type { Order, OrderStatus, PaymentMethodName } from '../../../contract/orders';
-import type { OrderRow } from '../../db/schema';
+import type { OrderRow } from './repository';
 
 const parse = <T>(text: string | null, fallback: T): T => {
   if (text === null) return fallback;
