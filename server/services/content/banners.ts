@@ -1,9 +1,9 @@
 import type { Banner, BannerPlacement } from '../../../contract/banners';
 import type { SiteCode } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
-import type { BannerTable } from '../../db/schema';
+import type { Db } from '../../db/unit-of-work';
+import { type BannerRow, bannersShowing } from './repository';
 
-const toWire = (row: BannerTable): Banner => ({
+const toWire = (row: BannerRow): Banner => ({
   id: row.id,
   placement: row.placement,
   title: row.title,
@@ -19,8 +19,6 @@ const toWire = (row: BannerTable): Banner => ({
  * marketing placed them; one placement, or every placement when none is asked for.
  */
 export async function activeBanners(db: Db, site: SiteCode, placement: BannerPlacement | undefined, now: number): Promise<Banner[]> {
-  let query = db.selectFrom('banners').selectAll().where('site', '=', site).where('starts_at', '<=', now).where('ends_at', '>', now);
-  if (placement) query = query.where('placement', '=', placement);
-  const rows = await query.orderBy('position').execute();
+  const rows = await bannersShowing(db, site, placement, now);
   return rows.map(toWire);
 }

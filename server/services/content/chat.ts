@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_MAX_SHOPPER_MESSAGES, type ChatConversation } from '../../../contract/chat';
 import { formatMoney } from '../../../src/domain/money';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
 import { FREE_STANDARD_FROM_CENTS } from '../delivery/rules';
 import { COLLECTION_HOLD_DAYS } from '../mail/order-mail';
+import {
+  chatMessages,
+  conversationCounts,
+  hasConversation,
+  insertChatMessages,
+  insertConversation,
+  siteStoreHours,
+  touchConversation,
+} from './repository';
 
 /**
  * The help chat (spec §1 "Open a help chat widget"): a canned help flow of our own. Every answer is
@@ -39,12 +48,7 @@ const words = (text: string) => ` ${text.toLowerCase().replace(/[^a-z0-9']+/g, '
 
 /** The site's store the shopper named, longest name first so "Sydney CBD" wins over "Sydney". */
 async function namedStore(db: Db, site: Site, text: string): Promise<StoreHours | undefined> {
-  const stores = await db
-    .selectFrom('stores')
-    .select(['name', 'suburb', 'opening_hours'])
-    .where('brand', '=', site.brand)
-    .where('country', '=', site.country)
-    .execute();
+  const stores = await siteStoreHours(db, site);
   const said = words(text);
   const byLength = [...stores].sort((a, b) => b.name.length - a.name.length);
   return byLength.find((s) => said.includes(words(s.name))) ?? byLength.find((s) => said.includes(words(s.suburb)));
@@ -114,19 +118,8 @@ export type ChatOutcome =
   { readonly type: 'ok'; readonly conversation: ChatConversation } | { readonly type: 'notFound' } | { readonly type: 'full' };
 
 async function load(db: Db, site: Site, conversationId: string): Promise<ChatConversation | null> {
-  const conversation = await db
-    .selectFrom('chat_conversations')
-    .select('id')
-    .where('id', '=', conversationId)
-    .where('site', '=', site.code)
-    .executeTakeFirst();
-  if (!conversation) return null;
-  const rows = await db
-    .selectFrom('chat_messages')
-    .select(['id', 'sender', 'text', 'at'])
-    .where('conversation_id', '=', conversationId)
-    .orderBy('seq')
-    .execute();
+  if (!(await hasConversation(db, site.code, conversationId))) return null;
+  const rows = await chatMessages(db, conversationId);
   return { conversationId, messages: rows.map((r) => ({ id: r.id, from: r.sender, text: r.text, at: new Date(r.at).toISOString() })) };
 }
 
@@ -139,32 +132,24 @@ export const getConversation = (db: Db, site: Site, conversationId: string) => l
  */
 export async function postMessage(db: Db, site: Site, input: { conversationId?: string; text: string }, now: number): Promise<ChatOutcome> {
   const answer = await answerFor(db, site, input.text);
-  return db.transaction().execute(async (tx) => {
+  return transact(db, async (tx) => {
     const id = input.conversationId ?? randomUUID();
     let seq = 0;
     if (input.conversationId) {
-      const found = await tx.selectFrom('chat_conversations').select('id').where('id', '=', id).where('site', '=', site.code).executeTakeFirst();
-      if (!found) return { type: 'notFound' } as const;
-      const stats = await tx
-        .selectFrom('chat_messages')
-        .select([(eb) => eb.fn.max('seq').as('last'), (eb) => eb.fn.countAll<number>().filterWhere('sender', '=', 'shopper').as('asked')])
-        .where('conversation_id', '=', id)
-        .executeTakeFirstOrThrow();
-      if (Number(stats.asked) >= CHAT_MAX_SHOPPER_MESSAGES) return { type: 'full' } as const;
-      seq = Number(stats.last ?? 0);
-      await tx.updateTable('chat_conversations').set({ updated_at: now }).where('id', '=', id).execute();
+      if (!(await hasConversation(tx, site.code, id))) return { type: 'notFound' } as const;
+      const stats = await conversationCounts(tx, id);
+      if (stats.asked >= CHAT_MAX_SHOPPER_MESSAGES) return { type: 'full' } as const;
+      seq = stats.lastSeq;
+      await touchConversation(tx, id, now);
     } else {
-      await tx.insertInto('chat_conversations').values({ id, site: site.code, created_at: now, updated_at: now }).execute();
+      await insertConversation(tx, id, site.code, now);
     }
     const said: Array<{ sender: 'shopper' | 'helper'; text: string }> = [
       ...(input.conversationId ? [] : [{ sender: 'helper' as const, text: GREETING }]),
       { sender: 'shopper', text: input.text },
       { sender: 'helper', text: answer },
     ];
-    await tx
-      .insertInto('chat_messages')
-      .values(said.map((m, i) => ({ id: randomUUID(), conversation_id: id, seq: seq + i + 1, sender: m.sender, text: m.text, at: now })))
-      .execute();
+    await insertChatMessages(tx, id, seq, said, now);
     const conversation = await load(tx, site, id);
     return { type: 'ok', conversation: conversation! } as const;
   });

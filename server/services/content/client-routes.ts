@@ -2,7 +2,7 @@ import { accountPlace } from '../../../src/domain/account';
 import { listsPlace } from '../../../src/domain/lists';
 import { AUTH_PAGE_PATHS } from '../../../src/domain/session';
 import type { SiteCode } from '../../../src/domain/site';
-import type { OpenedDatabase } from '../../db/database';
+import type { OpenedDatabase } from '../../db/unit-of-work';
 import { catalogOf } from '../catalog/store';
 import { hasContentPage } from './content';
 

@@ -1,20 +1,20 @@
 import type { CategoryNode, PageResponse } from '../../../contract/content';
 import type { Site, SiteCode } from '../../../src/domain/site';
-import type { OpenedDatabase } from '../../db/database';
-import type { ContentPageTable } from '../../db/schema';
+import type { OpenedDatabase } from '../../db/unit-of-work';
 import { type Cached, cached, LruCache } from '../catalog/cache';
 import { type CatalogContext, viewContextOf } from '../catalog/list';
 import { catalogOf } from '../catalog/store';
 import { blocksOf } from './blocks';
 import { dehydrate } from './dehydrate';
+import { allContentPages, type ContentPageRow } from './repository';
 
 /** Content pages are written only by the seed: read once per database, looked up by site and path. */
-const pagesByDatabase = new WeakMap<OpenedDatabase, Map<string, ContentPageTable>>();
+const pagesByDatabase = new WeakMap<OpenedDatabase, Map<string, ContentPageRow>>();
 
-function pageRow(database: OpenedDatabase, site: SiteCode, path: string): ContentPageTable | undefined {
+function pageRow(database: OpenedDatabase, site: SiteCode, path: string): ContentPageRow | undefined {
   let pages = pagesByDatabase.get(database);
   if (!pages) {
-    const rows = database.sqlite.prepare('SELECT site, path, page_type, title, body FROM content_pages').all() as ContentPageTable[];
+    const rows = allContentPages(database);
     pages = new Map(rows.map((row) => [`${row.site}|${row.path.toLowerCase()}`, row]));
     if (rows.length > 0) pagesByDatabase.set(database, pages);
   }

@@ -1,10 +1,10 @@
 import type { Site } from '../../../src/domain/site';
-import type { ContentPageTable } from '../../db/schema';
 import { type CatalogContext, listProducts } from '../catalog/list';
 import { listProjects, projectBySlug } from '../catalog/projects';
 import { blocksOf, bodyField, withCarouselProducts } from './blocks';
 import { workshopsNear } from '../makerhub/workshops-near';
 import { siteStoreViews, storeByKey } from '../stores/stores';
+import type { ContentPageRow } from './repository';
 
 /** One query the client prefills its cache with (spec §7: data.dehydratedState[0]). */
 export interface DehydratedQuery {
@@ -21,7 +21,7 @@ const lastSegment = (path: string): string =>
     .split('/')
     .filter((s) => s !== '')
     .pop() ?? '';
-const slugFrom = (row: ContentPageTable, field: string): string => {
+const slugFrom = (row: ContentPageRow, field: string): string => {
   const value = bodyField(row.body, field);
   return typeof value === 'string' && value !== '' ? value : lastSegment(row.path);
 };
@@ -52,7 +52,7 @@ async function withWorkshopsNear(context: CatalogContext, site: Site, blocks: Re
 }
 
 /** The page's blocks (carousels given their products) and the query its client prefills, by page type (spec §2). */
-export async function dehydrate(context: CatalogContext, site: Site, row: ContentPageTable): Promise<{ blocks: unknown[]; query: DehydratedQuery }> {
+export async function dehydrate(context: CatalogContext, site: Site, row: ContentPageRow): Promise<{ blocks: unknown[]; query: DehydratedQuery }> {
   const blocks = await withWorkshopsNear(context, site, withCarouselProducts(context, site.code, blocksOf(row.body)));
   const generic = { key: ['page', row.path], data: { blocks } };
   const type = row.page_type;

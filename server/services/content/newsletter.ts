@@ -1,7 +1,8 @@
 import type { NewsletterSubscribeBody } from '../../../contract/newsletter';
 import type { SiteCode } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
 import { withBotCheck } from '../limits/bot-check';
+import { insertNewsletterSubscription } from './repository';
 
 export type NewsletterOutcome = { readonly type: 'subscribed' } | { readonly type: 'botCheckFailed' };
 
@@ -11,11 +12,7 @@ export type NewsletterOutcome = { readonly type: 'subscribed' } | { readonly typ
  */
 export async function subscribeToNewsletter(db: Db, site: SiteCode, body: NewsletterSubscribeBody, now: number): Promise<NewsletterOutcome> {
   const checked = await withBotCheck(db, site, body.botCheckToken, now, async (tx) => {
-    await tx
-      .insertInto('newsletter_subscriptions')
-      .values({ site, email: body.email.toLowerCase(), first_name: body.firstName ?? null, created_at: now })
-      .onConflict((conflict) => conflict.columns(['site', 'email']).doNothing())
-      .execute();
+    await insertNewsletterSubscription(tx, site, body.email.toLowerCase(), body.firstName ?? null, now);
   });
   return checked.passed ? { type: 'subscribed' } : { type: 'botCheckFailed' };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
 import { queueBackInStock } from './back-in-stock';
 import { logTransport } from './log-transport';
 import { mailboxTransport } from './mailbox-transport';

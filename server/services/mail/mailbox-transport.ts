@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
 import { keepInMailbox } from './mailbox';
 import type { MailTransport } from './transport';
 

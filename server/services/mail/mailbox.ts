@@ -1,4 +1,7 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
+import { insertMailboxMail } from './repository';
+
+export { latestMail } from './repository';
 
 export interface Mail {
   readonly site: string;
@@ -13,12 +16,5 @@ export interface Mail {
  * SMTP_URL is set). The shop's mail reaches it through the outbox and its sender (mail/mailbox-transport.ts).
  */
 export async function keepInMailbox(db: Db, mail: Mail, now: number): Promise<void> {
-  await db
-    .insertInto('mailbox')
-    .values({ site: mail.site, recipient: mail.to, subject: mail.subject, body: mail.body, link: mail.link ?? null, sent_at: now })
-    .execute();
-}
-
-export async function latestMail(db: Db, limit = 50) {
-  return db.selectFrom('mailbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  await insertMailboxMail(db, mail, now);
 }

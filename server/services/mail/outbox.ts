@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SiteCode } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
+import { insertOutboxMail } from './repository';
 
 /** What a queued mail tells of: just enough to render it when it is sent (templates.ts). */
 export type MailContent =
@@ -33,22 +34,18 @@ export interface QueuedMail {
  */
 export async function queueMail(tx: Db, mail: QueuedMail, now: number): Promise<void> {
   const { kind, ...payload } = mail.content;
-  await tx
-    .insertInto('mail_outbox')
-    .values({
-      uid: randomUUID(),
-      site: mail.site,
-      kind,
-      recipient: mail.to,
-      payload: JSON.stringify(payload),
-      dedupe_key: mail.dedupeKey ?? null,
-      created_at: now,
-      due_at: mail.dueAt ?? now,
-      claim_token: null,
-      claimed_until: null,
-      finished_at: null,
-      last_error: null,
-    })
-    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-    .execute();
+  await insertOutboxMail(tx, {
+    uid: randomUUID(),
+    site: mail.site,
+    kind,
+    recipient: mail.to,
+    payload: JSON.stringify(payload),
+    dedupe_key: mail.dedupeKey ?? null,
+    created_at: now,
+    due_at: mail.dueAt ?? now,
+    claim_token: null,
+    claimed_until: null,
+    finished_at: null,
+    last_error: null,
+  });
 }

@@ -1,8 +1,6 @@
-import type { Selectable } from 'kysely';
 import { formatMoney } from '../../../src/domain/money';
 import { SITES, type SiteCode, siteOrigin } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
-import type { MailOutboxTable } from '../../db/schema';
+import type { Db } from '../../db/unit-of-work';
 import { invoicePdf } from '../orders/invoice-pdf';
 import { orderView } from '../orders/view';
 import { backInStock, emailChanged, passwordChanged, passwordReset, welcome, workshopMail } from './account-mail';
@@ -10,11 +8,20 @@ import type { SafeHtml } from './html';
 import { framed } from './layout';
 import { orderConfirmation, readyToCollectMail, returnLabelMail } from './order-mail';
 import type { MailContent } from './outbox';
+import {
+  isPasswordResetLive,
+  orderByNumber,
+  orderReturn,
+  type OutboxRow,
+  productWithSitePrice,
+  readyToCollectAt,
+  workshopBookingForMail,
+} from './repository';
 import { returnLabelPdf } from './return-label-pdf';
 import type { MailSettings } from './settings';
 import type { OutgoingMail } from './transport';
 
-export type OutboxRow = Selectable<MailOutboxTable>;
+export type { OutboxRow } from './repository';
 
 /** The Message-ID of a row: its uid at the sender's domain, so every try of one mail carries the same. */
 export function messageIdOf(uid: string, from: string): string {
@@ -67,7 +74,7 @@ async function contentOf(db: Db, code: SiteCode, origin: string, content: MailCo
   const site = SITES[code];
   switch (content.kind) {
     case 'order-confirmation': {
-      const row = await db.selectFrom('orders').selectAll().where('order_number', '=', content.orderNumber).executeTakeFirst();
+      const row = await orderByNumber(db, content.orderNumber);
       if (!row) return null;
       const order = orderView(row);
       const link = row.customer_id ? `${origin}/account/orders/${encodeURIComponent(order.orderNumber)}` : null;
@@ -78,24 +85,15 @@ async function contentOf(db: Db, code: SiteCode, origin: string, content: MailCo
       };
     }
     case 'ready-to-collect': {
-      const row = await db.selectFrom('orders').selectAll().where('order_number', '=', content.orderNumber).executeTakeFirst();
+      const row = await orderByNumber(db, content.orderNumber);
       // Collected or cancelled while the mail waited: it would send the shopper to a store for nothing.
       if (!row || row.status !== 'readytocollect') return null;
-      const readyAt = await db
-        .selectFrom('order_status_history')
-        .select('at')
-        .where('order_number', '=', content.orderNumber)
-        .where('status', '=', 'readytocollect')
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const readyAt = await readyToCollectAt(db, content.orderNumber);
       const link = row.customer_id ? `${origin}/account/orders/${encodeURIComponent(row.order_number)}` : null;
-      return readyToCollectMail(orderView(row), readyAt?.at ?? now, link);
+      return readyToCollectMail(orderView(row), readyAt ?? now, link);
     }
     case 'return-label': {
-      const [row, ret] = await Promise.all([
-        db.selectFrom('orders').selectAll().where('order_number', '=', content.orderNumber).executeTakeFirst(),
-        db.selectFrom('order_returns').selectAll().where('id', '=', content.returnId).executeTakeFirst(),
-      ]);
+      const [row, ret] = await Promise.all([orderByNumber(db, content.orderNumber), orderReturn(db, content.returnId)]);
       if (!row || !ret) return null;
       const order = orderView(row);
       const items = JSON.parse(ret.items) as Array<{ sku: string; quantity: number }>;
@@ -112,14 +110,7 @@ async function contentOf(db: Db, code: SiteCode, origin: string, content: MailCo
     }
     case 'password-reset': {
       // A link that was replaced, used or has expired while the mail waited is not worth sending.
-      const live = await db
-        .selectFrom('password_resets')
-        .select('token')
-        .where('token', '=', content.token)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      if (!live) return null;
+      if (!(await isPasswordResetLive(db, content.token, now))) return null;
       return passwordReset(site.brand, `${origin}/reset-password?token=${encodeURIComponent(content.token)}`);
     }
     case 'password-changed':
@@ -129,39 +120,14 @@ async function contentOf(db: Db, code: SiteCode, origin: string, content: MailCo
     case 'welcome':
       return welcome(site.brand, content.firstName, `${origin}/account`);
     case 'back-in-stock': {
-      const product = await db
-        .selectFrom('products as p')
-        .innerJoin('product_prices as pp', (join) => join.onRef('pp.sku', '=', 'p.sku').on('pp.site', '=', code))
-        .select(['p.title', 'p.sku', 'p.slug', 'pp.final_cents'])
-        .where('p.product_code', '=', content.productCode)
-        .executeTakeFirst();
+      const product = await productWithSitePrice(db, code, content.productCode);
       if (!product) return null;
       const price = formatMoney({ centAmount: product.final_cents, currencyCode: site.currency }, site.locale);
       return backInStock(site.brand, { title: product.title, sku: product.sku, price }, `${origin}/p/${encodeURIComponent(product.slug)}`);
     }
     case 'workshop-booking':
     case 'workshop-reminder': {
-      const booking = await db
-        .selectFrom('workshop_bookings as b')
-        .innerJoin('workshop_sessions as s', 's.id', 'b.session_id')
-        .innerJoin('stores as st', 'st.store_key', 's.store_key')
-        .innerJoin('projects as p', (join) => join.onRef('p.slug', '=', 's.workshop_slug').onRef('p.site', '=', 's.site'))
-        .innerJoin('customers as c', 'c.id', 'b.customer_id')
-        .select([
-          'p.title',
-          's.workshop_slug',
-          's.starts_at',
-          's.duration_minutes',
-          's.time_zone',
-          'st.name',
-          'st.address',
-          'st.suburb',
-          'st.state',
-          'st.postcode',
-          'c.first_name',
-        ])
-        .where('b.id', '=', content.bookingId)
-        .executeTakeFirst();
+      const booking = await workshopBookingForMail(db, content.bookingId);
       // Cancelled since: nothing to confirm or remind of.
       if (!booking) return null;
       const when = new Date(booking.starts_at).toLocaleString(site.locale, {

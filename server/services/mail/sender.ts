@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import type { OutboxRow } from './render';
+import type { Db } from '../../db/unit-of-work';
+import { claimNextOutboxRow, type OutboxChanges, type OutboxRow, settleOutboxRow } from './repository';
 import { CLAIM_LEASE_MS, GIVE_UP_AFTER_MS, POLL_MS, retryDelayMs } from './retry';
 import { MailRefused, type MailTransport, type OutgoingMail } from './transport';
 
@@ -44,17 +43,12 @@ export function startMailSender(deps: MailSenderDeps): MailSender {
   async function claim(): Promise<{ row: OutboxRow; token: string } | null> {
     const now = deps.now();
     const token = deps.ids ? deps.ids.uuid() : randomUUID();
-    const free = sql`(claimed_until IS NULL OR claimed_until <= ${now})`;
-    const claimed = await sql<OutboxRow>`
-      UPDATE mail_outbox SET claim_token = ${token}, claimed_until = ${now + CLAIM_LEASE_MS}, attempts = attempts + 1
-      WHERE id = (SELECT id FROM mail_outbox WHERE state = 'pending' AND due_at <= ${now} AND ${free} ORDER BY due_at, id LIMIT 1)
-        AND state = 'pending' AND ${free}
-      RETURNING *`.execute(deps.db);
-    const row = claimed.rows[0];
+    const row = await claimNextOutboxRow(deps.db, token, now, now + CLAIM_LEASE_MS);
     return row ? { row, token } : null;
   }
 
-  const finish = (id: number, token: string) => deps.db.updateTable('mail_outbox').where('id', '=', id).where('claim_token', '=', token);
+  /** Settles a claimed row while the claim is still this token's; how many rows it changed (0 once the lease lapsed and another took it). */
+  const finish = (id: number, token: string, changes: OutboxChanges) => settleOutboxRow(deps.db, id, token, changes);
 
   /** Sends one claimed row; false when the mail server is unreachable or refusing, so the pass stops for now. */
   async function deliver(row: OutboxRow, token: string): Promise<boolean> {
@@ -66,7 +60,7 @@ export function startMailSender(deps: MailSenderDeps): MailSender {
       return true;
     }
     if (mail === null) {
-      await finish(row.id, token).set({ state: 'dropped', finished_at: deps.now(), claim_token: null, claimed_until: null }).execute();
+      await finish(row.id, token, { state: 'dropped', finished_at: deps.now(), claim_token: null, claimed_until: null });
       return true;
     }
     try {
@@ -76,10 +70,8 @@ export function startMailSender(deps: MailSenderDeps): MailSender {
       await failed(row, token, refusal);
       return refusal.permanent;
     }
-    const marked = await finish(row.id, token)
-      .set({ state: 'sent', finished_at: deps.now(), claim_token: null, claimed_until: null, last_error: null })
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1)
+    const marked = await finish(row.id, token, { state: 'sent', finished_at: deps.now(), claim_token: null, claimed_until: null, last_error: null });
+    if (marked !== 1)
       deps.log(`mail #${row.id} (${row.kind}) was sent after its claim lapsed; it may go twice, with the same Message-ID ${mail.messageId}`);
     return true;
   }
@@ -88,14 +80,12 @@ export function startMailSender(deps: MailSenderDeps): MailSender {
     const now = deps.now();
     const error = refusal.message.slice(0, 500);
     if (refusal.permanent || now - row.created_at >= GIVE_UP_AFTER_MS) {
-      await finish(row.id, token).set({ state: 'failed', finished_at: now, claim_token: null, claimed_until: null, last_error: error }).execute();
+      await finish(row.id, token, { state: 'failed', finished_at: now, claim_token: null, claimed_until: null, last_error: error });
       deps.log(`mail #${row.id} (${row.kind}) given up after ${row.attempts} tries: ${error}`);
       return;
     }
     const wait = retryDelayMs(row.attempts);
-    await finish(row.id, token)
-      .set({ due_at: now + wait, claim_token: null, claimed_until: null, last_error: error })
-      .execute();
+    await finish(row.id, token, { due_at: now + wait, claim_token: null, claimed_until: null, last_error: error });
     deps.log(`mail #${row.id} (${row.kind}) not sent (try ${row.attempts}): ${error}; next try in ${Math.round(wait / 1000)} s`);
   }
 

@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { ProductWire } from '../../../contract/products';
 import { MAX_LINE_QUANTITY } from '../../../contract/cart';
 import { type PartStock, type SkippedPart, planParts, skipMessage } from '../../../src/domain/makerhub';
-import type { Db, OpenedDatabase } from '../../db/database';
+import { type Db, type OpenedDatabase, transact } from '../../db/unit-of-work';
 import type { CatalogContext } from '../catalog/list';
 import { partsOf, projectRowById } from '../catalog/projects';
 import { type CartKey, cartLines, ensureCart, touchCart } from '../cart/repository';
 import { siteProducts } from '../catalog/pricing-catalog';
 import { availableBySku } from '../stores/stock';
 import { CART_FROZEN_MESSAGE } from '../cart/cart';
+import { addPartToCart, productTitles } from './repository';
 import { substitutesFor } from './substitutes';
 
 /** Why the call is refused as a whole; the route maps each to its status. */
@@ -23,11 +23,7 @@ export interface AddPartsAnswer {
 /** The parts' names as the shopper saw them on the project page; a part the shop no longer knows keeps its sku. */
 async function partNames(db: Db, skus: readonly string[]): Promise<Map<string, string>> {
   if (skus.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('products')
-    .select(['sku', 'title'])
-    .where('sku', 'in', [...skus])
-    .execute();
+  const rows = await productTitles(db, skus);
   return new Map(rows.map((row) => [row.sku, row.title]));
 }
 
@@ -55,7 +51,7 @@ export async function addProjectParts(
   );
   const named = parts.map((part) => ({ ...part, name: names.get(part.sku) ?? part.sku }));
 
-  const planned = await db.transaction().execute(async (trx) => {
+  const planned = await transact(db, async (trx) => {
     const cart = await ensureCart(trx, key, now);
     if (cart.frozen === 1) return null;
     const skus = named.map((p) => p.sku);
@@ -70,13 +66,7 @@ export async function addProjectParts(
       stock[sku] = { available: available.get(sku) ?? 0, inCart: inCart.get(sku) ?? 0, orderLimit: product.orderLimit };
     const plan = planParts(named, stock, MAX_LINE_QUANTITY);
     for (const line of plan.add) {
-      await trx
-        .insertInto('cart_lines')
-        .values({ id: randomUUID(), cart_id: cart.id, sku: line.sku, quantity: line.quantity, item_container: 'makerhub-project', added_at: now })
-        .onConflict((oc) =>
-          oc.columns(['cart_id', 'sku']).doUpdateSet((eb) => ({ quantity: eb('cart_lines.quantity', '+', eb.ref('excluded.quantity')) })),
-        )
-        .execute();
+      await addPartToCart(trx, cart.id, line.sku, line.quantity, now);
     }
     if (plan.add.length > 0) await touchCart(trx, cart.id, now);
     return plan;

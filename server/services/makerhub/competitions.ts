@@ -2,9 +2,22 @@ import { randomBytes } from 'node:crypto';
 import type { Competition, CompetitionEntry, CompetitionsResponse, EntryBody } from '../../../contract/makerhub';
 import { ENTRY_MESSAGES, competitionStatus, entryDecision } from '../../../src/domain/makerhub';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
-import type { CompetitionEntryTable, CompetitionTable } from '../../db/schema';
+import type { Db } from '../../db/unit-of-work';
 import { checkPhoto, dropPhoto, keepPhoto } from './photos';
+import {
+  type CompetitionEntryRow,
+  type CompetitionRow,
+  competitionBySiteSlug,
+  customerEntry,
+  customerNames,
+  entryCount,
+  entryPhotoFileOf,
+  hasEntered,
+  insertEntry,
+  newestSiteEntries,
+  siteCompetitions,
+  winningEntries,
+} from './repository';
 import { conflict, notFound } from '../refusal';
 
 export const COMPETITION_MESSAGES = { competitionNotFound: 'Competition not found' } as const;
@@ -20,7 +33,7 @@ export interface CompetitionDeps {
 const iso = (ms: number) => new Date(ms).toISOString();
 export const entryPhotoUrl = (imageOrigin: string, entryId: string) => `${imageOrigin}/img/competition-entries/${entryId}.webp?width=800`;
 
-type EntryRow = CompetitionEntryTable & { slug: string; title: string };
+type EntryRow = CompetitionEntryRow & { slug: string; title: string };
 
 function entryWire(deps: CompetitionDeps, row: EntryRow, closed: boolean): CompetitionEntry {
   return {
@@ -34,24 +47,13 @@ function entryWire(deps: CompetitionDeps, row: EntryRow, closed: boolean): Compe
   };
 }
 
-const entries = (db: Db) =>
-  db
-    .selectFrom('competition_entries as e')
-    .innerJoin('competitions as c', 'c.id', 'e.competition_id')
-    .selectAll('e')
-    .select(['c.slug', 'c.title', 'c.closes_at', 'c.site']);
-
-async function competitionWire(deps: CompetitionDeps, row: CompetitionTable, customerId: string | null, now: number): Promise<Competition> {
+async function competitionWire(deps: CompetitionDeps, row: CompetitionRow, customerId: string | null, now: number): Promise<Competition> {
   const status = competitionStatus(row.closes_at, now);
   const closed = status === 'closed';
   const [count, mine, winners] = await Promise.all([
-    deps.db
-      .selectFrom('competition_entries')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('competition_id', '=', row.id)
-      .executeTakeFirstOrThrow(),
-    customerId ? entries(deps.db).where('e.competition_id', '=', row.id).where('e.customer_id', '=', customerId).executeTakeFirst() : undefined,
-    closed ? entries(deps.db).where('e.competition_id', '=', row.id).where('e.winner_rank', 'is not', null).orderBy('e.winner_rank').execute() : [],
+    entryCount(deps.db, row.id),
+    customerId ? customerEntry(deps.db, row.id, customerId) : undefined,
+    closed ? winningEntries(deps.db, row.id) : [],
   ]);
   return {
     slug: row.slug,
@@ -60,7 +62,7 @@ async function competitionWire(deps: CompetitionDeps, row: CompetitionTable, cus
     prize: row.prize,
     closesAt: iso(row.closes_at),
     status,
-    entryCount: Number(count.n),
+    entryCount: count,
     myEntry: mine ? entryWire(deps, mine, closed) : null,
     winners: winners.map((w) => entryWire(deps, w, closed)),
   };
@@ -68,14 +70,14 @@ async function competitionWire(deps: CompetitionDeps, row: CompetitionTable, cus
 
 /** Open competitions first, closing soonest first; then the closed ones, the latest first. */
 export async function listCompetitions(deps: CompetitionDeps, site: Site, customerId: string | null, now: number): Promise<CompetitionsResponse> {
-  const rows = await deps.db.selectFrom('competitions').selectAll().where('site', '=', site.code).execute();
+  const rows = await siteCompetitions(deps.db, site.code);
   const open = rows.filter((r) => r.closes_at > now).sort((a, b) => a.closes_at - b.closes_at);
   const closed = rows.filter((r) => r.closes_at <= now).sort((a, b) => b.closes_at - a.closes_at);
   return { competitions: await Promise.all([...open, ...closed].map((r) => competitionWire(deps, r, customerId, now))) };
 }
 
-async function competitionRow(db: Db, site: Site, slug: string): Promise<CompetitionTable> {
-  const row = await db.selectFrom('competitions').selectAll().where('site', '=', site.code).where('slug', '=', slug).executeTakeFirst();
+async function competitionRow(db: Db, site: Site, slug: string): Promise<CompetitionRow> {
+  const row = await competitionBySiteSlug(db, site.code, slug);
   if (!row) throw notFound(COMPETITION_MESSAGES.competitionNotFound);
   return row;
 }
@@ -92,7 +94,7 @@ export async function competitionBySlug(
 
 /** A customer's name as an entry shows it: first name and the initial of the last. */
 async function authorName(db: Db, customerId: string): Promise<string> {
-  const customer = await db.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', customerId).executeTakeFirst();
+  const customer = await customerNames(db, customerId);
   const first = customer?.first_name.trim() || 'A maker';
   const initial = customer?.last_name.trim().charAt(0);
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
@@ -111,17 +113,12 @@ export async function enterCompetition(
   now: number,
 ): Promise<CompetitionEntry> {
   const competition = await competitionRow(deps.db, site, slug);
-  const already = await deps.db
-    .selectFrom('competition_entries')
-    .select('id')
-    .where('competition_id', '=', competition.id)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  const decided = entryDecision({ closesAt: competition.closes_at, now, alreadyEntered: !!already });
+  const already = await hasEntered(deps.db, competition.id, customerId);
+  const decided = entryDecision({ closesAt: competition.closes_at, now, alreadyEntered: already });
   if (!decided.ok) throw conflict(ENTRY_MESSAGES[decided.error]);
   const photo = body.photo ? await checkPhoto(body.photo) : null;
   const id = `ce_${randomBytes(12).toString('base64url')}`;
-  const row: CompetitionEntryTable = {
+  const row: CompetitionEntryRow = {
     id,
     competition_id: competition.id,
     customer_id: customerId,
@@ -133,12 +130,7 @@ export async function enterCompetition(
   };
   // The photo is on disk before the row names it; a row refused after all takes its photo with it.
   if (photo) await keepPhoto(deps.dataDir, id, photo);
-  const inserted = await deps.db
-    .insertInto('competition_entries')
-    .values(row)
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) {
+  if ((await insertEntry(deps.db, row)) !== 1) {
     if (row.photo_file) await dropPhoto(deps.dataDir, row.photo_file);
     throw conflict(ENTRY_MESSAGES.alreadyEntered);
   }
@@ -147,13 +139,13 @@ export async function enterCompetition(
 
 /** The site's newest entries across its competitions, for the community page. */
 export async function newestEntries(deps: CompetitionDeps, site: Site, limit: number, now: number): Promise<CompetitionEntry[]> {
-  const rows = await entries(deps.db).where('c.site', '=', site.code).orderBy('e.created_at', 'desc').orderBy('e.id', 'desc').limit(limit).execute();
+  const rows = await newestSiteEntries(deps.db, site.code, limit);
   return rows.map((r) => entryWire(deps, r, competitionStatus(r.closes_at, now) === 'closed'));
 }
 
 /** The stored photo file of an entry, for the image route; 404 without one. */
 export async function entryPhotoFile(db: Db, entryId: string): Promise<string> {
-  const row = await db.selectFrom('competition_entries').select('photo_file').where('id', '=', entryId).executeTakeFirst();
-  if (!row?.photo_file) throw notFound('Photo not found');
-  return row.photo_file;
+  const photoFile = await entryPhotoFileOf(db, entryId);
+  if (!photoFile) throw notFound('Photo not found');
+  return photoFile;
 }

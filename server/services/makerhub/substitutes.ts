@@ -1,6 +1,6 @@
 import type { ProductWire } from '../../../contract/products';
 import type { Site } from '../../../src/domain/site';
-import type { Db, OpenedDatabase } from '../../db/database';
+import type { Db, OpenedDatabase } from '../../db/unit-of-work';
 import { type CatalogContext, viewContextOf } from '../catalog/list';
 import { type Offer, catalogOf } from '../catalog/store';
 import { productView } from '../catalog/product-view';

@@ -2,8 +2,9 @@ import type { NearSession, WorkshopsNearResponse } from '../../../contract/maker
 import { placesLeft } from '../../../src/domain/makerhub';
 import { distanceKm } from '../../../src/domain/catalog';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
 import { siteStores } from '../stores/stores';
+import { upcomingSessionsWithTitles } from './repository';
 
 /**
  * Where a shopper who has chosen no store is taken to be: the country's largest city, whose store is the
@@ -36,16 +37,7 @@ export async function workshopsNear(
     );
   if (!anchor) return { store: { storeKey: '', name: '', suburb: '', state: '', chosen: false }, sessions: [] };
   const byKey = new Map(stores.map((store) => [store.store_key, store]));
-  const rows = await db
-    .selectFrom('workshop_sessions as s')
-    .innerJoin('projects as p', (join) => join.onRef('p.slug', '=', 's.workshop_slug').onRef('p.site', '=', 's.site'))
-    .select(['s.id', 's.workshop_slug', 's.store_key', 's.starts_at', 's.duration_minutes', 's.places', 's.time_zone', 'p.title'])
-    .select((eb) =>
-      eb.selectFrom('workshop_bookings as b').select(eb.fn.countAll<number>().as('n')).whereRef('b.session_id', '=', 's.id').as('booked'),
-    )
-    .where('s.site', '=', site.code)
-    .where('s.starts_at', '>', now)
-    .execute();
+  const rows = await upcomingSessionsWithTitles(db, site.code, now);
   const sessions = rows
     .flatMap((row) => {
       const store = byKey.get(row.store_key);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type {
   WorkshopBooking,
   WorkshopBookingsResponse,
@@ -10,9 +9,21 @@ import type {
 } from '../../../contract/makerhub';
 import { BOOKING_MESSAGES, CANCEL_STARTED_MESSAGE, bookingDecision, placesLeft } from '../../../src/domain/makerhub';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
 import { conflict, notFound } from '../refusal';
 import { queueMail } from '../mail/outbox';
+import {
+  customerBooking,
+  customerBookingIds,
+  customerBookings,
+  customerEmail,
+  deleteBooking,
+  insertBookingWithinPlaces,
+  type SessionRow,
+  sessionForBooking,
+  siteWorkshops,
+  upcomingSessions,
+} from './repository';
 
 /** A booking's reminder goes this long before the session starts; a booking made later gets none (its confirmation is as fresh). */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
@@ -25,35 +36,6 @@ export const WORKSHOP_MESSAGES = {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const workshopUrl = (slug: string) => `/makerhub/workshops/${slug}`;
-
-/** A session with its store and how many places are taken, of this site, still to start. */
-function sessionRows(db: Db, site: Site, now: number) {
-  return db
-    .selectFrom('workshop_sessions as s')
-    .innerJoin('stores as st', 'st.store_key', 's.store_key')
-    .select([
-      's.id',
-      's.workshop_slug',
-      's.starts_at',
-      's.duration_minutes',
-      's.places',
-      's.time_zone',
-      'st.store_key',
-      'st.name',
-      'st.suburb',
-      'st.state',
-    ])
-    .select((eb) =>
-      eb.selectFrom('workshop_bookings as b').select(eb.fn.countAll<number>().as('n')).whereRef('b.session_id', '=', 's.id').as('booked'),
-    )
-    .where('s.site', '=', site.code)
-    .where('st.brand', '=', site.brand)
-    .where('st.country', '=', site.country)
-    .where('s.starts_at', '>', now)
-    .orderBy('s.starts_at')
-    .orderBy('s.id');
-}
-type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionRows>['execute']>>[number];
 
 const storeOf = (row: { store_key: string; name: string; suburb: string; state: string }) => ({
   storeKey: row.store_key,
@@ -77,22 +59,14 @@ function sessionWire(row: SessionRow, mine: ReadonlyMap<string, string>): Worksh
 
 async function myBookingIds(db: Db, customerId: string | null): Promise<Map<string, string>> {
   if (!customerId) return new Map();
-  const rows = await db.selectFrom('workshop_bookings').select(['id', 'session_id']).where('customer_id', '=', customerId).execute();
+  const rows = await customerBookingIds(db, customerId);
   return new Map(rows.map((r) => [r.session_id, r.id]));
 }
 
 /** The site's workshops with their sessions still to come; a signed-in customer's own bookings marked. */
 export async function listWorkshops(db: Db, site: Site, customerId: string | null, now: number, slug?: string): Promise<WorkshopsResponse> {
-  let query = db
-    .selectFrom('projects')
-    .select(['slug', 'title', 'summary', 'difficulty'])
-    .where('site', '=', site.code)
-    .where('kind', '=', 'workshop');
-  if (slug) query = query.where('slug', '=', slug);
-  const workshops = await query.orderBy('title').execute();
-  let sessions = sessionRows(db, site, now);
-  if (slug) sessions = sessions.where('s.workshop_slug', '=', slug);
-  const [rows, mine] = await Promise.all([sessions.execute(), myBookingIds(db, customerId)]);
+  const workshops = await siteWorkshops(db, site.code, slug);
+  const [rows, mine] = await Promise.all([upcomingSessions(db, site, now, slug), myBookingIds(db, customerId)]);
   return {
     workshops: workshops.map((w): Workshop => ({
       slug: w.slug,
@@ -113,31 +87,7 @@ export async function workshopBySlug(db: Db, site: Site, customerId: string | nu
 
 /** The customer's bookings of this site's sessions still to come, soonest first. */
 export async function myBookings(db: Db, site: Site, customerId: string, now: number): Promise<WorkshopBookingsResponse> {
-  const rows = await db
-    .selectFrom('workshop_bookings as b')
-    .innerJoin('workshop_sessions as s', 's.id', 'b.session_id')
-    .innerJoin('stores as st', 'st.store_key', 's.store_key')
-    .innerJoin('projects as p', (join) => join.onRef('p.slug', '=', 's.workshop_slug').onRef('p.site', '=', 's.site'))
-    .select([
-      'b.id',
-      'b.session_id',
-      'b.created_at',
-      's.starts_at',
-      's.duration_minutes',
-      's.time_zone',
-      's.workshop_slug',
-      'p.title',
-      'st.store_key',
-      'st.name',
-      'st.suburb',
-      'st.state',
-    ])
-    .where('b.customer_id', '=', customerId)
-    .where('s.site', '=', site.code)
-    .where('s.starts_at', '>', now)
-    .orderBy('s.starts_at')
-    .orderBy('b.id')
-    .execute();
+  const rows = await customerBookings(db, site.code, customerId, now);
   return {
     bookings: rows.map((r): WorkshopBooking => ({
       id: r.id,
@@ -160,28 +110,8 @@ export async function myBookings(db: Db, site: Site, customerId: string, now: nu
  */
 export async function bookPlace(db: Db, site: Site, customerId: string, sessionId: string, now: number): Promise<BookingResponse> {
   const id = `wb_${randomBytes(12).toString('base64url')}`;
-  await db.transaction().execute(async (tx) => {
-    const session = await tx
-      .selectFrom('workshop_sessions')
-      .select(['id', 'places', 'starts_at'])
-      .select((eb) =>
-        eb
-          .selectFrom('workshop_bookings as b')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('b.session_id', '=', 'workshop_sessions.id')
-          .as('booked'),
-      )
-      .select((eb) =>
-        eb
-          .selectFrom('workshop_bookings as b')
-          .select('b.id')
-          .whereRef('b.session_id', '=', 'workshop_sessions.id')
-          .where('b.customer_id', '=', customerId)
-          .as('mine'),
-      )
-      .where('id', '=', sessionId)
-      .where('site', '=', site.code)
-      .executeTakeFirst();
+  await transact(db, async (tx) => {
+    const session = await sessionForBooking(tx, site.code, sessionId, customerId);
     if (!session) throw notFound(WORKSHOP_MESSAGES.sessionNotFound);
     const decided = bookingDecision({
       places: session.places,
@@ -191,16 +121,12 @@ export async function bookPlace(db: Db, site: Site, customerId: string, sessionI
       now,
     });
     if (!decided.ok) throw conflict(BOOKING_MESSAGES[decided.error]);
-    const inserted = await sql`
-      INSERT INTO workshop_bookings (id, session_id, customer_id, created_at)
-      SELECT ${id}, ${sessionId}, ${customerId}, ${now}
-      WHERE (SELECT COUNT(*) FROM workshop_bookings WHERE session_id = ${sessionId}) < ${session.places}
-      ON CONFLICT (session_id, customer_id) DO NOTHING`.execute(tx);
-    if (Number(inserted.numAffectedRows ?? 0) !== 1) throw conflict(BOOKING_MESSAGES.fullyBooked);
-    const customer = await tx.selectFrom('customers').select('email').where('id', '=', customerId).executeTakeFirstOrThrow();
+    const inserted = await insertBookingWithinPlaces(tx, { id, sessionId, customerId, now }, session.places);
+    if (inserted !== 1) throw conflict(BOOKING_MESSAGES.fullyBooked);
+    const email = await customerEmail(tx, customerId);
     await queueMail(
       tx,
-      { site: site.code, to: customer.email, content: { kind: 'workshop-booking', bookingId: id }, dedupeKey: `workshop-booking:${id}` },
+      { site: site.code, to: email, content: { kind: 'workshop-booking', bookingId: id }, dedupeKey: `workshop-booking:${id}` },
       now,
     );
     const remindAt = session.starts_at - REMINDER_BEFORE_MS;
@@ -209,7 +135,7 @@ export async function bookPlace(db: Db, site: Site, customerId: string, sessionI
         tx,
         {
           site: site.code,
-          to: customer.email,
+          to: email,
           content: { kind: 'workshop-reminder', bookingId: id },
           dedupeKey: `workshop-reminder:${id}`,
           dueAt: remindAt,
@@ -224,16 +150,9 @@ export async function bookPlace(db: Db, site: Site, customerId: string, sessionI
 
 /** Gives the place back. Another customer's booking is the same 404 as an unknown one. */
 export async function cancelBooking(db: Db, site: Site, customerId: string, bookingId: string, now: number): Promise<WorkshopBookingsResponse> {
-  const booking = await db
-    .selectFrom('workshop_bookings as b')
-    .innerJoin('workshop_sessions as s', 's.id', 'b.session_id')
-    .select(['b.id', 's.starts_at'])
-    .where('b.id', '=', bookingId)
-    .where('b.customer_id', '=', customerId)
-    .where('s.site', '=', site.code)
-    .executeTakeFirst();
+  const booking = await customerBooking(db, site.code, customerId, bookingId);
   if (!booking) throw notFound(WORKSHOP_MESSAGES.bookingNotFound);
   if (booking.starts_at <= now) throw conflict(CANCEL_STARTED_MESSAGE);
-  await db.deleteFrom('workshop_bookings').where('id', '=', bookingId).where('customer_id', '=', customerId).execute();
+  await deleteBooking(db, customerId, bookingId);
   return myBookings(db, site, customerId, now);
 }

@@ -1,8 +1,8 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import type { SiteCode } from '../../../../src/domain/site';
-import type { OpenedDatabase } from '../../../db/database';
+import type { OpenedDatabase } from '../../../db/unit-of-work';
 import { LruCache } from '../../catalog/cache';
 import { type CatalogContext, viewContextOf } from '../../catalog/list';
+import { skuSales } from '../repository';
 
 /** Sales over this many days decide; older ones only break ties, so a quiet shop still has best sellers. */
 export const BEST_SELLER_DAYS = 30;
@@ -18,24 +18,13 @@ export interface BestSeller {
   readonly units: number;
 }
 
+const caches = new WeakMap<OpenedDatabase, LruCache<readonly BestSeller[]>>();
+
 /**
  * Units sold per sku, from the lines of the site's orders (a cancelled order sold nothing): the last 30 days
  * first, then all time, then by sku. One pass over the orders' lines, kept per stock snapshot as the
  * catalog's other reads are (an order changes stock, so the next snapshot brings its sales in).
  */
-const QUERY = `
-  SELECT json_extract(line.value, '$.sku') AS sku,
-         SUM(CASE WHEN o.created_at >= @since THEN json_extract(line.value, '$.quantity') ELSE 0 END) AS recentUnits,
-         SUM(json_extract(line.value, '$.quantity')) AS units
-  FROM orders o, json_each(o.lines) line
-  WHERE o.site = @site AND o.status <> 'cancelled'
-  GROUP BY 1
-  ORDER BY recentUnits DESC, units DESC, sku
-  LIMIT @limit`;
-
-const statements = new WeakMap<OpenedDatabase, BetterSqlite3.Statement>();
-const caches = new WeakMap<OpenedDatabase, LruCache<readonly BestSeller[]>>();
-
 export function bestSellerSkus(context: CatalogContext, site: SiteCode): readonly BestSeller[] {
   const { database } = context;
   let cache = caches.get(database);
@@ -44,9 +33,7 @@ export function bestSellerSkus(context: CatalogContext, site: SiteCode): readonl
   const key = `${site}|${viewContextOf(context, site).version}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  let statement = statements.get(database);
-  if (!statement) statements.set(database, (statement = database.sqlite.prepare(QUERY)));
-  const rows = statement.all({ site, since: now - BEST_SELLER_DAYS * DAY, limit: CANDIDATES }) as BestSeller[];
+  const rows: readonly BestSeller[] = skuSales(database, site, now - BEST_SELLER_DAYS * DAY, CANDIDATES);
   const answer = rows.filter((row) => typeof row.sku === 'string' && row.units > 0);
   cache.set(key, answer);
   return answer;

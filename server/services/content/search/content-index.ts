@@ -1,7 +1,7 @@
 import type { ProjectHit } from '../../../../contract/project-search';
 import { textWords } from '../../../../src/domain/catalog/content-search';
 import type { SiteCode } from '../../../../src/domain/site';
-import type { OpenedDatabase } from '../../../db/database';
+import type { OpenedDatabase } from '../../../db/unit-of-work';
 import { bladeProjects } from '../../catalog/projects';
 import type { CatalogContext } from '../../catalog/list';
 

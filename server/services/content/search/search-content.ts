@@ -1,7 +1,7 @@
 import type { ProjectSearch } from '../../../../contract/project-search';
 import { contentSearchWords } from '../../../../src/domain/catalog/content-search';
 import type { SiteCode } from '../../../../src/domain/site';
-import type { OpenedDatabase } from '../../../db/database';
+import type { OpenedDatabase } from '../../../db/unit-of-work';
 import { type Cached, cached, LruCache } from '../../catalog/cache';
 import type { CatalogContext } from '../../catalog/list';
 import { type ContentIndex, contentIndexOf, positionsWithPrefix } from './content-index';
