@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { capAnonymousSessions, holdsSomethingFor } from './auth/anonymous-cap';
+import { capAnonymousSessions } from './auth/anonymous-cap';
+import { holdsSomethingFor } from './auth/token-repository';
 import { purgeCounters } from './limits/rate-limit';
 import { HANDOVER_GRACE_MS } from './auth/session-tokens';
 
