@@ -3,7 +3,7 @@ import { describeTrustProxy } from './http/trust-proxy';
 import { describeDevFeatures } from './dev-features';
 import { seedDatabase } from './seed';
 import { warmEngine } from './services/search/search';
-import { PURGE_INTERVAL_MS, purgeExpired } from './services/purge';
+import { PURGE_INTERVAL_MS, purgeExpired } from './services/housekeeping/purge';
 import { describeMail } from './services/mail/settings';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_SESSION_CAP, setAnonymousSessionCap } from '../../server/services/auth/anonymous-cap';
-import { purgeExpired } from '../../server/services/purge';
+import { purgeExpired } from '../../server/services/housekeeping/purge';
 import { freshProduct } from './checkout-support';
 import { type TestServer, startTestServer } from './harness';
 

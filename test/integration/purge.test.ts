@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeExpired } from '../../server/services/purge';
+import { purgeExpired } from '../../server/services/housekeeping/purge';
 import { freshProduct } from './checkout-support';
 import { type TestServer, startTestServer } from './harness';
 

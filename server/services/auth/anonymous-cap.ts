@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
+import { countAnonymousRefreshTokens, deleteAnonymousTokens, leastRecentlyActiveAnonymous } from './token-repository';
 
 /**
  * Anonymous sessions are free (one GET), and each keeps a refresh token row for 30 days, so the table that
@@ -50,48 +50,23 @@ export async function noteAnonymousToken(db: Db): Promise<void> {
   await capAnonymousSessions(db);
 }
 
-/** The anonymous identities that hold something a shopper would miss: a cart with lines, or a guest order. */
-const holdsSomething = sql`(
-  SELECT substr(c.owner, 11) FROM carts c WHERE c.owner LIKE 'anonymous:%' AND EXISTS (SELECT 1 FROM cart_lines l WHERE l.cart_id = c.id)
-  UNION SELECT substr(o.owner, 11) FROM orders o WHERE o.owner LIKE 'anonymous:%'
-)`;
-
-/** Whether the anonymous identity in that column holds a cart with lines or a guest order (purge.ts keeps those a while longer). */
-export const holdsSomethingFor = (anonymousIdColumn: string) => sql<boolean>`${sql.ref(anonymousIdColumn)} IN ${holdsSomething}`;
-
-async function anonymousRows(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('refresh_tokens')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('customer_id', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /**
- * Deletes the tokens of up to `identities` least recently active anonymous identities. An identity's
- * unspent refresh token is its latest (rotation spends the one before), so walking those by expiry (an
- * index) finds the least recently active first, at a cost that grows with what is evicted, not the table.
+ * Deletes the tokens of up to `identities` least recently active anonymous identities (token-repository.ts
+ * finds them by their unspent refresh token's expiry).
  */
 async function evictOldest(db: Db, identities: number, spareHolders: boolean): Promise<{ identities: number; rows: number }> {
   if (identities <= 0) return { identities: 0, rows: 0 };
-  const victims = await sql<{ anonymous_id: string }>`
-    SELECT anonymous_id FROM refresh_tokens
-    WHERE customer_id IS NULL AND used_at IS NULL ${spareHolders ? sql`AND anonymous_id NOT IN ${holdsSomething}` : sql``}
-    ORDER BY expires_at LIMIT ${identities}`.execute(db);
-  if (victims.rows.length === 0) return { identities: 0, rows: 0 };
-  const ids = JSON.stringify(victims.rows.map((row) => row.anonymous_id));
-  const inVictims = sql<boolean>`anonymous_id IN (SELECT value FROM json_each(${ids}))`;
-  await db.deleteFrom('access_tokens').where('customer_id', 'is', null).where(inVictims).execute();
-  const deleted = await db.deleteFrom('refresh_tokens').where('customer_id', 'is', null).where(inVictims).executeTakeFirst();
-  return { identities: victims.rows.length, rows: Number(deleted.numDeletedRows) };
+  const victims = await leastRecentlyActiveAnonymous(db, identities, spareHolders);
+  if (victims.length === 0) return { identities: 0, rows: 0 };
+  const rows = await deleteAnonymousTokens(db, victims);
+  return { identities: victims.length, rows };
 }
 
 /** Brings the anonymous refresh tokens towards 90% of the cap when they are over it (one batch); returns the rows deleted. */
 export async function capAnonymousSessions(db: Db): Promise<number> {
   const { max, checkEvery } = cap;
-  const { left, evicted } = await db.transaction().execute(async (tx) => {
-    const rows = await anonymousRows(tx);
+  const { left, evicted } = await transact(db, async (tx) => {
+    const rows = await countAnonymousRefreshTokens(tx);
     if (rows <= max) return { left: rows, evicted: 0 };
     const wanted = Math.min(rows - Math.floor(max * 0.9), EVICT_BATCH);
     const idle = await evictOldest(tx, wanted, true);

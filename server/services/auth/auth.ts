@@ -1,7 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, type SignInBody, type SignUpBody, type TokenObject } from '../../../contract/auth';
 import type { Site } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
+import {
+  customerCredentials,
+  customerDisabled,
+  customerEmail,
+  customerForReset,
+  customerIdByEmail,
+  deleteLiveResets,
+  findPasswordReset,
+  insertCustomer,
+  insertPasswordReset,
+  markResetUsed,
+  setPasswordHash,
+} from './repository';
 import { botCheckRequired, conflict, forbidden, invalid, tooMany, unauthorised } from '../refusal';
 import { anonymousOwner, customerOwner, mergeAnonymousCart } from '../cart/merge';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -18,25 +31,22 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export async function signUp(db: Db, input: SignUpBody, site: Site, now: number, anonymousId?: string): Promise<TokenObject> {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction().execute(async (tx) => {
-      const taken = await tx.selectFrom('customers').select('id').where('email', '=', input.email).executeTakeFirst();
+    return await transact(db, async (tx) => {
+      const taken = await customerIdByEmail(tx, input.email);
       if (taken) throw conflict(AUTH_MESSAGES.emailTaken);
       const id = randomUUID();
-      await tx
-        .insertInto('customers')
-        .values({
-          id,
-          email: input.email,
-          password_hash: passwordHash,
-          first_name: input.firstName,
-          last_name: input.lastName,
-          phone: input.phone ?? '',
-          country: site.country,
-          preferred_store_key: null,
-          disabled: 0,
-          created_at: new Date(now).toISOString(),
-        })
-        .execute();
+      await insertCustomer(tx, {
+        id,
+        email: input.email,
+        password_hash: passwordHash,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        phone: input.phone ?? '',
+        country: site.country,
+        preferred_store_key: null,
+        disabled: 0,
+        created_at: new Date(now).toISOString(),
+      });
       await queueMail(tx, { site: site.code, to: input.email, content: { kind: 'welcome', firstName: input.firstName } }, now);
       return signedIn(tx, id, site, now, anonymousId);
     });
@@ -91,7 +101,7 @@ export async function signIn(db: Db, input: SignInBody, site: Site, clientAddres
   if (outcome.gate === 'locked') throw tooMany(AUTH_MESSAGES.tooManyAttempts);
   if (!held) throw botCheckToSignIn(outcome.difficulty);
   const check = async () => {
-    const found = await db.selectFrom('customers').select(['id', 'password_hash', 'disabled']).where('email', '=', input.email).executeTakeFirst();
+    const found = await customerCredentials(db, input.email);
     const matches = await verifyPassword(input.password, found?.password_hash ?? (await decoyHash()));
     return found && matches ? found : null;
   };
@@ -109,7 +119,7 @@ export async function signIn(db: Db, input: SignInBody, site: Site, clientAddres
   if (!customer) throw unauthorised(AUTH_MESSAGES.invalidCredentials);
   // Told only to whoever knows the password, so it reveals nothing about other accounts.
   if (customer.disabled) throw forbidden(AUTH_MESSAGES.disabled);
-  return db.transaction().execute((tx) => signedIn(tx, customer.id, site, now, anonymousId));
+  return transact(db, (tx) => signedIn(tx, customer.id, site, now, anonymousId));
 }
 
 /**
@@ -141,15 +151,12 @@ async function signedIn(tx: Db, customerId: string, site: Site, now: number, ano
 export async function requestPasswordReset(db: Db, email: string, site: Site, clientAddress: string, now: number): Promise<string | null> {
   if (!(await countCall(db, counter(LIMITS.resetAddress, clientAddress), now))) throw tooMany(AUTH_MESSAGES.tooManyResets);
   if (!(await countCall(db, counter(LIMITS.resetEmail, emailSubject(email)), now))) return null;
-  const customer = await db.selectFrom('customers').select(['id', 'email', 'disabled']).where('email', '=', email).executeTakeFirst();
+  const customer = await customerForReset(db, email);
   if (!customer || customer.disabled) return null;
   const token = newSecret();
-  await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('password_resets').where('customer_id', '=', customer.id).where('used_at', 'is', null).execute();
-    await tx
-      .insertInto('password_resets')
-      .values({ token, customer_id: customer.id, expires_at: now + PASSWORD_RESET_TTL_MS, used_at: null })
-      .execute();
+  await transact(db, async (tx) => {
+    await deleteLiveResets(tx, customer.id);
+    await insertPasswordReset(tx, { token, customer_id: customer.id, expires_at: now + PASSWORD_RESET_TTL_MS, used_at: null });
     await queueMail(tx, { site: site.code, to: customer.email, content: { kind: 'password-reset', token } }, now);
   });
   return token;
@@ -158,12 +165,12 @@ export async function requestPasswordReset(db: Db, email: string, site: Site, cl
 /** Spec §7 POST /bff/customers/reset-password: a new password ends every session of the customer. */
 export async function resetPassword(db: Db, token: string, password: string, site: Site, now: number): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (tx) => {
-    const reset = await tx.selectFrom('password_resets').selectAll().where('token', '=', token).executeTakeFirst();
+  await transact(db, async (tx) => {
+    const reset = await findPasswordReset(tx, token);
     if (!reset || reset.used_at !== null || reset.expires_at <= now) throw invalid(`body.token: ${AUTH_MESSAGES.badResetToken}`);
-    await tx.updateTable('password_resets').set({ used_at: now }).where('token', '=', token).execute();
-    await tx.updateTable('customers').set({ password_hash: passwordHash }).where('id', '=', reset.customer_id).execute();
-    const email = await tx.selectFrom('customers').select('email').where('id', '=', reset.customer_id).executeTakeFirstOrThrow();
+    await markResetUsed(tx, token, now);
+    await setPasswordHash(tx, reset.customer_id, passwordHash);
+    const email = await customerEmail(tx, reset.customer_id);
     await clearFailures(tx, [counter(LIMITS.signInAccount, emailSubject(email.email))]);
     await revokeCustomerTokens(tx, reset.customer_id, now);
     await queueMail(tx, { site: site.code, to: email.email, content: { kind: 'password-changed', how: 'reset' } }, now);
@@ -171,13 +178,13 @@ export async function resetPassword(db: Db, token: string, password: string, sit
 }
 
 export async function customerExists(db: Db, email: string): Promise<boolean> {
-  const row = await db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirst();
+  const row = await customerIdByEmail(db, email);
   return row !== undefined;
 }
 
 /** Spec §6: the server can report that an account is disabled; an anonymous shopper never is. */
 export async function isCustomerDisabled(db: Db, customerId: string | null): Promise<boolean> {
   if (customerId === null) return false;
-  const row = await db.selectFrom('customers').select('disabled').where('id', '=', customerId).executeTakeFirst();
+  const row = await customerDisabled(db, customerId);
   return !row || row.disabled !== 0;
 }

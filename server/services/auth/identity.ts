@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
+import { accessTokenHolder } from './token-repository';
 
 /** Who is calling, from the bearer access token. */
 export interface Identity {
@@ -19,11 +20,7 @@ export interface SessionHeaders {
 
 /** The identity behind an access token, if it is known and unexpired. */
 export async function identityOfToken(db: Db, token: string, now: number): Promise<Identity | null> {
-  const row = await db
-    .selectFrom('access_tokens')
-    .select(['customer_id', 'anonymous_id', 'expires_at'])
-    .where('token', '=', token)
-    .executeTakeFirst();
+  const row = await accessTokenHolder(db, token);
   if (!row || row.expires_at <= now) return null;
   return {
     customerId: row.customer_id,

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { ClientLogBody } from '../../../contract/session';
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
+import { deleteClientLogsUpTo, insertClientLogs, newestClientLogBeyond } from './repository';
 import { maskCardNumbers } from '../../../src/domain/payments/card-numbers';
 
 /**
@@ -18,9 +19,9 @@ export async function storeClientLogs(db: Db, logs: ReadonlyArray<z.output<typeo
     url: log.url === undefined ? null : maskCardNumbers(log.url),
     at: new Date(now).toISOString(),
   }));
-  await db.transaction().execute(async (tx) => {
-    await tx.insertInto('client_logs').values(rows).execute();
-    const newest = await tx.selectFrom('client_logs').select('id').orderBy('id', 'desc').offset(MAX_STORED_LOGS).limit(1).executeTakeFirst();
-    if (newest) await tx.deleteFrom('client_logs').where('id', '<=', newest.id).execute();
+  await transact(db, async (tx) => {
+    await insertClientLogs(tx, rows);
+    const newest = await newestClientLogBeyond(tx, MAX_STORED_LOGS);
+    if (newest) await deleteClientLogsUpTo(tx, newest.id);
   });
 }

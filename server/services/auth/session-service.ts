@@ -3,7 +3,9 @@ import { SESSION_MESSAGES } from '../../../contract/session';
 import { maskCardNumbersIn } from '../../../src/domain/payments/card-numbers';
 import { type SessionToken, statusOf } from '../../../src/domain/session';
 import { type BrandCode, type CountryCode, isAuStateCode } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
+import { deleteAuthSession, findAuthSession, saveAuthSession } from './repository';
+import { findAccessToken, refreshTokenHolder, refreshTokenRevokedAt } from './token-repository';
 import { invalid } from '../refusal';
 import { REFRESH_TOKEN_TTL_MS, newSecret, revokeByRefreshToken } from './session-tokens';
 
@@ -22,11 +24,11 @@ export interface StoredSession {
  */
 export async function loadSession(db: Db, id: string | undefined, brand: BrandCode, now: number): Promise<StoredSession | null> {
   if (!id || id.length > 200) return null;
-  const row = await db.selectFrom('auth_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await findAuthSession(db, id);
   if (!row || row.brand !== brand) return null;
   const token = JSON.parse(row.data) as SessionToken | null;
   if (row.expires_at <= now || (token?.isLoggedIn && (await refreshRevoked(db, token.refreshToken)))) {
-    await db.deleteFrom('auth_sessions').where('id', '=', id).execute();
+    await deleteAuthSession(db, id);
     return null;
   }
   return { id, token, expiresAt: row.expires_at };
@@ -34,7 +36,7 @@ export async function loadSession(db: Db, id: string | undefined, brand: BrandCo
 
 async function refreshRevoked(db: Db, refreshToken: string | undefined): Promise<boolean> {
   if (!refreshToken) return false;
-  const row = await db.selectFrom('refresh_tokens').select('revoked_at').where('token', '=', refreshToken).executeTakeFirst();
+  const row = await refreshTokenRevokedAt(db, refreshToken);
   return !row || row.revoked_at !== null;
 }
 
@@ -48,11 +50,7 @@ export const sessionAnswer = (session: StoredSession | null): SessionResponse =>
 export async function saveSession(db: Db, id: string | null, brand: BrandCode, token: SessionToken, now: number): Promise<StoredSession> {
   const sessionId = id ?? newSecret();
   const expiresAt = now + SESSION_TTL_MS;
-  await db
-    .insertInto('auth_sessions')
-    .values({ id: sessionId, brand, data: JSON.stringify(token), expires_at: expiresAt })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ data: JSON.stringify(token), expires_at: expiresAt }))
-    .execute();
+  await saveAuthSession(db, { id: sessionId, brand, data: JSON.stringify(token), expires_at: expiresAt });
   return { id: sessionId, token, expiresAt };
 }
 
@@ -64,14 +62,10 @@ export async function saveSession(db: Db, id: string | null, brand: BrandCode, t
 export async function mergeTokenPatch(db: Db, current: SessionToken | null, patch: SessionTokenPatch): Promise<SessionToken> {
   const merged = { ...(current ?? {}), ...patch };
   if (!merged.accessToken) throw invalid(SESSION_MESSAGES.noToken);
-  const access = await db.selectFrom('access_tokens').selectAll().where('token', '=', merged.accessToken).executeTakeFirst();
+  const access = await findAccessToken(db, merged.accessToken);
   if (!access) throw invalid(SESSION_MESSAGES.unknownToken);
   if (merged.refreshToken) {
-    const refresh = await db
-      .selectFrom('refresh_tokens')
-      .select(['customer_id', 'anonymous_id'])
-      .where('token', '=', merged.refreshToken)
-      .executeTakeFirst();
+    const refresh = await refreshTokenHolder(db, merged.refreshToken);
     if (!refresh || refresh.customer_id !== access.customer_id || refresh.anonymous_id !== access.anonymous_id) {
       throw invalid(SESSION_MESSAGES.foreignRefreshToken);
     }
@@ -119,16 +113,16 @@ export function shopperChoices(token: SessionToken | null): Partial<SessionToken
 /** Spec §7 POST /signout: the refresh token family ends and the session is deleted. */
 export async function endSession(db: Db, session: StoredSession | null, now: number): Promise<void> {
   if (!session) return;
-  await db.transaction().execute(async (tx) => {
+  await transact(db, async (tx) => {
     if (session.token?.refreshToken) await revokeByRefreshToken(tx, session.token.refreshToken, now);
-    await tx.deleteFrom('auth_sessions').where('id', '=', session.id).execute();
+    await deleteAuthSession(tx, session.id);
   });
 }
 
 /** Signing in starts a new session id, so an id planted before sign-in is worthless after (session fixation). */
 export async function replaceSession(db: Db, old: StoredSession | null, brand: BrandCode, token: SessionToken, now: number): Promise<StoredSession> {
-  return db.transaction().execute(async (tx) => {
-    if (old) await tx.deleteFrom('auth_sessions').where('id', '=', old.id).execute();
+  return transact(db, async (tx) => {
+    if (old) await deleteAuthSession(tx, old.id);
     return saveSession(tx, null, brand, token, now);
   });
 }

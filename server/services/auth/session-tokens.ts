@@ -1,7 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TokenObject } from '../../../contract/auth';
 import { REFRESH_FAILED_MESSAGE } from '../../../src/domain/session';
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
+import { customerDisabled } from './repository';
+import {
+  expireAccessTokensOf,
+  expireCustomerAccessTokens,
+  familyHolder,
+  findRefreshToken,
+  insertAccessToken,
+  insertRefreshToken,
+  refreshTokenFamily,
+  revokeAnonymousRefreshTokens,
+  revokeCustomerRefreshTokens,
+  revokeFamilyRefreshTokens,
+  spendRefreshToken,
+} from './token-repository';
 import { unauthorised } from '../refusal';
 import { noteAnonymousToken } from './anonymous-cap';
 
@@ -25,22 +39,16 @@ async function issue(db: Db, holder: Holder, family: string, now: number): Promi
   const accessToken = newSecret();
   const refreshToken = newSecret();
   const expiresAt = now + ACCESS_TOKEN_TTL_MS;
-  await db
-    .insertInto('access_tokens')
-    .values({ token: accessToken, customer_id: holder.customerId, anonymous_id: holder.anonymousId, expires_at: expiresAt })
-    .execute();
-  await db
-    .insertInto('refresh_tokens')
-    .values({
-      token: refreshToken,
-      customer_id: holder.customerId,
-      anonymous_id: holder.anonymousId,
-      family,
-      expires_at: now + REFRESH_TOKEN_TTL_MS,
-      used_at: null,
-      revoked_at: null,
-    })
-    .execute();
+  await insertAccessToken(db, { token: accessToken, customer_id: holder.customerId, anonymous_id: holder.anonymousId, expires_at: expiresAt });
+  await insertRefreshToken(db, {
+    token: refreshToken,
+    customer_id: holder.customerId,
+    anonymous_id: holder.anonymousId,
+    family,
+    expires_at: now + REFRESH_TOKEN_TTL_MS,
+    used_at: null,
+    revoked_at: null,
+  });
   return {
     accessToken,
     refreshToken,
@@ -53,7 +61,7 @@ async function issue(db: Db, holder: Holder, family: string, now: number): Promi
 
 /** Spec §7 GET /bff/auth/accessToken: a new anonymous shopper. Anonymous sessions are capped as a whole (anonymous-cap.ts). */
 export async function issueAnonymousToken(db: Db, now: number): Promise<TokenObject> {
-  const token = await db.transaction().execute((tx) => issue(tx, { customerId: null, anonymousId: randomUUID() }, randomUUID(), now));
+  const token = await transact(db, (tx) => issue(tx, { customerId: null, anonymousId: randomUUID() }, randomUUID(), now));
   await noteAnonymousToken(db);
   return token;
 }
@@ -82,8 +90,8 @@ export async function issueAnonymousTokenAfter(
   now: number,
   carts: AnonymousCarts,
 ): Promise<TokenObject & { cartHandedOver: boolean; cartLeftBehind: boolean }> {
-  const token = await db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('refresh_tokens').selectAll().where('token', '=', previousRefreshToken).executeTakeFirst();
+  const token = await transact(db, async (tx) => {
+    const row = await findRefreshToken(tx, previousRefreshToken);
     const proves =
       row !== undefined && row.customer_id === null && row.revoked_at === null && row.used_at === null && now < row.expires_at + HANDOVER_GRACE_MS;
     const token = await issue(tx, { customerId: null, anonymousId: randomUUID() }, randomUUID(), now);
@@ -91,7 +99,7 @@ export async function issueAnonymousTokenAfter(
       const cartLeftBehind = row !== undefined && row.customer_id === null && (await carts.haveLines(tx, row.anonymous_id));
       return { ...token, cartHandedOver: false, cartLeftBehind };
     }
-    await tx.updateTable('refresh_tokens').set({ used_at: now }).where('token', '=', previousRefreshToken).execute();
+    await spendRefreshToken(tx, previousRefreshToken, now);
     await revokeFamily(tx, row.family, now);
     await carts.move(tx, row.anonymous_id, token.anonymousId);
     return { ...token, cartHandedOver: true, cartLeftBehind: false };
@@ -110,18 +118,18 @@ export function issueCustomerToken(db: Db, customerId: string, now: number, anon
  * presented a second time means it leaked, so its whole family is revoked (RFC 6819 §5.2.2.3).
  */
 export async function rotateRefreshToken(db: Db, presented: string, now: number): Promise<TokenObject> {
-  const outcome = await db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('refresh_tokens').selectAll().where('token', '=', presented).executeTakeFirst();
+  const outcome = await transact(db, async (tx) => {
+    const row = await findRefreshToken(tx, presented);
     if (!row || row.revoked_at !== null || row.expires_at <= now) return null;
     if (row.used_at !== null) {
       await revokeFamily(tx, row.family, now);
       return 'reused' as const;
     }
     if (row.customer_id) {
-      const customer = await tx.selectFrom('customers').select('disabled').where('id', '=', row.customer_id).executeTakeFirst();
+      const customer = await customerDisabled(tx, row.customer_id);
       if (!customer || customer.disabled) return null;
     }
-    await tx.updateTable('refresh_tokens').set({ used_at: now }).where('token', '=', presented).execute();
+    await spendRefreshToken(tx, presented, now);
     return issue(tx, { customerId: row.customer_id, anonymousId: row.anonymous_id }, row.family, now);
   });
   // The revocation above must commit, so the 401 is thrown only after the transaction.
@@ -132,21 +140,21 @@ export async function rotateRefreshToken(db: Db, presented: string, now: number)
 
 /** Revokes every refresh token of a family and the access tokens issued under it. */
 export async function revokeFamily(db: Db, family: string, now: number): Promise<void> {
-  const members = await db.selectFrom('refresh_tokens').select(['customer_id', 'anonymous_id']).where('family', '=', family).executeTakeFirst();
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family', '=', family).where('revoked_at', 'is', null).execute();
-  if (members) await expireAccessTokens(db, members.customer_id, members.anonymous_id, now);
+  const members = await familyHolder(db, family);
+  await revokeFamilyRefreshTokens(db, family, now);
+  if (members) await expireAccessTokensOf(db, members.customer_id, members.anonymous_id, now);
 }
 
 /** Sign-out by refresh token: its family ends. Unknown tokens are ignored (sign-out always succeeds). */
 export async function revokeByRefreshToken(db: Db, refreshToken: string, now: number): Promise<void> {
-  const row = await db.selectFrom('refresh_tokens').select('family').where('token', '=', refreshToken).executeTakeFirst();
+  const row = await refreshTokenFamily(db, refreshToken);
   if (row) await revokeFamily(db, row.family, now);
 }
 
 /** A password reset ends every session of the customer. */
 export async function revokeCustomerTokens(db: Db, customerId: string, now: number): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('customer_id', '=', customerId).where('revoked_at', 'is', null).execute();
-  await db.updateTable('access_tokens').set({ expires_at: now }).where('customer_id', '=', customerId).where('expires_at', '>', now).execute();
+  await revokeCustomerRefreshTokens(db, customerId, now);
+  await expireCustomerAccessTokens(db, customerId, now);
 }
 
 /**
@@ -154,22 +162,6 @@ export async function revokeCustomerTokens(db: Db, customerId: string, now: numb
  * refresh, of whichever family, ends, so a token copied before cannot follow the customer's session.
  */
 export async function revokeAnonymousTokens(db: Db, anonymousId: string, now: number): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: now })
-    .where('anonymous_id', '=', anonymousId)
-    .where('customer_id', 'is', null)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await expireAccessTokens(db, null, anonymousId, now);
-}
-
-/**
- * Access tokens carry no family column, so they are ended by holder: a customer's tokens with the same
- * anonymousId (one device's sign-in), or an anonymous shopper's tokens.
- */
-async function expireAccessTokens(db: Db, customerId: string | null, anonymousId: string, now: number): Promise<void> {
-  let query = db.updateTable('access_tokens').set({ expires_at: now }).where('anonymous_id', '=', anonymousId).where('expires_at', '>', now);
-  query = customerId === null ? query.where('customer_id', 'is', null) : query.where('customer_id', '=', customerId);
-  await query.execute();
+  await revokeAnonymousRefreshTokens(db, anonymousId, now);
+  await expireAccessTokensOf(db, null, anonymousId, now);
 }

@@ -1,10 +1,9 @@
-import { type Transaction, sql } from 'kysely';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { BOT_CHECK_TOKEN_PATTERN, BOT_CHECK_TTL_MS, type BotCheckChallenge } from '../../../contract/bot-check';
 import type { SiteCode } from '../../../src/domain/site';
-import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { type Db, transact } from '../../db/unit-of-work';
 import type { Counter } from './rate-limit';
+import { counterFailures, deleteChallenge, deleteChallengesBeyond, deleteExpiredChallenges, findChallenge, insertChallenge } from './repository';
 
 /**
  * Leading zero bits every challenge asks for at least: 2^18 = 262,144 hashes on average. Measured with
@@ -52,13 +51,10 @@ export async function issueChallenge(
   const difficulty = options.difficulty ?? BOT_CHECK_DIFFICULTY;
   const cap = options.cap ?? BOT_CHECK_MAX_CHALLENGES;
   const challenge = { challengeId: randomUUID(), difficulty, salt: randomBytes(16).toString('hex') };
-  await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom('bot_challenges').where('expires_at', '<=', now).execute();
-    await tx
-      .insertInto('bot_challenges')
-      .values({ id: challenge.challengeId, site, salt: challenge.salt, difficulty, expires_at: now + BOT_CHECK_TTL_MS })
-      .execute();
-    await sql`DELETE FROM bot_challenges WHERE rowid <= (SELECT max(rowid) FROM bot_challenges) - ${cap}`.execute(tx);
+  await transact(db, async (tx) => {
+    await deleteExpiredChallenges(tx, now);
+    await insertChallenge(tx, { id: challenge.challengeId, site, salt: challenge.salt, difficulty, expires_at: now + BOT_CHECK_TTL_MS });
+    await deleteChallengesBeyond(tx, cap);
   });
   return challenge;
 }
@@ -71,15 +67,10 @@ export async function issueChallenge(
  */
 export async function stepUpDifficulty(db: Db, counters: readonly Counter[], now: number): Promise<number> {
   if (counters.length === 0) return 0;
-  const rows = await db
-    .selectFrom('sign_in_attempts')
-    .select(['key', 'failures', 'locked_until'])
-    .where(
-      'key',
-      'in',
-      counters.map((c) => c.key),
-    )
-    .execute();
+  const rows = await counterFailures(
+    db,
+    counters.map((c) => c.key),
+  );
   let difficulty = 0;
   for (const { key, limit } of counters) {
     const row = rows.find((r) => r.key === key);
@@ -106,11 +97,10 @@ export async function verifyBotCheck(
   const match = token?.match(BOT_CHECK_TOKEN_PATTERN);
   if (!match) return false;
   const [, challengeId = '', nonce = ''] = match;
-  const challenge = await tx.selectFrom('bot_challenges').selectAll().where('id', '=', challengeId).executeTakeFirst();
+  const challenge = await findChallenge(tx, challengeId);
   if (!challenge || challenge.site !== site || challenge.expires_at <= now || challenge.difficulty < minimum) return false;
   if (!meetsDifficulty(challenge.salt, nonce, challenge.difficulty)) return false;
-  const spent = await tx.deleteFrom('bot_challenges').where('id', '=', challengeId).executeTakeFirst();
-  return spent.numDeletedRows === 1n;
+  return (await deleteChallenge(tx, challengeId)) === 1;
 }
 
 export type Checked<T> = { readonly passed: true; readonly value: T } | { readonly passed: false };
@@ -124,9 +114,9 @@ export async function withBotCheck<T>(
   site: SiteCode,
   token: string | undefined,
   now: number,
-  work: (tx: Transaction<Database>) => Promise<T>,
+  work: (tx: Db) => Promise<T>,
 ): Promise<Checked<T>> {
-  return db.transaction().execute(async (tx): Promise<Checked<T>> => {
+  return transact(db, async (tx): Promise<Checked<T>> => {
     if (!(await verifyBotCheck(tx, site, token, now))) return { passed: false };
     return { passed: true, value: await work(tx) };
   });

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '../../db/unit-of-work';
 import { Refusal, tooMany } from '../refusal';
 import { DISCOUNT_NOT_VALID_MESSAGE } from '../cart/cart';
 import { takeCountedTry } from './pending-tries';

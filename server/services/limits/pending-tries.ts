@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
 import { type Counter, lockedCounters, recordFailure } from './rate-limit';
 
 /**
@@ -105,7 +105,7 @@ export async function takeTry<R>(
     let counted = false;
     let outcome: R;
     try {
-      outcome = await db.transaction().execute(async (tx) => {
+      outcome = await transact(db, async (tx) => {
         const result = await reserve(tx);
         // Marked pending before the count commits, so a try that reads the count also sees it is pending.
         if (refusedBy(result) === null) {

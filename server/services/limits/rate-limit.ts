@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import { type Db, transact } from '../../db/unit-of-work';
+import { counterLocks, deleteCounters, deleteSpentCounters, findCounter, saveCounter, setCounterFailures } from './repository';
 
 /**
  * Counters that protect secrets (passwords, gift card PINs, discount codes) and scarce calls, kept in the
@@ -80,15 +81,10 @@ export const emailSubject = (email: string): string => email.trim().toLowerCase(
 /** The counters among these that are locked now. */
 export async function lockedCounters(db: Db, counters: readonly Counter[], now: number): Promise<Counter[]> {
   if (counters.length === 0) return [];
-  const rows = await db
-    .selectFrom('sign_in_attempts')
-    .select(['key', 'locked_until'])
-    .where(
-      'key',
-      'in',
-      counters.map((c) => c.key),
-    )
-    .execute();
+  const rows = await counterLocks(
+    db,
+    counters.map((c) => c.key),
+  );
   const locked = new Set(rows.filter((row) => row.locked_until !== null && row.locked_until > now).map((row) => row.key));
   return counters.filter((c) => locked.has(c.key));
 }
@@ -105,22 +101,18 @@ export async function isLimited(db: Db, counters: readonly Counter[], now: numbe
 export async function recordFailure(db: Db, counters: readonly Counter[], now: number): Promise<void> {
   const run = async (tx: Db) => {
     for (const { key, limit } of counters) {
-      const row = await tx.selectFrom('sign_in_attempts').selectAll().where('key', '=', key).executeTakeFirst();
+      const row = await findCounter(tx, key);
       const locked = row?.locked_until != null && row.locked_until > now;
       const fresh = !row || (!locked && row.window_start + limit.windowMs <= now);
       const windowStart = fresh ? now : row.window_start;
       const failures = fresh ? 1 : row.failures + 1;
       const lockedUntil = failures >= limit.max ? Math.max(row?.locked_until ?? 0, now + limit.lockMs) : fresh ? null : (row.locked_until ?? null);
       const expiresAt = Math.max(windowStart + limit.windowMs, lockedUntil ?? 0);
-      await tx
-        .insertInto('sign_in_attempts')
-        .values({ key, window_start: windowStart, failures, locked_until: lockedUntil, expires_at: expiresAt })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ window_start: windowStart, failures, locked_until: lockedUntil, expires_at: expiresAt }))
-        .execute();
+      await saveCounter(tx, { key, window_start: windowStart, failures, locked_until: lockedUntil, expires_at: expiresAt });
     }
   };
   if (db.isTransaction) await run(db);
-  else await db.transaction().execute(run);
+  else await transact(db, run);
 }
 
 /**
@@ -129,7 +121,7 @@ export async function recordFailure(db: Db, counters: readonly Counter[], now: n
  * failures are counted. A try that turns out right is given back with `refund`.
  */
 export async function reserveTry(db: Db, counters: readonly Counter[], now: number): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
+  return transact(db, async (tx) => {
     if (await isLimited(tx, counters, now)) return false;
     await recordFailure(tx, counters, now);
     return true;
@@ -143,13 +135,13 @@ export async function countCall(db: Db, one: Counter, now: number): Promise<bool
 
 /** Gives back a try that succeeded: it no longer counts, nor does the lock it may have set. */
 export async function refund(db: Db, counters: readonly Counter[]): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await transact(db, async (tx) => {
     for (const { key, limit } of counters) {
-      const row = await tx.selectFrom('sign_in_attempts').selectAll().where('key', '=', key).executeTakeFirst();
+      const row = await findCounter(tx, key);
       if (!row) continue;
       const failures = Math.max(0, row.failures - 1);
       const lockedUntil = failures < limit.max ? null : row.locked_until;
-      await tx.updateTable('sign_in_attempts').set({ failures, locked_until: lockedUntil }).where('key', '=', key).execute();
+      await setCounterFailures(tx, key, failures, lockedUntil);
     }
   });
 }
@@ -157,18 +149,13 @@ export async function refund(db: Db, counters: readonly Counter[]): Promise<void
 /** Forgets the counters (a successful sign-in from an address clears what that address did to the account). */
 export async function clearFailures(db: Db, counters: readonly Counter[]): Promise<void> {
   if (counters.length === 0) return;
-  await db
-    .deleteFrom('sign_in_attempts')
-    .where(
-      'key',
-      'in',
-      counters.map((c) => c.key),
-    )
-    .execute();
+  await deleteCounters(
+    db,
+    counters.map((c) => c.key),
+  );
 }
 
 /** Rows whose window and lock have both passed count for nothing; the scheduled purge removes them. */
 export async function purgeCounters(db: Db, now: number): Promise<number> {
-  const result = await db.deleteFrom('sign_in_attempts').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteSpentCounters(db, now);
 }
