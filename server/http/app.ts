@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { existsSync } from 'node:fs';
 import { relative, resolve as resolvePath } from 'node:path';
-import type { OpenedDatabase } from '../db/database';
+import type { OpenedDatabase } from '../db/unit-of-work';
 import { isClientRoute } from '../services/content/client-routes';
 import { installErrorHandler } from './errors';
 import { installHealth } from './health';

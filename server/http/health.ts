@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { OpenedDatabase } from '../db/database';
+import type { OpenedDatabase } from '../db/unit-of-work';
 import { STORAGE_RETRY_AFTER_S, whenStorageRecovers } from '../db/storage-guard';
 
 /** Where a load balancer or orchestrator asks whether to send shoppers here (`/api/health` only says the process answers). */

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OpenedDatabase } from '../db/database';
+import type { OpenedDatabase } from '../db/unit-of-work';
 import { LruCache } from '../services/catalog/cache';
 import { viewContextOf } from '../services/catalog/list';
 import { exactProductPath } from '../services/search/search';

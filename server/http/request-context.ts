@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Site, siteFromHost } from '../../src/domain/site';
-import type { Db } from '../db/database';
+import type { Db } from '../db/unit-of-work';
 import { type Identity, type SessionHeaders, identityOfToken } from '../services/auth/identity';
 import { unauthorized } from './errors';
 

@@ -21,7 +21,7 @@ import {
 } from './repository';
 import { siteProducts } from '../catalog/pricing-catalog';
 import { priceCart } from '../catalog/pricing';
-import { availableBySku } from '../stores/stock';
+import { availableBySku } from '../stores/stock-repository';
 
 export const CART_FROZEN_MESSAGE = 'The cart is frozen for checkout';
 export const CART_EMPTY_MESSAGE = 'The cart is empty';

@@ -5,7 +5,7 @@ import { cartLines, copyDiscountCode, deleteCart, ensureCart, findCart, moveLine
 import { addGiftCardIfAbsent, checkoutContact, checkoutGiftCards, checkoutRow, putCheckoutChoices } from '../checkout/repository';
 import { thaw } from '../checkout/choices';
 import { siteProducts } from '../catalog/pricing-catalog';
-import { availableBySku } from '../stores/stock';
+import { availableBySku } from '../stores/stock-repository';
 
 export interface CartMerge {
   readonly site: Site;

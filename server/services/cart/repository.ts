@@ -4,7 +4,7 @@ import type { Site } from '../../../src/domain/site';
 import type { Db } from '../../db/database';
 import type { CartLineTable, CartTable } from '../../db/schema';
 import type { DiscountRule } from '../catalog/pricing';
-import { siteLocations } from '../stores/stock';
+import { siteLocations } from '../stores/stock-repository';
 
 /** Whose cart: one per site and owner (customer:{id} or anonymous:{id}), as table carts' UNIQUE (site, owner) says. */
 export interface CartKey {

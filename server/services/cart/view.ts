@@ -9,7 +9,7 @@ import type { DeliveryPlace } from '../delivery/delivery';
 import { availabilityFor } from '../delivery/delivery';
 import { productImageUrl, siteProducts } from '../catalog/pricing-catalog';
 import { priceCart } from '../catalog/pricing';
-import { availableBySku, availableInStores } from '../stores/stock';
+import { availableBySku, availableInStores } from '../stores/stock-repository';
 
 /** What GET /bff/cart/details knows of where the shopper is (spec §3 Cart lookup context), already resolved. */
 export interface LookupContext {

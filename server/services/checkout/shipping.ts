@@ -5,7 +5,7 @@ import type { Db } from '../../db/unit-of-work';
 import { deliveryMethodsFor, LABELS } from '../delivery/rules';
 import { deliveryPlace } from '../delivery/delivery';
 import type { SiteProduct } from '../catalog/pricing-catalog';
-import { availableInStores } from '../stores/stock';
+import { availableInStores } from '../stores/stock-repository';
 
 export interface ShippingLine {
   readonly product: SiteProduct;

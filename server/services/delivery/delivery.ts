@@ -8,7 +8,7 @@ import { deliveryMethodsFor } from './rules';
 import { locatePostcode, type PostcodePlace, SAME_DAY_KM, type Zone, zoneOf } from './zones';
 import { type SiteProduct, siteProduct } from '../catalog/pricing-catalog';
 import { byDistance, siteStores } from '../stores/stores';
-import { availableBySku, availableInStores } from '../stores/stock';
+import { availableBySku, availableInStores } from '../stores/stock-repository';
 
 export interface DeliveryWhere {
   readonly postcode: string;

@@ -6,7 +6,7 @@ import type { CatalogContext } from '../catalog/list';
 import { partsOf, projectRowById } from '../catalog/projects';
 import { type CartKey, cartLines, ensureCart, touchCart } from '../cart/repository';
 import { siteProducts } from '../catalog/pricing-catalog';
-import { availableBySku } from '../stores/stock';
+import { availableBySku } from '../stores/stock-repository';
 import { CART_FROZEN_MESSAGE } from '../cart/cart';
 import { addPartToCart, productTitles } from './repository';
 import { substitutesFor } from './substitutes';

@@ -4,7 +4,7 @@ import type { Db, OpenedDatabase } from '../../db/unit-of-work';
 import { type CatalogContext, viewContextOf } from '../catalog/list';
 import { type Offer, catalogOf } from '../catalog/store';
 import { productView } from '../catalog/product-view';
-import { availableBySku } from '../stores/stock';
+import { availableBySku } from '../stores/stock-repository';
 
 export const SUBSTITUTES_PER_PART = 3;
 /** How many of the nearest-priced candidates are checked for stock, so a big category costs one small query. */

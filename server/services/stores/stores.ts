@@ -4,7 +4,7 @@ import type { CountryCode, Site } from '../../../src/domain/site';
 import type { Db } from '../../db/unit-of-work';
 import { type PlaceRow, placesMatching } from '../delivery/repository';
 import { allStores, type StoreRow } from './repository';
-import { availableInStores } from './stock';
+import { availableInStores } from './stock-repository';
 
 export interface Point {
   readonly latitude: number;
