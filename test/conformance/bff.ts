@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/application/ports/api-error';
 import type { Bff, CartSummary } from '../../src/application/ports/bff';
-import type { Result } from '../../src/domain/shared';
+import { accountConformance } from './bff-account';
+import { makerhubConformance } from './bff-makerhub';
+import { UNKNOWN_SKU, refusal, value } from './bff-support';
+import { walletConformance } from './bff-wallet';
 
 /**
  * What every implementation of the BFF port answers alike: the HTTP client over the real server, and the
@@ -26,18 +29,10 @@ export interface BffUnderTest {
   readonly currency: 'AUD' | 'NZD';
   /** A postcode the site delivers to, and the locality the place search names for it. */
   readonly place: { readonly postcode: string; readonly locality: string };
-}
-
-const UNKNOWN_SKU = 'NO-SUCH-SKU-0000';
-
-function value<T>(result: Result<T, ApiError>): T {
-  if (!result.ok) throw new Error(`expected an answer, got ${result.error.status}: ${result.error.message}`);
-  return result.value;
-}
-
-function refusal<T>(result: Result<T, ApiError>): ApiError {
-  if (result.ok) throw new Error('expected a refusal, got an answer');
-  return result.error;
+  /** Who `customer` is. */
+  readonly account: { readonly email: string; readonly firstName: string; readonly lastName: string };
+  /** A workshop with a session a customer may book, a competition open to entries and one closed with winners. */
+  readonly makerhub: { readonly workshop: string; readonly openCompetition: string; readonly closedCompetition: string };
 }
 
 const quantityOf = (cart: CartSummary | undefined, sku: string): number | undefined =>
@@ -247,5 +242,9 @@ export function bffConformance(name: string, subject: () => BffUnderTest): void 
         expect(quantityOf(moved.cart, stocked.sku)).toBe(before + 2);
       });
     });
+
+    makerhubConformance(subject);
+    accountConformance(subject);
+    walletConformance(subject);
   });
 }
