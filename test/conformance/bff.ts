@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/application/ports/api-error';
 import type { Bff, CartSummary } from '../../src/application/ports/bff';
 import { accountConformance } from './bff-account';
+import { checkoutConformance } from './bff-checkout';
 import { makerhubConformance } from './bff-makerhub';
+import { projectsConformance } from './bff-projects';
 import { UNKNOWN_SKU, refusal, value } from './bff-support';
 import { walletConformance } from './bff-wallet';
 
@@ -32,6 +34,8 @@ export interface BffUnderTest {
   /** Who `customer` is. */
   readonly account: { readonly email: string; readonly firstName: string; readonly lastName: string };
   /** A workshop with a session a customer may book, a competition open to entries and one closed with winners. */
+  /** A word some of the site's Makerhub content names in its title or summary. */
+  readonly contentWord: string;
   readonly makerhub: { readonly workshop: string; readonly openCompetition: string; readonly closedCompetition: string };
 }
 
@@ -243,8 +247,10 @@ export function bffConformance(name: string, subject: () => BffUnderTest): void 
       });
     });
 
+    projectsConformance(subject);
     makerhubConformance(subject);
     accountConformance(subject);
     walletConformance(subject);
+    checkoutConformance(subject);
   });
 }

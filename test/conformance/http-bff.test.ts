@@ -55,6 +55,7 @@ beforeAll(async () => {
     currency: 'AUD',
     place: { postcode: '2000', locality: 'Sydney' },
     account,
+    contentWord: 'soldering',
     makerhub: { workshop: workshop.slug, openCompetition: openCompetition.slug, closedCompetition: closedCompetition.slug },
   };
 }, 120_000);

@@ -24,5 +24,6 @@ bffConformance('the in-memory BFF', () => ({
   currency: 'AUD',
   place: { postcode: '2000', locality: 'Sydney' },
   account: { email: 'maker@example.com', firstName: 'Grace', lastName: 'Hopper' },
+  contentWord: 'soldering',
   makerhub: { workshop: 'intro-to-soldering', openCompetition: 'tiny-robots', closedCompetition: 'festive-lights' },
 }));

@@ -87,7 +87,7 @@ export class MemoryBff implements Bff {
     this.cartStore = new MemoryCart(this.catalog, options.discounts ?? MEMORY_DISCOUNTS, this.currency, GST_PERCENT[this.country]);
     this.cart = this.cartStore.calls();
     this.checkoutStore = new MemoryCheckout(this.cartStore, this.country, this.currency, this.storeList, options.customer);
-    this.orderStore = new MemoryOrders(this.checkoutStore);
+    this.orderStore = new MemoryOrders(this.checkoutStore, () => this.customerAccount.signedIn);
     const { paymentSession, paySecret, quickPay, saveCard, bnplSession, ...orders } = this.orderStore.calls();
     this.checkout = {
       ...this.checkoutStore.calls((method) => this.orderStore.place(method)),
