@@ -106,5 +106,16 @@ export function checkoutConformance(subject: () => BffUnderTest): void {
       expect(said(await (await shopper()).orders.list({})).status).toBe(401);
       expect(value(await (await customer()).orders.list({}))).toMatchObject({ orders: [], total: 0 });
     });
+
+    it("an order that is not the customer's is not found, to list, return or order again", async () => {
+      const bff = await subject().customer();
+      const unknown = 'JAU99999999';
+      expect(value(await bff.orders.list({ orderNumber: unknown })).orders).toEqual([]);
+      const notFound = { status: 404, message: `Order ${unknown} not found` };
+      expect(said(await bff.orders.requestReturn(unknown, { items: [{ sku: subject().stocked.sku, quantity: 1, reason: 'faulty' }] }))).toEqual(
+        notFound,
+      );
+      expect(said(await bff.orders.reorder(unknown))).toEqual(notFound);
+    });
   });
 }

@@ -1,4 +1,5 @@
 import type { ApiError } from '../../src/application/ports/api-error';
+import type { CartSummary } from '../../src/application/ports/bff';
 import type { Result } from '../../src/domain/shared';
 
 /** A product id no site sells. */
@@ -21,3 +22,7 @@ export const said = <T>(result: Result<T, ApiError>) => {
   const { status, message } = refusal(result);
   return { status, message };
 };
+
+/** How many of a product the cart holds (skus compared without case). */
+export const quantityOf = (cart: CartSummary | undefined, sku: string): number | undefined =>
+  cart?.lineItems.find((line) => line.variant.sku.toUpperCase() === sku.toUpperCase())?.quantity;

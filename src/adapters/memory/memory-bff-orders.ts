@@ -142,9 +142,12 @@ export class MemoryOrders {
       },
       requestReturn: async (orderNumber) => {
         const order = this.orders.find((o) => o.orderNumber === orderNumber);
-        return order ? ok({ ...order, status: 'Advised' }) : err(apiError(404, 'Not Found'));
+        return order ? ok({ ...order, status: 'Advised' }) : err(apiError(404, `Order ${orderNumber} not found`));
       },
-      reorder: async () => err(apiError(501, 'Reorder is not available in the in-memory BFF')),
+      reorder: async (orderNumber) =>
+        this.orders.some((o) => o.orderNumber === orderNumber)
+          ? err(apiError(501, 'Reorder is not available in the in-memory BFF'))
+          : err(apiError(404, `Order ${orderNumber} not found`)),
     };
   }
 }
