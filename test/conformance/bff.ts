@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/application/ports/api-error';
 import type { Bff } from '../../src/application/ports/bff';
 import { accountConformance } from './bff-account';
+import { authConformance } from './bff-auth';
 import { checkoutConformance } from './bff-checkout';
 import { makerhubConformance } from './bff-makerhub';
 import { projectsConformance } from './bff-projects';
@@ -32,8 +33,8 @@ export interface BffUnderTest {
   readonly currency: 'AUD' | 'NZD';
   /** A postcode the site delivers to, and the locality the place search names for it. */
   readonly place: { readonly postcode: string; readonly locality: string };
-  /** Who `customer` is. */
-  readonly account: { readonly email: string; readonly firstName: string; readonly lastName: string };
+  /** Who `customer` is, and the password they sign in with. */
+  readonly account: { readonly email: string; readonly password: string; readonly firstName: string; readonly lastName: string };
   /** A workshop with a session a customer may book, a competition open to entries and one closed with winners. */
   /** A word some of the site's Makerhub content names in its title or summary. */
   readonly contentWord: string;
@@ -189,6 +190,7 @@ export function bffConformance(name: string, subject: () => BffUnderTest): void 
     listsConformance(subject);
     projectsConformance(subject);
     makerhubConformance(subject);
+    authConformance(subject);
     accountConformance(subject);
     walletConformance(subject);
     checkoutConformance(subject);

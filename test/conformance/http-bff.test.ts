@@ -40,10 +40,9 @@ beforeAll(async () => {
     throw new Error('the seeded Makerhub has no workshop to come, or no open and closed competition');
   // One customer signs up through the port, and comes back for every test of their lists.
   const { bff, tokens } = await newShopper();
-  const account = { email: `conformance.${process.pid}@example.com`, firstName: 'Ada', lastName: 'Lovelace' };
+  const account = { email: `conformance.${process.pid}@example.com`, password: 'Maker-Pass-2026', firstName: 'Ada', lastName: 'Lovelace' };
   const signedUp = await bff.auth.signUp({
     ...account,
-    password: 'Maker-Pass-2026',
   });
   if (!signedUp.ok) throw new Error(`sign-up failed: ${signedUp.error.status} ${signedUp.error.message}`);
   await tokens.update(signedUp.value);

@@ -23,7 +23,7 @@ bffConformance('the in-memory BFF', () => ({
   discountCodes: ['MAKER10', 'SAVE5'],
   currency: 'AUD',
   place: { postcode: '2000', locality: 'Sydney' },
-  account: { email: 'maker@example.com', firstName: 'Grace', lastName: 'Hopper' },
+  account: { email: 'maker@example.com', password: 'Maker-Pass-2026', firstName: 'Grace', lastName: 'Hopper' },
   contentWord: 'soldering',
   makerhub: { workshop: 'intro-to-soldering', openCompetition: 'tiny-robots', closedCompetition: 'festive-lights' },
 }));
