@@ -23,13 +23,26 @@ beforeAll(async () => {
     .all() as Array<{ sku: string; title: string }>;
   const [stocked, other] = plain;
   if (!stocked || !other) throw new Error('the seeded catalog has no two plain, well-stocked products');
+  const sqlite = server.database.sqlite;
+  const now = Date.now();
+  const workshop = sqlite
+    .prepare(`SELECT workshop_slug AS slug FROM workshop_sessions WHERE site = 'jrau' AND starts_at > ? ORDER BY starts_at LIMIT 1`)
+    .get(now + 86_400_000) as { slug: string } | undefined;
+  const competition = (open: boolean) =>
+    sqlite
+      .prepare(
+        `SELECT c.slug FROM competitions c WHERE c.site = 'jrau' AND (c.closes_at > ?) = ?
+         AND EXISTS (SELECT 1 FROM competition_entries e WHERE e.competition_id = c.id AND e.winner_rank IS NOT NULL) = ? ORDER BY c.closes_at LIMIT 1`,
+      )
+      .get(now + 86_400_000, open ? 1 : 0, open ? 0 : 1) as { slug: string } | undefined;
+  const [openCompetition, closedCompetition] = [competition(true), competition(false)];
+  if (!workshop || !openCompetition || !closedCompetition)
+    throw new Error('the seeded Makerhub has no workshop to come, or no open and closed competition');
   // One customer signs up through the port, and comes back for every test of their lists.
   const { bff, tokens } = await newShopper();
+  const account = { email: `conformance.${process.pid}@example.com`, password: 'Maker-Pass-2026', firstName: 'Ada', lastName: 'Lovelace' };
   const signedUp = await bff.auth.signUp({
-    email: `conformance.${process.pid}@example.com`,
-    password: 'Maker-Pass-2026',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
+    ...account,
   });
   if (!signedUp.ok) throw new Error(`sign-up failed: ${signedUp.error.status} ${signedUp.error.message}`);
   await tokens.update(signedUp.value);
@@ -40,6 +53,9 @@ beforeAll(async () => {
     discountCodes: ['MAKER10', 'SAVE5'],
     currency: 'AUD',
     place: { postcode: '2000', locality: 'Sydney' },
+    account,
+    contentWord: 'soldering',
+    makerhub: { workshop: workshop.slug, openCompetition: openCompetition.slug, closedCompetition: closedCompetition.slug },
   };
 }, 120_000);
 afterAll(async () => server?.close());

@@ -12,6 +12,9 @@ bffConformance('the in-memory BFF', () => ({
   shopper: async () => {
     const guest = new MemoryBff({ site: 'jrau', discounts: DISCOUNTS });
     guest.listsStore.signedIn = false;
+    guest.customerAccount.signedIn = false;
+    guest.walletStore.signedIn = false;
+    guest.makerhubStore.customer = null;
     return guest;
   },
   customer: async () => new MemoryBff({ site: 'jrau', discounts: DISCOUNTS }),
@@ -20,4 +23,7 @@ bffConformance('the in-memory BFF', () => ({
   discountCodes: ['MAKER10', 'SAVE5'],
   currency: 'AUD',
   place: { postcode: '2000', locality: 'Sydney' },
+  account: { email: 'maker@example.com', password: 'Maker-Pass-2026', firstName: 'Grace', lastName: 'Hopper' },
+  contentWord: 'soldering',
+  makerhub: { workshop: 'intro-to-soldering', openCompetition: 'tiny-robots', closedCompetition: 'festive-lights' },
 }));

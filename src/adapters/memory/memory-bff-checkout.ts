@@ -9,6 +9,7 @@ import { MemoryGiftCards } from './memory-bff-gift-cards';
 
 const apiError = (status: number, message: string): ApiError => ({ status, message });
 export const INSURANCE_CENTS = 495;
+const NO_ADDRESS_MESSAGE = 'Enter a delivery address first';
 
 export interface MemoryCustomer {
   readonly signedIn: boolean;
@@ -47,12 +48,11 @@ export class MemoryCheckout {
 
   methods(): CheckoutShippingMethod[] {
     const bulky = this.cart.summary().lineItems.some((line) => line.item_status_tags?.includes('bulky'));
-    const method = (kind: 'standard' | 'express' | 'sameDay' | 'bulky', name: string, price: number): CheckoutShippingMethod => ({
-      code: shippingCode(this.country, kind),
-      name,
-      price,
-      available: kind === 'bulky' ? bulky : !bulky,
-    });
+    // As the server: no method is available until the shopper has said where the order goes.
+    const method = (kind: 'standard' | 'express' | 'sameDay' | 'bulky', name: string, price: number): CheckoutShippingMethod =>
+      this.contact
+        ? { code: shippingCode(this.country, kind), name, price, available: kind === 'bulky' ? bulky : !bulky }
+        : { code: shippingCode(this.country, kind), name, price: 0, available: false, message: NO_ADDRESS_MESSAGE };
     return [
       method('standard', 'Standard delivery', 995),
       method('express', 'Express delivery', 1495),
@@ -156,7 +156,8 @@ export class MemoryCheckout {
       saveContactDetails: async (contact) =>
         this.change(() => {
           if (contact.address.country !== this.country) return apiError(400, `address.country: must be ${this.country}`);
-          this.contact = contact;
+          // As the server's contract reads it: the email trimmed and in lower case.
+          this.contact = { ...contact, email: contact.email.trim().toLowerCase() };
         }),
       saveBillingAddress: async (address) => this.change(() => void (this.billing = address)),
       changeDeliveryType: async (type, storeKey) =>

@@ -16,6 +16,7 @@ export class MemoryCustomerAccount {
   addresses: SavedAddress[] = [];
   subscriptions: EmailSubscription[] = [NEWSLETTER, { id: 'makerhub-digest', name: 'Makerhub digest', subscribed: false }];
   loyalty: LoyaltyPoints = { balance: 0, rule: 'One point a dollar before GST.', history: [] };
+  preferences = { contactByEmail: true, contactBySms: false };
   private profile = {
     id: 'memory-customer',
     email: 'maker@example.com',
@@ -34,7 +35,7 @@ export class MemoryCustomerAccount {
     return {
       ...this.profile,
       customerAddresses: this.addresses,
-      preferences: { contactByEmail: true, contactBySms: false },
+      preferences: this.preferences,
       createdAt: '2026-01-01T00:00:00.000Z',
     };
   }
@@ -104,7 +105,11 @@ export class MemoryCustomerAccount {
           this.settle(null);
           return this.details();
         }),
-      savePreferences: () => this.guard('savePreferences', () => this.details()),
+      savePreferences: ({ contactByEmail = this.preferences.contactByEmail, contactBySms = this.preferences.contactBySms }) =>
+        this.guard('savePreferences', () => {
+          this.preferences = { contactByEmail, contactBySms };
+          return this.details();
+        }),
       emailSubscriptions: () => this.guard('emailSubscriptions', () => this.subscriptions),
       saveEmailSubscriptions: (changes) =>
         this.guard(

@@ -25,7 +25,11 @@ export class MemoryOrders {
   lookups = 0;
   private prefix: string;
 
-  constructor(private readonly checkout: MemoryCheckout) {
+  constructor(
+    private readonly checkout: MemoryCheckout,
+    /** Whether a customer is signed in: only they have orders to list. */
+    private readonly signedIn: () => boolean = () => true,
+  ) {
     this.prefix = checkout.country === 'NZ' ? 'JNZ' : 'JAU';
   }
 
@@ -131,14 +135,19 @@ export class MemoryOrders {
         }
       },
       list: async (query) => {
+        // As the server: a customer's orders are theirs alone; a guest is refused.
+        if (!this.signedIn()) return err(apiError(401, 'Unauthorized'));
         const orders = this.orders.filter((o) => !query.orderNumber || o.orderNumber === query.orderNumber);
         return ok({ orders, total: orders.length });
       },
       requestReturn: async (orderNumber) => {
         const order = this.orders.find((o) => o.orderNumber === orderNumber);
-        return order ? ok({ ...order, status: 'Advised' }) : err(apiError(404, 'Not Found'));
+        return order ? ok({ ...order, status: 'Advised' }) : err(apiError(404, `Order ${orderNumber} not found`));
       },
-      reorder: async () => err(apiError(501, 'Reorder is not available in the in-memory BFF')),
+      reorder: async (orderNumber) =>
+        this.orders.some((o) => o.orderNumber === orderNumber)
+          ? err(apiError(501, 'Reorder is not available in the in-memory BFF'))
+          : err(apiError(404, `Order ${orderNumber} not found`)),
     };
   }
 }
