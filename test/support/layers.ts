@@ -234,8 +234,16 @@ export function checkSource(file: string, text: string): Violation[] {
       ts.isCallExpression(node.parent) &&
       node.parent.expression === node
     ) {
-      report(node, `${isHttp(file) ? 'server/http' : 'a rule'} queries the database (.${node.name.text}): the statement belongs to the area's repository`);
-    } else if ((isHttp(file) || (isRules(file) && !isRepository(file))) && ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && node.tag.text === 'sql') {
+      report(
+        node,
+        `${isHttp(file) ? 'server/http' : 'a rule'} queries the database (.${node.name.text}): the statement belongs to the area's repository`,
+      );
+    } else if (
+      (isHttp(file) || (isRules(file) && !isRepository(file))) &&
+      ts.isTaggedTemplateExpression(node) &&
+      ts.isIdentifier(node.tag) &&
+      node.tag.text === 'sql'
+    ) {
       report(node, `${isHttp(file) ? 'server/http' : 'a rule'} runs raw SQL: the statement belongs to the area's repository`);
     } else if (
       rule?.pureTime &&
