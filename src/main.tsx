@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { browserTimer, holdEarlyPresses, reportClientErrors } from './adapters/browser';
+import { applyLinkRules, browserTimer, holdEarlyPresses, reportClientErrors } from './adapters/browser';
 import type { DomainEvent } from './application/events';
 import { TOKENS } from './application/tokens';
 import { createBrowserContainer, servicesOf } from './composition/browser';
@@ -77,6 +77,8 @@ const releaseEarlyPresses = rendered ? holdEarlyPresses(document) : () => undefi
 function takenOver() {
   document.documentElement.dataset.ready = '';
   releaseEarlyPresses();
+  // Spec §2's link rules for links the page did not render itself (CMS content, vendors' widgets).
+  applyLinkRules(document);
   startSession();
 }
 

@@ -1,10 +1,11 @@
 import { createContext, type MouseEvent, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { OPEN_CHAT_EVENT } from '../domain/page-info';
 import { linkBehaviour } from './format';
 
 /** The event the navigation adapter sends for a soft reload (spec §4 Preferred store). */
 const SOFT_RELOAD_EVENT = 'storefront:soft-reload';
 /** The event that opens the help chat (spec §2 Links: any "#chat" link). */
-export const OPEN_CHAT_EVENT = 'storefront:open-chat';
+export { OPEN_CHAT_EVENT } from '../domain/page-info';
 
 interface Location {
   /** The site's origin (`https://jrau.example`): links to it navigate in place, images resolve against it. */

@@ -10,3 +10,4 @@ export type { ErrorReporterOptions, ErrorSource } from './error-reporter';
 export { browserCodeLoading } from './code-loading';
 export { holdEarlyPresses } from './early-presses';
 export { InPageMarketingMessaging, KEPT_MARKETING_EVENTS } from './in-page-marketing-messaging';
+export { applyLinkRules } from './link-rules';

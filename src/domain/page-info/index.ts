@@ -1,2 +1,3 @@
 export * from './page-info';
 export * from './content-page-types';
+export * from './links';

@@ -1,11 +1,9 @@
 /** Spec §9 Chat: the chat widget's z-index. */
 export const CHAT_Z_INDEX = 60;
-/** Spec §2 Links: a link whose target contains this opens the help chat instead of navigating. */
-export const CHAT_LINK_MARKER = '#chat';
 /** Spec §9 Chat: above this many unread messages the badge shows "99+". */
 export const CHAT_BADGE_MAX = 99;
 
-export const opensChat = (href: string | null | undefined): boolean => (href ?? '').includes(CHAT_LINK_MARKER);
+export { CHAT_LINK_MARKER, opensChat } from '../../domain/page-info';
 
 /** Spec §9 Chat: the unread badge text; undefined (no badge) when nothing is unread. */
 export function unreadBadge(unread: number): string | undefined {
