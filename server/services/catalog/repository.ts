@@ -1,4 +1,5 @@
 import type { Db, OpenedDatabase } from '../../db/database';
+import type { CategoryTable, ProductPriceTable, ProductTable, ProjectTable } from '../../db/schema';
 import type { SiteCode, Site } from '../../../src/domain/site';
 
 /**
@@ -7,36 +8,10 @@ import type { SiteCode, Site } from '../../../src/domain/site';
  * memory); the cart, checkout and delivery read the few products they price through Kysely.
  */
 
-export interface CategoryRow {
-  id: string;
-  parent_id: string | null;
-  name: string;
-  slug: string;
-  level: number;
-  position: number;
-}
-export interface ProductRow {
-  rowid: number;
-  sku: string;
-  product_code: string;
-  slug: string;
-  title: string;
-  brand: string;
-  description: string;
-  category_id: string;
-  specs: string;
-  tags: string;
-  order_limit: number | null;
-  rank: number;
-  content_type: string;
-  created_at: string;
-}
-export interface PriceRow {
-  sku: string;
-  site: string;
-  regular_cents: number;
-  final_cents: number;
-}
+/** The rows as the raw connection reads them: the tables' columns (a product with its rowid, for the search index). */
+export type CategoryRow = CategoryTable;
+export type ProductRow = ProductTable & { rowid: number };
+export type PriceRow = ProductPriceTable;
 
 export function categoryRows(database: OpenedDatabase): CategoryRow[] {
   return database.sqlite
@@ -53,20 +28,7 @@ export function priceRows(database: OpenedDatabase): PriceRow[] {
 }
 
 /** The Makerhub's projects, articles and workshops (spec §1 Community area); only the seed writes them. */
-export interface ProjectRow {
-  id: string;
-  site: string;
-  slug: string;
-  title: string;
-  summary: string;
-  kind: string;
-  difficulty: string;
-  skus: string;
-  published_at: string;
-  time_required: string;
-  steps: string;
-  parts: string;
-}
+export type ProjectRow = ProjectTable;
 
 /** Every project, newest first (ties by id, so pages never overlap). */
 export function projectsNewestFirst(database: OpenedDatabase): ProjectRow[] {
