@@ -2,12 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CHAT_Z_INDEX,
-  DESKTOP_MIN_WIDTH,
   IMAGE_ALIGNMENTS,
   IMAGE_LAYOUTS,
   IMAGE_SRCSET_WIDTHS,
   IMAGE_VERTICAL_POSITIONS,
-  TABLET_MIN_WIDTH,
   imageSrcSet,
   imageUrl,
   isExternalLink,
@@ -15,13 +13,12 @@ import {
   isImageLayout,
   isImageVerticalPosition,
   isRemoteImageUrl,
-  layoutFor,
   linkBehaviour,
   opensChat,
   unreadBadge,
 } from '../../src/ui/format';
 import { CONTENT_PAGE_TYPES, isContentPageType } from '../../src/domain/page-info';
-import { DISTINGUISHED_STATUSES, isDistinguishedStatus, raisesApiError, statusMessage } from '../../kernel/http-status';
+import { raisesApiError, statusMessage } from '../../kernel/http-status';
 import { pageContext } from '../../src/domain/page-info';
 import {
   SITE_ORIGIN,
@@ -175,28 +172,6 @@ describe('presentation: statuses and layout', () => {
         expect(raisesApiError(status)).toBe(status < 200 || status >= 300);
       }),
     );
-  });
-
-  it('distinguishes 200, 300, 301, 302, 400, 401, 404 and 500 only', () => {
-    expect(DISTINGUISHED_STATUSES).toEqual([200, 300, 301, 302, 400, 401, 404, 500]);
-    fc.assert(
-      fc.property(fc.integer({ min: 100, max: 599 }), (status) => {
-        expect(isDistinguishedStatus(status)).toBe([200, 300, 301, 302, 400, 401, 404, 500].includes(status));
-      }),
-    );
-  });
-
-  it('layout is mobile below 768 px, tablet from 768 px, desktop from 1024 px, and never narrows as width grows', () => {
-    expect([TABLET_MIN_WIDTH, DESKTOP_MIN_WIDTH]).toEqual([768, 1024]);
-    const rank = { mobile: 0, tablet: 1, desktop: 2 } as const;
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4000 }), fc.integer({ min: 0, max: 4000 }), (a, b) => {
-        const [narrow, wide] = a <= b ? [a, b] : [b, a];
-        expect(rank[layoutFor(narrow)]).toBeLessThanOrEqual(rank[layoutFor(wide)]);
-        expect(layoutFor(a)).toBe(a >= 1024 ? 'desktop' : a >= 768 ? 'tablet' : 'mobile');
-      }),
-    );
-    expect([layoutFor(767), layoutFor(768), layoutFor(1023), layoutFor(1024)]).toEqual(['mobile', 'tablet', 'tablet', 'desktop']);
   });
 });
 

@@ -1,7 +1,6 @@
 export * from './image-url';
 export * from './chat';
 export * from './links';
-export * from './layout';
 export * from './image-layout';
 export * from './counts';
 export * from './load-failure';
