@@ -48,11 +48,3 @@ export const orderConfirmedOutcome = (orderNumber: string): OrderCompletionOutco
   unfreezeCart: false,
   navigate: confirmationPath(orderNumber),
 });
-
-/**
- * Spec §4 Account credit and gift card: a redemption that returns an orderNumber paid the whole order,
- * so it completes like any order; without one the balance remains to pay and nothing happens.
- */
-export function redemptionOutcome(response: { readonly orderNumber?: string | null }): OrderCompletionOutcome | null {
-  return response.orderNumber ? orderConfirmedOutcome(response.orderNumber) : null;
-}

@@ -44,13 +44,6 @@ export const nextStatuses = (from: OrderStatus, fulfilment: Fulfilment): readonl
 
 export const canTransition = (from: OrderStatus, to: OrderStatus, fulfilment: Fulfilment): boolean => nextStatuses(from, fulfilment).includes(to);
 
-/** Nothing follows a cancelled order or a received return. */
-export const TERMINAL_STATUSES: readonly OrderStatus[] = ['cancelled', 'Returned'];
-export const isTerminalStatus = (status: OrderStatus): boolean => TERMINAL_STATUSES.includes(status);
-
-/** An order may be cancelled only before it is dispatched (or readied for collection). */
-export const canCancel = (status: OrderStatus, fulfilment: Fulfilment): boolean => canTransition(status, 'cancelled', fulfilment);
-
 export type TransitionError = {
   readonly type: 'orders/transitionForbidden';
   readonly from: OrderStatus;
