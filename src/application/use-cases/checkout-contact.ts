@@ -1,7 +1,7 @@
 import type { CheckoutError, CheckoutEvent, ContactView } from '../../domain/checkout';
 import { type Result, err, ok } from '../../domain/shared';
 import type { SessionState } from '../../domain/session';
-import type { AccountState } from '../../domain/account';
+import { type AccountState, defaultAddress } from '../../domain/account';
 import type { Projection } from '../projection';
 import type { AddressSuggestion, Bff, CheckoutAddress, CheckoutDetails, ContactDetails, VerifiedAddress } from '../ports/bff';
 import { type CheckoutCore, type CheckoutFailure, requestFailed } from './checkout-core';
@@ -38,7 +38,9 @@ export interface CheckoutContactDeps {
 
 /** An address of the account as checkout takes it: the default delivery address first. */
 export function accountAddresses(account: AccountState | undefined): CheckoutAddress[] {
-  const book = [...(account?.customer?.customerAddresses ?? [])].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  const addresses = account?.customer?.customerAddresses ?? [];
+  const first = defaultAddress(addresses);
+  const book = first ? [first, ...addresses.filter((address) => address !== first)] : addresses;
   return book.map((a) => ({
     addressLine1: a.addressLine1,
     ...(a.additionalAddressInfo ? { additionalAddressInfo: a.additionalAddressInfo } : {}),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CheckoutAddress, ContactDetails, VerifiedAddress } from '../../../application/ports/bff';
 import { useCheckoutServices } from '../../checkout-services';
 import { useProjection } from '../../use-projection';
-import type { AccountState, Customer } from '../../../domain/account';
+import { type AccountState, type Customer, defaultAddress } from '../../../domain/account';
 import { type AccountContact, prefillContact } from '../../../domain/checkout';
 import { ContactForm, emptyContact } from './contact-form';
 import { useCheckout } from './use-checkout';
@@ -13,7 +13,7 @@ const selectCustomer = (state: AccountState) => state.customer;
 function fromAccount(customer: Customer | null, book: readonly CheckoutAddress[]): AccountContact<CheckoutAddress> {
   if (!customer) return {};
   // The book lists the default first; without a default no address is taken for the shopper.
-  const address = customer.customerAddresses.some((a) => a.isDefault) ? book[0] : undefined;
+  const address = defaultAddress(customer.customerAddresses) ? book[0] : undefined;
   return {
     email: customer.email,
     firstName: customer.firstName,

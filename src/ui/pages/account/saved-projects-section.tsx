@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { PROJECT_BOOKMARK_STATUSES, type ProjectBookmarkStatus } from '../../../domain/lists';
+import { PROJECT_BOOKMARK_STATUSES, type ProjectBookmarkStatus, isProjectBookmarkStatus } from '../../../domain/lists';
 import { Link } from '../../router';
 import { useListsState, useListsUseCases } from '../../components/lists/use-lists';
 import { refusal } from './use-account';
@@ -58,13 +58,14 @@ export function SavedProjectsSection() {
                     <select
                       value={bookmark.status}
                       disabled={busy || !lists}
-                      onChange={(event) =>
-                        lists &&
+                      onChange={(event) => {
+                        const status = event.target.value;
+                        if (!lists || !isProjectBookmarkStatus(status)) return;
                         void act(
-                          () => lists.bookmark({ id: bookmark.projectId, name: bookmark.name }, event.target.value as ProjectBookmarkStatus),
-                          `${bookmark.name}: ${STATUS_LABEL[event.target.value as ProjectBookmarkStatus]}.`,
-                        )
-                      }
+                          () => lists.bookmark({ id: bookmark.projectId, name: bookmark.name }, status),
+                          `${bookmark.name}: ${STATUS_LABEL[status]}.`,
+                        );
+                      }}
                     >
                       {PROJECT_BOOKMARK_STATUSES.map((value) => (
                         <option key={value} value={value}>
