@@ -80,7 +80,7 @@ async function mountedDropIn(options: { onValidityChange?: (v: boolean) => void;
   const mounting = env.providers.mountDropIn(
     env.target,
     { id: 'ses_abc12345', sessionData: 'sd_secret123' },
-    { brands: ['visa', 'mastercard'], ...options },
+    { brands: ['visa', 'mastercard'], form: { holderName: { shown: true, required: true }, billingAddressRequired: false }, ...options },
   );
   env.page.tell({ type: 'ready' });
   return { ...env, dropIn: await mounting };
@@ -91,7 +91,14 @@ describe('the card drop-in adapter', () => {
     const { frame, children, host } = await mountedDropIn();
     const src = new URL(frame.src);
     expect(`${src.origin}${src.pathname}`).toBe(`${ORIGIN}/sandbox/adyen/drop-in`);
-    expect(Object.fromEntries(src.searchParams)).toEqual({ sessionId: 'ses_abc12345', sessionData: 'sd_secret123', brands: 'visa,mastercard' });
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      sessionId: 'ses_abc12345',
+      sessionData: 'sd_secret123',
+      brands: 'visa,mastercard',
+      hasHolderName: 'true',
+      holderNameRequired: 'true',
+      billingAddressRequired: 'false',
+    });
     expect(frame.title).toBe('Card payment');
     expect(children).toEqual([frame]);
     expect(host.timers.size).toBe(0);

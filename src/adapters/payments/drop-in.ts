@@ -39,6 +39,11 @@ export async function mountDropIn(
   const query = new URLSearchParams({ sessionId: session.id });
   if (session.sessionData) query.set('sessionData', session.sessionData);
   if (options.brands.length > 0) query.set('brands', options.brands.join(','));
+  if (options.form) {
+    query.set('hasHolderName', String(options.form.holderName.shown));
+    query.set('holderNameRequired', String(options.form.holderName.required));
+    query.set('billingAddressRequired', String(options.form.billingAddressRequired));
+  }
   const channel = await openFrameChannel({
     window: host.window,
     target,

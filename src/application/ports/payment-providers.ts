@@ -1,4 +1,4 @@
-import type { CardBrand } from '../../domain/payments';
+import type { CardBrand, DropInFormRule } from '../../domain/payments';
 
 /**
  * The card drop-in's answer to a payment attempt (spec §4 Order completion and Card drop-in errors, §5 Card
@@ -21,6 +21,8 @@ export type DropInSubmission =
 
 export interface DropInOptions {
   readonly brands: readonly CardBrand[];
+  /** Spec §5 Card drop-in: how the provider lays out the card form (holder name, billing address). */
+  readonly form?: Pick<DropInFormRule, 'holderName' | 'billingAddressRequired'>;
   /** Told whenever the drop-in's valid flag changes (spec §5: card validity follows it). */
   readonly onValidityChange?: (valid: boolean) => void;
   /** Told of attempts the shopper starts inside the drop-in (its online-wallet button), not asked by submit(). */

@@ -1,4 +1,4 @@
-import { CARD_BRANDS, CHECKOUT_TOAST_IDS, DROP_IN_CANCEL, dropInErrorOutcome } from '../../domain/payments';
+import { CARD_BRANDS, CHECKOUT_TOAST_IDS, DROP_IN_CANCEL, dropInErrorOutcome, dropInFormRule } from '../../domain/payments';
 import { isSuccessfulResultCode } from '../../domain/orders';
 import type { DropIn, DropInSubmission, PaymentProviders } from '../ports/payment-providers';
 import type { CheckoutCore } from './checkout-core';
@@ -93,7 +93,13 @@ export function checkoutDropInUseCases({ core, completion, providers, toasts }: 
       const mounted = await providers.mountDropIn(
         target,
         { id, ...(payment && !resume ? { sessionData: payment.sessionData } : {}) },
-        { brands: CARD_BRANDS, ...(onValidityChange ? { onValidityChange } : {}), onSubmission: (s) => void onWallet(s) },
+        {
+          brands: CARD_BRANDS,
+          form: dropInFormRule({}),
+          // Spec §5: the shop's card validity follows the drop-in's valid flag.
+          ...(onValidityChange ? { onValidityChange: (valid: boolean) => onValidityChange(dropInFormRule({ isValid: valid }).valid) } : {}),
+          onSubmission: (s) => void onWallet(s),
+        },
       );
       dropIn = mounted;
       if (resume?.redirectResult && (await startAttempt(core, 'card'))) {
