@@ -1,10 +1,3 @@
-/** Spec §8 HTTP statuses: the statuses the product tells apart. */
-export const DISTINGUISHED_STATUSES = [200, 300, 301, 302, 400, 401, 404, 500] as const;
-export type DistinguishedStatus = (typeof DISTINGUISHED_STATUSES)[number];
-
-export const isDistinguishedStatus = (status: number): status is DistinguishedStatus =>
-  (DISTINGUISHED_STATUSES as readonly number[]).includes(status);
-
 /** Spec §8 Status messages. */
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Bad Request',

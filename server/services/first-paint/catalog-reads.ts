@@ -1,3 +1,4 @@
+import { joinProductIds } from '../../../src/domain/cart/product-ids';
 import type { z } from 'zod/mini';
 import { PageQuery, PageResponse } from '../../../contract/content';
 import {
@@ -113,7 +114,7 @@ export function catalogReads(context: CatalogContext, site: Site): CatalogReads 
       return wire(ProjectSearch, searchContent(context, site.code, query.value).json);
     },
     async products(ids) {
-      const query = queryOf(ListBySlugIdsQuery, { productIds: ids.join('|') });
+      const query = queryOf(ListBySlugIdsQuery, { productIds: joinProductIds(ids) });
       if (!query.ok) return query;
       const answer = wire(ProductsBySlugIds, JSON.stringify({ products: productsBySlugIds(context, site.code, query.value.productIds) }));
       return answer.ok ? ok(answer.value.products) : answer;

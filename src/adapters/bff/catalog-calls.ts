@@ -1,3 +1,4 @@
+import { joinProductIds } from '../../domain/cart/product-ids';
 import { answer } from './answer-schema';
 import type { Bff, Query } from '../../application/ports/bff';
 import { mapResult, orNothing } from './results';
@@ -39,7 +40,7 @@ export function productCalls(call: Call): Bff['products'] {
           method: 'GET',
           path: '/bff/products/listBySlugIds',
           // Spec §7: ids joined by '|'.
-          query: { productIds: productIds.join('|') },
+          query: { productIds: joinProductIds(productIds) },
           schema: answer('ProductsBySlugIds'),
           signal: options?.signal,
         }),

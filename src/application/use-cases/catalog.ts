@@ -2,7 +2,7 @@ import type { ApiError } from '../ports/api-error';
 import type { Bff, ContentPage, NearestStoresOptions, ProductDetail, ProductPage, ProjectPage, Query, SearchPage } from '../ports/bff';
 import type { Place, Project, ProjectSearch } from '../ports/bff-payloads';
 import type { Store } from '../../domain/catalog';
-import type { CountryCode } from '../../domain/site';
+import { type CountryCode, POSTCODE_LOOKUP_DEFAULT_COUNTRY } from '../../domain/site';
 import { type Result, err, ok } from '../../domain/shared';
 
 /**
@@ -48,6 +48,7 @@ export function catalogQueries(bff: Bff): CatalogQueries {
       // Spec §7: the lookup by key returns a list; the first is used.
       return first ? ok(first) : err({ status: 404, message: 'Not Found' });
     },
-    places: (text, country) => bff.stores.postcodeSearch(text, country),
+    // Spec §7, §9 Countries: the postcode lookup's country defaults to AU.
+    places: (text, country) => bff.stores.postcodeSearch(text, country ?? POSTCODE_LOOKUP_DEFAULT_COUNTRY),
   };
 }

@@ -37,19 +37,6 @@ export function nearestStoreQuery(
   };
 }
 
-/** The query string of spec §7: sortBy=closest&limit={n}&latitude=&longitude=[&sku=][&canClickAndCollect=true]. */
-export function storeQueryString(query: StoreQuery): string {
-  const pairs: [string, string][] = [
-    ['sortBy', query.sortBy],
-    ['limit', String(query.limit)],
-    ['latitude', String(query.latitude)],
-    ['longitude', String(query.longitude)],
-  ];
-  if (query.sku !== undefined) pairs.push(['sku', query.sku]);
-  if (query.canClickAndCollect) pairs.push(['canClickAndCollect', 'true']);
-  return pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
-}
-
 /** Spec §4 Preferred store: the nearest store found becomes the preferred store; none found, nothing is chosen. */
 export function chooseNearestStore(stores: readonly StoreSummary[], sku?: Sku | null): StoreCommand | null {
   const nearest = stores[0];
