@@ -1,6 +1,7 @@
 import type { TokenObject } from '../../../contract/auth';
 import { answer } from './answer-schema';
 import type { ApiError } from '../../application/ports/api-error';
+import type { Timer } from '../../application/ports/timer';
 import type { TokenSource } from '../../application/ports/token-source';
 import {
   ANONYMOUS_TOKEN_PATH,
@@ -23,6 +24,8 @@ export interface TransportOptions {
   readonly tokens: TokenSource;
   /** Epoch ms, to tell an expired token from a live one (spec §4 step 2). */
   readonly now: () => number;
+  /** Waits between a mutation's tries (spec §9); the global clock's when absent. */
+  readonly timer?: Pick<Timer, 'after'>;
 }
 
 export type Call = <T>(spec: CallSpec<T>) => Promise<Result<T, ApiError>>;
@@ -36,8 +39,8 @@ export type Call = <T>(spec: CallSpec<T>) => Promise<Result<T, ApiError>>;
  * does the shopper get a new anonymous identity, asking with the old anonymous refresh token for the
  * old cart; the token source is told what was lost, so the shopper can be told.
  */
-export function createTransport({ host, fetch, tokens, now }: TransportOptions): Call {
-  const exchange = createExchange(host, fetch);
+export function createTransport({ host, fetch, tokens, now, timer }: TransportOptions): Call {
+  const exchange = createExchange(host, fetch, timer);
   let renewing: Promise<Result<SessionToken, ApiError>> | null = null;
 
   const store = async (issued: TokenObject, request: { method: string; url: string }): Promise<Result<SessionToken, ApiError>> => {

@@ -10,8 +10,16 @@ export type MutationOutcome =
   { readonly type: 'networkError' } | { readonly type: 'cancelled' } | { readonly type: 'response'; readonly status: number };
 
 /**
- * `attempt` counts the retries already made. A network failure or a 5xx may pass on its own; a 4xx will
- * not, and a request the shopper cancelled is not wanted any more.
+ * The 4xx statuses that ask for the same request again: 408 Request Timeout (RFC 9110 §15.5.9) and 425 Too
+ * Early (RFC 8470). Every other 4xx is the server refusing the request itself (docs/decisions.md, "Mutation
+ * retries").
+ */
+export const RESEND_STATUSES: readonly number[] = [408, 425];
+
+/**
+ * `attempt` counts the retries already made. A network failure, a 5xx or a 4xx asking to be sent again may
+ * pass on its own; any other 4xx will not (a retried wrong PIN or password only spends the shopper's tries),
+ * and a request the shopper cancelled is not wanted any more.
  */
 export function shouldRetryMutation(attempt: number, outcome: MutationOutcome): boolean {
   if (attempt >= MUTATION_RETRIES) return false;
@@ -21,7 +29,7 @@ export function shouldRetryMutation(attempt: number, outcome: MutationOutcome): 
     case 'cancelled':
       return false;
     case 'response':
-      return outcome.status >= 500 && outcome.status < 600;
+      return (outcome.status >= 500 && outcome.status < 600) || RESEND_STATUSES.includes(outcome.status);
     default:
       return assertNever(outcome);
   }
