@@ -252,6 +252,7 @@ function bindShopperUseCases(bind: Bind, isBound: IsBound, options: ShopOptions)
       recorder: get(context, TOKENS.Recorder),
       bff: get(context, TOKENS.Bff),
       toasts: get(context, TOKENS.ToastsUseCases),
+      ...(isBound(TOKENS.SessionService) ? { logger: get(context, TOKENS.SessionService) } : {}),
       drawers: get(context, TOKENS.DrawersUseCases),
       ...(options.cartReady ? { ready: readyWithin(options.cartReady, get(context, TOKENS.Timer)) } : {}),
     }),

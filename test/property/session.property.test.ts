@@ -248,9 +248,9 @@ describe('session', () => {
           while (attempt < outcomes.length && shouldRetryMutation(attempt, outcomes[attempt]!)) attempt += 1;
           expect(attempt).toBeLessThanOrEqual(MUTATION_RETRIES);
           for (const [i, outcome] of outcomes.slice(0, attempt).entries()) {
-            expect(outcome.type === 'networkError' || (outcome.type === 'response' && (outcome.status >= 500 || [408, 425].includes(outcome.status)))).toBe(
-              true,
-            );
+            expect(
+              outcome.type === 'networkError' || (outcome.type === 'response' && (outcome.status >= 500 || [408, 425].includes(outcome.status))),
+            ).toBe(true);
             expect(i).toBeLessThan(MUTATION_RETRIES);
           }
         }),

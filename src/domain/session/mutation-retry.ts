@@ -38,3 +38,22 @@ export function shouldRetryMutation(attempt: number, outcome: MutationOutcome): 
 /** Spec §8 Other call errors: a failed mutation logs error.{notificationKey}, otherwise a default error. */
 export const DEFAULT_MUTATION_ERROR_KEY = 'error.default';
 export const mutationErrorKey = (notificationKey?: string): string => (notificationKey ? `error.${notificationKey}` : DEFAULT_MUTATION_ERROR_KEY);
+
+/** The notification keys the shop's mutations carry (spec §8 leaves them and their wording to us). */
+export const NOTIFICATION_KEYS = {
+  addToCart: 'addToCart',
+  updateCart: 'updateCart',
+  addProjectToCart: 'addProjectToCart',
+} as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[keyof typeof NOTIFICATION_KEYS];
+
+/** What the shopper is told for each error key; a key without words of its own gets the default error's. */
+export const MUTATION_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+  [DEFAULT_MUTATION_ERROR_KEY]: 'Sorry, something went wrong. Please try again.',
+  [`error.${NOTIFICATION_KEYS.addToCart}`]: 'Sorry, we could not add this item to your cart',
+  [`error.${NOTIFICATION_KEYS.updateCart}`]: 'Sorry, we could not update your cart',
+  [`error.${NOTIFICATION_KEYS.addProjectToCart}`]: 'Sorry, we could not add the parts to your cart',
+};
+
+export const mutationErrorMessage = (key: string): string =>
+  MUTATION_ERROR_MESSAGES[key] ?? (MUTATION_ERROR_MESSAGES[DEFAULT_MUTATION_ERROR_KEY] as string);
