@@ -473,6 +473,26 @@ describe('BFF client: token refresh (spec §4)', () => {
     expect(tokens.replacements).toEqual([{ wasLoggedIn: false, cartHandedOver: false, cartLeftBehind: true }]);
   });
 
+  it("a signed-in customer's refused refresh asks is-disabled with the bearer that stopped working, and passes on a disabled account (spec §6)", async () => {
+    const { bff, client, tokens } = setup(anonymous({ isLoggedIn: true, customerId: 'c-1' }));
+    bff.on('POST /bff/auth/refreshToken/anon-refresh-1', refused);
+    bff.on('GET /bff/account/is-disabled', () => json({ isDisabled: true }));
+    bff.on('POST /bff/auth/accessToken', handedOver(false));
+    bff.on('GET /bff/cart/upsell', unauthorized, () => json({ title: 'Also', upsellProducts: [] }));
+    expect(await client.cart.upsell()).toMatchObject({ ok: true });
+    expect(bff.sent('GET /bff/account/is-disabled').map((r) => r.headers.authorization)).toEqual(['Bearer anon-access-1']);
+    expect(tokens.replacements).toEqual([{ wasLoggedIn: true, cartHandedOver: false, cartLeftBehind: false, accountDisabled: true }]);
+  });
+
+  it("an anonymous shopper's refused refresh never asks is-disabled", async () => {
+    const { bff, client } = setup(anonymous({ expiryDate: EARLIER }));
+    bff.on('POST /bff/auth/refreshToken/anon-refresh-1', refused);
+    bff.on('POST /bff/auth/accessToken', handedOver(true));
+    bff.on('GET /bff/cart/details', unauthorized, () => json(emptyCart));
+    await client.cart.details({});
+    expect(bff.sent('GET /bff/account/is-disabled')).toEqual([]);
+  });
+
   it("a signed-in customer's refused refresh never offers the customer's refresh token for an anonymous cart", async () => {
     const { bff, client, tokens } = setup(anonymous({ isLoggedIn: true, customerId: 'c-1' }));
     bff.on('POST /bff/auth/refreshToken/anon-refresh-1', refused);

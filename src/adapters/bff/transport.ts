@@ -16,6 +16,7 @@ import {
 } from '../../domain/session';
 import { type Result, err, ok } from '../../domain/shared';
 import { refreshFailedError } from './api-errors';
+import { isDisabledCall } from './auth-calls';
 import { type CallSpec, type Fetch, createExchange } from './exchange';
 
 export interface TransportOptions {
@@ -54,6 +55,12 @@ export function createTransport({ host, fetch, tokens, now, timer }: TransportOp
     return ok(next);
   };
 
+  /** Whether the server says the held customer token's account is disabled; no answer is no. */
+  async function disabledAccount(held: SessionToken): Promise<boolean> {
+    const asked = await exchange(isDisabledCall(), held);
+    return asked.ok && asked.value.isDisabled;
+  }
+
   /** A new anonymous identity after a refused refresh, with the old anonymous cart when the server hands it over. */
   async function replace(held: SessionToken | null): Promise<Result<SessionToken, ApiError>> {
     const replacement = replacementAfterRefusal(held);
@@ -65,11 +72,20 @@ export function createTransport({ host, fetch, tokens, now, timer }: TransportOp
       retry: false,
       refresh: false,
     } as const;
+    // Spec §6: a customer signed out this way may have had the account disabled; the bearer that stopped
+    // working is the one that can still ask (the server answers it only for a disabled account).
+    const accountDisabled = held?.isLoggedIn ? await disabledAccount(held) : false;
     const issued = await exchange(spec, held);
     if (!issued.ok) return err(refreshFailedError(issued.error));
     const { cartHandedOver, cartLeftBehind, ...token } = issued.value;
     const stored = await store(token, { method: spec.method, url: spec.path });
-    if (stored.ok) tokens.replaced({ wasLoggedIn: held?.isLoggedIn ?? false, cartHandedOver, cartLeftBehind: cartLeftBehind ?? false });
+    if (stored.ok)
+      tokens.replaced({
+        wasLoggedIn: held?.isLoggedIn ?? false,
+        cartHandedOver,
+        cartLeftBehind: cartLeftBehind ?? false,
+        ...(accountDisabled ? { accountDisabled } : {}),
+      });
     return stored;
   }
 
