@@ -250,9 +250,9 @@ function bindShopperUseCases(bind: Bind, isBound: IsBound, options: ShopOptions)
     cartUseCases({
       view: get(context, TOKENS.CartView),
       recorder: get(context, TOKENS.Recorder),
+      ...(isBound(TOKENS.SessionService) ? { logger: get(context, TOKENS.SessionService) } : {}),
       bff: get(context, TOKENS.Bff),
       toasts: get(context, TOKENS.ToastsUseCases),
-      ...(isBound(TOKENS.SessionService) ? { logger: get(context, TOKENS.SessionService) } : {}),
       drawers: get(context, TOKENS.DrawersUseCases),
       ...(options.cartReady ? { ready: readyWithin(options.cartReady, get(context, TOKENS.Timer)) } : {}),
     }),

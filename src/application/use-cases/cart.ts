@@ -59,10 +59,10 @@ export interface CartUseCases {
 export interface CartDeps {
   readonly view: Projection<CartState>;
   readonly recorder: Recorder;
-  readonly bff: Pick<Bff, 'cart'>;
-  readonly toasts: Pick<ToastsUseCases, 'show'>;
   /** Where a failed mutation's error.{notificationKey} is logged (spec §8); absent, it is only shown. */
   readonly logger?: Pick<SessionService, 'log'>;
+  readonly bff: Pick<Bff, 'cart'>;
+  readonly toasts: Pick<ToastsUseCases, 'show'>;
   readonly drawers: Pick<DrawersUseCases, 'open'>;
   /**
    * Resolves once the shopper's session and cart have loaded. An add made before must wait for them: sent
@@ -71,7 +71,7 @@ export interface CartDeps {
   readonly ready?: () => Promise<void>;
 }
 
-export function cartUseCases({ view, recorder, bff, toasts, logger, drawers, ready }: CartDeps): CartUseCases {
+export function cartUseCases({ view, recorder, bff, toasts, drawers, ready, logger }: CartDeps): CartUseCases {
   /** The one step every command takes: the domain decides, the facts are recorded, the decision comes back. */
   const decide = (command: CartCommand): Result<CartDecision, CartError> => {
     const decision = decideCart(view.getSnapshot(), command);
