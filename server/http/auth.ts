@@ -9,7 +9,15 @@ import {
   SignInBody,
   SignUpBody,
 } from '../../contract/auth';
-import { customerExists, isCustomerDisabled, requestPasswordReset, resetPassword, signIn, signUp } from '../services/auth/auth';
+import {
+  customerExists,
+  isCustomerDisabled,
+  isDisabledByEndedToken,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+} from '../services/auth/auth';
 import { ACCOUNT_PROBES, admitAccountProbe } from '../services/account/probes';
 import { deepEmailCheck } from '../services/auth/email-check';
 import { sameSiteUrl } from '../services/auth/redirects';
@@ -18,8 +26,8 @@ import { hasCartLines, moveCarts } from '../services/cart/repository';
 import { LIMITS, countCall, counter, isLimited, recordFailure } from '../services/limits/rate-limit';
 import { issueAnonymousToken, issueAnonymousTokenAfter, rotateRefreshToken } from '../services/auth/session-tokens';
 import type { Area } from './areas';
-import { parse, tooManyRequests } from './errors';
-import { findIdentity, requireIdentity } from './request-context';
+import { parse, tooManyRequests, unauthorized } from './errors';
+import { bearerToken, findIdentity } from './request-context';
 
 /** Spec §7 Authentication, and the Account calls that create, check and recover an account. */
 export const authArea: Area = (context) => async (app) => {
@@ -96,8 +104,12 @@ export const authArea: Area = (context) => async (app) => {
   });
 
   app.get('/account/is-disabled', async (request) => {
-    const identity = await requireIdentity(db, request, context.now());
-    return { isDisabled: await isCustomerDisabled(db, identity.customerId) };
+    const identity = await findIdentity(db, request, context.now());
+    if (identity) return { isDisabled: await isCustomerDisabled(db, identity.customerId) };
+    // A bearer that ended: answered only for a disabled customer's, so a signed-out shopper learns why.
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    return { isDisabled: await isDisabledByEndedToken(db, token) };
   });
 
   app.post('/users/deep-email-ckecker', async (request) => {

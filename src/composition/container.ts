@@ -250,6 +250,7 @@ function bindShopperUseCases(bind: Bind, isBound: IsBound, options: ShopOptions)
     cartUseCases({
       view: get(context, TOKENS.CartView),
       recorder: get(context, TOKENS.Recorder),
+      ...(isBound(TOKENS.SessionService) ? { logger: get(context, TOKENS.SessionService) } : {}),
       bff: get(context, TOKENS.Bff),
       toasts: get(context, TOKENS.ToastsUseCases),
       drawers: get(context, TOKENS.DrawersUseCases),

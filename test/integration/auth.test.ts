@@ -220,6 +220,23 @@ describe('POST /bff/auth/signin', () => {
     expect((await server.request('POST', '/api/bff/auth/signin', { body: { email: a.email, password: a.password } })).status).toBe(200);
   });
 
+  it('tells the holder of a token that deactivation ended that the account is disabled, and no one else', async () => {
+    clock += 16 * MINUTE;
+    const { res } = await signUp();
+    const other = (await signUp()).res.body;
+    const off = await server.request('PATCH', '/api/bff/account/customer/deactivate', { token: res.body.accessToken });
+    expect(off.status).toBe(200);
+    // The token ended with the account: it opens nothing, but its holder learns why.
+    expect((await server.request('GET', '/api/bff/account/details', { token: res.body.accessToken })).status).toBe(401);
+    const told = await server.request('GET', '/api/bff/account/is-disabled', { token: res.body.accessToken });
+    expect(told.status).toBe(200);
+    expect(told.body).toEqual({ isDisabled: true });
+    // A token that ended for any other reason (here, its time ran out), or one never issued, is refused as before.
+    clock += 16 * MINUTE;
+    expect((await server.request('GET', '/api/bff/account/is-disabled', { token: other.accessToken })).status).toBe(401);
+    expect((await server.request('GET', '/api/bff/account/is-disabled', { token: 'A'.repeat(43) })).status).toBe(401);
+  });
+
   it('refuses a disabled account, and says so only to whoever knows the password', async () => {
     clock += 16 * MINUTE;
     const { res, body } = await signUp();

@@ -47,7 +47,7 @@ const run = (state: SessionState, command: Parameters<typeof decide>[1]): Sessio
 const mutationOutcomeArb: fc.Arbitrary<MutationOutcome> = fc.oneof(
   fc.constant({ type: 'networkError' } as const),
   fc.constant({ type: 'cancelled' } as const),
-  httpStatusArb.map((status) => ({ type: 'response', status }) as const),
+  fc.oneof(httpStatusArb, fc.constantFrom(408, 425, 429)).map((status) => ({ type: 'response', status }) as const),
 );
 
 describe('session', () => {
@@ -241,14 +241,16 @@ describe('session', () => {
       expect([0, 1, 2].map(retryDelayMs)).toEqual([500, 1000, 2000]);
     });
 
-    it('retries network failures and 5xx at most 3 times, never a 4xx or a cancelled request', () => {
+    it('retries network failures, 5xx, 408 and 425 at most 3 times, never another 4xx or a cancelled request', () => {
       fc.assert(
         fc.property(fc.array(mutationOutcomeArb, { minLength: 1, maxLength: 10 }), (outcomes) => {
           let attempt = 0;
           while (attempt < outcomes.length && shouldRetryMutation(attempt, outcomes[attempt]!)) attempt += 1;
           expect(attempt).toBeLessThanOrEqual(MUTATION_RETRIES);
           for (const [i, outcome] of outcomes.slice(0, attempt).entries()) {
-            expect(outcome.type === 'networkError' || (outcome.type === 'response' && outcome.status >= 500)).toBe(true);
+            expect(
+              outcome.type === 'networkError' || (outcome.type === 'response' && (outcome.status >= 500 || [408, 425].includes(outcome.status))),
+            ).toBe(true);
             expect(i).toBeLessThan(MUTATION_RETRIES);
           }
         }),
@@ -256,11 +258,14 @@ describe('session', () => {
       fc.assert(
         fc.property(fc.nat({ max: 2 }), mutationOutcomeArb, (attempt, outcome) => {
           const serverError = outcome.type === 'response' && outcome.status >= 500 && outcome.status < 600;
-          const retryable = outcome.type === 'networkError' || serverError;
+          const resend = outcome.type === 'response' && (outcome.status === 408 || outcome.status === 425);
+          const retryable = outcome.type === 'networkError' || serverError || resend;
           expect(shouldRetryMutation(attempt, outcome)).toBe(retryable);
         }),
       );
       expect(MUTATION_RETRIES).toBe(3);
+      for (const status of [400, 401, 403, 404, 409, 422, 423, 428, 429]) expect(shouldRetryMutation(0, { type: 'response', status })).toBe(false);
+      for (const status of [408, 425, 500, 502, 503]) expect(shouldRetryMutation(0, { type: 'response', status })).toBe(true);
     });
 
     it('logs error.{notificationKey}, or a default error', () => {

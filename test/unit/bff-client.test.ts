@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBffClient } from '../../src/adapters/bff';
 import type { ApiError } from '../../src/application/ports/api-error';
 import { CANCELLED_MESSAGE, REFRESH_FAILED_MESSAGE, type SessionToken } from '../../src/domain/session';
 import { MemoryTokens } from '../support/memory-tokens';
+import { ManualClock, ManualTimer } from '../../src/adapters/memory';
 
 // An in-memory BFF: answers by method and path, records every request it is sent.
 
@@ -247,35 +248,43 @@ describe('BFF client: results and errors', () => {
 });
 
 describe('BFF client: mutation retries (spec §9)', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  /** A client whose waits run on a manual timer: nothing is retried until the test moves time. */
+  function timed() {
+    const bff = new FakeBff();
+    const clock = new ManualClock(NOW);
+    const timer = new ManualTimer(clock);
+    const client = createBffClient({ host: 'http://shop.test/', fetch: bff.fetch, tokens: new MemoryTokens(anonymous()), now: () => NOW, timer });
+    /** Lets the answers in flight arrive (fetch-retry sends the next try on a zero-delay task). */
+    const settle = async () => {
+      for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+    };
+    return { bff, timer, client, settle };
+  }
 
   it('retries a mutation 3 times, 500, 1000 then 2000 ms apart, then gives up', async () => {
-    const { bff, client } = setup();
+    const { bff, timer, client, settle } = timed();
     bff.on('POST /bff/cart/add', () => json({ statusCode: 503, message: 'busy' }, 503));
     const pending = client.cart.add(item);
     const calls = () => bff.sent('POST /bff/cart/add').length;
-    await vi.advanceTimersByTimeAsync(0);
+    await settle();
     expect(calls()).toBe(1);
-    await vi.advanceTimersByTimeAsync(499);
-    expect(calls()).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(calls()).toBe(2);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(calls()).toBe(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(calls()).toBe(3);
-    await vi.advanceTimersByTimeAsync(1999);
-    expect(calls()).toBe(3);
-    await vi.advanceTimersByTimeAsync(1);
+    for (const [retry, delay] of [500, 1000, 2000].entries()) {
+      timer.advance(delay - 1);
+      await settle();
+      expect(calls()).toBe(retry + 1);
+      timer.advance(1);
+      await settle();
+      expect(calls()).toBe(retry + 2);
+    }
+    timer.advance(60_000);
+    await settle();
     expect(calls()).toBe(4);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(calls()).toBe(4);
+    expect(timer.pending).toBe(0);
     expect(await pending).toBeUndefined();
   });
 
   it('stops retrying when an attempt succeeds, and retries a network failure too', async () => {
-    const { bff, client } = setup();
+    const { bff, timer, client, settle } = timed();
     bff.on(
       'PATCH /bff/cart/freeze',
       () => Promise.reject(new TypeError('fetch failed')),
@@ -283,25 +292,70 @@ describe('BFF client: mutation retries (spec §9)', () => {
       () => json({ ...emptyCart, frozen: true }),
     );
     const pending = client.cart.freeze();
-    await vi.advanceTimersByTimeAsync(1500);
+    await settle();
+    timer.advance(500);
+    await settle();
+    timer.advance(1000);
+    await settle();
     expect(await pending).toMatchObject({ frozen: true });
     expect(bff.sent('PATCH /bff/cart/freeze')).toHaveLength(3);
   });
 
-  it('does not retry a 4xx mutation, a query, or the spending of a refresh token', async () => {
-    const { bff, client } = setup();
+  it('retries a 408 or 425 (they ask for the request again) like a 5xx', async () => {
+    const { bff, timer, client, settle } = timed();
+    bff.on(
+      'PATCH /bff/cart/update',
+      () => json({ statusCode: 408, message: 'Request Timeout' }, 408),
+      () => json({ statusCode: 425, message: 'Too Early' }, 425),
+      () => json({ statusCode: 408, message: 'Request Timeout' }, 408),
+      () => json({ statusCode: 408, message: 'Request Timeout' }, 408),
+    );
+    const pending = client.cart.update([{ lineItemId: 'l1', quantity: 2, sku: 'AB-123' }]);
+    await settle();
+    expect(bff.sent('PATCH /bff/cart/update')).toHaveLength(1);
+    for (const delay of [500, 1000, 2000]) {
+      timer.advance(delay);
+      await settle();
+    }
+    expect(await pending).toBeUndefined();
+    expect(bff.sent('PATCH /bff/cart/update')).toHaveLength(4);
+  });
+
+  it('does not retry another 4xx mutation (a wrong code, a rate limit), a query, or the spending of a refresh token', async () => {
+    const { bff, timer, client, settle } = timed();
     bff.on('POST /bff/cart/discount', () => json({ statusCode: 404, message: 'Discount code not found' }, 404));
+    bff.on('POST /bff/checkout/giftcard/balance', () => json({ statusCode: 429, message: 'Too many tries' }, 429));
     bff.on('GET /bff/cart/upsell', () => json({ statusCode: 500, message: 'Internal Server Error' }, 500));
     bff.on('POST /bff/auth/refreshToken/anon-refresh-1', () => json({ statusCode: 500, message: 'Internal Server Error' }, 500));
-    const results = Promise.all([client.cart.applyDiscount('NOPE'), client.cart.upsell(), client.auth.refreshToken('anon-refresh-1')]);
-    await vi.advanceTimersByTimeAsync(10_000);
-    const [discount] = await results;
-    expect(discount).toMatchObject({ ok: false, error: { status: 404, message: 'Discount code not found' } });
-    expect(bff.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /bff/cart/discount',
-      'GET /bff/cart/upsell',
-      'POST /bff/auth/refreshToken/anon-refresh-1',
+    const results = Promise.all([
+      client.cart.applyDiscount('NOPE'),
+      client.checkout.giftCardBalance({ giftCardId: '6280000000000000', pinCode: '1234' }),
+      client.cart.upsell(),
+      client.auth.refreshToken('anon-refresh-1'),
     ]);
+    await settle();
+    timer.advance(60_000);
+    await settle();
+    const [discount, balance] = await results;
+    expect(discount).toMatchObject({ ok: false, error: { status: 404, message: 'Discount code not found' } });
+    expect(balance).toMatchObject({ ok: false, error: { status: 429 } });
+    expect(bff.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      ['POST /bff/cart/discount', 'POST /bff/checkout/giftcard/balance', 'GET /bff/cart/upsell', 'POST /bff/auth/refreshToken/anon-refresh-1'].sort(),
+    );
+  });
+
+  it('stops waiting for the next try once the call is cancelled', async () => {
+    const { bff, timer, client, settle } = timed();
+    bff.on('PATCH /bff/cart/update', () => json({ statusCode: 502, message: 'Bad Gateway' }, 502));
+    const controller = new AbortController();
+    const pending = client.cart.update([{ lineItemId: 'l1', quantity: 2, sku: 'AB-123' }], { signal: controller.signal });
+    await settle();
+    expect(timer.pending).toBe(1);
+    controller.abort();
+    await settle();
+    expect(await pending).toBeUndefined();
+    expect(timer.pending).toBe(0);
+    expect(bff.sent('PATCH /bff/cart/update')).toHaveLength(1);
   });
 });
 
@@ -417,6 +471,26 @@ describe('BFF client: token refresh (spec §4)', () => {
     bff.on('GET /bff/cart/upsell', unauthorized, () => json({ title: 'Also', upsellProducts: [] }));
     expect(await client.cart.upsell()).toMatchObject({ ok: true });
     expect(tokens.replacements).toEqual([{ wasLoggedIn: false, cartHandedOver: false, cartLeftBehind: true }]);
+  });
+
+  it("a signed-in customer's refused refresh asks is-disabled with the bearer that stopped working, and passes on a disabled account (spec §6)", async () => {
+    const { bff, client, tokens } = setup(anonymous({ isLoggedIn: true, customerId: 'c-1' }));
+    bff.on('POST /bff/auth/refreshToken/anon-refresh-1', refused);
+    bff.on('GET /bff/account/is-disabled', () => json({ isDisabled: true }));
+    bff.on('POST /bff/auth/accessToken', handedOver(false));
+    bff.on('GET /bff/cart/upsell', unauthorized, () => json({ title: 'Also', upsellProducts: [] }));
+    expect(await client.cart.upsell()).toMatchObject({ ok: true });
+    expect(bff.sent('GET /bff/account/is-disabled').map((r) => r.headers.authorization)).toEqual(['Bearer anon-access-1']);
+    expect(tokens.replacements).toEqual([{ wasLoggedIn: true, cartHandedOver: false, cartLeftBehind: false, accountDisabled: true }]);
+  });
+
+  it("an anonymous shopper's refused refresh never asks is-disabled", async () => {
+    const { bff, client } = setup(anonymous({ expiryDate: EARLIER }));
+    bff.on('POST /bff/auth/refreshToken/anon-refresh-1', refused);
+    bff.on('POST /bff/auth/accessToken', handedOver(true));
+    bff.on('GET /bff/cart/details', unauthorized, () => json(emptyCart));
+    await client.cart.details({});
+    expect(bff.sent('GET /bff/account/is-disabled')).toEqual([]);
   });
 
   it("a signed-in customer's refused refresh never offers the customer's refresh token for an anonymous cart", async () => {

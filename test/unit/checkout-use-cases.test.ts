@@ -151,6 +151,33 @@ describe('paying by card', () => {
     expect(s.fakes.navigation.path).toMatch(/^\/checkout\/JAU\d+$/);
   });
 
+  it('asks for a locked order 1 + 5 times (spec §9), 500 × 2^attempt ms apart, then tells the shopper it failed', async () => {
+    const s = await setup();
+    await toPayment(s);
+    s.fakes.bff.orderStore.script.push(...Array.from({ length: 7 }, () => 'locked' as const));
+    const settle = async () => {
+      for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+    };
+    const paying = s.checkout.submitDropIn();
+    await settle();
+    const lookups = () => s.fakes.bff.orderStore.lookups;
+    expect(lookups()).toBe(1);
+    for (const [retry, delay] of [500, 1000, 2000, 4000, 8000].entries()) {
+      s.fakes.timer.advance(delay - 1);
+      await settle();
+      expect(lookups()).toBe(retry + 1);
+      s.fakes.timer.advance(1);
+      await settle();
+      expect(lookups()).toBe(retry + 2);
+    }
+    s.fakes.timer.advance(60_000);
+    await settle();
+    await paying;
+    expect(lookups()).toBe(6);
+    expect(s.fakes.navigation.path).toBe('/checkout');
+    expect(s.toasts.getSnapshot().toasts.map((t) => t.type)).toContain('error');
+  });
+
   it('a declined transaction rebuilds the payment step with a new session asked the same way, and the button comes back', async () => {
     const s = await setup();
     await toPayment(s);

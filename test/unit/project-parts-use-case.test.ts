@@ -22,6 +22,7 @@ const setup = () => {
     bff: fakes.bff,
     cart: resolve(container, TOKENS.CartUseCases),
     toasts: resolve(container, TOKENS.ToastsUseCases),
+    logger: fakes.session,
   });
   // Analytics waits for the session, as in the shop.
   resolve(container, TOKENS.Recorder).record([
@@ -68,6 +69,15 @@ describe("a Makerhub project's Add all to cart", () => {
       added: 1,
       wanted: 2,
     });
+  });
+
+  it('a failed add logs error.addProjectToCart and shows its toast (spec §8)', async () => {
+    const { fakes, makerhub, toastsView } = setup();
+    expect((await makerhub.addProjectToCart('no-such-project')).ok).toBe(false);
+    expect(toastsView.getSnapshot().toasts).toMatchObject([
+      { id: 'error.addProjectToCart', type: 'error', message: 'Sorry, we could not add the parts to your cart' },
+    ]);
+    expect(fakes.session.logs.map((l) => l.message)).toEqual(['error.addProjectToCart (404: Project no-such-project not found)']);
   });
 
   it('refuses a frozen cart with a toast and leaves the cart view as it was', async () => {

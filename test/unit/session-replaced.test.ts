@@ -47,4 +47,10 @@ describe('a replaced session is told to the shopper', () => {
     tokens.replaced({ wasLoggedIn: true, cartHandedOver: false });
     expect(toasts()).toEqual(["You've been signed out"]);
   });
+
+  it('a signed-in customer whose account the server says is disabled is told so (spec §6)', () => {
+    const { tokens, toasts } = setup();
+    tokens.replaced({ wasLoggedIn: true, cartHandedOver: false, accountDisabled: true });
+    expect(toasts()).toEqual(["You've been signed out. This account is disabled. Contact us if you would like it back."]);
+  });
 });

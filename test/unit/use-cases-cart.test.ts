@@ -53,6 +53,20 @@ describe('the cart', () => {
     expect(drawersView.getSnapshot().open).toBeNull();
   });
 
+  it('a failed mutation with a notification key logs error.{key} and shows the toast keyed by it (spec §8)', async () => {
+    const { cart, cartView, toastsView, fakes } = setup();
+    await cart.addToCart({ sku: 'GH3456' });
+    expect(toastsView.getSnapshot().toasts).toMatchObject([
+      { id: 'error.addToCart', type: 'error', message: 'Sorry, we could not add this item to your cart' },
+    ]);
+    expect(fakes.session.logs).toEqual([{ level: 'error', message: 'error.addToCart' }]);
+    await cart.addToCart({ sku: 'AB1234' });
+    await cart.changeQuantity(lineOf(cartView, 'AB1234').id, 6);
+    expect(toastsView.getSnapshot().toasts.map((t) => t.id)).toEqual(['error.addToCart', 'error.updateCart']);
+    expect(toastsView.getSnapshot().toasts[1]?.message).toBe('Sorry, we could not update your cart');
+    expect(fakes.session.logs.map((l) => l.message)).toEqual(['error.addToCart', 'error.updateCart']);
+  });
+
   it('refuses a quantity that is not a whole number of at least 1 before calling the server', async () => {
     const { cart, fakes } = setup();
     expect(await cart.addToCart({ sku: 'AB1234', quantity: 0 })).toEqual({

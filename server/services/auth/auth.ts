@@ -23,6 +23,7 @@ import { takeTry } from '../limits/pending-tries';
 import { LIMITS, clearFailures, countCall, counter, emailSubject, lockedCounters, recordFailure, refund } from '../limits/rate-limit';
 import { issueCustomerToken, newSecret, revokeAnonymousTokens, revokeCustomerTokens } from './session-tokens';
 import { queueMail } from '../mail/outbox';
+import { accessTokenHolder } from './token-repository';
 
 /** A reset link is good for one hour and once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -187,4 +188,18 @@ export async function isCustomerDisabled(db: Db, customerId: string | null): Pro
   if (customerId === null) return false;
   const row = await customerDisabled(db, customerId);
   return !row || row.disabled !== 0;
+}
+
+/**
+ * GET /bff/account/is-disabled with a bearer that no longer opens anything (expired, or ended). Disabling an
+ * account ends every token of it, so the shopper still holding one is signed out at their next call; they
+ * are owed the reason. Such a bearer gets `true` when its customer is disabled; any other dead or unknown
+ * bearer is refused as before, so it tells nothing a live token would not.
+ */
+export async function isDisabledByEndedToken(db: Db, token: string): Promise<true> {
+  const holder = await accessTokenHolder(db, token);
+  if (!holder?.customer_id) throw unauthorised();
+  const row = await customerDisabled(db, holder.customer_id);
+  if (!row || row.disabled === 0) throw unauthorised();
+  return true;
 }

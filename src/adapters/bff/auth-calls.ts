@@ -7,6 +7,14 @@ import type { Call } from './transport';
 const nothing = (): void => undefined;
 
 /**
+ * Spec §7 GET /bff/account/is-disabled. Asked by the shop when a signed-in customer's refresh is refused
+ * (the transport's `replace`), with the bearer that stopped working: the server then says whether the
+ * account was disabled, which is why the customer is being signed out (spec §6).
+ */
+export const isDisabledCall = (signal?: AbortSignal) =>
+  ({ method: 'GET', path: '/bff/account/is-disabled', schema: answer('IsDisabledResponse'), refresh: false, ...(signal ? { signal } : {}) }) as const;
+
+/**
  * Spec §7 Authentication. A 401 here is the shopper's input (a wrong password), not a stale token:
  * refreshing would swap their anonymous token, and the cart under it, for a new one. So no refresh,
  * and the token calls are never resent, since a refresh token is spent by its first use.
@@ -79,11 +87,7 @@ export function authCalls(call: Call): Bff['auth'] {
         (answer) => answer.exists,
       ),
     // Spec §7: sent with the Authorization header, so a stale token is refreshed like any call's.
-    isDisabled: async (options) =>
-      mapResult(
-        await call({ method: 'GET', path: '/bff/account/is-disabled', schema: answer('IsDisabledResponse'), signal: options?.signal }),
-        (answer) => answer.isDisabled,
-      ),
+    isDisabled: async (options) => mapResult(await call({ ...isDisabledCall(options?.signal), refresh: true }), (answer) => answer.isDisabled),
   };
 }
 

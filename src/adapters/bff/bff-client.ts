@@ -1,5 +1,6 @@
 import type { ApiError } from '../../application/ports/api-error';
 import type { Bff } from '../../application/ports/bff';
+import type { Timer } from '../../application/ports/timer';
 import type { TokenSource } from '../../application/ports/token-source';
 import { isCancelled, networkError } from './api-errors';
 import { err } from '../../domain/shared';
@@ -18,6 +19,8 @@ export interface BffClientOptions {
   readonly tokens: TokenSource;
   /** Epoch ms; the token refresh compares it with the token's expiry. */
   readonly now?: () => number;
+  /** Waits between a mutation's tries (spec §9 Retries); the global clock's when absent. */
+  readonly timer?: Pick<Timer, 'after'>;
   /**
    * Told of every failed call but a cancelled one. The cart and product-list calls hand their caller
    * nothing on error (spec §7), so this is where such a failure can still be logged (spec §8).
@@ -31,7 +34,13 @@ export function createBffClient(options: BffClientOptions): Bff {
   let transport: Promise<Call> | null = null;
   const load = () =>
     (transport ??= import('./transport').then((m) =>
-      m.createTransport({ host: options.host, fetch: options.fetch, tokens: options.tokens, now: options.now ?? Date.now }),
+      m.createTransport({
+        host: options.host,
+        fetch: options.fetch,
+        tokens: options.tokens,
+        now: options.now ?? Date.now,
+        ...(options.timer ? { timer: options.timer } : {}),
+      }),
     ));
   const { onError } = options;
   const call: Call = async (spec) => {

@@ -3,6 +3,7 @@ import type { ApiError } from '../../application/ports/api-error';
 import { type MutationOutcome, type SessionToken, retryDelayMs, shouldRetryMutation } from '../../domain/session';
 import { raisesApiError } from '../../../kernel/http-status';
 import type { Query } from '../../application/ports/bff';
+import type { Timer } from '../../application/ports/timer';
 import { type RequestLine, cancelledError, contractError, httpError, networkError } from './api-errors';
 import { type WireSchema, loadSchema } from '../http';
 import { queryString } from './query-string';
@@ -48,20 +49,47 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-/** Sends one call (spec §9: a mutation up to 3 more times, 500 × 2^attempt ms apart) and reads its answer. */
-export function createExchange(host: string, fetch: Fetch) {
+/** Waits on the global clock, for a client built without a timer of its own. */
+const globalTimer: Pick<Timer, 'after'> = {
+  after(ms, fn) {
+    const id = setTimeout(fn, ms);
+    return () => clearTimeout(id);
+  },
+};
+
+/**
+ * Sends one call (spec §9: a mutation up to 3 more times, 500 × 2^attempt ms apart) and reads its answer.
+ * The wait between tries is the timer's, so a test moving time sees each try when it falls due.
+ */
+export function createExchange(host: string, fetch: Fetch, timer: Pick<Timer, 'after'> = globalTimer) {
   const base = `${host.replace(/\/+$/, '')}/api`;
   const withRetries = fetchRetry(fetch);
+  /** Resolves after `ms`, or at once when the call is cancelled (the next try then ends as cancelled). */
+  const pause = (ms: number, signal: AbortSignal | undefined) =>
+    new Promise<void>((resolve) => {
+      const cancel = timer.after(ms, resolve);
+      signal?.addEventListener(
+        'abort',
+        () => {
+          cancel();
+          resolve();
+        },
+        { once: true },
+      );
+    });
 
   const send = (url: string, init: RequestInit, method: Method, retry: boolean, signal: AbortSignal | undefined) => {
     if (!retry || !MUTATIONS.includes(method)) return fetch(url, init);
-    const retryOn = (attempt: number, error: Error | null, response: Response | null) => {
+    const retryOn = async (attempt: number, error: Error | null, response: Response | null) => {
       const outcome: MutationOutcome = response
         ? { type: 'response', status: response.status }
         : { type: isAbort(error, signal) ? 'cancelled' : 'networkError' };
-      return shouldRetryMutation(attempt, outcome);
+      if (!shouldRetryMutation(attempt, outcome)) return false;
+      await pause(retryDelayMs(attempt), signal);
+      return true;
     };
-    return withRetries(url, { ...init, retryOn, retryDelay: (attempt: number) => retryDelayMs(attempt) });
+    // fetch-retry sends the next try; the delay was waited above, on the timer.
+    return withRetries(url, { ...init, retryOn, retryDelay: 0 });
   };
 
   return async function exchange<T>(spec: CallSpec<T>, token: SessionToken | null): Promise<Exchanged<T>> {

@@ -1,6 +1,7 @@
 import type { TokenObject } from '../../../contract/auth';
 import { answer } from './answer-schema';
 import type { ApiError } from '../../application/ports/api-error';
+import type { Timer } from '../../application/ports/timer';
 import type { TokenSource } from '../../application/ports/token-source';
 import {
   ANONYMOUS_TOKEN_PATH,
@@ -15,6 +16,7 @@ import {
 } from '../../domain/session';
 import { type Result, err, ok } from '../../domain/shared';
 import { refreshFailedError } from './api-errors';
+import { isDisabledCall } from './auth-calls';
 import { type CallSpec, type Fetch, createExchange } from './exchange';
 
 export interface TransportOptions {
@@ -23,6 +25,8 @@ export interface TransportOptions {
   readonly tokens: TokenSource;
   /** Epoch ms, to tell an expired token from a live one (spec §4 step 2). */
   readonly now: () => number;
+  /** Waits between a mutation's tries (spec §9); the global clock's when absent. */
+  readonly timer?: Pick<Timer, 'after'>;
 }
 
 export type Call = <T>(spec: CallSpec<T>) => Promise<Result<T, ApiError>>;
@@ -36,8 +40,8 @@ export type Call = <T>(spec: CallSpec<T>) => Promise<Result<T, ApiError>>;
  * does the shopper get a new anonymous identity, asking with the old anonymous refresh token for the
  * old cart; the token source is told what was lost, so the shopper can be told.
  */
-export function createTransport({ host, fetch, tokens, now }: TransportOptions): Call {
-  const exchange = createExchange(host, fetch);
+export function createTransport({ host, fetch, tokens, now, timer }: TransportOptions): Call {
+  const exchange = createExchange(host, fetch, timer);
   let renewing: Promise<Result<SessionToken, ApiError>> | null = null;
 
   const store = async (issued: TokenObject, request: { method: string; url: string }): Promise<Result<SessionToken, ApiError>> => {
@@ -51,6 +55,12 @@ export function createTransport({ host, fetch, tokens, now }: TransportOptions):
     return ok(next);
   };
 
+  /** Whether the server says the held customer token's account is disabled; no answer is no. */
+  async function disabledAccount(held: SessionToken): Promise<boolean> {
+    const asked = await exchange(isDisabledCall(), held);
+    return asked.ok && asked.value.isDisabled;
+  }
+
   /** A new anonymous identity after a refused refresh, with the old anonymous cart when the server hands it over. */
   async function replace(held: SessionToken | null): Promise<Result<SessionToken, ApiError>> {
     const replacement = replacementAfterRefusal(held);
@@ -62,11 +72,20 @@ export function createTransport({ host, fetch, tokens, now }: TransportOptions):
       retry: false,
       refresh: false,
     } as const;
+    // Spec §6: a customer signed out this way may have had the account disabled; the bearer that stopped
+    // working is the one that can still ask (the server answers it only for a disabled account).
+    const accountDisabled = held?.isLoggedIn ? await disabledAccount(held) : false;
     const issued = await exchange(spec, held);
     if (!issued.ok) return err(refreshFailedError(issued.error));
     const { cartHandedOver, cartLeftBehind, ...token } = issued.value;
     const stored = await store(token, { method: spec.method, url: spec.path });
-    if (stored.ok) tokens.replaced({ wasLoggedIn: held?.isLoggedIn ?? false, cartHandedOver, cartLeftBehind: cartLeftBehind ?? false });
+    if (stored.ok)
+      tokens.replaced({
+        wasLoggedIn: held?.isLoggedIn ?? false,
+        cartHandedOver,
+        cartLeftBehind: cartLeftBehind ?? false,
+        ...(accountDisabled ? { accountDisabled } : {}),
+      });
     return stored;
   }
 

@@ -13,5 +13,11 @@ export interface TokenSource {
    * The session service refused the refresh, so the shopper now holds a new anonymous identity (stored
    * through update first); says whether they were signed in and whether their old cart came along.
    */
-  replaced(change: { readonly wasLoggedIn: boolean; readonly cartHandedOver: boolean; readonly cartLeftBehind?: boolean }): void;
+  replaced(change: {
+    readonly wasLoggedIn: boolean;
+    readonly cartHandedOver: boolean;
+    readonly cartLeftBehind?: boolean;
+    /** The server said the customer's account is disabled (spec §6, GET /bff/account/is-disabled). */
+    readonly accountDisabled?: boolean;
+  }): void;
 }

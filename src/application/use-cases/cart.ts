@@ -1,5 +1,6 @@
 import { type CartCommand, type CartDecision, type CartError, type CartLookupContext, type CartState, decideCart } from '../../domain/cart';
 import { upsellOrNothing } from '../../domain/catalog';
+import { NOTIFICATION_KEYS, type NotificationKey, mutationErrorKey, mutationErrorMessage } from '../../domain/session';
 import { type Result, type Sku, err, ok } from '../../domain/shared';
 import type { Projection } from '../projection';
 import type { ApiError } from '../ports/api-error';
@@ -11,14 +12,16 @@ export interface ProjectPartsAnswer {
   readonly added: ReadonlyArray<{ readonly sku: string; readonly quantity: number }>;
 }
 import type { Recorder } from '../recorder';
+import type { SessionService } from '../ports/session-service';
 import type { DrawersUseCases } from './drawers';
+import { reportMutationError } from './mutation-errors';
 import type { ToastsUseCases } from './toasts';
 
-// Toast ids and messages of our own: spec §8 says only that a failed mutation shows a default error.
-export const ADD_TO_CART_ERROR_TOAST_ID = 'add-to-cart-error';
-export const ADD_TO_CART_ERROR_MESSAGE = 'Sorry, we could not add this item to your cart';
-export const CART_UPDATE_ERROR_TOAST_ID = 'cart-update-error';
-export const CART_UPDATE_ERROR_MESSAGE = 'Sorry, we could not update your cart';
+// Spec §8: a failed mutation logs error.{notificationKey}; the key also names the toast and picks its words.
+export const ADD_TO_CART_ERROR_TOAST_ID = mutationErrorKey(NOTIFICATION_KEYS.addToCart);
+export const ADD_TO_CART_ERROR_MESSAGE = mutationErrorMessage(ADD_TO_CART_ERROR_TOAST_ID);
+export const CART_UPDATE_ERROR_TOAST_ID = mutationErrorKey(NOTIFICATION_KEYS.updateCart);
+export const CART_UPDATE_ERROR_MESSAGE = mutationErrorMessage(CART_UPDATE_ERROR_TOAST_ID);
 /** Where an item added from a product page sits, when the caller names no container. */
 export const DEFAULT_ITEM_CONTAINER = 'product';
 
@@ -56,6 +59,8 @@ export interface CartUseCases {
 export interface CartDeps {
   readonly view: Projection<CartState>;
   readonly recorder: Recorder;
+  /** Where a failed mutation's error.{notificationKey} is logged (spec §8); absent, it is only shown. */
+  readonly logger?: Pick<SessionService, 'log'>;
   readonly bff: Pick<Bff, 'cart'>;
   readonly toasts: Pick<ToastsUseCases, 'show'>;
   readonly drawers: Pick<DrawersUseCases, 'open'>;
@@ -66,15 +71,15 @@ export interface CartDeps {
   readonly ready?: () => Promise<void>;
 }
 
-export function cartUseCases({ view, recorder, bff, toasts, drawers, ready }: CartDeps): CartUseCases {
+export function cartUseCases({ view, recorder, bff, toasts, drawers, ready, logger }: CartDeps): CartUseCases {
   /** The one step every command takes: the domain decides, the facts are recorded, the decision comes back. */
   const decide = (command: CartCommand): Result<CartDecision, CartError> => {
     const decision = decideCart(view.getSnapshot(), command);
     if (decision.ok) recorder.record(decision.value.events);
     return decision;
   };
-  const failed = (id: string, message: string): Result<never, CartUseCaseError> => {
-    toasts.show({ id, type: 'error', message });
+  const failed = (notificationKey: NotificationKey, error?: ApiError): Result<never, CartUseCaseError> => {
+    reportMutationError({ toasts, ...(logger ? { logger } : {}) }, { notificationKey, ...(error ? { error } : {}) });
     return err({ type: 'cart/requestFailed' });
   };
   // The view holds what the server last sent: a CartSummary, typed by the domain as the Cart it extends.
@@ -93,7 +98,7 @@ export function cartUseCases({ view, recorder, bff, toasts, drawers, ready }: Ca
 
   const removeCode = async (): CartOutcome => {
     const answer = await bff.cart.removeDiscount();
-    if (!answer.ok) return failed(CART_UPDATE_ERROR_TOAST_ID, CART_UPDATE_ERROR_MESSAGE);
+    if (!answer.ok) return failed(NOTIFICATION_KEYS.updateCart, answer.error);
     return record({ type: 'recordDiscountCodeRemoved', cart: answer.value });
   };
 
@@ -104,9 +109,7 @@ export function cartUseCases({ view, recorder, bff, toasts, drawers, ready }: Ca
     const unchanged = current();
     if (send?.type !== 'sendLineUpdates') return unchanged ? ok(unchanged) : err({ type: 'cart/notLoaded' });
     const cart = await bff.cart.update(send.items);
-    return cart
-      ? record({ type: 'recordLineQuantityChanged', lineItemId, quantity, cart })
-      : failed(CART_UPDATE_ERROR_TOAST_ID, CART_UPDATE_ERROR_MESSAGE);
+    return cart ? record({ type: 'recordLineQuantityChanged', lineItemId, quantity, cart }) : failed(NOTIFICATION_KEYS.updateCart);
   };
 
   const loadCart: CartUseCases['loadCart'] = async (context = {}) => {
@@ -130,9 +133,9 @@ export function cartUseCases({ view, recorder, bff, toasts, drawers, ready }: Ca
       const asked = decide({ type: 'addItem', sku, quantity, itemContainer });
       if (!asked.ok) return asked;
       const [send] = asked.value.effects;
-      if (send?.type !== 'sendAdd') return failed(ADD_TO_CART_ERROR_TOAST_ID, ADD_TO_CART_ERROR_MESSAGE);
+      if (send?.type !== 'sendAdd') return failed(NOTIFICATION_KEYS.addToCart);
       const cart = await bff.cart.add(send.item);
-      if (!cart) return failed(ADD_TO_CART_ERROR_TOAST_ID, ADD_TO_CART_ERROR_MESSAGE);
+      if (!cart) return failed(NOTIFICATION_KEYS.addToCart);
       return record({ type: 'recordItemAdded', ...send.item, cart });
     },
 
@@ -143,7 +146,7 @@ export function cartUseCases({ view, recorder, bff, toasts, drawers, ready }: Ca
       const asked = decide({ type: 'applyDiscountCode', code });
       if (!asked.ok) return asked;
       const [send] = asked.value.effects;
-      if (send?.type !== 'sendDiscountCode') return failed(CART_UPDATE_ERROR_TOAST_ID, CART_UPDATE_ERROR_MESSAGE);
+      if (send?.type !== 'sendDiscountCode') return failed(NOTIFICATION_KEYS.updateCart);
       const answer = await bff.cart.applyDiscount(send.code);
       if (!answer.ok) {
         // A conflict: the cart holds a code this page did not show (applied in another tab). Shown now, so

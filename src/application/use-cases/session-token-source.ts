@@ -33,10 +33,10 @@ export function sessionTokenSource(deps: {
         await service.log({ level: 'warn', message: `session token update failed: ${message}` });
       }
     },
-    replaced({ wasLoggedIn, cartHandedOver, cartLeftBehind = false }) {
+    replaced({ wasLoggedIn, cartHandedOver, cartLeftBehind = false, accountDisabled = false }) {
       // The page may not have shown the cart yet (a reload): the server says what the old identity held.
       const cartHadLines = cartLeftBehind || (cart?.getSnapshot().cart?.lineItems.length ?? 0) > 0;
-      const notice = sessionLossNotice({ wasLoggedIn, cartHandedOver, cartHadLines });
+      const notice = sessionLossNotice({ wasLoggedIn, cartHandedOver, cartHadLines, accountDisabled });
       if (notice) toasts?.show({ id: SESSION_LOSS_TOAST_ID, type: 'info', message: SESSION_LOSS_MESSAGES[notice] });
     },
   };
