@@ -5,6 +5,7 @@ import type { Db } from '../../db/unit-of-work';
 import { notFound } from '../refusal';
 import { POSTAL_ONLY_PLACES } from './postal-only-places';
 import { postalKey } from './postal-only-rule';
+import { placesWithin } from './repository';
 
 /** How far a shopper may be from the country's nearest delivery place and still be given its postcode. */
 export const NEAREST_POSTCODE_KM = 100;
@@ -24,15 +25,12 @@ export async function nearestPostcode(
   // A box around the position narrows the table; the great-circle distance then decides.
   const dLat = NEAREST_POSTCODE_KM / KM_PER_DEGREE;
   const dLon = NEAREST_POSTCODE_KM / (KM_PER_DEGREE * Math.max(0.05, Math.cos((position.latitude * Math.PI) / 180)));
-  const rows = await db
-    .selectFrom('places')
-    .select(['postcode', 'locality', 'state', 'latitude', 'longitude'])
-    .where('country', '=', country)
-    .where('latitude', '>=', position.latitude - dLat)
-    .where('latitude', '<=', position.latitude + dLat)
-    .where('longitude', '>=', position.longitude - dLon)
-    .where('longitude', '<=', position.longitude + dLon)
-    .execute();
+  const rows = await placesWithin(db, country, {
+    south: position.latitude - dLat,
+    north: position.latitude + dLat,
+    west: position.longitude - dLon,
+    east: position.longitude + dLon,
+  });
   let best: (Place & { distanceKm: number }) | undefined;
   for (const row of rows) {
     if (country === 'AU' && POSTAL_ONLY_PLACES.has(postalKey(row.postcode, row.locality))) continue;

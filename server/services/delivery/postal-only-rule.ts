@@ -38,7 +38,8 @@ export function postalOnlyPairs(): string[] {
   const pairs = new Set<string>();
   for (const row of rows) {
     const locality = row.locality.trim().toUpperCase();
-    if (row.type === 'Post Office Boxes' || row.type === 'LVR' || inBoxRange(row.postcode) || FACILITY.test(locality)) pairs.add(postalKey(row.postcode, locality));
+    if (row.type === 'Post Office Boxes' || row.type === 'LVR' || inBoxRange(row.postcode) || FACILITY.test(locality))
+      pairs.add(postalKey(row.postcode, locality));
   }
   return [...pairs].sort();
 }
