@@ -6,3 +6,4 @@ export * from './stock-check';
 export * from './delivery';
 export * from './postcode-effects';
 export * from './location';
+export * from './cart-estimate';
