@@ -1,4 +1,5 @@
 import { addToCart, findProduct } from './checkout-support';
+import type { Locator } from '@playwright/test';
 import { expect, siteUrl, test } from './support';
 
 /**
@@ -6,6 +7,9 @@ import { expect, siteUrl, test } from './support';
  * delivery postcode of the site's country, the position is kept in the `geo` cookie and goes with the cart
  * lookup; a refused position leaves a message and the manual postcode path.
  */
+/** Waits for the drawer's slide-in to end, so a screenshot shows it whole. */
+const settled = (drawer: Locator) => drawer.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
+
 const SYDNEY = { latitude: -33.8688, longitude: 151.2093 };
 const WELLINGTON = { latitude: -41.2865, longitude: 174.7762 };
 
@@ -51,6 +55,7 @@ test.describe('with the position shared', () => {
     await page.getByRole('button', { name: /Deliver to/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Your delivery postcode' });
     await expect(drawer.getByRole('button', { name: 'Use my location' })).toBeVisible();
+    await settled(drawer);
     await page.screenshot({ path: '/work/shots/geo-jrnz-drawer.png' });
     await drawer.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.getByTestId('toast-postcode-success')).toHaveText(/You've selected 6011 as your postcode/);
@@ -68,6 +73,7 @@ test.describe('with the position refused', () => {
       await page.getByRole('button', { name: /Deliver to/ }).click();
       const drawer = page.getByRole('dialog', { name: 'Your delivery postcode' });
       await expect(drawer.getByRole('button', { name: 'Use my location' })).toBeVisible();
+      await settled(drawer);
       if (site === 'jrau') await page.screenshot({ path: '/work/shots/geo-jrau-drawer.png' });
       await drawer.getByRole('button', { name: 'Use my location' }).click();
       await expect(drawer.getByRole('status')).toHaveText('Location access is blocked. Allow it in your browser, or enter your postcode instead.');
