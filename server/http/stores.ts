@@ -1,4 +1,12 @@
-import { DeliveryQuery, NearestPostcodeQuery, PostcodeParams, PostcodeSearchParams, PostcodeSearchQuery, ShippingMethodsQuery, StoresQuery } from '../../contract/stores';
+import {
+  DeliveryQuery,
+  NearestPostcodeQuery,
+  PostcodeParams,
+  PostcodeSearchParams,
+  PostcodeSearchQuery,
+  ShippingMethodsQuery,
+  StoresQuery,
+} from '../../contract/stores';
 import { deliveryAvailability, shippingMethods } from '../services/delivery/delivery';
 import { nearestPostcode } from '../services/delivery/nearest-postcode';
 import { siteProduct } from '../services/catalog/pricing-catalog';

@@ -26,7 +26,10 @@ describe('GET /bff/stores/nearest-postcode (Use my location)', () => {
       expect(res.body.distanceKm, name).toBeLessThan(3);
       // A place the postcode search knows, so the delivery check and the session token take it.
       const known = await server.request('GET', `/api/bff/stores/postcode-search/${res.body.postcode}`);
-      expect(known.body.map((p: { locality: string }) => p.locality), name).toContain(res.body.locality);
+      expect(
+        known.body.map((p: { locality: string }) => p.locality),
+        name,
+      ).toContain(res.body.locality);
     }
   });
 
