@@ -74,6 +74,17 @@ export const Place = z.object({
   longitude: z.number(),
 });
 export const PlaceList = z.array(Place);
+
+/**
+ * Our call for "Use my location" (spec §1 delivery by location; method and path are ours):
+ * GET /bff/stores/nearest-postcode?latitude=&longitude=, the site's country's nearest delivery postcode.
+ */
+export const NearestPostcodeQuery = z.object({ latitude: Latitude, longitude: Longitude });
+export const NearestPlace = z.extend(Place, {
+  /** Great-circle kilometres from the asked-for position. */
+  distanceKm: z.number().check(z.nonnegative()),
+});
+export type NearestPlace = z.infer<typeof NearestPlace>;
 export type Place = z.infer<typeof Place>;
 
 export const PostcodeParams = z.object({ postcode: Postcode });

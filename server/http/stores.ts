@@ -1,5 +1,14 @@
-import { DeliveryQuery, PostcodeParams, PostcodeSearchParams, PostcodeSearchQuery, ShippingMethodsQuery, StoresQuery } from '../../contract/stores';
+import {
+  DeliveryQuery,
+  NearestPostcodeQuery,
+  PostcodeParams,
+  PostcodeSearchParams,
+  PostcodeSearchQuery,
+  ShippingMethodsQuery,
+  StoresQuery,
+} from '../../contract/stores';
 import { deliveryAvailability, shippingMethods } from '../services/delivery/delivery';
+import { nearestPostcode } from '../services/delivery/nearest-postcode';
 import { siteProduct } from '../services/catalog/pricing-catalog';
 import { findStores, searchPlaces, storeByKey } from '../services/stores/stores';
 import type { Area } from './areas';
@@ -35,6 +44,12 @@ export const storesArea: Area = (context) => async (app) => {
     const { postcode } = parse(PostcodeSearchParams, request.params, 'params');
     const { country } = parse(PostcodeSearchQuery, request.query, 'query');
     return searchPlaces(db, country, postcode);
+  });
+
+  // Our call for "Use my location": the site's country's nearest delivery postcode to a position.
+  app.get('/stores/nearest-postcode', async (request) => {
+    const position = parse(NearestPostcodeQuery, request.query, 'query');
+    return nearestPostcode(db, request.site.country, position);
   });
 
   app.get('/stores/shipping-methods/:postcode', async (request) => {

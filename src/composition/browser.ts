@@ -13,6 +13,7 @@ import {
   webStorage,
 } from '../adapters/browser';
 import { lazyGroup } from '../adapters/http';
+import { createGeoCookie, documentCookieJar } from '../adapters/storage';
 import { browserSessionEvents, createSessionClient } from '../adapters/session';
 import type { SearchInsights } from '../application/ports/analytics';
 import type { PaymentProviders } from '../application/ports/payment-providers';
@@ -66,7 +67,10 @@ function browserPortsModule(container: Container, site: Site): ContainerModule {
     bind(TOKENS.Ids).toConstantValue(randomIds);
     bind(TOKENS.LocalStore).toDynamicValue(() => webStorage('localStorage'));
     bind(TOKENS.SessionStore).toConstantValue(place.sessionStore);
-    bind(TOKENS.Geolocation).toConstantValue(browserGeolocation);
+    // Spec §3 Geolocation: a position obtained is kept in the cookie "geo" and reused on later visits.
+    bind(TOKENS.Geolocation).toConstantValue(
+      browserGeolocation(createGeoCookie(documentCookieJar(document), { secure: window.location.protocol === 'https:' })),
+    );
     bind(TOKENS.Analytics).toConstantValue(dataLayerAnalytics);
     // Only the search insights subscriber sends to it, and that loads after the first paint too.
     bind(TOKENS.SearchInsights).toConstantValue(

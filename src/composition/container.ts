@@ -254,6 +254,7 @@ function bindShopperUseCases(bind: Bind, isBound: IsBound, options: ShopOptions)
       bff: get(context, TOKENS.Bff),
       toasts: get(context, TOKENS.ToastsUseCases),
       drawers: get(context, TOKENS.DrawersUseCases),
+      geolocation: get(context, TOKENS.Geolocation),
       ...(options.cartReady ? { ready: readyWithin(options.cartReady, get(context, TOKENS.Timer)) } : {}),
     }),
   );
@@ -282,6 +283,9 @@ function bindShopperUseCases(bind: Bind, isBound: IsBound, options: ShopOptions)
       view: get(context, TOKENS.DeliveryView),
       session: get(context, TOKENS.SessionView),
       country,
+      geolocation: get(context, TOKENS.Geolocation),
+      bff: get(context, TOKENS.Bff),
+      logger: get(context, TOKENS.SessionService),
     }),
   );
 }

@@ -168,6 +168,18 @@ export function bffConformance(name: string, subject: () => BffUnderTest): void 
         expect(value(await bff.stores.byKey(nearest!.storeKey)).map((store) => store.storeKey)).toEqual([nearest!.storeKey]);
       });
 
+      it("the nearest postcode to a place is one of the site's country close by, and there is none in the open sea", async () => {
+        const { shopper, place } = subject();
+        const bff = await shopper();
+        const [found] = value(await bff.stores.postcodeSearch(place.postcode));
+        if (!found) throw new Error(`no place for ${place.postcode}`);
+        const nearest = value(await bff.stores.nearestPostcode({ latitude: found.latitude, longitude: found.longitude }));
+        expect(nearest.distanceKm).toBeLessThan(5);
+        expect(value(await bff.stores.postcodeSearch(nearest.postcode)).map((p) => p.locality)).toContain(nearest.locality);
+        const sea = await bff.stores.nearestPostcode({ latitude: -30, longitude: 170 });
+        expect(sea.ok ? null : sea.error.status).toBe(404);
+      });
+
       it("delivery of a product to a postcode offers the country's methods", async () => {
         const { shopper, place, stocked, currency } = subject();
         const availability = value(await (await shopper()).stores.deliveryAvailability(place.postcode, { sku: stocked.sku, quantity: 1 }));

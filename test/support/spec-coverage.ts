@@ -221,35 +221,48 @@ export function testTitles(source: string): Title[] {
   return titles;
 }
 
-/** Whether a cited name is an instance of a title; a name cut short by `…` need only start one. */
-function instanceOf(title: Title, name: string, cutShort: boolean): boolean {
-  const go = (part: number, offset: number, at: number): boolean => {
-    if (at === name.length)
-      return cutShort || part === title.length || (part === title.length - 1 && title[part] !== null && offset === (title[part] as string).length);
-    if (part === title.length) return false;
-    const piece = title[part] as string | null;
-    if (piece === null) {
-      for (let end = at + 1; end <= name.length; end += 1) if (go(part + 1, 0, end)) return true;
-      return false;
-    }
-    if (offset === piece.length) return go(part + 1, 0, at);
-    return name[at] === piece[offset] && go(part, offset + 1, at + 1);
+/**
+ * Whether a cited name is an instance of a title: each `${…}` part of the title stands for one or more
+ * characters of the name. A name cut short by `…` need only start the title; one that starts with `…`
+ * may start anywhere in it.
+ */
+function instanceOf(title: Title, name: string, cutShort: boolean, startsAnywhere = false): boolean {
+  const tokens: (string | null)[] = title.flatMap((part) => (part === null ? [null] : [...part]));
+  const memo = new Map<number, boolean>();
+  const go = (token: number, at: number): boolean => {
+    const key = token * (name.length + 1) + at;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let result: boolean;
+    if (at === name.length) result = cutShort || tokens.slice(token).every((t) => t === '');
+    else if (token === tokens.length) result = false;
+    else if (tokens[token] === null) {
+      result = false;
+      for (let end = at + 1; end <= name.length && !result; end += 1) result = go(token + 1, end);
+    } else result = name[at] === tokens[token] && go(token + 1, at + 1);
+    memo.set(key, result);
+    return result;
   };
-  return go(0, 0, 0);
+  if (!startsAnywhere) return go(0, 0);
+  return tokens.some((_, start) => go(start, 0));
 }
 
 /** Whether a file's titles hold a cited name: the name, its part before a `…`, or it without a trailing note. */
 function holdsTest(titles: readonly Title[], cited: string): boolean {
   const name = normalise(cited);
+  const startsAnywhere = name.startsWith('…');
+  const text = startsAnywhere ? name.slice(1).trim() : name;
   const candidates: [string, boolean][] = [];
-  const cut = name.indexOf('…');
-  if (cut >= 0) candidates.push([name.slice(0, cut).trim(), true]);
+  const cut = text.indexOf('…');
+  if (cut >= 0) candidates.push([text.slice(0, cut).trim(), true]);
   else {
-    candidates.push([name, false]);
-    const withoutNote = name.replace(/\s*\([^()]*\)$/, '');
-    if (withoutNote !== name) candidates.push([withoutNote, false]);
+    candidates.push([text, false]);
+    const withoutNote = text.replace(/\s*\([^()]*\)$/, '');
+    if (withoutNote !== text) candidates.push([withoutNote, startsAnywhere]);
   }
-  return candidates.some(([text, cutShort]) => text.length > 0 && titles.some((title) => instanceOf(title, text, cutShort)));
+  return candidates.some(
+    ([words, cutShort]) => words.length > 0 && titles.some((title) => instanceOf(title, words, cutShort || startsAnywhere, startsAnywhere)),
+  );
 }
 
 const TEST_FILE = /^((?:test\/)?[\w./-]+\.(?:test|e2e)\.tsx?)(.*)$/s;

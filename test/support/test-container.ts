@@ -36,6 +36,8 @@ export interface TestFakes {
   readonly timer: ManualTimer;
   /** The card drop-in, pay form and fraud token, answering what the test queues. */
   readonly payments: MemoryPaymentProviders;
+  /** The browser's geolocation and the position an earlier visit left (the `geo` cookie). */
+  readonly geolocation: FixedGeolocation;
 }
 
 /** The whole client core over in-memory adapters: what tests drive instead of a browser. */
@@ -45,6 +47,8 @@ export function createTestContainer(
     localStorage?: Record<string, string>;
     sessionStorage?: Record<string, string>;
     position?: Position | GeolocationError;
+    /** The position an earlier visit left in the `geo` cookie. */
+    rememberedPosition?: Position;
     /** Marketing messaging runs only with a timer to space its polls and retries. */
     timer?: Timer;
     site?: SiteCode;
@@ -69,10 +73,10 @@ export function createTestContainer(
     navigation: new MemoryNavigation(options.path),
     timer: new ManualTimer(clock),
     payments: new MemoryPaymentProviders(() => bff.checkoutStore.reference ?? ''),
+    geolocation: new FixedGeolocation(options.position ?? { type: 'unsupported' }, options.rememberedPosition ?? null),
   };
   const container = createContainer({
     ...fakes,
-    geolocation: new FixedGeolocation(options.position ?? { type: 'unsupported' }),
     searchInsights: analytics,
     timer: options.timer ?? fakes.timer,
     bff: fakes.bff,

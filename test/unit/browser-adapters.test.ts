@@ -65,7 +65,47 @@ describe('web storage adapter', () => {
 });
 
 describe('browser geolocation adapter', () => {
+  /** The `geo` cookie as the adapter sees it. */
+  const memory = () => {
+    let kept: { latitude: number; longitude: number } | null = null;
+    return { read: () => kept, write: (position: { latitude: number; longitude: number }) => void (kept = position) };
+  };
+  /** A browser's navigator.geolocation answering one way. */
+  const withBrowser = (answer: { coords: { latitude: number; longitude: number } } | { code: number; message: string }) => {
+    Object.defineProperty(globalThis, 'navigator', {
+      configurable: true,
+      value: {
+        geolocation: {
+          getCurrentPosition: (found: (p: unknown) => void, failed: (e: unknown) => void) => ('coords' in answer ? found(answer) : failed(answer)),
+        },
+      },
+    });
+  };
+  const original = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  afterEach(() => {
+    if (original) Object.defineProperty(globalThis, 'navigator', original);
+    else Reflect.deleteProperty(globalThis, 'navigator');
+  });
+
   it('says geolocation is unsupported where the browser has none', async () => {
-    expect(await browserGeolocation.currentPosition()).toEqual({ ok: false, error: { type: 'unsupported' } });
+    Object.defineProperty(globalThis, 'navigator', { configurable: true, value: {} });
+    expect(await browserGeolocation(memory()).currentPosition()).toEqual({ ok: false, error: { type: 'unsupported' } });
+  });
+
+  it('remembers the position it got, for the next visit to reuse without asking', async () => {
+    withBrowser({ coords: { latitude: -33.8688, longitude: 151.2093 } });
+    const geolocation = browserGeolocation(memory());
+    expect(geolocation.lastKnownPosition()).toBeNull();
+    expect(await geolocation.currentPosition()).toEqual({ ok: true, value: { latitude: -33.8688, longitude: 151.2093 } });
+    expect(geolocation.lastKnownPosition()).toEqual({ latitude: -33.8688, longitude: 151.2093 });
+  });
+
+  it('tells a refusal from a browser that cannot tell where it is, and remembers neither', async () => {
+    const kept = memory();
+    withBrowser({ code: 1, message: 'User denied Geolocation' });
+    expect(await browserGeolocation(kept).currentPosition()).toEqual({ ok: false, error: { type: 'denied', reason: 'User denied Geolocation' } });
+    withBrowser({ code: 3, message: 'Timeout expired' });
+    expect(await browserGeolocation(kept).currentPosition()).toEqual({ ok: false, error: { type: 'failed', reason: 'Timeout expired' } });
+    expect(kept.read()).toBeNull();
   });
 });

@@ -89,3 +89,20 @@ export async function placesNamed(
 export async function placesFiltered(db: Db, filter: PlaceFilter, limit: number): Promise<PlaceHit[]> {
   return placesWhere(db, filter).orderBy('locality').limit(limit).execute();
 }
+
+/** The country's places inside a box of latitudes and longitudes, in no particular order. */
+export async function placesWithin(
+  db: Db,
+  country: CountryCode,
+  box: { readonly south: number; readonly north: number; readonly west: number; readonly east: number },
+): Promise<PlaceRow[]> {
+  return db
+    .selectFrom('places')
+    .select(['postcode', 'locality', 'state', 'latitude', 'longitude'])
+    .where('country', '=', country)
+    .where('latitude', '>=', box.south)
+    .where('latitude', '<=', box.north)
+    .where('longitude', '>=', box.west)
+    .where('longitude', '<=', box.east)
+    .execute();
+}

@@ -34,6 +34,14 @@ export function storeCalls(call: Call): Bff['stores'] {
         schema: answer('PlaceList'),
         signal: options?.signal,
       }),
+    nearestPostcode: (position, options) =>
+      call({
+        method: 'GET',
+        path: '/bff/stores/nearest-postcode',
+        query: { latitude: position.latitude, longitude: position.longitude },
+        schema: answer('NearestPlace'),
+        signal: options?.signal,
+      }),
     shippingMethods: (postcode, query, options) =>
       call({
         method: 'GET',

@@ -1,6 +1,6 @@
 import type { ApiError } from '../../application/ports/api-error';
 import type { Bff, CallOptions, CartLine, CartSummary, ProductListing } from '../../application/ports/bff';
-import type { AddToCartItem, CartLineUpdateItem } from '../../domain/cart';
+import type { AddToCartItem, CartLineUpdateItem, CartLookupContext } from '../../domain/cart';
 import { checkStock, itemStatusMessages } from '../../domain/delivery';
 import { type CurrencyCode, type Money, money } from '../../domain/money';
 import { type Result, err, ok } from '../../domain/shared';
@@ -30,6 +30,8 @@ export class MemoryCart {
   private nextLine = 1;
   /** Every refusal, newest last: the cart calls answer nothing on error (spec §7), so tests read why here. */
   readonly errors: ApiError[] = [];
+  /** The lookup context of every cart details call (spec §3 Cart lookup context), oldest first. */
+  readonly lookups: CartLookupContext[] = [];
 
   constructor(
     private readonly products: ReadonlyMap<string, MemoryProduct>,
@@ -42,7 +44,10 @@ export class MemoryCart {
     return {
       add: async (item, options) => this.orNothing(this.add(item), options),
       update: async (items, options) => this.orNothing(this.update(items), options),
-      details: async () => this.summary(),
+      details: async (context) => {
+        this.lookups.push(context);
+        return this.summary();
+      },
       freeze: async (options) => this.orNothing(this.freeze(), options),
       unFreeze: async () => {
         this.frozen = false;

@@ -216,6 +216,16 @@ export class MemoryBff implements Bff {
     byKey: async (storeKey) => ok(this.storeList.filter((store) => store.storeKey === storeKey)),
     postcodeSearch: async (postcode, country = 'AU') =>
       ok(this.places.filter((place) => place.postcode.startsWith(postcode.trim()) && (place.state === '') === (country === 'NZ'))),
+    nearestPostcode: async (position) => {
+      // The server's rule over the in-memory places: the site's country (NZ places have no state here), within 100 km.
+      const nearest = this.places
+        .filter((place) => (place.state === '') === (this.country === 'NZ'))
+        .map((place) => ({ ...place, distanceKm: distanceKm(position, place) }))
+        .sort((a, b) => a.distanceKm - b.distanceKm)[0];
+      return nearest && nearest.distanceKm <= 100
+        ? ok(nearest)
+        : err(apiError(404, `No ${this.country} postcode within 100 km of ${position.latitude},${position.longitude}`));
+    },
     shippingMethods: async (postcode, query) => {
       const place = this.places.find((p) => p.postcode === postcode);
       if (!place) return err(apiError(404, `Postcode ${postcode} not found`));

@@ -7,9 +7,13 @@ import { type Result, err } from '../../domain/shared';
  * every shopper, so it knows no one's position and keeps nothing beyond the render.
  */
 
-/** A page rendered on the server knows no shopper's position: the browser asks once it takes the page over. */
+/**
+ * A page rendered on the server knows no shopper's position: the browser asks once it takes the page over. The
+ * `geo` cookie is not read here either: the rendered page is the same for every shopper (a shared cache keeps it).
+ */
 export const serverRenderGeolocation: Geolocation = {
   currentPosition: async (): Promise<Result<Position, GeolocationError>> => err({ type: 'unsupported' }),
+  lastKnownPosition: () => null,
 };
 
 /** Storage for one render: what the page writes while it renders is dropped with it. */

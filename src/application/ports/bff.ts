@@ -11,6 +11,7 @@ import type {
   ContentPage,
   EmailCheckResult,
   IssuedToken,
+  NearestPlace,
   Place,
   ProductDetail,
   ProductPage,
@@ -143,6 +144,8 @@ export interface Bff {
     nearest(position: { readonly latitude: number; readonly longitude: number }, options?: NearestStoresOptions): BffResult<readonly Store[]>;
     byKey(storeKey: string, sku?: string, options?: CallOptions): BffResult<readonly Store[]>;
     postcodeSearch(postcode: string, country?: CountryCode, options?: CallOptions): BffResult<readonly Place[]>;
+    /** "Use my location" (ours: GET /bff/stores/nearest-postcode): the site's nearest delivery postcode; 404 when none is near. */
+    nearestPostcode(position: { readonly latitude: number; readonly longitude: number }, options?: CallOptions): BffResult<NearestPlace>;
     /** productPrice in dollars, as §3 Product productPrice. */
     shippingMethods(
       postcode: string,

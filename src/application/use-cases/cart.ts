@@ -5,6 +5,7 @@ import { type Result, type Sku, err, ok } from '../../domain/shared';
 import type { Projection } from '../projection';
 import type { ApiError } from '../ports/api-error';
 import type { Bff, CartSummary, UpsellOffer } from '../ports/bff';
+import type { Geolocation } from '../ports/geolocation';
 
 /** What a call that puts a project's parts in the cart answers with: the cart, and what went in. */
 export interface ProjectPartsAnswer {
@@ -64,6 +65,8 @@ export interface CartDeps {
   readonly bff: Pick<Bff, 'cart'>;
   readonly toasts: Pick<ToastsUseCases, 'show'>;
   readonly drawers: Pick<DrawersUseCases, 'open'>;
+  /** Spec §3 Cart lookup context: where the shopper last was (the `geo` cookie) goes with the cart lookup; never asked for here. */
+  readonly geolocation?: Pick<Geolocation, 'lastKnownPosition'>;
   /**
    * Resolves once the shopper's session and cart have loaded. An add made before must wait for them: sent
    * alone it would start a second anonymous session, and the cart loading after it would hide what it added.
@@ -71,7 +74,13 @@ export interface CartDeps {
   readonly ready?: () => Promise<void>;
 }
 
-export function cartUseCases({ view, recorder, bff, toasts, drawers, ready, logger }: CartDeps): CartUseCases {
+export function cartUseCases({ view, recorder, bff, toasts, drawers, ready, logger, geolocation }: CartDeps): CartUseCases {
+  /** The lookup context with the shopper's last known position, when the caller gave none (spec §4, §7 cart details). */
+  const lookup = (context: CartLookupContext): CartLookupContext => {
+    if (context.position) return context;
+    const position = geolocation?.lastKnownPosition();
+    return position ? { ...context, position } : context;
+  };
   /** The one step every command takes: the domain decides, the facts are recorded, the decision comes back. */
   const decide = (command: CartCommand): Result<CartDecision, CartError> => {
     const decision = decideCart(view.getSnapshot(), command);
@@ -113,7 +122,7 @@ export function cartUseCases({ view, recorder, bff, toasts, drawers, ready, logg
   };
 
   const loadCart: CartUseCases['loadCart'] = async (context = {}) => {
-    const cart = await bff.cart.details(context);
+    const cart = await bff.cart.details(lookup(context));
     if (cart) decide({ type: 'loadCart', cart });
     return cart;
   };
@@ -122,7 +131,7 @@ export function cartUseCases({ view, recorder, bff, toasts, drawers, ready, logg
     loadCart,
 
     async ownerChanged() {
-      const cart = await bff.cart.details({});
+      const cart = await bff.cart.details(lookup({}));
       if (view.getSnapshot().frozen && !cart?.frozen) decide({ type: 'unfreeze', reason: 'ownerChanged' });
       // No answer: the old owner's cart must not linger in the header either.
       decide(cart ? { type: 'loadCart', cart } : { type: 'clear' });

@@ -1,5 +1,5 @@
 import type { Store } from '../../domain/catalog';
-import type { Result, Sku } from '../../domain/shared';
+import { type Result, type Sku, ok } from '../../domain/shared';
 import {
   GEOLOCATION_NOT_SUPPORTED,
   type StoreCommand,
@@ -89,7 +89,9 @@ export function preferredStoreUseCases(deps: PreferredStoreDeps): PreferredStore
     restoreFromSession();
     // Checked again once idle: the shopper may have chosen a store in the meantime.
     if (!shouldGeolocateForStore(view.getSnapshot(), { idle: true })) return { type: 'alreadyChosen' };
-    const position = await geolocation.currentPosition();
+    // A position an earlier visit obtained (the `geo` cookie) is reused without asking the browser again.
+    const known = geolocation.lastKnownPosition();
+    const position = known ? ok(known) : await geolocation.currentPosition();
     if (!position.ok) {
       // Spec §8 Geolocation: not supported, or failed, is only logged; the shopper sees nothing.
       const message = position.error.type === 'unsupported' ? GEOLOCATION_NOT_SUPPORTED : `Geolocation failed: ${position.error.reason}`;

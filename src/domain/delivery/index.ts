@@ -5,3 +5,5 @@ export * from './item-status';
 export * from './stock-check';
 export * from './delivery';
 export * from './postcode-effects';
+export * from './location';
+export * from './cart-estimate';

@@ -5,6 +5,7 @@ import { type CartState, effectiveLineTotal, effectiveUnitPrice } from '../../do
 import { formatMoney } from '../../domain/money';
 import { countOf, imageSrcSet, imageUrl } from '../format';
 import { Drawer } from './drawer';
+import { CartDeliveryEstimate } from './cart-delivery-estimate';
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';
 import { useProjection } from '../use-projection';
@@ -287,6 +288,7 @@ export function CartDrawer() {
           </ul>
           <DiscountCode summary={summary} frozen={frozen} />
           <Totals summary={summary} />
+          <CartDeliveryEstimate summary={summary} />
           <Link href="/checkout" className="button cart-drawer__checkout">
             Checkout
           </Link>

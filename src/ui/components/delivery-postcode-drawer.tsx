@@ -4,6 +4,7 @@ import { useServices } from '../services';
 import { useProjection } from '../use-projection';
 import { Drawer } from './drawer';
 import { AuStateField } from './au-state-field';
+import { UseMyLocation } from './use-my-location';
 
 const selectPostcode = (state: DeliveryState) => state.deliveryPostcode;
 const selectCity = (state: DeliveryState) => state.deliveryCity;
@@ -53,6 +54,8 @@ export function DeliveryPostcodeDrawer() {
   return (
     <Drawer title="Your delivery postcode" onClose={close}>
       <p>Set your postcode to see delivery options and prices for your area.</p>
+      <UseMyLocation onChosen={close} />
+      <p className="use-my-location__or">Or enter it yourself:</p>
       <form onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-postcode`}>Postcode</label>
