@@ -186,17 +186,6 @@ export function bffConformance(name: string, subject: () => BffUnderTest): void 
         expect(availability.deliveryMethods.length).toBeGreaterThan(0);
         for (const method of availability.deliveryMethods) expect(method.deliveryMethod).toMatch(currency === 'AUD' ? /^JAU_/ : /^JNZ_/);
       });
-
-      it("the shipping methods of a product to a postcode are the country's codes, with a charge in the site currency", async () => {
-        const { shopper, place, stocked, currency } = subject();
-        const methods = value(await (await shopper()).stores.shippingMethods(place.postcode, { sku: stocked.sku }));
-        expect(methods.postcode).toBe(place.postcode);
-        expect(methods.shippingMethods.length).toBeGreaterThan(0);
-        for (const method of methods.shippingMethods) {
-          expect(method.deliveryMethod).toMatch(currency === 'AUD' ? /^JAU_/ : /^JNZ_/);
-          expect(method.deliveryCharge.currencyCode).toBe(currency);
-        }
-      });
     });
 
     listsConformance(subject);

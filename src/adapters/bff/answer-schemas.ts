@@ -25,4 +25,4 @@ export {
   SubscribeResponse,
 } from '../../../contract/products';
 export { ProjectSearch } from '../../../contract/project-search';
-export { DeliveryAvailability, NearestPlace, PlaceList, ShippingMethods, StoreList } from '../../../contract/stores';
+export { DeliveryAvailability, NearestPlace, PlaceList, StoreList } from '../../../contract/stores';

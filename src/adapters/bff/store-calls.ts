@@ -42,14 +42,6 @@ export function storeCalls(call: Call): Bff['stores'] {
         schema: answer('NearestPlace'),
         signal: options?.signal,
       }),
-    shippingMethods: (postcode, query, options) =>
-      call({
-        method: 'GET',
-        path: `/bff/stores/shipping-methods/${segment(postcode)}`,
-        query: { ...query },
-        schema: answer('ShippingMethods'),
-        signal: options?.signal,
-      }),
     deliveryAvailability: (postcode, query, options) =>
       call({
         method: 'GET',

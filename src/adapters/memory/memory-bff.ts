@@ -226,12 +226,6 @@ export class MemoryBff implements Bff {
         ? ok(nearest)
         : err(apiError(404, `No ${this.country} postcode within 100 km of ${position.latitude},${position.longitude}`));
     },
-    shippingMethods: async (postcode, query) => {
-      const place = this.places.find((p) => p.postcode === postcode);
-      if (!place) return err(apiError(404, `Postcode ${postcode} not found`));
-      const product = query.sku ? this.catalog.get(query.sku) : undefined;
-      return ok({ postcode, locality: place.locality, state: place.state, zone: 'metro', shippingMethods: this.methodsFor(product) });
-    },
     deliveryAvailability: async (postcode, query) => {
       const product = this.catalog.get(query.sku);
       if (!product) return err(apiError(404, `Product ${query.sku} not found`));

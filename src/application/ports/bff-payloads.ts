@@ -24,7 +24,7 @@ export type { LineItem as CartLine, Cart as CartSummary } from '../../../contrac
 /** Spec §7 Content pages: dehydratedState[0] prefills the page's cached data. */
 export type { PageResponse as ContentPage } from '../../../contract/content';
 
-export type { NearestPlace, Place, ShippingMethods } from '../../../contract/stores';
+export type { NearestPlace, Place } from '../../../contract/stores';
 export type { AddressSuggestion, VerifiedAddress } from '../../../contract/addressfinder';
 
 /** Spec §7 Authentication: the token object; sign-in adds where to go next. */

@@ -21,7 +21,6 @@ import type {
   ProjectSearch,
   SearchPage,
   SearchSuggestions,
-  ShippingMethods,
   SignedIn,
   UpsellOffer,
   VerifiedAddress,
@@ -146,12 +145,6 @@ export interface Bff {
     postcodeSearch(postcode: string, country?: CountryCode, options?: CallOptions): BffResult<readonly Place[]>;
     /** "Use my location" (ours: GET /bff/stores/nearest-postcode): the site's nearest delivery postcode; 404 when none is near. */
     nearestPostcode(position: { readonly latitude: number; readonly longitude: number }, options?: CallOptions): BffResult<NearestPlace>;
-    /** productPrice in dollars, as §3 Product productPrice. */
-    shippingMethods(
-      postcode: string,
-      query: { readonly sku?: string; readonly productPrice?: number },
-      options?: CallOptions,
-    ): BffResult<ShippingMethods>;
     /** The delivery-to-postcode availability check (method and path are ours: GET /bff/stores/delivery/{postcode}). */
     deliveryAvailability(
       postcode: string,
