@@ -83,7 +83,7 @@ describe('marketing messaging over the shop server', () => {
 
   it('tries the batch the page before left again, 1 s apart, until the session that sends it has loaded', async () => {
     const store = new MemoryKeyValueStore({ [KEY]: JSON.stringify([event(1)]) });
-    let token: string | undefined;
+    const session: { token?: string } = {};
     const posted: unknown[] = [];
     const waits: Array<() => void> = [];
     createServerMarketingMessaging({
@@ -91,14 +91,14 @@ describe('marketing messaging over the shop server', () => {
       fetch: async (_url, init) => (posted.push(JSON.parse(init.body)), { status: 200 }),
       store,
       storageKey: KEY,
-      accessToken: () => token,
+      accessToken: () => session.token,
       beacon: () => true,
       onPageHide: () => undefined,
       after: (ms, then) => void (expect(ms).toBe(1_000), waits.push(then)),
     });
     await expect.poll(() => waits.length).toBe(1);
     expect(posted).toEqual([]);
-    token = 'access-token-2';
+    session.token = 'access-token-2';
     waits.shift()?.();
     await expect.poll(() => posted).toEqual([{ accessToken: 'access-token-2', events: [event(1)] }]);
     expect(store.get(KEY)).toBeNull();
