@@ -10,3 +10,4 @@ export type { ErrorReporterOptions, ErrorSource } from './error-reporter';
 export { browserCodeLoading } from './code-loading';
 export { holdEarlyPresses } from './early-presses';
 export { applyLinkRules } from './link-rules';
+export { loadTagManager, TAG_MANAGER_META } from './tag-manager';
