@@ -31,9 +31,9 @@ export function DataLayerOverlay({ pushes }: { readonly pushes: readonly Overlay
       {open && (
         <section id={panel} className="datalayer-overlay__panel" aria-label="dataLayer pushes">
           <h2 className="datalayer-overlay__title">dataLayer pushes</h2>
-          <ol className="datalayer-overlay__list" reversed>
+          <ol className="datalayer-overlay__list">
             {[...pushes].reverse().map((push, i) => (
-              <li key={pushes.length - i} className="datalayer-overlay__push">
+              <li key={pushes.length - i} value={pushes.length - i} className="datalayer-overlay__push">
                 <details>
                   <summary>
                     <time className="datalayer-overlay__time">{timeOf(push.at)}</time> <strong>{nameOf(push.entry)}</strong>
