@@ -5,6 +5,8 @@
 export interface DevFeatures {
   /** GET /dev/mailbox, the mail the shop would have sent (DEV_MAILBOX=1). */
   readonly mailbox: boolean;
+  /** A button on every page that shows the dataLayer pushes live, for whoever checks the tags (DEV_DATALAYER=1). */
+  readonly dataLayer?: boolean;
 }
 
 export type DevFeaturesSetting = { readonly ok: true; readonly features: DevFeatures } | { readonly ok: false; readonly message: string };
@@ -15,8 +17,16 @@ const OFF = /^(0|false|no|off)?$/i;
 /** Reads the dev features from the environment; a value that is neither on nor off is refused, not guessed. */
 export function parseDevFeatures(env: Readonly<Record<string, string | undefined>>): DevFeaturesSetting {
   const value = (env.DEV_MAILBOX ?? '').trim();
-  if (ON.test(value)) return { ok: true, features: { mailbox: true } };
-  if (OFF.test(value)) return { ok: true, features: { mailbox: false } };
+  const dataLayer = (env.DEV_DATALAYER ?? '').trim();
+  if (!ON.test(dataLayer) && !OFF.test(dataLayer)) {
+    return {
+      ok: false,
+      message: `DEV_DATALAYER=${dataLayer} is not understood: set DEV_DATALAYER=1 to show the dataLayer pushes on every page (never on a shop others can reach), or leave it unset.`,
+    };
+  }
+  const more = ON.test(dataLayer) ? { dataLayer: true } : {};
+  if (ON.test(value)) return { ok: true, features: { mailbox: true, ...more } };
+  if (OFF.test(value)) return { ok: true, features: { mailbox: false, ...more } };
   return {
     ok: false,
     message: `DEV_MAILBOX=${value} is not understood: set DEV_MAILBOX=1 to show the shop's mail at /dev/mailbox (never on a shop others can reach), or leave it unset.`,
@@ -25,5 +35,9 @@ export function parseDevFeatures(env: Readonly<Record<string, string | undefined
 
 /** One line for the start output, so whoever starts the shop sees what of development it exposes. */
 export function describeDevFeatures(features: DevFeatures): string {
-  return features.mailbox ? 'Dev features: mailbox at /dev/mailbox (DEV_MAILBOX=1)' : 'Dev features: none';
+  const on = [
+    ...(features.mailbox ? ['mailbox at /dev/mailbox (DEV_MAILBOX=1)'] : []),
+    ...(features.dataLayer ? ['dataLayer pushes on every page (DEV_DATALAYER=1)'] : []),
+  ];
+  return on.length === 0 ? 'Dev features: none' : `Dev features: ${on.join(', ')}`;
 }

@@ -1,6 +1,7 @@
 import { createServerContainer, resolveServer, settingsFromEnv, TOKENS } from './composition';
 import { describeTrustProxy } from './http/trust-proxy';
 import { describeDevFeatures } from './dev-features';
+import { describeTagManager } from './tag-manager';
 import { seedDatabase } from './seed';
 import { warmEngine } from './services/search/search';
 import { PURGE_INTERVAL_MS, purgeExpired } from './services/housekeeping/purge';
@@ -45,5 +46,6 @@ export async function startShop(): Promise<void> {
   console.log(describeTrustProxy(settings.trustProxy));
   if (settings.trustProxyNote) console.log(settings.trustProxyNote);
   console.log(describeDevFeatures(settings.devFeatures));
+  console.log(describeTagManager(settings.tagManager));
   console.log(describeMail(settings.mail));
 }

@@ -5,6 +5,7 @@ import { TOKENS } from './application/tokens';
 import { createBrowserContainer, servicesOf } from './composition/browser';
 import { resolve } from './composition/container';
 import { siteFromHost } from './domain/site';
+import { loadTagManager } from './adapters/browser';
 import { App } from './ui/app';
 import './ui/styles.css';
 
@@ -80,6 +81,11 @@ function takenOver() {
   // Spec §2's link rules for links the page did not render itself (CMS content, vendors' widgets).
   applyLinkRules(document);
   startSession();
+  // The site's tag manager, when it has one, once the page has loaded and the browser is idle.
+  loadTagManager(document, browserTimer);
+  // The dataLayer overlay, a dev feature the server turns on (DEV_DATALAYER=1): its code is a chunk of its own.
+  if (document.querySelector('meta[name="storefront:dev-datalayer"]'))
+    void import('./composition/dev-data-layer').then((m) => m.mountDataLayerOverlay(document));
 }
 
 // A page the server rendered is taken over where it stands; one it did not is drawn here.

@@ -87,6 +87,8 @@ export const serverModule = new ContainerModule(({ bind }) => {
         ...(logger.requests && logger.requests.stream ? { logStream: logger.requests.stream } : {}),
         trustProxy: settings.trustProxy,
         imageOrigin: settings.imageOrigin,
+        ...(settings.tagManager ? { tagManager: settings.tagManager } : {}),
+        ...(settings.devFeatures.dataLayer ? { devDataLayer: true } : {}),
         ...(settings.clientDir !== undefined ? { clientDir: settings.clientDir } : {}),
         ...settings.timeouts,
         afterWrite: (await ctx.getAsync(TOKENS.Mailer)).nudge,

@@ -6,6 +6,7 @@ import type { AppOptions } from '../http/app';
 import { type TrustedProxies, parseTrustProxy } from '../http/trust-proxy';
 import type { MailSettings } from '../services/mail/settings';
 import { parseMailSettings } from '../services/mail/settings';
+import { type TagManagerSettings, parseTagManager } from '../tag-manager';
 
 /** What the server's container builds the shop from: read from the environment by `npm start`, written out by the test harness. */
 export interface ServerSettings {
@@ -33,6 +34,8 @@ export interface ServerSettings {
   readonly mailPollMs?: number;
   /** LOG: the request log on (default) or off. */
   readonly requestLog: boolean;
+  /** TAG_MANAGER_{SITE} and TAG_MANAGER_ORIGIN: the tag manager of each site that has one; none when unset. */
+  readonly tagManager?: TagManagerSettings;
   /** How long the server waits on a client (the app's defaults when unset). */
   readonly timeouts?: Pick<AppOptions, 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'connectionTimeoutMs'>;
 }
@@ -49,8 +52,9 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
   const dev = parseDevFeatures(env);
   const port = Number(env.PORT ?? 8080);
   const mail = parseMailSettings(env, { devMailbox: dev.ok && dev.features.mailbox, port });
-  if (!trust.ok || !dev.ok || !mail.ok) {
-    return { ok: false, messages: [trust, dev, mail].flatMap((setting) => (setting.ok ? [] : [setting.message])) };
+  const tagManager = parseTagManager(env);
+  if (!trust.ok || !dev.ok || !mail.ok || !tagManager.ok) {
+    return { ok: false, messages: [trust, dev, mail, tagManager].flatMap((setting) => (setting.ok ? [] : [setting.message])) };
   }
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -68,6 +72,7 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
       devFeatures: dev.features,
       mail: mail.settings,
       requestLog: env.LOG !== 'off',
+      tagManager: tagManager.settings,
     },
   };
 }

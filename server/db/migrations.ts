@@ -382,6 +382,19 @@ const migrations: Record<string, Migration> = {
         WHERE refusal IS NOT NULL AND json_extract(refusal, '$.kind') IS NULL`.execute(db);
     },
   },
+  '017-marketing-events': {
+    async up(db: Kysely<unknown>) {
+      // Spec §9: the marketing-messaging service's cart events, kept per shopper (server/services/marketing).
+      // A batch may arrive twice (a beacon as the page hid, then the next page): the client's event id, per
+      // anonymous shopper, keeps it once.
+      await sql`CREATE TABLE IF NOT EXISTS marketing_events (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT, event_id TEXT NOT NULL, site TEXT NOT NULL, customer_id TEXT,
+        anonymous_id TEXT NOT NULL, name TEXT NOT NULL, sku TEXT NOT NULL, product_name TEXT NOT NULL,
+        quantity INTEGER NOT NULL, price_cents INTEGER NOT NULL, currency TEXT NOT NULL, happened_at INTEGER NOT NULL,
+        received_at INTEGER NOT NULL, UNIQUE (anonymous_id, event_id))`.execute(db);
+      await sql`CREATE INDEX IF NOT EXISTS marketing_events_customer ON marketing_events(customer_id) WHERE customer_id IS NOT NULL`.execute(db);
+    },
+  },
 };
 
 /**

@@ -55,6 +55,7 @@ export interface Database {
   workshop_bookings: WorkshopBookingTable;
   competitions: CompetitionTable;
   competition_entries: CompetitionEntryTable;
+  marketing_events: MarketingEventTable;
 }
 
 export interface CategoryTable {
@@ -671,4 +672,23 @@ export interface MailOutboxTable {
   claimed_until: number | null;
   finished_at: number | null;
   last_error: string | null;
+}
+
+/** Migration 017: the marketing-messaging service's cart events (spec §9), per shopper (server/services/marketing). */
+export interface MarketingEventTable {
+  seq: Generated<number>;
+  /** The client's id of the event, the same on every send. */
+  event_id: string;
+  site: string;
+  customer_id: string | null;
+  anonymous_id: string;
+  name: 'add-to-cart' | 'remove-from-cart';
+  sku: string;
+  product_name: string;
+  quantity: number;
+  price_cents: number;
+  currency: string;
+  /** When it happened in the browser (epoch ms). */
+  happened_at: number;
+  received_at: number;
 }

@@ -15,6 +15,7 @@ import { installSiteResolution } from './request-context';
 import { installSameOriginGuard } from './same-origin';
 import { installSecurityHeaders } from './security-headers';
 import { type TrustedProxies, fastifyTrustProxy } from './trust-proxy';
+import type { TagManagerSettings } from '../tag-manager';
 import './zod-messages';
 
 /** What every area plugin is given: the database and the clock. */
@@ -33,6 +34,10 @@ export interface AppOptions {
   readonly logStream?: { write(line: string): void };
   /** The image host's origin (IMAGE_ORIGIN), allowed as an image source by the pages' Content-Security-Policy. */
   readonly imageOrigin?: string;
+  /** The tag manager of each site that has one (TAG_MANAGER_{SITE}): its script on the pages, its origin in their policy. */
+  readonly tagManager?: TagManagerSettings;
+  /** DEV_DATALAYER=1: every page offers the dataLayer pushes live (a dev feature, off unless asked for). */
+  readonly devDataLayer?: boolean;
   /** How long a request may take to arrive whole (ms); see DEFAULT_TIMEOUTS. */
   readonly requestTimeoutMs?: number;
   /** How long an idle kept-alive connection is kept between two requests (ms). */
@@ -116,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   // The session service's forms need formbody; the BFF refuses forms and other sites' posts (same-origin.ts).
   installSameOriginGuard(app);
-  await installSecurityHeaders(app, { imageOrigin: options.imageOrigin });
+  await installSecurityHeaders(app, { imageOrigin: options.imageOrigin, ...(options.tagManager ? { tagManager: options.tagManager } : {}) });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   installHealth(app, options.database);
@@ -143,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         database: options.database,
         now: context.now,
         imageOrigin: options.imageOrigin ?? '',
+        ...(options.tagManager ? { tagManager: options.tagManager } : {}),
+        ...(options.devDataLayer ? { devDataLayer: true } : {}),
       })
     : null;
   app.setNotFoundHandler((request, reply) => {

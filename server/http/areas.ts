@@ -17,6 +17,7 @@ import { contentArea } from './content';
 import { imagesArea } from './images';
 import { insightsArea } from './insights';
 import { listsArea } from './lists';
+import { marketingArea } from './marketing';
 import { newsletterArea } from './newsletter';
 import { ordersArea } from './orders';
 import { productsArea } from './products';
@@ -57,6 +58,7 @@ export function allAreas(options: AreaOptions, extra: ReadonlyArray<{ readonly p
     at('/api/bff', listsArea),
     at('/api/bff', makerhubArea),
     at('/api/bff', insightsArea),
+    at('/api/bff', marketingArea),
     at('/api/bff', chatArea),
     at('/api/bff', botCheckArea),
     at('/api/bff', newsletterArea),

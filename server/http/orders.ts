@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { PaymentSessionData } from '../../contract/checkout';
 import {
@@ -21,7 +20,8 @@ import { loyaltyPoints } from '../services/account/loyalty';
 import { accountOrderView, adviseReturn, listOrders, moveOrderAsOperator, ownOrder, reorder } from '../services/orders/account';
 import { settle } from '../services/orders/settle';
 import type { Area } from './areas';
-import { badRequest, notFound, parse, unauthorized } from './errors';
+import { badRequest, parse, unauthorized } from './errors';
+import { requireOperator } from './operator';
 import { requireIdentity } from './request-context';
 
 /** The paymentSession JSON string of POST /bff/checkout/order, as its reference (spec §3 Checkout details). */
@@ -35,17 +35,6 @@ function referenceOf(paymentSession: string): string {
   const session = PaymentSessionData.safeParse(value);
   if (!session.success) throw badRequest('body.paymentSession: must hold a reference and an id');
   return session.data.reference;
-}
-
-/**
- * The operator's key (env OPS_TOKEN, sent as the x-ops-token header): without it set, the operator route
- * does not exist; a wrong key is as unknown as no route.
- */
-function requireOperator(request: FastifyRequest): void {
-  const expected = process.env.OPS_TOKEN;
-  const given = request.headers['x-ops-token'];
-  const ok = expected && typeof given === 'string' && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-  if (!ok) throw notFound();
 }
 
 /** Spec §7 Orders, the account's order calls, and our operator call that moves an order along its statuses. */

@@ -10,7 +10,9 @@ import { LruCache } from '../services/catalog/cache';
 import { viewContextOf } from '../services/catalog/list';
 import { exactProductPath } from '../services/search/search';
 import { catalogReads } from '../services/first-paint/catalog-reads';
-import { type FirstPaintDocument, documentOf, pageModules } from '../services/first-paint/document';
+import { type FirstPaintDocument, attribute, documentOf, pageModules } from '../services/first-paint/document';
+import { type TagManagerSettings, tagManagerScript } from '../tag-manager';
+import type { SiteCode } from '../../src/domain/site';
 import type { FirstPaintRenderer } from '../../src/composition/render-seam';
 
 /** The server build of the renderer (dist/server/first-paint.js) says what it exports only when it is loaded. */
@@ -32,13 +34,29 @@ export interface PagesOptions {
   readonly now: () => number;
   /** Where product pictures are served from: the same origin the BFF's answers name. */
   readonly imageOrigin: string;
+  /** The tag manager of each site that has one: the page names its script for the client to load after it paints. */
+  readonly tagManager?: TagManagerSettings;
+  /** DEV_DATALAYER=1: the page asks the client for the dataLayer overlay. */
+  readonly devDataLayer?: boolean;
+}
+
+/**
+ * The meta tags a site's pages carry for the client: the tag manager's script (src/adapters/browser/tag-manager.ts
+ * loads it once the page is idle) and the dev overlay's switch. None on a default start.
+ */
+export function siteTagsOf(site: SiteCode, options: Pick<PagesOptions, 'tagManager' | 'devDataLayer'>): string {
+  const script = tagManagerScript(options.tagManager, site);
+  return (
+    (script ? `<meta name="storefront:tag-manager" content="${attribute(script)}">` : '') +
+    (options.devDataLayer ? '<meta name="storefront:dev-datalayer" content="on">' : '')
+  );
 }
 
 /**
  * Answers a page with its first paint rendered on the server (issue: the first paint from the server),
  * or, when the server-side bundle is not built, with the client's shell as before.
  */
-export function firstPaintPages({ clientDir, database, now, imageOrigin }: PagesOptions) {
+export function firstPaintPages({ clientDir, database, now, imageOrigin, ...siteOptions }: PagesOptions) {
   const serverEntry = join(clientDir, '..', 'server', 'first-paint.js');
   let loading: Promise<FirstPaintRenderer | null> | undefined;
   const load = () =>
@@ -71,7 +89,7 @@ export function firstPaintPages({ clientDir, database, now, imageOrigin }: Pages
       const document = template;
       html = renderer
         .renderFirstPaint({ site: request.site.code, origin, path, search, catalog: catalogReads(context, request.site) })
-        .then((page) => document.render({ site: request.site, ...page }))
+        .then((page) => document.render({ site: request.site, ...page, siteTags: siteTagsOf(request.site.code, siteOptions) }))
         .then((html) => ({ html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` }));
       rendered.set(key, html);
       // A render that failed is not kept: the next request tries again.

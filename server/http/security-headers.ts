@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maskCardNumbersIn } from '../../src/domain/payments/card-numbers';
+import { SITE_CODES, type SiteCode } from '../../src/domain/site';
+import { type TagManagerSettings, tagManagerScript } from '../tag-manager';
 
 /** Where browsers send the report of a Content-Security-Policy violation (the `report-uri` of every policy). */
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -29,20 +31,23 @@ function originOf(url: string | undefined): string | null {
  * the built scripts and styles are files of our own origin (no inline script in index.html; the JSON-LD
  * script is a data block, which a policy does not govern), product pictures come from the image host,
  * the payment providers' drop-in and pay form are frames under /sandbox on our own origin, and every
- * call (API, bot check, session service, logs) goes to our own origin.
+ * call (API, bot check, session service, logs) goes to our own origin. A site with a tag manager configured
+ * admits its origin, and only it, for its script, its calls and its pixels.
  */
-export function shopContentSecurityPolicy(imageOrigin?: string): Record<string, string[]> {
+export function shopContentSecurityPolicy(imageOrigin?: string, tagManagerOrigin?: string): Record<string, string[]> {
   const images = originOf(imageOrigin);
+  const tags = originOf(tagManagerOrigin);
+  const withTags = (values: string[]) => (tags ? [...values, tags] : values);
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'"],
+    'script-src': withTags(["'self'"]),
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", ...(images ? [images] : [])],
+    'img-src': withTags(["'self'", ...(images ? [images] : [])]),
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': withTags(["'self'"]),
     'frame-src': ["'self'"],
     'worker-src': ["'none'"],
     'manifest-src': ["'self'"],
@@ -90,20 +95,32 @@ function helmetHeaders(configuration: HelmetOptions): Readonly<Record<string, st
 /** The client's hashed scripts and stylesheets (`vite build`); not its SVG pictures, which a browser can open as a page. */
 const BUILT_CODE = /^\/assets\/[\w.-]+\.(js|css)(\?|$)/;
 
-export async function installSecurityHeaders(app: FastifyInstance, options: { readonly imageOrigin?: string }): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  options: { readonly imageOrigin?: string; readonly tagManager?: TagManagerSettings },
+): Promise<void> {
   // @fastify/helmet builds helmet's middleware again for every request, which halved the server's throughput
-  // (docs/decisions.md); helmet's headers are read once here and set as they are.
-  const headers = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: shopContentSecurityPolicy(options.imageOrigin) },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Set below, only when the request came over TLS.
-    strictTransportSecurity: false,
-  });
+  // (docs/decisions.md); helmet's headers are read once here (for each site: its tag manager, if any) and set as they are.
+  const headersOf = (site: SiteCode) =>
+    helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: shopContentSecurityPolicy(
+          options.imageOrigin,
+          tagManagerScript(options.tagManager, site) ? options.tagManager?.origin : undefined,
+        ),
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Set below, only when the request came over TLS.
+      strictTransportSecurity: false,
+    });
+  const bySite = new Map(SITE_CODES.map((site) => [site, headersOf(site)] as const));
+  const headers = bySite.get('jrau') ?? headersOf('jrau');
   // A built script or stylesheet is never shown as a document: the policies of a page mean nothing on it, and
   // were a kilobyte of every such answer. It keeps what guards a script: no sniffing, not for other origins.
   const assetHeaders = { 'x-content-type-options': headers['x-content-type-options'] ?? 'nosniff', 'cross-origin-resource-policy': 'same-origin' };
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    reply.headers(BUILT_CODE.test(request.url) ? assetHeaders : headers);
+    reply.headers(BUILT_CODE.test(request.url) ? assetHeaders : (bySite.get(request.site?.code) ?? headers));
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });

@@ -2,18 +2,10 @@
 import 'reflect-metadata/lite';
 import { ContainerModule } from 'inversify';
 import { createBffClient } from '../adapters/bff';
-import {
-  InPageMarketingMessaging,
-  browserGeolocation,
-  browserNavigation,
-  browserTimer,
-  dataLayerAnalytics,
-  randomIds,
-  systemClock,
-  webStorage,
-} from '../adapters/browser';
+import { browserGeolocation, browserNavigation, browserTimer, dataLayerAnalytics, randomIds, systemClock, webStorage } from '../adapters/browser';
 import { lazyGroup } from '../adapters/http';
 import { createGeoCookie, documentCookieJar } from '../adapters/storage';
+import type { MarketingMessaging } from '../application/ports/marketing-messaging';
 import { browserSessionEvents, createSessionClient } from '../adapters/session';
 import type { SearchInsights } from '../application/ports/analytics';
 import type { PaymentProviders } from '../application/ports/payment-providers';
@@ -25,7 +17,7 @@ import type { Site } from '../domain/site';
 import type { Services } from '../ui/services';
 import { Container, containerOptions, resolve, shopModule } from './container';
 import { startSubscribersLater } from './deferred-subscribers';
-import { get, loadBinding } from './load-module';
+import { get, loadBinding, loadOnce } from './load-module';
 import type { ClientPlace } from './place';
 import { servicesModule, servicesWith } from './services-bindings';
 import { ROOT_TOKENS } from './tokens';
@@ -97,9 +89,50 @@ function browserPortsModule(container: Container, site: Site): ContainerModule {
     bind(TOKENS.Navigator).toConstantValue(browserNavigator);
     const payments = loadBinding(container, ROOT_TOKENS.LoadedPaymentProviders, () => import('./payment-bindings').then((m) => m.paymentsModule));
     bind(TOKENS.PaymentProviders).toConstantValue(lazyGroup<PaymentProviders>(payments));
-    // Until a messaging vendor is chosen, its events are kept in the page.
-    bind(TOKENS.MarketingMessaging).toConstantValue(new InPageMarketingMessaging());
+    bind(TOKENS.MarketingMessaging).toConstantValue(serverMarketingMessaging(container, place));
   });
+}
+
+/** Where the tab keeps the marketing events its server has not acknowledged (session storage, docs/decisions.md). */
+const MARKETING_OUTBOX = 'marketingOutbox';
+
+/**
+ * The marketing-messaging service over the shop's server (src/adapters/marketing). Its code loads with the
+ * subscriber's first readiness poll (spec §9: polled every 250 ms), so the first page carries none of it,
+ * or as soon as the page is idle when the page before left events unsent in this tab.
+ */
+function serverMarketingMessaging(container: Container, place: ClientPlace): MarketingMessaging {
+  const load = loadOnce(() =>
+    import('../adapters/marketing').then((m) =>
+      m.createServerMarketingMessaging({
+        origin: place.origin,
+        fetch: place.fetch,
+        store: place.sessionStore,
+        storageKey: MARKETING_OUTBOX,
+        accessToken: () => get(container, TOKENS.TokenSource).current()?.accessToken,
+        beacon: (url, body) => navigator.sendBeacon(url, body),
+        onPageHide(listener) {
+          document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && listener());
+          window.addEventListener('pagehide', listener);
+        },
+        after: (ms, then) => void browserTimer.after(ms, then),
+      }),
+    ),
+  );
+  let loaded: MarketingMessaging | null = null;
+  const start = () =>
+    load().then((messaging) => {
+      loaded = messaging;
+      return messaging;
+    });
+  if (place.sessionStore.get(MARKETING_OUTBOX)) browserTimer.whenIdle(() => void start().catch(() => undefined));
+  return {
+    ready() {
+      if (!loaded) void start().catch(() => undefined);
+      return loaded !== null;
+    },
+    flush: async (events) => (await start()).flush(events),
+  };
 }
 
 /** The container for one site in the browser: its ports, the shop's core and what the views use. */

@@ -32,6 +32,8 @@ export function subscribersModule(site: SiteCode = DEFAULT_SITE, feed?: Subscrib
         bus: (feed ?? feedOf(context)).bus,
         messaging: context.get(TOKENS.MarketingMessaging),
         timer: context.get(TOKENS.Timer),
+        clock: context.get(TOKENS.Clock),
+        ids: context.get(TOKENS.Ids),
       }),
     );
   });

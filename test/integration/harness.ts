@@ -12,6 +12,7 @@ import type { MailSender } from '../../server/services/mail';
 import { parseMailSettings } from '../../server/services/mail/settings';
 import { SEED_VERSION, seedDatabase } from '../../server/seed';
 import type { SiteCode } from '../../src/domain/site';
+import type { TagManagerSettings } from '../../server/tag-manager';
 
 export interface ApiResponse<T = any> {
   readonly status: number;
@@ -142,6 +143,10 @@ export interface TestServerOptions {
   trustProxy?: AppOptions['trustProxy'];
   /** GET /dev/mailbox, as DEV_MAILBOX=1 gives it; on unless a test says otherwise, since tests read mail there. */
   devMailbox?: boolean;
+  /** The dataLayer overlay on every page, as DEV_DATALAYER=1 gives it; off unless a test says so. */
+  devDataLayer?: boolean;
+  /** The tag managers of the sites, as TAG_MANAGER_{SITE} give them; none unless a test says so. */
+  tagManager?: TagManagerSettings;
   /** The shop's mail: SMTP_URL and MAIL_FROM as the shop reads them, where the log adapter and the sender write, how often it looks. */
   mail?: { readonly env?: Readonly<Record<string, string>>; readonly log?: (line: string) => void; readonly pollMs?: number };
   /** Open the database already in `dataDir` (a restart) instead of a fresh copy of the seed. */
@@ -189,7 +194,8 @@ export async function testServerContainer(options: TestServerOptions = {}): Prom
     ...(clientDir ? { clientDir } : {}),
     imageOrigin,
     trustProxy: options.trustProxy,
-    devFeatures: { mailbox: devMailbox },
+    devFeatures: { mailbox: devMailbox, ...(options.devDataLayer ? { dataLayer: true } : {}) },
+    ...(options.tagManager ? { tagManager: options.tagManager } : {}),
     mail: mailSetting.settings,
     // Tests run the sender's timed pass (and its back-in-stock watch) themselves with mail.flush(); writes still nudge it.
     mailPollMs: options.mail?.pollMs ?? 60 * 60_000,

@@ -32,8 +32,10 @@ const cartWith = (quantities: Record<string, number>): Cart => {
   return { lineItems, totalPrice: { centAmount: 0, currencyCode: 'NZD' }, isDiscountCode: false };
 };
 
+const NOW = Date.UTC(2026, 0, 1);
+
 function setup() {
-  const { container, fakes } = createTestContainer({ timer: runtimeTimer });
+  const { container, fakes } = createTestContainer({ timer: runtimeTimer, now: NOW });
   const recorder = resolve(container, TOKENS.Recorder);
   recorder.record([{ type: 'cart/loaded', data: { cart: cartWith({ AB1234: 1 }) } }]);
   const view = resolve(container, TOKENS.CartView);
@@ -59,7 +61,10 @@ describe('the marketing-messaging subscriber', () => {
     expect(messaging.attempts).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
 
-    expect(messaging.received).toEqual([
+    // Each event has its own id, kept on every try, and the time it happened.
+    expect(new Set(messaging.received.map((event) => event.id)).size).toBe(3);
+    expect(messaging.received.every((event) => event.at === NOW)).toBe(true);
+    expect(messaging.received.map(({ id: _id, at: _at, ...event }) => event)).toEqual([
       { name: 'add-to-cart', sku: 'AB1234', productName: 'Name AB1234', quantity: 2, price: 12.5, currency: 'NZD' },
       { name: 'add-to-cart', sku: 'CD5678', productName: 'Name CD5678', quantity: 1, price: 12.5, currency: 'NZD' },
       { name: 'remove-from-cart', sku: 'AB1234', productName: 'Name AB1234', quantity: 3, price: 12.5, currency: 'NZD' },

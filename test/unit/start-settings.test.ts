@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { describeDevFeatures, parseDevFeatures } from '../../server/dev-features';
+import { describeTagManager, parseTagManager, tagManagerScript } from '../../server/tag-manager';
+import { settingsFromEnv } from '../../server/composition/settings';
 import { MAX_PROXY_HOPS, describeTrustProxy, fastifyTrustProxy, parseTrustProxy } from '../../server/http/trust-proxy';
 
 /** The client address Fastify settles on for a request from `peer` carrying `forwardedFor`, under a TRUST_PROXY value. */
@@ -101,5 +103,45 @@ describe('DEV_MAILBOX', () => {
   it('names the dev features at start', () => {
     expect(describeDevFeatures({ mailbox: false })).toBe('Dev features: none');
     expect(describeDevFeatures({ mailbox: true })).toBe('Dev features: mailbox at /dev/mailbox (DEV_MAILBOX=1)');
+  });
+});
+
+describe('DEV_DATALAYER', () => {
+  it('is off unless set to an explicit yes, and refuses a value that is neither', () => {
+    expect(parseDevFeatures({})).toEqual({ ok: true, features: { mailbox: false } });
+    expect(parseDevFeatures({ DEV_DATALAYER: '1' })).toEqual({ ok: true, features: { mailbox: false, dataLayer: true } });
+    expect(parseDevFeatures({ DEV_DATALAYER: 'off', DEV_MAILBOX: '1' })).toEqual({ ok: true, features: { mailbox: true } });
+    const setting = parseDevFeatures({ DEV_DATALAYER: 'maybe' });
+    expect(setting.ok).toBe(false);
+    if (!setting.ok) expect(setting.message).toContain('DEV_DATALAYER=maybe is not understood');
+    expect(describeDevFeatures({ mailbox: true, dataLayer: true })).toBe(
+      'Dev features: mailbox at /dev/mailbox (DEV_MAILBOX=1), dataLayer pushes on every page (DEV_DATALAYER=1)',
+    );
+  });
+});
+
+describe('TAG_MANAGER_{SITE}', () => {
+  it('loads no tag manager on a default start', () => {
+    expect(parseTagManager({})).toEqual({ ok: true, settings: { origin: 'https://www.googletagmanager.com', containers: {} } });
+    expect(tagManagerScript(undefined, 'jrau')).toBeNull();
+    expect(describeTagManager(undefined)).toMatch(/^Tag manager: none/);
+  });
+
+  it("gives each configured site its container's script, from the origin set", () => {
+    const setting = parseTagManager({ TAG_MANAGER_JRNZ: 'GTM-ABC123', TAG_MANAGER_ORIGIN: 'https://tags.example.com/ignored' });
+    expect(setting).toEqual({ ok: true, settings: { origin: 'https://tags.example.com', containers: { jrnz: 'GTM-ABC123' } } });
+    if (!setting.ok) return;
+    expect(tagManagerScript(setting.settings, 'jrnz')).toBe('https://tags.example.com/gtm.js?id=GTM-ABC123');
+    expect(tagManagerScript(setting.settings, 'jrau')).toBeNull();
+    expect(describeTagManager(setting.settings)).toBe('Tag manager from https://tags.example.com: jrnz GTM-ABC123');
+  });
+
+  it('refuses an id or an origin it does not understand, and the start with it', () => {
+    expect(parseTagManager({ TAG_MANAGER_RTAU: 'G-RTAU2026' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('TAG_MANAGER_RTAU=G-RTAU2026'),
+    });
+    expect(parseTagManager({ TAG_MANAGER_ORIGIN: 'javascript:alert(1)' })).toMatchObject({ ok: false });
+    expect(settingsFromEnv({ TAG_MANAGER_JRAU: 'gtm-lower' }).ok).toBe(false);
   });
 });

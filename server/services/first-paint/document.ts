@@ -16,6 +16,8 @@ export function pageModules(clientDir: string): RouteChunks {
 /** A rendered page and the site it was rendered for. */
 export interface RenderedPage extends FirstPaintPage {
   readonly site: Site;
+  /** The site's own meta tags for the client (its tag manager's script, a dev feature), already HTML. */
+  readonly siteTags?: string;
 }
 
 export interface FirstPaintDocument {
@@ -25,7 +27,7 @@ export interface FirstPaintDocument {
 /** Holds the first paint until the element after the rendered page (its state) has been parsed. */
 const RENDER_WHOLE = '<link rel="expect" href="#storefront-state" blocking="render">';
 
-const attribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const attribute = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The client's built index.html with a rendered page in it: the site's language and brand, the page's head,
@@ -45,7 +47,7 @@ export function documentOf(indexHtml: string, modules: RouteChunks): FirstPaintD
   const middle = shell.slice(headAt, rootAt);
   const bottom = shell.slice(rootAt + '<div id="root"></div>'.length);
   return {
-    render({ site, head, body, state, route, leadImage }) {
+    render({ site, head, body, state, route, leadImage, siteTags }) {
       const image = leadImage
         ? `<link rel="preload" as="image" href="${attribute(leadImage.href)}"${leadImage.srcSet ? ` imagesrcset="${attribute(leadImage.srcSet)}" imagesizes="${attribute(leadImage.sizes ?? '100vw')}"` : ''}${leadImage.type ? ` type="${attribute(leadImage.type)}"` : ''} fetchpriority="high">`
         : '';
@@ -54,6 +56,7 @@ export function documentOf(indexHtml: string, modules: RouteChunks): FirstPaintD
         `<!doctype html><html lang="${site.locale}" data-brand="${site.brand}">` +
         top.replace(/^\s*<!doctype html>\s*/i, '') +
         head +
+        (siteTags ?? '') +
         // Nothing is painted until the whole page is parsed: a page parsed in parts (a busy phone, a slow
         // network) would first paint the header without its actions and the filters without their options.
         RENDER_WHOLE +

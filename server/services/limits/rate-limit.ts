@@ -56,6 +56,11 @@ export const LIMITS = {
    * call, each once, so a shopper sends a few a visit; the table keeps only the newest rows whatever comes.
    */
   clientLogs: { name: 'log-address', max: 120, windowMs: MINUTE, lockMs: MINUTE },
+  /**
+   * POST /bff/marketing/events from one address: 120 batches a minute, then 429 for a minute. A page sends a
+   * batch per cart change and one as it hides, so a shopper sends a few a minute; an office behind one address stays below.
+   */
+  marketingEvents: { name: 'marketing-address', max: 120, windowMs: MINUTE, lockMs: MINUTE },
   /** POST /bff/account/forgot-password from one address, whatever the email: 20 in 15 minutes, then 429 for 15 minutes. */
   resetAddress: { name: 'reset-address', max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   /** Reset mails to one email: 3 an hour, then none for an hour, silently (the answer must not say whether it has an account). */

@@ -9,5 +9,5 @@ export { reportClientErrors, MAX_ERROR_REPORTS } from './error-reporter';
 export type { ErrorReporterOptions, ErrorSource } from './error-reporter';
 export { browserCodeLoading } from './code-loading';
 export { holdEarlyPresses } from './early-presses';
-export { InPageMarketingMessaging, KEPT_MARKETING_EVENTS } from './in-page-marketing-messaging';
 export { applyLinkRules } from './link-rules';
+export { loadTagManager, TAG_MANAGER_META } from './tag-manager';

@@ -1,6 +1,6 @@
 import type { MarketingMessaging, MarketingMessagingEvent } from '../../application/ports/marketing-messaging';
 
-/** The messaging service in memory: ready or not as told, and refusing the next few flushes when told. */
+/** The messaging service in memory: ready or not as told, refusing the next few flushes when told, keeping each event once. */
 export class MemoryMarketingMessaging implements MarketingMessaging {
   readonly received: MarketingMessagingEvent[] = [];
   attempts = 0;
@@ -31,7 +31,9 @@ export class MemoryMarketingMessaging implements MarketingMessaging {
       this.refusals -= 1;
       return false;
     }
-    this.received.push(...events);
+    // As the server does: an event handed over again (a retry after a lost answer) is kept once.
+    const known = new Set(this.received.map((event) => event.id));
+    this.received.push(...events.filter((event) => !known.has(event.id)));
     return true;
   }
 }

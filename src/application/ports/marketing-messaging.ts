@@ -3,6 +3,8 @@ import type { CurrencyCode } from '../../domain/money';
 
 /** Spec §9 Analytics: the cart events the marketing banner and messaging service receives. */
 export interface MarketingMessagingEvent {
+  /** The same on every try, so the service keeps an event handed over twice (a retry, a beacon) once. */
+  readonly id: string;
   readonly name: MarketingMessagingEventName;
   readonly sku: string;
   readonly productName: string;
@@ -11,6 +13,8 @@ export interface MarketingMessagingEvent {
   /** Unit price as a decimal amount, like the analytics items. */
   readonly price: number;
   readonly currency: CurrencyCode;
+  /** When it happened (epoch ms). */
+  readonly at: number;
 }
 
 /**
@@ -19,6 +23,9 @@ export interface MarketingMessagingEvent {
  */
 export interface MarketingMessaging {
   ready(): boolean;
-  /** Hands over the waiting events; false (or a rejection) means the service did not take them. */
+  /**
+   * Hands over the waiting events; false (or a rejection) means the service did not take them. The same
+   * events may be handed over again after a refusal: the service keeps each (by its id) once.
+   */
   flush(events: readonly MarketingMessagingEvent[]): Promise<boolean>;
 }

@@ -1,6 +1,8 @@
 import type { MarketingMessagingEventName } from '../../domain/analytics';
 import { toAmount } from '../../domain/money';
+import type { Clock } from '../ports/clock';
 import type { EventBus } from '../ports/event-bus';
+import type { Ids } from '../ports/ids';
 import type { MarketingMessaging, MarketingMessagingEvent } from '../ports/marketing-messaging';
 import type { Timer } from '../ports/timer';
 import type { LineChange } from './cart-changes';
@@ -21,13 +23,17 @@ export interface MarketingMessagingSubscriberDeps {
   readonly bus: EventBus;
   readonly messaging: MarketingMessaging;
   readonly timer: Timer;
+  readonly clock: Clock;
+  readonly ids: Ids;
 }
 
 const messagingEvent = (
   name: MarketingMessagingEventName,
   change: LineChange,
   currency: MarketingMessagingEvent['currency'],
+  stamp: Pick<MarketingMessagingEvent, 'id' | 'at'>,
 ): MarketingMessagingEvent => ({
+  ...stamp,
   name,
   sku: change.line.variant.sku,
   productName: change.line.name,
@@ -43,7 +49,13 @@ export interface MarketingMessagingSubscriber {
 }
 
 /** Spec §9 Analytics: the messaging service receives add-to-cart and remove-from-cart from the cart's changes. */
-export function startMarketingMessagingSubscriber({ bus, messaging, timer }: MarketingMessagingSubscriberDeps): MarketingMessagingSubscriber {
+export function startMarketingMessagingSubscriber({
+  bus,
+  messaging,
+  timer,
+  clock,
+  ids,
+}: MarketingMessagingSubscriberDeps): MarketingMessagingSubscriber {
   const delay = (ms: number) => new Promise<void>((resume) => timer.after(ms, resume));
   let pending: MarketingMessagingEvent[] = [];
   let running: Promise<void> | null = null;
@@ -89,8 +101,9 @@ export function startMarketingMessagingSubscriber({ bus, messaging, timer }: Mar
   const stop = bus.subscribe((event) => {
     const changes = cartChangesOf(event);
     if (!changes) return;
-    const added = changes.added.map((change) => messagingEvent('add-to-cart', change, changes.currency));
-    const removed = changes.removed.map((change) => messagingEvent('remove-from-cart', change, changes.currency));
+    const stamp = () => ({ id: ids.next('mm'), at: clock.now() });
+    const added = changes.added.map((change) => messagingEvent('add-to-cart', change, changes.currency, stamp()));
+    const removed = changes.removed.map((change) => messagingEvent('remove-from-cart', change, changes.currency, stamp()));
     if (added.length + removed.length === 0) return;
     pending.push(...added, ...removed);
     void start();

@@ -1,0 +1,146 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findProduct } from './checkout-support';
+import { expect, siteUrl, test } from './support';
+
+/**
+ * The site's tag manager and the dataLayer overlay, on a server of their own started with TAG_MANAGER_JRAU and
+ * DEV_DATALAYER=1, beside the default server of every other browser test (which has neither). The tag
+ * manager's script is answered here by a few lines that note what they found, so nothing leaves the machine.
+ */
+const root = join(import.meta.dirname, '..', '..');
+const CONTAINER = 'GTM-E2ETEST';
+const GTM_SCRIPT = `https://www.googletagmanager.com/gtm.js?id=${CONTAINER}`;
+let child: ChildProcess | undefined;
+let dataDir = '';
+let port = 0;
+const configuredUrl = (path: string) => `http://jrau.localhost:${port}${path}`;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  port = await freePort();
+  dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-tags-'));
+  // The integration tests' seeded database, when one is at hand, saves seeding again (the start reseeds what is stale).
+  const templates = readdirSync(tmpdir())
+    .filter((name) => /^storefront-seed-v\d+-\w+\.sqlite$/.test(name))
+    .map((name) => join(tmpdir(), name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (templates[0] && existsSync(templates[0])) copyFileSync(templates[0], join(dataDir, 'storefront.sqlite'));
+  child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'off', TAG_MANAGER_JRAU: CONTAINER, DEV_DATALAYER: '1' },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 110_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the configured server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('the configured server did not start');
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(async () => {
+  if (child && child.exitCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((r) => child?.once('exit', r));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a default page loads no tag manager and shows no dataLayer overlay', async ({ page }) => {
+  const thirdParty: string[] = [];
+  page.on('request', (request) => {
+    if (!new URL(request.url()).hostname.endsWith('localhost')) thirdParty.push(request.url());
+  });
+  await page.goto(siteUrl('jrau', '/'));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await page.waitForTimeout(500);
+  expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+  expect(thirdParty).toEqual([]);
+  await expect(page.getByRole('button', { name: /^dataLayer/ })).toHaveCount(0);
+});
+
+test('a site with a container loads its tag manager after the page answers, and it finds the pushes made before it', async ({ page }) => {
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: `window.__tagManager = {
+        id: new URL(document.currentScript.src).searchParams.get('id'),
+        interactive: document.documentElement.dataset.ready !== undefined,
+        loaded: document.readyState === 'complete',
+        events: window.dataLayer.map((entry) => entry.event).filter(Boolean),
+        layer: window.dataLayer,
+      };`,
+    }),
+  );
+  // A push made before the tag manager comes (as a vendor's inline tag might): it must find it.
+  await page.addInitScript(() => {
+    const view = window as unknown as { dataLayer?: unknown[] };
+    (view.dataLayer ??= []).push({ event: 'pushed_before' });
+  });
+  await page.goto(configuredUrl('/'));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __tagManager?: unknown }).__tagManager ?? null)).not.toBeNull();
+  const seen = (await page.evaluate(() => (window as unknown as { __tagManager: unknown }).__tagManager)) as {
+    id: string;
+    interactive: boolean;
+    loaded: boolean;
+    events: string[];
+  };
+  expect(seen.id).toBe(CONTAINER);
+  expect(seen.interactive).toBe(true);
+  expect(seen.loaded).toBe(true);
+  // The pushes made before it came are in the same array, in order, then its own start event.
+  expect(seen.events[0]).toBe('pushed_before');
+  expect(seen.events.at(-1)).toBe('gtm.js');
+  // And the shop's later pushes land in the very array it holds.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const view = window as unknown as { dataLayer: Array<{ event?: string }>; __tagManager: { layer: unknown } };
+        return view.__tagManager.layer === view.dataLayer && view.dataLayer.some((entry) => entry.event === 'page_load');
+      }),
+    )
+    .toBe(true);
+  const script = page.locator(`script[src="${GTM_SCRIPT}"]`);
+  await expect(script).toHaveCount(1);
+  expect(await script.evaluate((element) => (element as HTMLScriptElement).async)).toBe(true);
+});
+
+test('the dataLayer overlay lists an add_to_cart push with its payload', async ({ page }) => {
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'application/javascript', body: '' }));
+  await page.goto(configuredUrl('/'));
+  const product = await findProduct(page, 'jrau');
+  await page.goto(configuredUrl(`/p/${product.slug}`));
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
+  await expect(page.getByRole('dialog', { name: /Your cart/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const toggle = page.getByRole('button', { name: /^dataLayer \(\d+\)$/ });
+  await toggle.click();
+  const panel = page.getByRole('region', { name: 'dataLayer pushes' });
+  await expect(panel).toBeVisible();
+  const push = panel.locator('summary', { hasText: 'add_to_cart' }).first();
+  await expect(push).toBeVisible();
+  await push.click();
+  await expect(panel.locator('pre').first()).toContainText(product.sku);
+  await page.screenshot({ path: test.info().outputPath('datalayer-overlay.png') });
+});
