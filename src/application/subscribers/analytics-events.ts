@@ -65,6 +65,9 @@ function browsingAnalytics(event: BrowsingEvent): AnalyticsEvent[] {
     }
     case 'browsing/newsletterSubscribed':
       return [{ name: 'subscribe_to_newsletter' }];
+    case 'browsing/backInStockRequested':
+      // GA4 has no recommended event for it: the product's id is what a report groups the requests by.
+      return [{ name: 'notify_back_in_stock', params: { item_id: event.data.sku } }];
     case 'browsing/promotionViewed':
       return [{ name: 'view_promotion', ecommerce: promotionEcommerce(event.data.promotion) }];
     case 'browsing/promotionSelected':

@@ -39,6 +39,8 @@ export interface BrowsingUseCases {
   checkStoreAvailability(sku: Sku, where?: { storeKey?: string; postcode?: string }): Recorded;
   /** Called once the newsletter sign-up has succeeded. */
   subscribeToNewsletter(): Recorded;
+  /** Called once a back-in-stock request has been saved (spec §1). */
+  requestBackInStock(sku: Sku): Recorded;
   viewPromotion(promotion: Promotion): Recorded;
   selectPromotion(promotion: Promotion): Recorded;
 }
@@ -56,6 +58,7 @@ export function browsingUseCases({ view, recorder }: { view: Projection<Browsing
     openStoreFinder: () => run({ type: 'openStoreFinder' }),
     checkStoreAvailability: (sku, where = {}) => run({ type: 'checkStoreAvailability', sku, ...where }),
     subscribeToNewsletter: () => run({ type: 'subscribeToNewsletter' }),
+    requestBackInStock: (sku) => run({ type: 'requestBackInStock', sku }),
     viewPromotion: (promotion) => run({ type: 'viewPromotion', promotion }),
     selectPromotion: (promotion) => run({ type: 'selectPromotion', promotion }),
   };

@@ -51,6 +51,8 @@ export type BrowsingEvent =
   | Event<'browsing/storeFinderOpened'>
   | Event<'browsing/storeAvailabilityChecked', { sku: Sku; storeKey?: string; postcode?: string }>
   | Event<'browsing/newsletterSubscribed'>
+  /** Spec §1: the shopper asked to be emailed when the product is back in stock, and the request was saved. */
+  | Event<'browsing/backInStockRequested', { sku: Sku }>
   | Event<'browsing/promotionViewed', { promotion: Promotion }>
   | Event<'browsing/promotionSelected', { promotion: Promotion }>;
 
@@ -74,6 +76,7 @@ export function evolve(state: BrowsingState, event: BrowsingEvent): BrowsingStat
     case 'browsing/storeFinderOpened':
     case 'browsing/storeAvailabilityChecked':
     case 'browsing/newsletterSubscribed':
+    case 'browsing/backInStockRequested':
     case 'browsing/promotionViewed':
     case 'browsing/promotionSelected':
       return state;
@@ -119,6 +122,7 @@ export type BrowsingCommand =
   | { readonly type: 'openStoreFinder' }
   | { readonly type: 'checkStoreAvailability'; readonly sku: Sku; readonly storeKey?: string; readonly postcode?: string }
   | { readonly type: 'subscribeToNewsletter' }
+  | { readonly type: 'requestBackInStock'; readonly sku: Sku }
   | { readonly type: 'viewPromotion'; readonly promotion: Promotion }
   | { readonly type: 'selectPromotion'; readonly promotion: Promotion };
 
@@ -202,6 +206,9 @@ export function decide(state: BrowsingState, command: BrowsingCommand): Result<r
     }
     case 'subscribeToNewsletter':
       return ok([{ type: 'browsing/newsletterSubscribed', data: {} }]);
+    case 'requestBackInStock':
+      if (blank(command.sku)) return err({ type: 'browsing/emptySku' });
+      return ok([{ type: 'browsing/backInStockRequested', data: { sku: command.sku.trim() } }]);
     case 'viewPromotion':
     case 'selectPromotion':
       if (blank(command.promotion.id) && blank(command.promotion.name)) return err({ type: 'browsing/unnamedPromotion' });
