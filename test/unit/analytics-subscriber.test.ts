@@ -36,7 +36,7 @@ function setup() {
     recorder: resolve(container, TOKENS.Recorder),
     queue: () => resolve(container, TOKENS.AnalyticsSubscriber).queue(),
     dataLayer: fakes.analytics.dataLayer,
-    names: () => fakes.analytics.dataLayer.map((push) => push.event ?? 'ecommerce:null'),
+    names: () => fakes.analytics.dataLayer.map((push) => push.event),
   };
 }
 
@@ -52,7 +52,7 @@ describe('the analytics subscriber', () => {
 
     recorder.record([{ type: 'session/loaded', data: { token: signedIn, at: 1 } }]);
 
-    expect(names()).toEqual(['page_load', 'ecommerce:null', 'cart_contents_push', 'ecommerce:null', 'view_item']);
+    expect(names()).toEqual(['page_load', 'clear_ecommerce', 'cart_contents_push', 'clear_ecommerce', 'view_item']);
     expect(dataLayer[0]).toEqual({ event: 'page_load', page_type: 'home', page_path: '/', user_status: 'Logged in' });
     expect(dataLayer[2]).toEqual({
       event: 'cart_contents_push',
@@ -83,9 +83,9 @@ describe('the analytics subscriber', () => {
 
     expect(names()).toEqual([
       'page_load',
-      'ecommerce:null',
+      'clear_ecommerce',
       'view_item_list',
-      'ecommerce:null',
+      'clear_ecommerce',
       'select_item',
       'store_finder',
       'check_store_availability',
@@ -118,10 +118,29 @@ describe('the analytics subscriber', () => {
     recorder.record(shopperEdits(cart(line('AB1234', 1, 1000), line('CD5678', 3, 250)), edited));
     recorder.record(shopperEdits(edited, cart(line('AB1234', 3, 1000))));
 
-    expect(names()).toEqual(['ecommerce:null', 'add_to_cart', 'ecommerce:null', 'remove_from_cart', 'ecommerce:null', 'remove_from_cart']);
+    expect(names()).toEqual(['clear_ecommerce', 'add_to_cart', 'clear_ecommerce', 'remove_from_cart', 'clear_ecommerce', 'remove_from_cart']);
     expect(dataLayer[1]).toMatchObject({ ecommerce: { currency: 'AUD', value: 20, items: [{ item_id: 'AB1234', price: 10, quantity: 2 }] } });
     expect(dataLayer[3]).toMatchObject({ ecommerce: { value: 5, items: [{ item_id: 'CD5678', price: 2.5, quantity: 2 }] } });
     expect(dataLayer[5]).toMatchObject({ ecommerce: { value: 2.5, items: [{ item_id: 'CD5678', quantity: 1 }] } });
+  });
+
+  it('reports clear_cart when the shopper takes the last line out, not while something is left', () => {
+    const { recorder, dataLayer, names } = setup();
+    const two = cart(line('AB1234', 1, 1000), line('CD5678', 2, 250));
+    const one = cart(line('CD5678', 2, 250));
+    recorder.record([
+      { type: 'session/loaded', data: { token: signedIn, at: 1 } },
+      { type: 'cart/loaded', data: { cart: two } },
+    ]);
+    dataLayer.length = 0;
+
+    recorder.record(shopperEdits(two, one));
+    expect(names()).toEqual(['clear_ecommerce', 'remove_from_cart']);
+    recorder.record(shopperEdits(one, cart(line('CD5678', 1, 250))));
+    recorder.record(shopperEdits(cart(line('CD5678', 1, 250)), cart()));
+
+    expect(names()).toEqual(['clear_ecommerce', 'remove_from_cart', 'clear_ecommerce', 'remove_from_cart', 'clear_ecommerce', 'remove_from_cart', 'clear_cart']);
+    expect(dataLayer.at(-1)).toEqual({ event: 'clear_cart', user_status: 'Logged in' });
   });
 
   it('reports comparisons, promotions and sign-outs, and nothing for facts with no GA4 name', () => {
@@ -139,13 +158,13 @@ describe('the analytics subscriber', () => {
     recorder.record([{ type: 'session/signedOut', data: { at: 2 } }]);
 
     expect(names()).toEqual([
-      'ecommerce:null',
+      'clear_ecommerce',
       'add_to_product_comparison',
-      'ecommerce:null',
+      'clear_ecommerce',
       'add_to_product_comparison',
-      'ecommerce:null',
+      'clear_ecommerce',
       'view_promotion',
-      'ecommerce:null',
+      'clear_ecommerce',
       'select_promotion',
       'logout',
     ]);

@@ -121,6 +121,8 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
       return [
         ...(changes.added.length > 0 ? [{ name: 'add_to_cart' as const, ecommerce: cartChangeEcommerce(changes, 'added') }] : []),
         ...(changes.removed.length > 0 ? [{ name: 'remove_from_cart' as const, ecommerce: cartChangeEcommerce(changes, 'removed') }] : []),
+        // The shopper took out the last of it: the cart is now empty (spec §9 clear_cart).
+        ...(event.data.cart.lineItems.length === 0 ? [{ name: 'clear_cart' as const }] : []),
       ];
     }
     case 'compare/productAdded': {
@@ -197,7 +199,9 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
         },
       ];
     case 'orders/orderPlaced':
-      return event.data.purchase ? [purchaseEvent(event.data.purchase.record, event.data.purchase.currency)] : [];
+      // The order takes the cart's contents and the cart is cleared with it (spec §4 Order completion): the
+      // purchase, then clear_cart, so a tag keeping the cart's contents starts again from nothing.
+      return [...(event.data.purchase ? [purchaseEvent(event.data.purchase.record, event.data.purchase.currency)] : []), { name: 'clear_cart' }];
     default:
       return [];
   }
