@@ -71,6 +71,26 @@ describe('the analytics subscriber', () => {
     expect(queue().entries).toEqual([]);
   });
 
+  it('sends the server-side tracking id first, then page_load and the cart, once per page load (spec §4, §9)', () => {
+    const { browsing, recorder, dataLayer, names } = setup();
+    browsing.viewList({ listId: 'home', listName: 'Deals' }, [product('AB1234', 1000)]);
+    recorder.record([{ type: 'cart/loaded', data: { cart: cart(line('CD5678', 2, 500)) } }]);
+    browsing.viewPage('/', 'Full Width');
+    recorder.record([{ type: 'session/loaded', data: { token: anonymous, at: 1 } }]);
+    recorder.record([{ type: 'session/loaded', data: { token: anonymous, at: 2 } }]);
+    recorder.record([{ type: 'session/tokenUpdated', data: { token: { ...anonymous, accessToken: 'b' } } }]);
+
+    expect(names()).toEqual(['eventIDGenerated', 'page_load', 'clear_ecommerce', 'cart_contents_push', 'clear_ecommerce', 'view_item_list']);
+    expect(dataLayer[0]).toEqual({ event: 'eventIDGenerated', tracking_id: 'x9', event_id: expect.stringMatching(/\S/), user_status: 'Anonymous' });
+  });
+
+  it('sends no tracking id when the session service gave no session', () => {
+    const { browsing, recorder, names } = setup();
+    browsing.viewPage('/', 'Full Width');
+    recorder.record([{ type: 'session/loaded', data: { token: null, at: 1 } }]);
+    expect(names()).toEqual(['page_load']);
+  });
+
   it('once the session is known, sends each event as it happens', () => {
     const { browsing, recorder, dataLayer, names } = setup();
     recorder.record([{ type: 'session/loaded', data: { token: anonymous, at: 1 } }]);
@@ -82,6 +102,7 @@ describe('the analytics subscriber', () => {
     browsing.subscribeToNewsletter();
 
     expect(names()).toEqual([
+      'eventIDGenerated',
       'page_load',
       'clear_ecommerce',
       'view_item_list',
@@ -91,6 +112,7 @@ describe('the analytics subscriber', () => {
       'check_store_availability',
       'subscribe_to_newsletter',
     ]);
+    expect(dataLayer.shift()).toEqual({ event: 'eventIDGenerated', tracking_id: 'x9', event_id: expect.any(String), user_status: 'Anonymous' });
     expect(dataLayer[0]).toMatchObject({ page_type: 'category', user_status: 'Anonymous' });
     expect(dataLayer[2]).toMatchObject({
       ecommerce: {

@@ -3,6 +3,7 @@ import { type AnalyticsEvent, ga4Item, purchaseEvent } from '../../domain/analyt
 import type { BrowsedProduct, BrowsingEvent } from '../../domain/browsing';
 import { effectsOf as checkoutEffectsOf } from '../../domain/checkout/checkout-effects';
 import { toAmount } from '../../domain/money';
+import type { SessionToken } from '../../domain/session';
 import { assertNever } from '../../domain/shared';
 import type { DomainEvent } from '../events';
 import { cartChangesOf } from './cart-changes';
@@ -78,6 +79,17 @@ function browsingAnalytics(event: BrowsingEvent): AnalyticsEvent[] {
     default:
       return assertNever(event);
   }
+}
+
+/**
+ * Spec §9 "Priority events are sent first: the server-side tracking id, …": the id the session service
+ * knows this browser by (the token's anonymousId, kept across sign-in), with an id generated for this page
+ * load that a server-side container can share with the browser's hits to count a conversion once. Pushed as
+ * eventIDGenerated when the session first loads; with no session there is no server-side id to send.
+ */
+export function trackingIdEvent(token: SessionToken | null, eventId: string): AnalyticsEvent | null {
+  if (!token?.anonymousId) return null;
+  return { name: 'eventIDGenerated', params: { tracking_id: token.anonymousId, event_id: eventId } };
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Projection } from '../projection';
 import type { Analytics } from '../ports/analytics';
 import type { EventBus } from '../ports/event-bus';
 import type { Ids } from '../ports/ids';
-import { analyticsEventsOf } from './analytics-events';
+import { analyticsEventsOf, trackingIdEvent } from './analytics-events';
 
 export interface AnalyticsSubscriberDeps {
   readonly bus: EventBus;
@@ -108,6 +108,9 @@ export function startAnalyticsSubscriber(deps: AnalyticsSubscriberDeps): Analyti
     if (event.type === 'session/loaded' && !sessionLoaded) {
       sessionLoaded = true;
       resolveWaiting();
+      // Spec §9: the server-side tracking id is the first priority event, once per page load.
+      const tracking = trackingIdEvent(event.data.token, ids.next('event'));
+      if (tracking) queue(tracking);
     }
     if (events.length > 0 || event.type === 'session/loaded') flush();
   });
