@@ -70,7 +70,7 @@ describe('browsing', () => {
         const [list] = emitted(initialBrowsing(), { type: 'viewList', listId: 'l1', listName: 'Deals', products });
         const [search] = emitted(initialBrowsing(), { type: 'viewSearchResults', query: 'led', queryId, products });
         for (const event of [list, search]) {
-          expect(event && 'products' in event.data && event.data.products.map((p) => p.sku)).toEqual(skus);
+          expect(event && 'products' in event.data && event.data.products?.map((p) => p.sku)).toEqual(skus);
         }
       }),
     );

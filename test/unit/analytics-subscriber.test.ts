@@ -196,6 +196,29 @@ describe('the analytics subscriber', () => {
     expect(dataLayer[8]).toEqual({ event: 'logout', user_status: 'Anonymous' });
   });
 
+  it('reports an offer with the products it shows, and the one product picked from it (GA4 promotion items)', () => {
+    const { browsing, recorder, dataLayer } = setup();
+    recorder.record([{ type: 'session/loaded', data: { token: signedIn, at: 1 } }]);
+    const offer = { id: 'upsell', name: 'Goes well with', creative: 'upsell tiles', slot: 'cart_upsell' };
+    browsing.viewPromotion(offer, [product('AB1234', 1000), product('CD5678', 250)]);
+    browsing.selectPromotion(offer, [product('CD5678', 250)]);
+    expect(dataLayer[1]).toEqual({
+      event: 'view_promotion',
+      user_status: 'Logged in',
+      ecommerce: {
+        promotion_id: 'upsell',
+        promotion_name: 'Goes well with',
+        creative_name: 'upsell tiles',
+        creative_slot: 'cart_upsell',
+        items: [
+          expect.objectContaining({ item_id: 'AB1234', price: 10, index: 0 }),
+          expect.objectContaining({ item_id: 'CD5678', price: 2.5, index: 1 }),
+        ],
+      },
+    });
+    expect(dataLayer[3]).toMatchObject({ event: 'select_promotion', ecommerce: { promotion_id: 'upsell', items: [{ item_id: 'CD5678' }] } });
+  });
+
   it('records the delivery type choice at checkout as select_checkout_option', () => {
     const { recorder, dataLayer } = setup();
     recorder.record([

@@ -70,9 +70,9 @@ function browsingAnalytics(event: BrowsingEvent): AnalyticsEvent[] {
       // GA4 has no recommended event for it: the product's id is what a report groups the requests by.
       return [{ name: 'notify_back_in_stock', params: { item_id: event.data.sku } }];
     case 'browsing/promotionViewed':
-      return [{ name: 'view_promotion', ecommerce: promotionEcommerce(event.data.promotion) }];
+      return [{ name: 'view_promotion', ecommerce: promotionEcommerce(event.data.promotion, event.data.products) }];
     case 'browsing/promotionSelected':
-      return [{ name: 'select_promotion', ecommerce: promotionEcommerce(event.data.promotion) }];
+      return [{ name: 'select_promotion', ecommerce: promotionEcommerce(event.data.promotion, event.data.products) }];
     case 'browsing/searchConversionAttributed':
       // A search-insights matter; GA4 already has the add_to_cart.
       return [];

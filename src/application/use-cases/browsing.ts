@@ -41,8 +41,10 @@ export interface BrowsingUseCases {
   subscribeToNewsletter(): Recorded;
   /** Called once a back-in-stock request has been saved (spec §1). */
   requestBackInStock(sku: Sku): Recorded;
-  viewPromotion(promotion: Promotion): Recorded;
-  selectPromotion(promotion: Promotion): Recorded;
+  /** A banner or offer seen by the shopper, with the products it shows if any; once per page view. */
+  viewPromotion(promotion: Promotion, products?: readonly BrowsableProduct[]): Recorded;
+  /** A banner's link or an offer's product followed, with that product if any. */
+  selectPromotion(promotion: Promotion, products?: readonly BrowsableProduct[]): Recorded;
 }
 
 export function browsingUseCases({ view, recorder }: { view: Projection<BrowsingState>; recorder: Recorder }): BrowsingUseCases {
@@ -59,7 +61,7 @@ export function browsingUseCases({ view, recorder }: { view: Projection<Browsing
     checkStoreAvailability: (sku, where = {}) => run({ type: 'checkStoreAvailability', sku, ...where }),
     subscribeToNewsletter: () => run({ type: 'subscribeToNewsletter' }),
     requestBackInStock: (sku) => run({ type: 'requestBackInStock', sku }),
-    viewPromotion: (promotion) => run({ type: 'viewPromotion', promotion }),
-    selectPromotion: (promotion) => run({ type: 'selectPromotion', promotion }),
+    viewPromotion: (promotion, products) => run({ type: 'viewPromotion', promotion, ...(products ? { products } : {}) }),
+    selectPromotion: (promotion, products) => run({ type: 'selectPromotion', promotion, ...(products ? { products } : {}) }),
   };
 }

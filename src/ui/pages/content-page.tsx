@@ -126,7 +126,7 @@ export function ContentPage({ path }: { path: string }) {
     <article className={path === '/' ? 'content-page content-page--home' : 'content-page'}>
       {path !== '/' && <Breadcrumbs trail={[{ label: page.title }]} />}
       <h1>{page.title}</h1>
-      <ContentBlocks blocks={page.data.blocks} context={context} />
+      <ContentBlocks blocks={page.data.blocks} context={path === '/' ? { ...context, promotion: { slot: 'home_hero', path } } : context} />
     </article>
   );
 }
@@ -195,7 +195,12 @@ function CategoryView({ page, path, context }: { page: Page; path: string; conte
   const [hero, ...rest] = page.data.blocks as ReadonlyArray<{ type?: unknown }>;
   const leading = hero?.type === 'hero' ? [hero] : [];
   const trailing = hero?.type === 'hero' ? rest : page.data.blocks;
-  const blockContext = { ...context, pageTitle: name, shownHrefs: new Set(children.map((child) => child.href)) };
+  const blockContext: BlockContext = {
+    ...context,
+    pageTitle: name,
+    shownHrefs: new Set(children.map((child) => child.href)),
+    promotion: { slot: 'category_hero', path },
+  };
 
   return (
     <article className="content-page content-page--category">
