@@ -84,11 +84,15 @@ describe('the analytics subscriber', () => {
     expect(dataLayer[0]).toEqual({ event: 'eventIDGenerated', tracking_id: 'x9', event_id: expect.stringMatching(/\S/), user_status: 'Anonymous' });
   });
 
-  it('sends no tracking id when the session service gave no session', () => {
-    const { browsing, recorder, names } = setup();
+  it('sends a new visitor’s tracking id when the server first gives them one, and only once', () => {
+    const { browsing, recorder, names, dataLayer } = setup();
     browsing.viewPage('/', 'Full Width');
     recorder.record([{ type: 'session/loaded', data: { token: null, at: 1 } }]);
     expect(names()).toEqual(['page_load']);
+    recorder.record([{ type: 'session/tokenUpdated', data: { token: anonymous } }]);
+    recorder.record([{ type: 'session/tokenUpdated', data: { token: { ...anonymous, accessToken: 'b' } } }]);
+    expect(names()).toEqual(['page_load', 'eventIDGenerated']);
+    expect(dataLayer[1]).toMatchObject({ tracking_id: 'x9' });
   });
 
   it('once the session is known, sends each event as it happens', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { ContentPage as Page, ProductPage } from '../../application/ports/bff-payloads';
 import { countOf } from '../format';
 import { BRAND_NAMES } from '../brand';
@@ -98,7 +98,9 @@ export function ContentPage({ path }: { path: string }) {
         : undefined;
   const pageType = shown?.kind === 'notFound' ? 'Not Found' : shown?.page.pageType;
 
-  useEffect(() => {
+  // A layout effect: it runs before the page's blocks record their lists (passive effects), so the data layer
+  // gets this page's page_load before what the page shows, on a navigation as on the first load.
+  useLayoutEffect(() => {
     if (pageType !== undefined) services.browsing.viewPage(path, pageType);
   }, [services, path, reloadKey, pageType]);
 
