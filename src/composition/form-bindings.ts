@@ -25,6 +25,10 @@ export const formsModule = new ContainerModule(({ bind }) => {
     }),
   );
   bind(LATER_TOKENS.BackInStockUseCases).toDynamicValue((context) =>
-    backInStockUseCases({ bff: get(context, TOKENS.Bff), botCheck: get(context, LATER_TOKENS.BotCheck) }),
+    backInStockUseCases({
+      bff: get(context, TOKENS.Bff),
+      botCheck: get(context, LATER_TOKENS.BotCheck),
+      browsing: get(context, TOKENS.BrowsingUseCases),
+    }),
   );
 });

@@ -174,7 +174,7 @@ describe('analytics: user status and page type', () => {
 });
 
 describe('analytics: GA4 dataLayer', () => {
-  it('an ecommerce event is preceded by { ecommerce: null }; any other event is one push without ecommerce', () => {
+  it('an ecommerce event is preceded by the named clear_ecommerce reset; any other event is one push without ecommerce', () => {
     fc.assert(
       fc.property(analyticsEventArb, (event) => {
         const pushes = dataLayerPushes(event);
@@ -182,7 +182,7 @@ describe('analytics: GA4 dataLayer', () => {
         expect(last.event).toBe(event.name);
         if (carriesEcommerce(event)) {
           expect(pushes).toHaveLength(2);
-          expect(pushes[0]).toEqual({ ecommerce: null });
+          expect(pushes[0]).toEqual({ event: 'clear_ecommerce', ecommerce: null });
           expect(last.ecommerce).toEqual(event.ecommerce);
         } else {
           expect(pushes).toHaveLength(1);

@@ -13,7 +13,7 @@ import {
   initialBrowsing,
   searchHitOf,
 } from '../../src/domain/browsing';
-import { fold } from '../../src/domain/shared';
+import { err, fold } from '../../src/domain/shared';
 import { browsableProductArb, browsingCommandArb, contentPageTypeArb, pathArb, promotionArb, queryIdArb } from './arbitraries/browsing';
 import { skuArb, skuPoolArb } from './arbitraries/common';
 
@@ -70,7 +70,7 @@ describe('browsing', () => {
         const [list] = emitted(initialBrowsing(), { type: 'viewList', listId: 'l1', listName: 'Deals', products });
         const [search] = emitted(initialBrowsing(), { type: 'viewSearchResults', query: 'led', queryId, products });
         for (const event of [list, search]) {
-          expect(event && 'products' in event.data && event.data.products.map((p) => p.sku)).toEqual(skus);
+          expect(event && 'products' in event.data && event.data.products?.map((p) => p.sku)).toEqual(skus);
         }
       }),
     );
@@ -248,5 +248,11 @@ describe('browsing', () => {
     expect(emitted(state, { type: 'checkStoreAvailability', sku: 'AB1234', storeKey: 'S1' })).toEqual([
       { type: 'browsing/storeAvailabilityChecked', data: { sku: 'AB1234', storeKey: 'S1' } },
     ]);
+  });
+
+  it('records a saved back-in-stock request for its product, and refuses one without a product', () => {
+    const state = initialBrowsing();
+    expect(emitted(state, { type: 'requestBackInStock', sku: ' AB1234 ' })).toEqual([{ type: 'browsing/backInStockRequested', data: { sku: 'AB1234' } }]);
+    expect(decide(state, { type: 'requestBackInStock', sku: '  ' })).toEqual(err({ type: 'browsing/emptySku' }));
   });
 });

@@ -36,7 +36,7 @@ function setup() {
     recorder: resolve(container, TOKENS.Recorder),
     queue: () => resolve(container, TOKENS.AnalyticsSubscriber).queue(),
     dataLayer: fakes.analytics.dataLayer,
-    names: () => fakes.analytics.dataLayer.map((push) => push.event ?? 'ecommerce:null'),
+    names: () => fakes.analytics.dataLayer.map((push) => push.event),
   };
 }
 
@@ -52,7 +52,7 @@ describe('the analytics subscriber', () => {
 
     recorder.record([{ type: 'session/loaded', data: { token: signedIn, at: 1 } }]);
 
-    expect(names()).toEqual(['page_load', 'ecommerce:null', 'cart_contents_push', 'ecommerce:null', 'view_item']);
+    expect(names()).toEqual(['page_load', 'clear_ecommerce', 'cart_contents_push', 'clear_ecommerce', 'view_item']);
     expect(dataLayer[0]).toEqual({ event: 'page_load', page_type: 'home', page_path: '/', user_status: 'Logged in' });
     expect(dataLayer[2]).toEqual({
       event: 'cart_contents_push',
@@ -71,6 +71,30 @@ describe('the analytics subscriber', () => {
     expect(queue().entries).toEqual([]);
   });
 
+  it('sends the server-side tracking id first, then page_load and the cart, once per page load (spec §4, §9)', () => {
+    const { browsing, recorder, dataLayer, names } = setup();
+    browsing.viewList({ listId: 'home', listName: 'Deals' }, [product('AB1234', 1000)]);
+    recorder.record([{ type: 'cart/loaded', data: { cart: cart(line('CD5678', 2, 500)) } }]);
+    browsing.viewPage('/', 'Full Width');
+    recorder.record([{ type: 'session/loaded', data: { token: anonymous, at: 1 } }]);
+    recorder.record([{ type: 'session/loaded', data: { token: anonymous, at: 2 } }]);
+    recorder.record([{ type: 'session/tokenUpdated', data: { token: { ...anonymous, accessToken: 'b' } } }]);
+
+    expect(names()).toEqual(['eventIDGenerated', 'page_load', 'clear_ecommerce', 'cart_contents_push', 'clear_ecommerce', 'view_item_list']);
+    expect(dataLayer[0]).toEqual({ event: 'eventIDGenerated', tracking_id: 'x9', event_id: expect.stringMatching(/\S/), user_status: 'Anonymous' });
+  });
+
+  it('sends a new visitor’s tracking id when the server first gives them one, and only once', () => {
+    const { browsing, recorder, names, dataLayer } = setup();
+    browsing.viewPage('/', 'Full Width');
+    recorder.record([{ type: 'session/loaded', data: { token: null, at: 1 } }]);
+    expect(names()).toEqual(['page_load']);
+    recorder.record([{ type: 'session/tokenUpdated', data: { token: anonymous } }]);
+    recorder.record([{ type: 'session/tokenUpdated', data: { token: { ...anonymous, accessToken: 'b' } } }]);
+    expect(names()).toEqual(['page_load', 'eventIDGenerated']);
+    expect(dataLayer[1]).toMatchObject({ tracking_id: 'x9' });
+  });
+
   it('once the session is known, sends each event as it happens', () => {
     const { browsing, recorder, dataLayer, names } = setup();
     recorder.record([{ type: 'session/loaded', data: { token: anonymous, at: 1 } }]);
@@ -82,15 +106,17 @@ describe('the analytics subscriber', () => {
     browsing.subscribeToNewsletter();
 
     expect(names()).toEqual([
+      'eventIDGenerated',
       'page_load',
-      'ecommerce:null',
+      'clear_ecommerce',
       'view_item_list',
-      'ecommerce:null',
+      'clear_ecommerce',
       'select_item',
       'store_finder',
       'check_store_availability',
       'subscribe_to_newsletter',
     ]);
+    expect(dataLayer.shift()).toEqual({ event: 'eventIDGenerated', tracking_id: 'x9', event_id: expect.any(String), user_status: 'Anonymous' });
     expect(dataLayer[0]).toMatchObject({ page_type: 'category', user_status: 'Anonymous' });
     expect(dataLayer[2]).toMatchObject({
       ecommerce: {
@@ -118,10 +144,29 @@ describe('the analytics subscriber', () => {
     recorder.record(shopperEdits(cart(line('AB1234', 1, 1000), line('CD5678', 3, 250)), edited));
     recorder.record(shopperEdits(edited, cart(line('AB1234', 3, 1000))));
 
-    expect(names()).toEqual(['ecommerce:null', 'add_to_cart', 'ecommerce:null', 'remove_from_cart', 'ecommerce:null', 'remove_from_cart']);
+    expect(names()).toEqual(['clear_ecommerce', 'add_to_cart', 'clear_ecommerce', 'remove_from_cart', 'clear_ecommerce', 'remove_from_cart']);
     expect(dataLayer[1]).toMatchObject({ ecommerce: { currency: 'AUD', value: 20, items: [{ item_id: 'AB1234', price: 10, quantity: 2 }] } });
     expect(dataLayer[3]).toMatchObject({ ecommerce: { value: 5, items: [{ item_id: 'CD5678', price: 2.5, quantity: 2 }] } });
     expect(dataLayer[5]).toMatchObject({ ecommerce: { value: 2.5, items: [{ item_id: 'CD5678', quantity: 1 }] } });
+  });
+
+  it('reports clear_cart when the shopper takes the last line out, not while something is left', () => {
+    const { recorder, dataLayer, names } = setup();
+    const two = cart(line('AB1234', 1, 1000), line('CD5678', 2, 250));
+    const one = cart(line('CD5678', 2, 250));
+    recorder.record([
+      { type: 'session/loaded', data: { token: signedIn, at: 1 } },
+      { type: 'cart/loaded', data: { cart: two } },
+    ]);
+    dataLayer.length = 0;
+
+    recorder.record(shopperEdits(two, one));
+    expect(names()).toEqual(['clear_ecommerce', 'remove_from_cart']);
+    recorder.record(shopperEdits(one, cart(line('CD5678', 1, 250))));
+    recorder.record(shopperEdits(cart(line('CD5678', 1, 250)), cart()));
+
+    expect(names()).toEqual(['clear_ecommerce', 'remove_from_cart', 'clear_ecommerce', 'remove_from_cart', 'clear_ecommerce', 'remove_from_cart', 'clear_cart']);
+    expect(dataLayer.at(-1)).toEqual({ event: 'clear_cart', user_status: 'Logged in' });
   });
 
   it('reports comparisons, promotions and sign-outs, and nothing for facts with no GA4 name', () => {
@@ -139,13 +184,13 @@ describe('the analytics subscriber', () => {
     recorder.record([{ type: 'session/signedOut', data: { at: 2 } }]);
 
     expect(names()).toEqual([
-      'ecommerce:null',
+      'clear_ecommerce',
       'add_to_product_comparison',
-      'ecommerce:null',
+      'clear_ecommerce',
       'add_to_product_comparison',
-      'ecommerce:null',
+      'clear_ecommerce',
       'view_promotion',
-      'ecommerce:null',
+      'clear_ecommerce',
       'select_promotion',
       'logout',
     ]);
@@ -153,6 +198,29 @@ describe('the analytics subscriber', () => {
     expect(dataLayer[3]).toMatchObject({ item_id: 'ZZ9999', ecommerce: { items: [] } });
     expect(dataLayer[5]).toMatchObject({ ecommerce: { promotion_id: 'summer', promotion_name: 'Summer sale', creative_slot: 'hero' } });
     expect(dataLayer[8]).toEqual({ event: 'logout', user_status: 'Anonymous' });
+  });
+
+  it('reports an offer with the products it shows, and the one product picked from it (GA4 promotion items)', () => {
+    const { browsing, recorder, dataLayer } = setup();
+    recorder.record([{ type: 'session/loaded', data: { token: signedIn, at: 1 } }]);
+    const offer = { id: 'upsell', name: 'Goes well with', creative: 'upsell tiles', slot: 'cart_upsell' };
+    browsing.viewPromotion(offer, [product('AB1234', 1000), product('CD5678', 250)]);
+    browsing.selectPromotion(offer, [product('CD5678', 250)]);
+    expect(dataLayer[1]).toEqual({
+      event: 'view_promotion',
+      user_status: 'Logged in',
+      ecommerce: {
+        promotion_id: 'upsell',
+        promotion_name: 'Goes well with',
+        creative_name: 'upsell tiles',
+        creative_slot: 'cart_upsell',
+        items: [
+          expect.objectContaining({ item_id: 'AB1234', price: 10, index: 0 }),
+          expect.objectContaining({ item_id: 'CD5678', price: 2.5, index: 1 }),
+        ],
+      },
+    });
+    expect(dataLayer[3]).toMatchObject({ event: 'select_promotion', ecommerce: { promotion_id: 'upsell', items: [{ item_id: 'CD5678' }] } });
   });
 
   it('records the delivery type choice at checkout as select_checkout_option', () => {

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/application/ports/api-error';
 import type { Bff } from '../../src/application/ports/bff';
 import type { BotCheck } from '../../src/application/ports/bot-check';
+import { TOKENS } from '../../src/application/tokens';
 import { BACK_IN_STOCK_MESSAGES, backInStockUseCases } from '../../src/application/use-cases/back-in-stock';
+import { resolve } from '../../src/composition/container';
 import { err, ok } from '../../src/domain/shared';
+import { createTestContainer } from '../support/test-container';
 
 type SubscribeRequest = Parameters<Bff['products']['subscribe']>[0];
 
@@ -40,9 +43,16 @@ class FakeBotCheck implements BotCheck {
   }
 }
 
+/** The use case over the client core in memory: what it records reaches the data layer as the shop's would. */
 const setup = (botCheck = new FakeBotCheck()) => {
   const products = new FakeProducts(['P-100', 'P-200']);
-  return { products, botCheck, backInStock: backInStockUseCases({ bff: { products }, botCheck }) };
+  const { container, fakes } = createTestContainer();
+  resolve(container, TOKENS.AnalyticsSubscriber);
+  const browsing = resolve(container, TOKENS.BrowsingUseCases);
+  // Events wait for the session's user status (spec §4 Analytics queue): the page has loaded it.
+  void resolve(container, TOKENS.SessionUseCases).loadSession();
+  const notified = () => fakes.analytics.dataLayer.filter((push) => push.event === 'notify_back_in_stock');
+  return { products, botCheck, notified, backInStock: backInStockUseCases({ bff: { products }, botCheck, browsing }) };
 };
 
 describe('back in stock', () => {
@@ -51,6 +61,16 @@ describe('back in stock', () => {
     expect(await backInStock.notify('P-100', '  maker@example.com ')).toEqual(ok({ productCode: 'P-100' }));
     expect(products.calls).toEqual([{ productCode: 'P-100', email: 'maker@example.com', botCheckToken: 'challenge-1.nonce' }]);
     expect([...products.subscriptions]).toEqual(['P-100|maker@example.com']);
+  });
+
+  it('pushes notify_back_in_stock (spec §9) for the product once the request is saved, and not when it fails', async () => {
+    const { products, backInStock, notified } = setup();
+    await backInStock.notify('p-100', 'maker@example.com');
+    products.failNext = [{ status: 503, message: 'Service unavailable' }];
+    await backInStock.notify('P-200', 'maker@example.com');
+    await backInStock.notify('P-999', 'maker@example.com');
+    await backInStock.notify('P-200', 'not-an-email');
+    expect(notified()).toEqual([expect.objectContaining({ event: 'notify_back_in_stock', item_id: 'P-100' })]);
   });
 
   it('uses a new token for every request, so asking again is not refused as a replay', async () => {
@@ -121,7 +141,8 @@ describe('back in stock', () => {
       },
     };
     const controller = new AbortController();
-    await backInStockUseCases({ bff: { products }, botCheck }).notify('P-100', 'maker@example.com', { signal: controller.signal });
+    const browsing = { requestBackInStock: () => ok([]) };
+    await backInStockUseCases({ bff: { products }, botCheck, browsing }).notify('P-100', 'maker@example.com', { signal: controller.signal });
     expect(seen).toEqual([controller.signal, controller.signal]);
   });
 });

@@ -135,6 +135,8 @@ describe('paying by card', () => {
     const purchase = s.fakes.analytics.dataLayer.find((e) => e.event === 'purchase') as { ecommerce: Record<string, unknown> };
     expect(purchase.ecommerce).toMatchObject({ transaction_id: order.orderNumber, value: order.total / 100, shipping: 9.95, payment_type: 'card' });
     expect(s.events()).toContain('add_payment_info');
+    // The cart the order emptied is reported emptied, after the purchase (spec §9 clear_cart).
+    expect(s.events().slice(-2)).toEqual(['purchase', 'clear_cart']);
   });
 
   it('retries the order lookup while it is locked (423), then confirms', async () => {

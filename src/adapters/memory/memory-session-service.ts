@@ -57,8 +57,15 @@ export class MemorySessionService implements SessionService {
     });
   }
 
-  async signIn(): Promise<SignInResult> {
-    return { error: 'CredentialsSignin', status: 401, ok: false, url: null };
+  /** Accounts the credentials sign-in accepts, by lower-cased email: password and customer id. */
+  readonly accounts = new Map<string, { readonly password: string; readonly customerId: string }>();
+
+  async signIn(_provider: string, credentials: Readonly<Record<string, string>>, callbackUrl: string): Promise<SignInResult> {
+    const account = this.accounts.get((credentials.email ?? '').trim().toLowerCase());
+    if (!account || account.password !== credentials.password) return { error: 'CredentialsSignin', status: 401, ok: false, url: null };
+    // As the real service does: the same browser (anonymousId) now signed in as the customer.
+    this.token = { ...(this.token ?? MEMORY_ANONYMOUS_TOKEN), isLoggedIn: true, customerId: account.customerId };
+    return { error: null, status: 200, ok: true, url: callbackUrl };
   }
 
   async signOut(callbackUrl: string): Promise<Result<{ readonly url: string }, ApiError>> {

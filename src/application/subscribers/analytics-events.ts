@@ -3,6 +3,7 @@ import { type AnalyticsEvent, ga4Item, purchaseEvent } from '../../domain/analyt
 import type { BrowsedProduct, BrowsingEvent } from '../../domain/browsing';
 import { effectsOf as checkoutEffectsOf } from '../../domain/checkout/checkout-effects';
 import { toAmount } from '../../domain/money';
+import type { SessionToken } from '../../domain/session';
 import { assertNever } from '../../domain/shared';
 import type { DomainEvent } from '../events';
 import { cartChangesOf } from './cart-changes';
@@ -65,16 +66,30 @@ function browsingAnalytics(event: BrowsingEvent): AnalyticsEvent[] {
     }
     case 'browsing/newsletterSubscribed':
       return [{ name: 'subscribe_to_newsletter' }];
+    case 'browsing/backInStockRequested':
+      // GA4 has no recommended event for it: the product's id is what a report groups the requests by.
+      return [{ name: 'notify_back_in_stock', params: { item_id: event.data.sku } }];
     case 'browsing/promotionViewed':
-      return [{ name: 'view_promotion', ecommerce: promotionEcommerce(event.data.promotion) }];
+      return [{ name: 'view_promotion', ecommerce: promotionEcommerce(event.data.promotion, event.data.products) }];
     case 'browsing/promotionSelected':
-      return [{ name: 'select_promotion', ecommerce: promotionEcommerce(event.data.promotion) }];
+      return [{ name: 'select_promotion', ecommerce: promotionEcommerce(event.data.promotion, event.data.products) }];
     case 'browsing/searchConversionAttributed':
       // A search-insights matter; GA4 already has the add_to_cart.
       return [];
     default:
       return assertNever(event);
   }
+}
+
+/**
+ * Spec §9 "Priority events are sent first: the server-side tracking id, …": the id the session service
+ * knows this browser by (the token's anonymousId, kept across sign-in), with an id generated for this page
+ * load that a server-side container can share with the browser's hits to count a conversion once. Pushed as
+ * eventIDGenerated when the session first loads; with no session there is no server-side id to send.
+ */
+export function trackingIdEvent(token: SessionToken | null, eventId: string): AnalyticsEvent | null {
+  if (!token?.anonymousId) return null;
+  return { name: 'eventIDGenerated', params: { tracking_id: token.anonymousId, event_id: eventId } };
 }
 
 /**
@@ -118,6 +133,8 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
       return [
         ...(changes.added.length > 0 ? [{ name: 'add_to_cart' as const, ecommerce: cartChangeEcommerce(changes, 'added') }] : []),
         ...(changes.removed.length > 0 ? [{ name: 'remove_from_cart' as const, ecommerce: cartChangeEcommerce(changes, 'removed') }] : []),
+        // The shopper took out the last of it: the cart is now empty (spec §9 clear_cart).
+        ...(event.data.cart.lineItems.length === 0 ? [{ name: 'clear_cart' as const }] : []),
       ];
     }
     case 'compare/productAdded': {
@@ -194,7 +211,9 @@ export function analyticsEventsOf(event: DomainEvent, context: AnalyticsContext)
         },
       ];
     case 'orders/orderPlaced':
-      return event.data.purchase ? [purchaseEvent(event.data.purchase.record, event.data.purchase.currency)] : [];
+      // The order takes the cart's contents and the cart is cleared with it (spec §4 Order completion): the
+      // purchase, then clear_cart, so a tag keeping the cart's contents starts again from nothing.
+      return [...(event.data.purchase ? [purchaseEvent(event.data.purchase.record, event.data.purchase.currency)] : []), { name: 'clear_cart' }];
     default:
       return [];
   }

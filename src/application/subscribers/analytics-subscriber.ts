@@ -14,7 +14,7 @@ import type { Projection } from '../projection';
 import type { Analytics } from '../ports/analytics';
 import type { EventBus } from '../ports/event-bus';
 import type { Ids } from '../ports/ids';
-import { analyticsEventsOf } from './analytics-events';
+import { analyticsEventsOf, trackingIdEvent } from './analytics-events';
 
 export interface AnalyticsSubscriberDeps {
   readonly bus: EventBus;
@@ -61,6 +61,7 @@ export function startAnalyticsSubscriber(deps: AnalyticsSubscriberDeps): Analyti
   const session = deps.sessionView.getSnapshot();
   let sessionLoaded = session.status !== 'loading';
   let token: SessionToken | null = session.token;
+  let trackingSent = false;
 
   const decide = (command: AnalyticsQueueCommand) => {
     const result = analyticsQueueDecider.decide(queued, command);
@@ -109,7 +110,15 @@ export function startAnalyticsSubscriber(deps: AnalyticsSubscriberDeps): Analyti
       sessionLoaded = true;
       resolveWaiting();
     }
-    if (events.length > 0 || event.type === 'session/loaded') flush();
+    // Spec §9: the server-side tracking id, once per page load: first of all when the session brings it, or
+    // as soon as the server gives a new visitor one (their first cart or sign-in).
+    const tracking =
+      !trackingSent && (event.type === 'session/loaded' || event.type === 'session/tokenUpdated') ? trackingIdEvent(token, ids.next('event')) : null;
+    if (tracking) {
+      trackingSent = true;
+      queue(tracking);
+    }
+    if (events.length > 0 || tracking || event.type === 'session/loaded') flush();
   });
   return { stop, queue: () => queued };
 }

@@ -32,14 +32,15 @@ export const cartChangeEcommerce = (changes: CartChanges, which: 'added' | 'remo
  * GA4 reads promotion fields from the ecommerce object; the domain's Ga4Ecommerce does not list them,
  * so they ride along as extra fields of it.
  */
-export function promotionEcommerce(promotion: Promotion): Ga4Ecommerce {
+export function promotionEcommerce(promotion: Promotion, products: readonly BrowsedProduct[] = []): Ga4Ecommerce {
   const fields: Ga4Ecommerce & Record<string, string> = {
     ...(promotion.id ? { promotion_id: promotion.id } : {}),
     ...(promotion.name ? { promotion_name: promotion.name } : {}),
     ...(promotion.creative ? { creative_name: promotion.creative } : {}),
     ...(promotion.slot ? { creative_slot: promotion.slot } : {}),
   };
-  return fields;
+  // GA4's promotion events carry the promoted items where there are some, in the order shown.
+  return products.length > 0 ? { ...fields, items: products.map((product, index) => browsedItem(product, { index })) } : fields;
 }
 
 /** Products that joined a customer's list, or the cart from one: the list is their item_list. */

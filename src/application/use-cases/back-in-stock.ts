@@ -1,6 +1,7 @@
 import { type Result, err, ok } from '../../domain/shared';
 import type { Bff } from '../ports/bff';
 import type { BotCheck } from '../ports/bot-check';
+import type { BrowsingUseCases } from './browsing';
 import { isPlausibleEmail } from './newsletter';
 
 /** The server's answer to a failed bot check (contract BOT_CHECK_FAILED). */
@@ -36,13 +37,11 @@ export interface BackInStockUseCases {
 export interface BackInStockDeps {
   readonly bff: { readonly products: Pick<Bff['products'], 'subscribe'> };
   readonly botCheck: BotCheck;
+  /** The saved request is a fact analytics follows (spec §9 notify_back_in_stock), as the newsletter's is. */
+  readonly browsing: Pick<BrowsingUseCases, 'requestBackInStock'>;
 }
 
-/**
- * The browsing module has no back-in-stock fact yet, so no analytics event is recorded here; once it
- * has one, record it after the subscription succeeds, as the newsletter does.
- */
-export function backInStockUseCases({ bff, botCheck }: BackInStockDeps): BackInStockUseCases {
+export function backInStockUseCases({ bff, botCheck, browsing }: BackInStockDeps): BackInStockUseCases {
   const fail = (type: BackInStockError['type'], message: string): Result<never, BackInStockError> => err({ type, message });
   return {
     async notify(productCode, raw, options = {}) {
@@ -52,7 +51,10 @@ export function backInStockUseCases({ bff, botCheck }: BackInStockDeps): BackInS
       if (code === '') return fail('backInStock/unknownProduct', BACK_IN_STOCK_MESSAGES.unknownProduct);
       const botCheckToken = await botCheck.token(options);
       const answer = await bff.products.subscribe({ productCode: code, email, ...(botCheckToken ? { botCheckToken } : {}) }, options);
-      if (answer.ok) return ok({ productCode: answer.value.productCode });
+      if (answer.ok) {
+        browsing.requestBackInStock(answer.value.productCode);
+        return ok({ productCode: answer.value.productCode });
+      }
       const { status, message } = answer.error;
       if (status === 400 && message === BOT_CHECK_FAILED) return fail('backInStock/botCheckFailed', BACK_IN_STOCK_MESSAGES.botCheckFailed);
       if (status === 400 && message.startsWith('body.email')) return fail('backInStock/invalidEmail', BACK_IN_STOCK_MESSAGES.invalidEmail);

@@ -39,8 +39,12 @@ export interface BrowsingUseCases {
   checkStoreAvailability(sku: Sku, where?: { storeKey?: string; postcode?: string }): Recorded;
   /** Called once the newsletter sign-up has succeeded. */
   subscribeToNewsletter(): Recorded;
-  viewPromotion(promotion: Promotion): Recorded;
-  selectPromotion(promotion: Promotion): Recorded;
+  /** Called once a back-in-stock request has been saved (spec §1). */
+  requestBackInStock(sku: Sku): Recorded;
+  /** A banner or offer seen by the shopper, with the products it shows if any; once per page view. */
+  viewPromotion(promotion: Promotion, products?: readonly BrowsableProduct[]): Recorded;
+  /** A banner's link or an offer's product followed, with that product if any. */
+  selectPromotion(promotion: Promotion, products?: readonly BrowsableProduct[]): Recorded;
 }
 
 export function browsingUseCases({ view, recorder }: { view: Projection<BrowsingState>; recorder: Recorder }): BrowsingUseCases {
@@ -56,7 +60,8 @@ export function browsingUseCases({ view, recorder }: { view: Projection<Browsing
     openStoreFinder: () => run({ type: 'openStoreFinder' }),
     checkStoreAvailability: (sku, where = {}) => run({ type: 'checkStoreAvailability', sku, ...where }),
     subscribeToNewsletter: () => run({ type: 'subscribeToNewsletter' }),
-    viewPromotion: (promotion) => run({ type: 'viewPromotion', promotion }),
-    selectPromotion: (promotion) => run({ type: 'selectPromotion', promotion }),
+    requestBackInStock: (sku) => run({ type: 'requestBackInStock', sku }),
+    viewPromotion: (promotion, products) => run({ type: 'viewPromotion', promotion, ...(products ? { products } : {}) }),
+    selectPromotion: (promotion, products) => run({ type: 'selectPromotion', promotion, ...(products ? { products } : {}) }),
   };
 }

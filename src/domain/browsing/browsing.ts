@@ -51,8 +51,11 @@ export type BrowsingEvent =
   | Event<'browsing/storeFinderOpened'>
   | Event<'browsing/storeAvailabilityChecked', { sku: Sku; storeKey?: string; postcode?: string }>
   | Event<'browsing/newsletterSubscribed'>
-  | Event<'browsing/promotionViewed', { promotion: Promotion }>
-  | Event<'browsing/promotionSelected', { promotion: Promotion }>;
+  /** Spec §1: the shopper asked to be emailed when the product is back in stock, and the request was saved. */
+  | Event<'browsing/backInStockRequested', { sku: Sku }>
+  /** `products`: what the promotion shows (an offer's tiles), or the one product picked from it; absent for a plain banner. */
+  | Event<'browsing/promotionViewed', { promotion: Promotion; products?: readonly BrowsedProduct[] }>
+  | Event<'browsing/promotionSelected', { promotion: Promotion; products?: readonly BrowsedProduct[] }>;
 
 export function evolve(state: BrowsingState, event: BrowsingEvent): BrowsingState {
   switch (event.type) {
@@ -74,6 +77,7 @@ export function evolve(state: BrowsingState, event: BrowsingEvent): BrowsingStat
     case 'browsing/storeFinderOpened':
     case 'browsing/storeAvailabilityChecked':
     case 'browsing/newsletterSubscribed':
+    case 'browsing/backInStockRequested':
     case 'browsing/promotionViewed':
     case 'browsing/promotionSelected':
       return state;
@@ -119,8 +123,9 @@ export type BrowsingCommand =
   | { readonly type: 'openStoreFinder' }
   | { readonly type: 'checkStoreAvailability'; readonly sku: Sku; readonly storeKey?: string; readonly postcode?: string }
   | { readonly type: 'subscribeToNewsletter' }
-  | { readonly type: 'viewPromotion'; readonly promotion: Promotion }
-  | { readonly type: 'selectPromotion'; readonly promotion: Promotion };
+  | { readonly type: 'requestBackInStock'; readonly sku: Sku }
+  | { readonly type: 'viewPromotion'; readonly promotion: Promotion; readonly products?: readonly BrowsableProduct[] }
+  | { readonly type: 'selectPromotion'; readonly promotion: Promotion; readonly products?: readonly BrowsableProduct[] };
 
 export type BrowsingError =
   | { readonly type: 'browsing/invalidPath'; readonly path: string }
@@ -202,13 +207,17 @@ export function decide(state: BrowsingState, command: BrowsingCommand): Result<r
     }
     case 'subscribeToNewsletter':
       return ok([{ type: 'browsing/newsletterSubscribed', data: {} }]);
+    case 'requestBackInStock':
+      if (blank(command.sku)) return err({ type: 'browsing/emptySku' });
+      return ok([{ type: 'browsing/backInStockRequested', data: { sku: command.sku.trim() } }]);
     case 'viewPromotion':
     case 'selectPromotion':
       if (blank(command.promotion.id) && blank(command.promotion.name)) return err({ type: 'browsing/unnamedPromotion' });
+      if (lacksSku(command.products ?? [])) return err({ type: 'browsing/emptySku' });
       return ok([
         {
           type: command.type === 'viewPromotion' ? 'browsing/promotionViewed' : 'browsing/promotionSelected',
-          data: { promotion: command.promotion },
+          data: { promotion: command.promotion, ...(command.products?.length ? { products: reportedProducts(command.products) } : {}) },
         },
       ]);
     default:

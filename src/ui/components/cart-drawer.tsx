@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { AddToListButton } from './lists/list-controls';
-import type { CartLine, CartSummary, ProductListing, UpsellOffer } from '../../application/ports/bff';
+import type { CartLine, CartSummary, ProductListing, UpsellOffer as UpsellOfferData } from '../../application/ports/bff';
 import { type CartState, effectiveLineTotal, effectiveUnitPrice } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { countOf, imageSrcSet, imageUrl } from '../format';
@@ -8,6 +8,7 @@ import { Drawer } from './drawer';
 import { CartDeliveryEstimate } from './cart-delivery-estimate';
 import { Link, useRouter } from '../router';
 import { useServices } from '../services';
+import { usePromotion } from '../use-promotion';
 import { useProjection } from '../use-projection';
 import './cart-drawer.css';
 
@@ -218,9 +219,8 @@ function Totals({ summary }: { summary: CartSummary }) {
 }
 
 function Upsell() {
-  const { cart, site } = useServices();
-  const [offer, setOffer] = useState<UpsellOffer | null>(null);
-  const [adding, setAdding] = useState<string | null>(null);
+  const { cart } = useServices();
+  const [offer, setOffer] = useState<UpsellOfferData | null>(null);
   useEffect(() => {
     let live = true;
     void cart.loadUpsell().then((answer) => live && setOffer(answer));
@@ -229,19 +229,31 @@ function Upsell() {
     };
   }, [cart]);
   if (!offer) return null;
+  return <UpsellOffer offer={offer} />;
+}
+
+/** The cart's upsell tiles, a promotion (spec §9): seen once per opening of the cart, selected by a tile's link or Add. */
+function UpsellOffer({ offer }: { offer: UpsellOfferData }) {
+  const { cart, site } = useServices();
+  const [adding, setAdding] = useState<string | null>(null);
+  const { ref, select } = usePromotion<HTMLElement>(
+    { id: UPSELL_CONTAINER, name: offer.title, creative: 'upsell tiles', slot: 'cart_upsell' },
+    offer.upsellProducts,
+  );
   const add = async (product: ProductListing) => {
+    select(product);
     setAdding(product.sku);
     await cart.addToCart({ sku: product.sku, itemContainer: UPSELL_CONTAINER });
     setAdding(null);
   };
   return (
-    <section className="cart-upsell" aria-labelledby="cart-upsell-heading">
+    <section className="cart-upsell" aria-labelledby="cart-upsell-heading" ref={ref}>
       <h3 id="cart-upsell-heading">{offer.title}</h3>
       <ul className="cart-upsell__list">
         {offer.upsellProducts.map((product) => (
           <li key={product.sku} className="cart-upsell__tile">
             {product.imageUrl && <Thumb url={product.imageUrl} alt="" size={96} lazy />}
-            <Link href={`/p/${encodeURIComponent(product.slug)}`} className="cart-upsell__title">
+            <Link href={`/p/${encodeURIComponent(product.slug)}`} className="cart-upsell__title" onClick={() => select(product)}>
               {product.title}
             </Link>
             <span>{formatMoney(product.finalPrice, site.locale)}</span>

@@ -7,6 +7,7 @@ import { type ReactNode, Suspense } from 'react';
 import { LoadBoundary, retryableLazy } from '../load-boundary';
 import { Link } from '../router';
 import { useServices } from '../services';
+import { usePromotion } from '../use-promotion';
 import { useQuery } from '../use-query';
 import { type CategoryTileData, CategoryTiles, WorkshopsNearBlock } from './home-blocks';
 import { ProjectCards } from './makerhub/project-cards';
@@ -32,6 +33,11 @@ export interface BlockContext {
   readonly dehydrated: Dehydrated;
   /** Links a links block need not repeat (a category page already lists its children). */
   readonly shownHrefs?: ReadonlySet<string>;
+  /**
+   * Where the page's banner (its hero) is a promotion (spec §9 view_promotion / select_promotion): the home
+   * and category pages, with the slot it stands in and the page's path that names it.
+   */
+  readonly promotion?: { readonly slot: 'home_hero' | 'category_hero'; readonly path: string };
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -41,6 +47,26 @@ const links = (value: unknown) =>
   list<{ label?: unknown; href?: unknown } | null>(value).filter(
     (l): l is { label?: unknown; href?: unknown } => !!l && str(l.label) !== '' && str(l.href) !== '',
   );
+
+/** A page's banner; on the home and category pages a promotion, reported when seen and when its link is followed. */
+function HeroBlock({ block, context }: { block: Block; context: BlockContext }) {
+  const title = str(block.title);
+  const where = context.promotion;
+  const { ref, select } = usePromotion<HTMLElement>(
+    where ? { id: `hero:${where.path}`, name: title || context.pageTitle, creative: 'hero', slot: where.slot } : null,
+  );
+  return (
+    <section className="cb-hero" ref={ref}>
+      {title && title !== context.pageTitle && <h2 className="cb-hero__title">{title}</h2>}
+      {str(block.subtitle) && <p className="cb-hero__subtitle">{str(block.subtitle)}</p>}
+      {links([block.cta]).map((cta) => (
+        <Link key="cta" href={str(cta.href)} className="button cb-hero__cta" onClick={() => select()}>
+          {str(cta.label)}
+        </Link>
+      ))}
+    </section>
+  );
+}
 
 /** The prefilled stores: all of the site's ({}) or one by key. */
 function prefilledStores(dehydrated: Dehydrated, storeKey?: string): readonly Store[] | undefined {
@@ -65,17 +91,7 @@ function ContentBlock({ block, index, context }: { block: Block; index: number; 
   const title = str(block.title);
   switch (block.type) {
     case 'hero':
-      return (
-        <section className="cb-hero">
-          {title && title !== context.pageTitle && <h2 className="cb-hero__title">{title}</h2>}
-          {str(block.subtitle) && <p className="cb-hero__subtitle">{str(block.subtitle)}</p>}
-          {links([block.cta]).map((cta) => (
-            <Link key="cta" href={str(cta.href)} className="button cb-hero__cta">
-              {str(cta.label)}
-            </Link>
-          ))}
-        </section>
-      );
+      return <HeroBlock block={block} context={context} />;
     case 'productCarousel':
     case 'productList':
       return <ProductsBlock block={block} index={index} />;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { ContentPage as Page, ProductPage } from '../../application/ports/bff-payloads';
 import { countOf } from '../format';
 import { BRAND_NAMES } from '../brand';
@@ -98,7 +98,9 @@ export function ContentPage({ path }: { path: string }) {
         : undefined;
   const pageType = shown?.kind === 'notFound' ? 'Not Found' : shown?.page.pageType;
 
-  useEffect(() => {
+  // A layout effect: it runs before the page's blocks record their lists (passive effects), so the data layer
+  // gets this page's page_load before what the page shows, on a navigation as on the first load.
+  useLayoutEffect(() => {
     if (pageType !== undefined) services.browsing.viewPage(path, pageType);
   }, [services, path, reloadKey, pageType]);
 
@@ -126,7 +128,7 @@ export function ContentPage({ path }: { path: string }) {
     <article className={path === '/' ? 'content-page content-page--home' : 'content-page'}>
       {path !== '/' && <Breadcrumbs trail={[{ label: page.title }]} />}
       <h1>{page.title}</h1>
-      <ContentBlocks blocks={page.data.blocks} context={context} />
+      <ContentBlocks blocks={page.data.blocks} context={path === '/' ? { ...context, promotion: { slot: 'home_hero', path } } : context} />
     </article>
   );
 }
@@ -195,7 +197,12 @@ function CategoryView({ page, path, context }: { page: Page; path: string; conte
   const [hero, ...rest] = page.data.blocks as ReadonlyArray<{ type?: unknown }>;
   const leading = hero?.type === 'hero' ? [hero] : [];
   const trailing = hero?.type === 'hero' ? rest : page.data.blocks;
-  const blockContext = { ...context, pageTitle: name, shownHrefs: new Set(children.map((child) => child.href)) };
+  const blockContext: BlockContext = {
+    ...context,
+    pageTitle: name,
+    shownHrefs: new Set(children.map((child) => child.href)),
+    promotion: { slot: 'category_hero', path },
+  };
 
   return (
     <article className="content-page content-page--category">

@@ -30,7 +30,10 @@ export function ProductPage({ slug }: { slug: string }) {
 
   const sku = product?.sku;
   useEffect(() => {
-    if (product) services.browsing.viewProduct(product);
+    if (!product) return;
+    // The page is a product page (spec §2 page types): its page_load goes before the product's view_item.
+    services.browsing.viewPage(`/p/${slug}`, 'Physical Product');
+    services.browsing.viewProduct(product);
     // Once per product shown (a soft reload re-fetches the same product and is not a new view).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [services, sku]);

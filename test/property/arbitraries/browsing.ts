@@ -48,6 +48,7 @@ export const browsingCommandArb = (skus: fc.Arbitrary<string>): fc.Arbitrary<Bro
     fc.constant({ type: 'openStoreFinder' } as const),
     fc.record({ sku: skus, postcode: fc.stringMatching(/^[0-9]{4}$/) }).map((c) => ({ type: 'checkStoreAvailability', ...c }) as const),
     fc.constant({ type: 'subscribeToNewsletter' } as const),
+    skuArb.map((sku) => ({ type: 'requestBackInStock', sku }) as const),
     promotionArb.map((promotion) => ({ type: 'viewPromotion', promotion }) as const),
     promotionArb.map((promotion) => ({ type: 'selectPromotion', promotion }) as const),
   );
