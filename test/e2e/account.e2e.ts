@@ -34,6 +34,9 @@ for (const site of ['jrau', 'jrnz'] as const) {
     const second = await context.newPage();
     await second.goto(siteUrl(site, '/store-finder'));
     await expect(second.getByRole('button', { name: `Hello ${who.firstName}` })).toBeVisible();
+    // Back to the first tab: a page left in the background draws two frames a second, and every action on it
+    // would wait for one.
+    await page.bringToFront();
 
     // Two addresses; the second becomes the default delivery address.
     await openAccountSection(page, 'Addresses');

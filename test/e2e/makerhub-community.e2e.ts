@@ -140,6 +140,9 @@ for (const site of ['jrau', 'rtau'] as const) {
     const other = await context.newPage();
     await other.goto(siteUrl(site, '/makerhub/competitions'));
     await expect(other.getByRole('form', { name: `Enter ${competition}` })).toBeVisible();
+    // Back to the first tab: a page left in the background draws two frames a second, and every action on it
+    // would wait for one.
+    await page.bringToFront();
 
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 120, b: 200 } } })
       .jpeg()

@@ -16,6 +16,9 @@ export const eventNames = async (page: Page): Promise<string[]> =>
 /** An axe-core scan of the page: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
+  // The checker opens and closes a blank page of its own; the page it left stays in the background, where it
+  // draws two frames a second, and every later action would wait for it to hold still. Bring it back.
+  await page.bringToFront();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map(
