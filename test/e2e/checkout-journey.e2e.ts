@@ -71,7 +71,8 @@ for (const { site, currency, code } of CASES) {
     expect(purchase.items).toEqual([expect.objectContaining({ item_id: product.sku, quantity: 2 })]);
     // GA4: every ecommerce push is preceded by the named reset, clear_ecommerce (spec §9).
     layer.forEach((entry, i) => {
-      if (entry.ecommerce && typeof entry.ecommerce === 'object') expect(layer[i - 1], `before ${String(entry.event)}`).toEqual({ event: 'clear_ecommerce', ecommerce: null });
+      if (entry.ecommerce && typeof entry.ecommerce === 'object')
+        expect(layer[i - 1], `before ${String(entry.event)}`).toEqual({ event: 'clear_ecommerce', ecommerce: null });
     });
   });
 }

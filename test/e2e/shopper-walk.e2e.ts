@@ -162,7 +162,8 @@ for (const c of CASES) {
     // GA4: every ecommerce push is preceded by the named reset, clear_ecommerce (spec §9).
     const layer = await dataLayer(page);
     layer.forEach((entry, i) => {
-      if (entry.ecommerce && typeof entry.ecommerce === 'object') expect(layer[i - 1], `before ${String(entry.event)}`).toEqual({ event: 'clear_ecommerce', ecommerce: null });
+      if (entry.ecommerce && typeof entry.ecommerce === 'object')
+        expect(layer[i - 1], `before ${String(entry.event)}`).toEqual({ event: 'clear_ecommerce', ecommerce: null });
     });
 
     // Compare 4 products; a fifth is refused

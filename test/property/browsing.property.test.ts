@@ -252,7 +252,9 @@ describe('browsing', () => {
 
   it('records a saved back-in-stock request for its product, and refuses one without a product', () => {
     const state = initialBrowsing();
-    expect(emitted(state, { type: 'requestBackInStock', sku: ' AB1234 ' })).toEqual([{ type: 'browsing/backInStockRequested', data: { sku: 'AB1234' } }]);
+    expect(emitted(state, { type: 'requestBackInStock', sku: ' AB1234 ' })).toEqual([
+      { type: 'browsing/backInStockRequested', data: { sku: 'AB1234' } },
+    ]);
     expect(decide(state, { type: 'requestBackInStock', sku: '  ' })).toEqual(err({ type: 'browsing/emptySku' }));
   });
 });

@@ -165,7 +165,15 @@ describe('the analytics subscriber', () => {
     recorder.record(shopperEdits(one, cart(line('CD5678', 1, 250))));
     recorder.record(shopperEdits(cart(line('CD5678', 1, 250)), cart()));
 
-    expect(names()).toEqual(['clear_ecommerce', 'remove_from_cart', 'clear_ecommerce', 'remove_from_cart', 'clear_ecommerce', 'remove_from_cart', 'clear_cart']);
+    expect(names()).toEqual([
+      'clear_ecommerce',
+      'remove_from_cart',
+      'clear_ecommerce',
+      'remove_from_cart',
+      'clear_ecommerce',
+      'remove_from_cart',
+      'clear_cart',
+    ]);
     expect(dataLayer.at(-1)).toEqual({ event: 'clear_cart', user_status: 'Logged in' });
   });
 
