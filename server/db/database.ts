@@ -12,6 +12,11 @@ export interface OpenedDatabase {
   readonly db: Db;
   /** The raw connection, for the few statements Kysely does not express (FTS5 MATCH, bulk seeding). */
   readonly sqlite: BetterSqlite3.Database;
+  /**
+   * Changes whenever the database may have been written since it was last read, by this process or another:
+   * in-memory snapshots (the stock snapshot) compare it to know when to read again.
+   */
+  writeMark(): string;
   /** Whether the database can be written now: null when it can, else the reason (see storage-guard.ts). */
   readiness(): Promise<string | null>;
   close(): Promise<void>;
@@ -100,9 +105,13 @@ export async function openDatabase(file: string, options: DatabaseOptions = {}):
   if (guard) guardStatements(sqlite, guard);
   const db = new Kysely<Database>({ dialect: new StorageAwareDialect(sqlite) });
   await migrateToLatest(db);
+  // total_changes counts this connection's writes, data_version another connection's.
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  const changes = sqlite.prepare('SELECT total_changes()').pluck();
   return {
     db,
     sqlite,
+    writeMark: () => `${String(changes.get())}/${String(dataVersion.get())}`,
     async readiness() {
       try {
         guard?.beforeStatement();

@@ -56,10 +56,8 @@ export function stockReads(database: OpenedDatabase): StockReads {
       WHERE quantity > reserved AND location_key IN (SELECT store_key FROM stores WHERE country = @country AND brand = @brand)`,
     )
     .pluck();
-  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-  const changes = sqlite.prepare('SELECT total_changes()').pluck();
   return {
-    writeMark: () => `${String(changes.get())}/${String(dataVersion.get())}`,
+    writeMark: () => database.writeMark(),
     inStockSkus: (country, brand) => query.all({ country, brand }) as string[],
   };
 }
