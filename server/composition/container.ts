@@ -26,7 +26,7 @@ export const serverModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Database)
     .toDynamicValue(async (ctx) => {
       const settings = ctx.get(TOKENS.Settings);
-      return openDatabase(settings.databaseFile, settings.database);
+      return openDatabase(settings.databaseTarget, settings.database);
     })
     .inSingletonScope();
 

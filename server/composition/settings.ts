@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { DatabaseOptions } from '../db/database';
+import { type DatabaseOptions, isPostgresUrl } from '../db/database';
 import type { DevFeatures } from '../dev-features';
 import { parseDevFeatures } from '../dev-features';
 import type { AppOptions } from '../http/app';
@@ -12,8 +12,8 @@ import { type TagManagerSettings, parseTagManager } from '../tag-manager';
 export interface ServerSettings {
   readonly port: number;
   readonly host: string;
-  /** The SQLite file (created, migrated on open). */
-  readonly databaseFile: string;
+  /** DATABASE_URL (a `postgres://` URL), else the SQLite file under DATA_DIR: created where it can be, migrated on open. */
+  readonly databaseTarget: string;
   /** How the database is opened (the free space it keeps). */
   readonly database?: DatabaseOptions;
   /** DATA_DIR, where uploads are kept (competition photos); a fresh temporary folder when not given (tests). */
@@ -44,7 +44,7 @@ export type ServerSettingsResult =
   { readonly ok: true; readonly settings: ServerSettings } | { readonly ok: false; readonly messages: readonly string[] };
 
 /**
- * The settings `npm start` runs with, from the environment: PORT, HOST, DATA_DIR, IMAGE_ORIGIN, LOG, TRUST_PROXY,
+ * The settings `npm start` runs with, from the environment: PORT, HOST, DATABASE_URL, DATA_DIR, IMAGE_ORIGIN, LOG, TRUST_PROXY,
  * DEV_MAILBOX and the mail's variables. A value that decides what the shop exposes and is not understood is refused.
  */
 export function settingsFromEnv(env: Readonly<Record<string, string | undefined>>): ServerSettingsResult {
@@ -53,8 +53,13 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
   const port = Number(env.PORT ?? 8080);
   const mail = parseMailSettings(env, { devMailbox: dev.ok && dev.features.mailbox, port });
   const tagManager = parseTagManager(env);
-  if (!trust.ok || !dev.ok || !mail.ok || !tagManager.ok) {
-    return { ok: false, messages: [trust, dev, mail, tagManager].flatMap((setting) => (setting.ok ? [] : [setting.message])) };
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const database =
+    databaseUrl === undefined || isPostgresUrl(databaseUrl)
+      ? ({ ok: true } as const)
+      : ({ ok: false, message: 'DATABASE_URL must be a postgres:// (or postgresql://) URL; leave it unset for SQLite under DATA_DIR.' } as const);
+  if (!trust.ok || !dev.ok || !mail.ok || !tagManager.ok || !database.ok) {
+    return { ok: false, messages: [trust, dev, mail, tagManager, database].flatMap((setting) => (setting.ok ? [] : [setting.message])) };
   }
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -62,7 +67,7 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
     settings: {
       port,
       host: env.HOST ?? '127.0.0.1',
-      databaseFile: join(dataDir, 'storefront.sqlite'),
+      databaseTarget: databaseUrl ?? join(dataDir, 'storefront.sqlite'),
       dataDir,
       sandboxDataDir: dataDir,
       clientDir: resolve(import.meta.dirname, '..', '..', 'dist', 'client'),

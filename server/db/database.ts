@@ -2,7 +2,8 @@ import BetterSqlite3 from 'better-sqlite3';
 import { type DatabaseConnection, Kysely, SqliteDialect, SqliteDriver, sql } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { migrateToLatest } from './migrations';
+import { type Dialect, migrateToLatest } from './migrations';
+import { openPostgres } from './postgres';
 import type { Database } from './schema';
 import { MIN_FREE_BYTES, StorageGuard, noteStorageHealthy, storageFaultOf } from './storage-guard';
 
@@ -10,6 +11,8 @@ export type Db = Kysely<Database>;
 
 export interface OpenedDatabase {
   readonly db: Db;
+  /** Which engine: SQLite (a file under DATA_DIR, the default) or PostgreSQL (DATABASE_URL). */
+  readonly dialect: Dialect;
   /** The raw connection, for the few statements Kysely does not express (FTS5 MATCH, bulk seeding). */
   readonly sqlite: BetterSqlite3.Database;
   /**
@@ -87,11 +90,29 @@ function guardStatements(sqlite: BetterSqlite3.Database, guard: StorageGuard): v
   }) as typeof sqlite.prepare;
 }
 
+/** A PostgreSQL connection string (DATABASE_URL) rather than a file. */
+export const isPostgresUrl = (target: string): boolean => /^postgres(ql)?:\/\//i.test(target);
+
+/**
+ * Opens the database at `target`: a `postgres://` URL (server/db/postgres.ts) or a SQLite file, then brings its
+ * schema up to date.
+ */
+export async function openDatabase(target: string, options: DatabaseOptions = {}): Promise<OpenedDatabase> {
+  if (!isPostgresUrl(target)) return openSqlite(target, options);
+  const handle = await openPostgres(target);
+  const noRawHandle = new Proxy({} as BetterSqlite3.Database, {
+    get() {
+      throw new Error('The raw SQLite handle is not there on PostgreSQL: go through Kysely (database.db).');
+    },
+  });
+  return { ...handle, dialect: 'postgres', sqlite: noRawHandle };
+}
+
 /**
  * Opens (and creates) the SQLite file in WAL mode with foreign keys on and a busy timeout, then
  * brings its schema up to date.
  */
-export async function openDatabase(file: string, options: DatabaseOptions = {}): Promise<OpenedDatabase> {
+async function openSqlite(file: string, options: DatabaseOptions): Promise<OpenedDatabase> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
@@ -110,6 +131,7 @@ export async function openDatabase(file: string, options: DatabaseOptions = {}):
   const changes = sqlite.prepare('SELECT total_changes()').pluck();
   return {
     db,
+    dialect: 'sqlite',
     sqlite,
     writeMark: () => `${String(changes.get())}/${String(dataVersion.get())}`,
     async readiness() {

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { POSTGRES_BASELINE } from './postgres-schema';
 import type { Database } from './schema';
 
 /**
@@ -439,9 +440,31 @@ async function backfillReservations(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * PostgreSQL starts from the schema SQLite's 001 to 017 make (postgres-schema.ts). A migration added after 017
+ * goes into `migrations` above for SQLite and, written for PostgreSQL where its SQL differs, into this list too
+ * under the same name.
+ */
+const postgresMigrations: Record<string, Migration> = {
+  '017-postgres-baseline': {
+    async up(db: Kysely<unknown>) {
+      // Kysely runs each PostgreSQL migration in a transaction of its own: the baseline lands whole or not at all.
+      for (const statement of POSTGRES_BASELINE) await sql.raw(statement).execute(db);
+    },
+  },
+};
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+export type Dialect = 'sqlite' | 'postgres';
+
+const migrationsOf = (dialect: Dialect) => (dialect === 'postgres' ? postgresMigrations : migrations);
+
+/** The name of the newest migration of the dialect: readiness checks it was applied. */
+export function latestMigration(dialect: Dialect): string {
+  return Object.keys(migrationsOf(dialect)).sort().at(-1) ?? '';
+}
+
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect = 'sqlite'): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsOf(dialect) };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -1,4 +1,5 @@
 import type { Db, OpenedDatabase } from './database';
+import { isPostgres } from './postgres';
 
 /**
  * What a rule holds of the database: the handle it passes to its area's repository, and the unit of work that
@@ -8,7 +9,33 @@ import type { Db, OpenedDatabase } from './database';
  */
 export type { Db, OpenedDatabase };
 
-/** Runs `work` in one transaction: every statement it makes through `trx` is kept, or none is (a throw undoes them). */
-export function transact<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
+/** How many times a transaction PostgreSQL refused for a concurrent one is run again before the refusal stands. */
+export const SERIALIZATION_RETRIES = 12;
+
+/** PostgreSQL's "could not serialize access" and "deadlock detected": run the transaction again and it may pass. */
+const retryable = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40001' || code === '40P01';
+};
+
+/**
+ * Runs `work` in one transaction: every statement it makes through `trx` is kept, or none is (a throw undoes them).
+ *
+ * On SQLite, transactions of the process run one after another, so a rule that reads, decides and writes sees no
+ * other write in between. PostgreSQL runs them side by side: there each runs SERIALIZABLE, so the same rule holds
+ * (PostgreSQL refuses whichever of two overlapping transactions would break it), and a refused one runs again from
+ * the start after a short, random pause. `work` must therefore do nothing but database work: no call to a payment
+ * provider, no mail sent (the outbox is written in the transaction and sent after it).
+ */
+export async function transact<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return db.transaction().execute(work);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().setIsolationLevel('serializable').execute(work);
+    } catch (error) {
+      if (!retryable(error) || attempt > SERIALIZATION_RETRIES) throw error;
+      const pause = Math.random() * Math.min(200, 5 * 2 ** attempt);
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }

@@ -13,6 +13,7 @@ import { parseMailSettings } from '../../server/services/mail/settings';
 import { SEED_VERSION, seedDatabase } from '../../server/seed';
 import type { SiteCode } from '../../src/domain/site';
 import type { TagManagerSettings } from '../../server/tag-manager';
+import { copyOfSeed, testDatabaseKind } from '../support/test-database';
 
 export interface ApiResponse<T = any> {
   readonly status: number;
@@ -165,8 +166,8 @@ export interface TestContainer {
   readonly imageOrigin: string;
   /** Every route the server answers, as method and URL pattern, filled in as the app is built. */
   readonly routes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
-  /** Removes what the harness made for the server (its temporary folder). */
-  cleanUp(): void;
+  /** Removes what the harness made for the server (its temporary folder, its PostgreSQL database). */
+  cleanUp(): Promise<void>;
 }
 
 /**
@@ -176,8 +177,14 @@ export interface TestContainer {
  */
 export async function testServerContainer(options: TestServerOptions = {}): Promise<TestContainer> {
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-test-'));
-  const file = join(dir, 'storefront.sqlite');
-  if (!(options.reuseDatabase && existsSync(file))) copyFileSync(await seededTemplate(), file);
+  let target = join(dir, 'storefront.sqlite');
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (testDatabaseKind() === 'postgres') {
+    // The PostgreSQL suite: a database of the run's cluster copied from the seeded one, named by the data folder.
+    const copy = await copyOfSeed(options.dataDir, options.reuseDatabase ?? false);
+    target = copy.url;
+    if (!options.dataDir) dropDatabase = copy.drop;
+  } else if (!(options.reuseDatabase && existsSync(target))) copyFileSync(await seededTemplate(), target);
   // The image origin names the port, so the port is chosen before the app is built.
   const port = await freePort();
   const imageOrigin = `http://images.localhost:${port}`;
@@ -188,7 +195,7 @@ export async function testServerContainer(options: TestServerOptions = {}): Prom
   const container = createServerContainer({
     port,
     host: '127.0.0.1',
-    databaseFile: file,
+    databaseTarget: target,
     ...(options.database ? { database: options.database } : {}),
     ...(options.sandboxDataDir ? { sandboxDataDir: options.sandboxDataDir } : {}),
     ...(clientDir ? { clientDir } : {}),
@@ -211,7 +218,11 @@ export async function testServerContainer(options: TestServerOptions = {}): Prom
   }
   const routes: Array<{ method: string; url: string }> = [];
   container.bind(TOKENS.RouteObserver).toConstantValue((route) => routes.push(route));
-  return { container, port, imageOrigin, routes, cleanUp: () => (options.dataDir ? undefined : rmSync(dir, { recursive: true, force: true })) };
+  const cleanUp = async () => {
+    if (!options.dataDir) rmSync(dir, { recursive: true, force: true });
+    await dropDatabase?.();
+  };
+  return { container, port, imageOrigin, routes, cleanUp };
 }
 
 /** Starts the shop the container (or a child of it) builds, listening on the test container's port. */
@@ -237,7 +248,7 @@ export async function serveContainer(built: TestContainer, container: Container 
     },
     async close() {
       await server.close();
-      built.cleanUp();
+      await built.cleanUp();
     },
   };
 }

@@ -36,7 +36,7 @@ export async function startSandbox(): Promise<SandboxServer> {
   const container = createServerContainer({
     port: 0,
     host: '127.0.0.1',
-    databaseFile: ':memory:',
+    databaseTarget: ':memory:',
     imageOrigin: 'http://images.localhost',
     devFeatures: { mailbox: false },
     mail: mail.settings,

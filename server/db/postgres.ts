@@ -1,0 +1,175 @@
+import {
+  DeleteQueryNode,
+  InsertQueryNode,
+  Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  PostgresAdapter,
+  PostgresDialect,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  UpdateQueryNode,
+  RawNode,
+  sql,
+} from 'kysely';
+import pg from 'pg';
+import { latestMigration, migrateToLatest } from './migrations';
+import type { Database } from './schema';
+import { noteStorageHealthy, storageFaultOf } from './storage-guard';
+
+/** Every instance listens here; a statement trigger on the catalog and stock tables notifies it (postgres-schema.ts). */
+export const WRITES_CHANNEL = 'storefront_writes';
+
+/** Connections each instance keeps open at most; PostgreSQL's max_connections bounds the sum over instances. */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+/** How long a request waits for a connection (the database down or every connection busy) before it is a storage fault. */
+const CONNECT_TIMEOUT_MS = 3000;
+/** How long a statement may run: a lock held by a stalled instance never holds a shopper's request for ever. */
+const STATEMENT_TIMEOUT_MS = 15_000;
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * int8 (BIGINT, count(*)) and numeric (sum of BIGINT) are read as JS numbers, as SQLite gives them: money is
+ * integer cents and times are epoch milliseconds, both far inside 2^53.
+ */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** Whether this handle (or a transaction of it) talks to PostgreSQL. */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** Counts this instance's writes as they finish, the way SQLite's total_changes counts a connection's. */
+class WriteCounter implements KyselyPlugin {
+  count = 0;
+  private readonly writes = new WeakSet<object>();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const node = args.node;
+    // A raw statement may write (an upsert in a template, DELETE … RETURNING): counted as a write.
+    if (InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node) || RawNode.is(node)) this.writes.add(args.queryId);
+    return node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.writes.has(args.queryId)) this.count += 1;
+    return args.result;
+  }
+}
+
+export interface PostgresHandle {
+  readonly db: Kysely<Database>;
+  writeMark(): string;
+  readiness(): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a pool on the PostgreSQL database at `url`, brings its schema up to date (Kysely's migrator takes a lock,
+ * so instances starting together migrate once) and listens for other instances' writes.
+ */
+export async function openPostgres(url: string): Promise<PostgresHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    types,
+  });
+  // An idle connection the server dropped (a restart) is an error on the pool, not a crash of the process.
+  pool.on('error', () => undefined);
+  const counter = new WriteCounter();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [counter] });
+  await migrateToLatest(db, 'postgres');
+  const listener = new WriteListener(url);
+  await listener.start();
+  return {
+    db,
+    writeMark: () => `${counter.count}/${listener.mark()}`,
+    async readiness() {
+      try {
+        const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration WHERE name = ${latestMigration('postgres')}`.execute(db);
+        if (applied.rows.length === 0) return 'the database schema is not up to date';
+        noteStorageHealthy();
+        return null;
+      } catch (error) {
+        const fault = storageFaultOf(error);
+        if (fault) return fault.reason;
+        throw error;
+      }
+    },
+    async close() {
+      await listener.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * One connection LISTENing on WRITES_CHANNEL: each notification moves the mark. While it is down (the database
+ * restarting), the mark moves on every read, so snapshots are rebuilt at their own pace rather than trusted.
+ */
+class WriteListener {
+  private client: pg.Client | null = null;
+  private notifications = 0;
+  private down = 0;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(private readonly url: string) {}
+
+  mark(): string {
+    if (!this.client) this.down += 1;
+    return `${this.notifications}${this.client ? '' : `~${this.down}`}`;
+  }
+
+  async start(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const lost = () => {
+      if (this.client !== client) return;
+      this.client = null;
+      client.end().catch(() => undefined);
+      this.later();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', () => {
+      this.notifications += 1;
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${WRITES_CHANNEL}`);
+      this.client = client;
+      // What was written while nobody listened is unknown: the mark moves.
+      this.notifications += 1;
+    } catch {
+      client.end().catch(() => undefined);
+      this.later();
+    }
+  }
+
+  private later(): void {
+    if (this.stopped || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      void this.start();
+    }, LISTEN_RETRY_MS);
+    this.retry.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+}
