@@ -2,7 +2,7 @@
 // Runs every check `npm test` promises, in order, and ends with one line that adds up every suite:
 // `N passed, N failed`. Exits non-zero when anything failed, so CI and a developer see the same verdict.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 
@@ -51,6 +51,31 @@ if (existsSync(vitestReport)) {
   failed += summary.numFailedTests ?? 0;
 }
 if (vitestStatus !== 0) broken = true;
+
+// The integration suite again on PostgreSQL (vitest.postgres.config.ts), on a throwaway cluster of Debian's
+// postgresql, installed here when it is missing and this user may.
+const postgresBin = () =>
+  spawnSync('pg_config', ['--bindir']).status === 0 ||
+  (existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(join('/usr/lib/postgresql', v, 'bin', 'pg_ctl'))));
+if (!ensureDebianPackage('postgresql', postgresBin, 'the integration suite on PostgreSQL')) {
+  broken = true;
+} else {
+  const postgresReport = join(reports, 'vitest-postgres.json');
+  const status = run('vitest (integration) on PostgreSQL', bin('vitest'), [
+    'run',
+    '--config',
+    'vitest.postgres.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${postgresReport}`,
+  ]);
+  if (existsSync(postgresReport)) {
+    const summary = JSON.parse(readFileSync(postgresReport, 'utf8'));
+    passed += summary.numPassedTests ?? 0;
+    failed += summary.numFailedTests ?? 0;
+  }
+  if (status !== 0) broken = true;
+}
 
 // Browser tests: Debian's Chromium, installed here when it is missing and this user may install it.
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
