@@ -3,6 +3,7 @@ import { describeTrustProxy } from './http/trust-proxy';
 import { describeDevFeatures } from './dev-features';
 import { describeTagManager } from './tag-manager';
 import { seedDatabase } from './seed';
+import { exclusively } from './db/unit-of-work';
 import { warmEngine } from './services/search/search';
 import { PURGE_INTERVAL_MS, purgeExpired } from './services/housekeeping/purge';
 import { describeMail } from './services/mail/settings';
@@ -23,7 +24,8 @@ export async function startShop(): Promise<void> {
   // The database, the clock, the mail, the payment providers and the app come from the server's container (server/composition).
   const container = createServerContainer(settings);
   const database = await container.getAsync(TOKENS.Database);
-  const seeded = await seedDatabase(database);
+  // Instances starting together on one PostgreSQL database seed it one at a time: the first seeds, the rest find it done.
+  const seeded = await exclusively(database.db, 'seed', () => seedDatabase(database));
   const now = container.get(TOKENS.Clock);
   const { app, close: closeServer } = await resolveServer(container);
   // Expired tokens, resets, counters and stale empty carts go every 10 minutes, and once now; the timer never holds the process.

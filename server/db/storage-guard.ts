@@ -41,10 +41,33 @@ function reasonOf(code: string): string {
   return 'the disk failed to read or write';
 }
 
-/** The error as a storage fault (SQLite's SqliteError by its code, or a file system error), or null when it is another failure. */
+/**
+ * PostgreSQL out of reach: no connection (refused, reset, timed out), the server shutting down or starting up
+ * (57P01-57P03), too many connections (53300), a connection lost mid-statement (class 08), out of disk (53100),
+ * a statement stopped by its timeout while a lock was held elsewhere (57014).
+ */
+const POSTGRES_FAULTS = /^(08\d\d\d|57P0[123]|53300|53100|57014)$/;
+const NETWORK_FAULTS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+/** What pg's pool and client say without a code when the server went away or no connection came in time. */
+const POSTGRES_LOST = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly/;
+
+function postgresReasonOf(code: string): string {
+  if (code === '53100') return 'the database server’s disk is full';
+  if (code === '53300') return 'the database server has no connection free';
+  if (code === '57014') return 'the database took too long to answer';
+  return 'the database server cannot be reached';
+}
+
+/** The error as a storage fault (SQLite's SqliteError by its code, PostgreSQL out of reach, or a file system error), or null. */
 export function storageFaultOf(error: unknown): StorageUnavailable | null {
   if (error instanceof StorageUnavailable) return error;
   const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (POSTGRES_FAULTS.test(code) || NETWORK_FAULTS.has(code))) {
+    return new StorageUnavailable(postgresReasonOf(code), code, { cause: error });
+  }
+  if (error instanceof Error && code === undefined && POSTGRES_LOST.test(error.message)) {
+    return new StorageUnavailable(postgresReasonOf('08006'), '08006', { cause: error });
+  }
   if (typeof code !== 'string') return null;
   if (error instanceof BetterSqlite3.SqliteError ? SQLITE_FAULTS.test(code) : FILE_FAULTS.has(code) && 'syscall' in (error as object)) {
     return new StorageUnavailable(reasonOf(code), code, { cause: error });

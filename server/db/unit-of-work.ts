@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, OpenedDatabase } from './database';
 import { isPostgres } from './postgres';
 
@@ -38,4 +39,21 @@ export async function transact<T>(db: Db, work: (trx: Db) => Promise<T>): Promis
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
+}
+
+/**
+ * Runs `work` while no other instance runs work under the same name (a PostgreSQL advisory lock held on one
+ * connection of the pool); on SQLite, whose instances are one process, it just runs. For what every instance does
+ * at start and only one should do at a time: seeding an empty database.
+ */
+export async function exclusively<T>(db: Db, name: string, work: () => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return work();
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(hashtext(${name}))`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(hashtext(${name}))`.execute(connection);
+    }
+  });
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
@@ -83,6 +85,12 @@ function cacheControlOf(pathInClient: string): string {
  */
 export const DEFAULT_TIMEOUTS = { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5_000, connectionMs: 60_000 } as const;
 
+/** An id the proxy in front gave the request (letters, digits, `.`, `_`, `-`, up to 128), else a new one. */
+function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
 /** Builds the server: one plugin per area of spec §7, behind one error handler and the site resolution. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_TIMEOUTS.requestMs;
@@ -99,6 +107,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(options.trustProxy),
     // Refuse malformed JSON and odd content types with a 4xx rather than guess.
     ajv: { customOptions: { removeAdditional: false } },
+    // One id per request in every log line, taken from the proxy in front (X-Request-Id) when it sent a sane one.
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
+    genReqId: requestIdOf,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   const context: ServerContext = { database: options.database, now: options.now ?? Date.now };
 
