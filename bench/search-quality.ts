@@ -5,13 +5,13 @@ import type { SiteCode } from '../src/domain/site';
 import { JUDGEMENTS, type Judgement, MAKER_JUDGEMENTS, type Rule, SKU_JUDGEMENTS } from './search-judgements';
 
 /** What the judged set needs of a search: the skus of the first results, best first. */
-export type SearchSkus = (site: SiteCode, q: string) => readonly string[];
+export type SearchSkus = (site: SiteCode, q: string) => Promise<readonly string[]>;
 
 /** The search the BFF answers: its first page of 10, in relevance order. */
 export const bffSearchSkus =
   (context: CatalogContext): SearchSkus =>
-  (site, q) =>
-    searchProducts(context, site, { q, sort: 'relevance', page: 1, pageSize: 10 })?.value.products.map((p) => p.sku) ?? [];
+  async (site, q) =>
+    (await searchProducts(context, site, { q, sort: 'relevance', page: 1, pageSize: 10 }))?.value.products.map((p) => p.sku) ?? [];
 
 export interface JudgedQuery {
   readonly q: string;
@@ -52,7 +52,7 @@ export function matches(product: CatalogProduct, rule: Rule): boolean {
 
 const dcg = (gains: readonly number[]) => gains.reduce((sum, gain, i) => sum + gain / Math.log2(i + 2), 0);
 
-function judge(
+async function judge(
   catalog: Catalog,
   search: SearchSkus,
   site: SiteCode,
@@ -60,10 +60,10 @@ function judge(
   relevantOf: (p: CatalogProduct) => boolean,
   tests: JudgedQuery['tests'],
   maker = false,
-): JudgedQuery {
+): Promise<JudgedQuery> {
   const offers = catalog.sites[site].sorted.relevance;
   const relevant = offers.filter((offer) => relevantOf(offer.product)).length;
-  const skus = search(site, q).slice(0, K);
+  const skus = (await search(site, q)).slice(0, K);
   const products = skus.map((sku) => catalog.productBySku.get(sku.toUpperCase()));
   const gains = products.map((product) => (product && relevantOf(product) ? 1 : 0));
   const ideal = dcg(Array.from({ length: Math.min(K, relevant) }, () => 1));
@@ -81,13 +81,12 @@ function judge(
 }
 
 /** Runs the judged set against a search: nDCG@10 per query and overall, and the share whose first result is right. */
-export function judgeSearch(catalog: Catalog, search: SearchSkus): SearchQuality {
-  const queries: JudgedQuery[] = [
-    ...JUDGEMENTS.map((judgement) => judge(catalog, search, judgement.site, judgement.q, (p) => matches(p, judgement.right), judgement.tests)),
-    ...MAKER_JUDGEMENTS.map((judgement) =>
-      judge(catalog, search, judgement.site, judgement.q, (p) => matches(p, judgement.right), judgement.tests, true),
-    ),
-  ];
+export async function judgeSearch(catalog: Catalog, search: SearchSkus): Promise<SearchQuality> {
+  const queries: JudgedQuery[] = [];
+  for (const judgement of JUDGEMENTS)
+    queries.push(await judge(catalog, search, judgement.site, judgement.q, (p) => matches(p, judgement.right), judgement.tests));
+  for (const judgement of MAKER_JUDGEMENTS)
+    queries.push(await judge(catalog, search, judgement.site, judgement.q, (p) => matches(p, judgement.right), judgement.tests, true));
   for (const judgement of SKU_JUDGEMENTS) {
     const target = catalog.sites[judgement.site].sorted.relevance
       .map((offer) => offer.product)
@@ -109,7 +108,7 @@ export function judgeSearch(catalog: Catalog, search: SearchSkus): SearchQuality
     }
     const q =
       judgement.typed === 'lower case' ? target.sku.toLowerCase() : judgement.typed === 'with spaces around' ? `  ${target.sku} ` : target.sku;
-    queries.push(judge(catalog, search, judgement.site, q, (p) => p.sku === target.sku, 'sku'));
+    queries.push(await judge(catalog, search, judgement.site, q, (p) => p.sku === target.sku, 'sku'));
   }
   const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
   const makers = queries.filter((q) => q.maker);

@@ -37,9 +37,9 @@ export async function searchFigures(): Promise<SearchFigures> {
     void engine.index;
     for (const site of ['jrau', 'jrnz', 'rtau'] as const) engine.indexOf(site);
     const indexMs = performance.now() - started;
-    const quality = judgeSearch(catalog, bffSearchSkus(context));
+    const quality = await judgeSearch(catalog, bffSearchSkus(context));
 
-    const view = viewContextOf(context, 'jrau');
+    const view = await viewContextOf(context, 'jrau');
     const filters = filtersOf(catalog, {})!;
     const uncached = (q: string) => {
       const ranked = rankMatches(engine.match('jrau', q), view.inStock, catalog.maxRank);

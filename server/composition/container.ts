@@ -5,7 +5,7 @@ import { buildApp } from '../http/app';
 import { allAreas } from '../http/areas';
 import { createSandbox } from '../sandbox';
 import { startMail, transportOf } from '../services/mail';
-import { catalogOf } from '../services/catalog/store';
+import { loadCatalog } from '../services/catalog/store';
 import { searchEngineOf } from '../services/search/engine';
 import type { ServerSettings } from './settings';
 import { type IdSource, type ServerLogger, TOKENS } from './tokens';
@@ -59,7 +59,7 @@ export const serverModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 
   // The engine over the catalogue as it is now (a reseed reads the catalogue again, and so builds another).
-  bind(TOKENS.SearchEngine).toDynamicValue(async (ctx) => searchEngineOf(catalogOf(await ctx.getAsync(TOKENS.Database))));
+  bind(TOKENS.SearchEngine).toDynamicValue(async (ctx) => searchEngineOf(await loadCatalog(await ctx.getAsync(TOKENS.Database))));
 
   // The areas of spec §7, each calling its services with the database, the clock, the gateways and the mail given here.
   bind(TOKENS.Areas)

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { relative, resolve as resolvePath } from 'node:path';
 import type { OpenedDatabase } from '../db/unit-of-work';
 import { isClientRoute } from '../services/content/client-routes';
+import { loadSeededContent } from '../services/content/content';
 import { installErrorHandler } from './errors';
 import { installHealth } from './health';
 import { firstPaintPages } from './pages';
@@ -116,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   const context: ServerContext = { database: options.database, now: options.now ?? Date.now };
+  // The catalog, projects and content pages are read into memory now, before the first shopper asks for them.
+  await loadSeededContent(options.database);
 
   if (options.onRoute) {
     const report = options.onRoute;

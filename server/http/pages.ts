@@ -83,7 +83,7 @@ export function firstPaintPages({ clientDir, database, now, imageOrigin, ...site
     if (!renderer) return reply.status(status).type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     template ??= documentOf(readFileSync(join(clientDir, 'index.html'), 'utf8'), pageModules(clientDir));
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    const key = `${origin}|${request.url}|${viewContextOf(context, request.site.code).version}`;
+    const key = `${origin}|${request.url}|${(await viewContextOf(context, request.site.code)).version}`;
     let html = rendered.get(key);
     if (!html) {
       const document = template;

@@ -11,7 +11,6 @@ import {
 import { ProjectSearchQuery } from '../../contract/project-search';
 import { listProducts, productsBySlugIds } from '../services/catalog/list';
 import { bladeProjects, listProjects } from '../services/catalog/projects';
-import { catalogOf } from '../services/catalog/store';
 import { subscribeBackInStock } from '../services/catalog/subscribe';
 import { searchProducts } from '../services/search/search';
 import { suggestSearch } from '../services/search/suggest';
@@ -26,29 +25,28 @@ import { sendCached, sendJson } from './json-reply';
  * accepts it, list and search from their cache entries' bytes (see json-reply).
  */
 export const productsArea: Area = (context) => async (app) => {
-  // Read the catalog before the first shopper does, not during their request.
-  app.addHook('onReady', async () => {
-    catalogOf(context.database);
-  });
-
   app.get('/products/list', async (request, reply) => {
     const query = parse(ProductListQuery, request.query, 'query');
     if (query.type === 'article') {
-      return sendJson(request, reply, listProjects(context, request.site.code, { kind: 'article', page: query.page, pageSize: query.pageSize }));
+      return sendJson(
+        request,
+        reply,
+        await listProjects(context, request.site.code, { kind: 'article', page: query.page, pageSize: query.pageSize }),
+      );
     }
-    const page = listProducts(context, request.site.code, query);
+    const page = await listProducts(context, request.site.code, query);
     if (!page) throw notFound(`Category ${query.category ?? ''} not found`);
     return sendCached(request, reply, page);
   });
 
   app.get('/products/listBySlugIds', async (request, reply) => {
     const { productIds } = parse(ListBySlugIdsQuery, request.query, 'query');
-    return sendJson(request, reply, { products: productsBySlugIds(context, request.site.code, productIds) });
+    return sendJson(request, reply, { products: await productsBySlugIds(context, request.site.code, productIds) });
   });
 
   app.get('/products/search', async (request, reply) => {
     const query = parse(SearchQuery, request.query, 'query');
-    const page = searchProducts(context, request.site.code, query);
+    const page = await searchProducts(context, request.site.code, query);
     if (page === null) throw notFound(`Category ${query.category ?? ''} not found`);
     return sendCached(request, reply, page);
   });
@@ -56,7 +54,7 @@ export const productsArea: Area = (context) => async (app) => {
   // Ours: the header search box's as-you-type suggestions (products, their categories, Makerhub items).
   app.get('/products/suggest', async (request, reply) => {
     const query = parse(SuggestQuery, request.query, 'query');
-    const answer = suggestSearch(context, request.site.code, query);
+    const answer = await suggestSearch(context, request.site.code, query);
     if (answer === null) throw badRequest('query.q: could not be searched');
     return sendCached(request, reply, answer);
   });
@@ -71,7 +69,7 @@ export const productsArea: Area = (context) => async (app) => {
 
   app.get('/projects/list', async (request, reply) => {
     const query = parse(ProjectsListQuery, request.query, 'query');
-    return sendJson(request, reply, listProjects(context, request.site.code, query));
+    return sendJson(request, reply, await listProjects(context, request.site.code, query));
   });
 
   // Ours: the site search's Makerhub section (its own call, so the product search's answer stays as it is).
@@ -82,6 +80,6 @@ export const productsArea: Area = (context) => async (app) => {
 
   app.get('/projects/makerHubBladeProjects', async (request, reply) => {
     const query = parse(BladeProjectsQuery, request.query, 'query');
-    return sendJson(request, reply, { projects: bladeProjects(context, request.site.code, query) });
+    return sendJson(request, reply, { projects: await bladeProjects(context, request.site.code, query) });
   });
 };

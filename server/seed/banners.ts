@@ -1,4 +1,5 @@
-import type { Database as Sqlite } from 'better-sqlite3';
+import type { Db } from '../db/database';
+import { insertRows, recordSeedRun, seedTransaction, seededVersion } from './write';
 import type { SiteCode } from '../../src/domain/site';
 import type { BannerTable } from '../db/schema';
 
@@ -131,20 +132,28 @@ export function buildBanners(): SeedBanner[] {
  * Writes the banners once per version, apart from the catalog seed so a database seeded before
  * banners existed gets them on its next start. Idempotent: a run at this version does nothing.
  */
-export function seedBanners(sqlite: Sqlite): boolean {
-  const done = sqlite.prepare('SELECT version FROM seed_runs WHERE name = ?');
-  const write = sqlite.transaction(() => {
-    if ((done.get(RUN_NAME) as { version: number } | undefined)?.version === BANNERS_SEED_VERSION) return false;
-    sqlite.prepare('DELETE FROM banners').run();
-    const insert = sqlite.prepare(
-      'INSERT INTO banners (id, site, placement, title, body, href, tone, starts_at, ends_at, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+export async function seedBanners(db: Db): Promise<boolean> {
+  if ((await seededVersion(db, RUN_NAME)) === BANNERS_SEED_VERSION) return false;
+  return seedTransaction(db, RUN_NAME, async (trx) => {
+    if ((await seededVersion(trx, RUN_NAME)) === BANNERS_SEED_VERSION) return false;
+    await trx.deleteFrom('banners').execute();
+    await insertRows(
+      trx,
+      'banners',
+      buildBanners().map((b, position) => ({
+        id: b.id,
+        site: b.site,
+        placement: b.placement,
+        title: b.title,
+        body: b.body,
+        href: b.href,
+        tone: b.tone,
+        starts_at: b.starts_at,
+        ends_at: b.ends_at,
+        position,
+      })),
     );
-    buildBanners().forEach((b, position) => insert.run(b.id, b.site, b.placement, b.title, b.body, b.href, b.tone, b.starts_at, b.ends_at, position));
-    // Bookkeeping, not banner data: wall-clock time is fine here.
-    sqlite
-      .prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)')
-      .run(RUN_NAME, BANNERS_SEED_VERSION, new Date().toISOString());
+    await recordSeedRun(trx, RUN_NAME, BANNERS_SEED_VERSION);
     return true;
   });
-  return write.immediate();
 }

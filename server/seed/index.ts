@@ -1,6 +1,7 @@
 import { seedOrderHistory } from './order-history';
 import { seedSalesHistory } from './sales-history';
-import type { OpenedDatabase } from '../db/database';
+import { sql } from 'kysely';
+import type { Db, OpenedDatabase } from '../db/database';
 import { seedBanners } from './banners';
 import { buildCatalog } from './catalog';
 import { buildContent } from './content';
@@ -11,6 +12,7 @@ import { generateStock } from './stock';
 import { seedPayments } from './payments';
 import { buildStores, WAREHOUSES } from './stores';
 import { buildCompetitions, buildWorkshopSessions } from './makerhub';
+import { insertRows, recordSeedRun, seedTransaction, seededVersion } from './write';
 
 /** Bump when the generated rows change; a database seeded at another version is reseeded. */
 export const SEED_VERSION = 9;
@@ -30,50 +32,88 @@ const SEEDED_TABLES = [
   'stores',
   'products',
   'categories',
-];
+] as const;
 
 const count = (n: number) => n.toLocaleString('en-AU');
 
-/** Where customers' carts, lists and orders name a sku; a table or column an older database lacks is skipped. */
-const SKU_REFERENCES = [
-  'SELECT sku FROM cart_lines',
-  'SELECT sku FROM cart_reservations',
-  'SELECT sku FROM customer_list_lines',
-  'SELECT sku FROM stock_subscriptions',
-  "SELECT json_extract(l.value, '$.sku') AS sku FROM orders o, json_each(o.lines) l",
-];
-
-/** Skus that something of a customer's still points at. */
-function referencedSkus(sqlite: OpenedDatabase['sqlite']): Set<string> {
-  const skus = new Set<string>();
-  for (const query of SKU_REFERENCES) {
-    try {
-      for (const row of sqlite.prepare(query).iterate() as Iterable<{ sku: unknown }>) if (typeof row.sku === 'string') skus.add(row.sku);
-    } catch {
-      // An older schema without this table: nothing there points at a product.
-    }
+/** Skus in the lines of an order (stored as JSON); read here, so the same statement runs on every database. */
+function skusOfLines(text: string): string[] {
+  try {
+    const lines: unknown = JSON.parse(text);
+    if (!Array.isArray(lines)) return [];
+    return lines.flatMap((line: unknown) => {
+      const sku = line && typeof line === 'object' ? (line as { sku?: unknown }).sku : undefined;
+      return typeof sku === 'string' ? [sku] : [];
+    });
+  } catch {
+    return [];
   }
+}
+
+/**
+ * Skus that something of a customer's still points at: a cart, a reservation, a list or an order. (A stock alert
+ * names a product code and needs no product row.) The schema is migrated before the seed runs, so every one of
+ * these tables is there.
+ */
+async function referencedSkus(db: Db): Promise<Set<string>> {
+  const skus = new Set<string>();
+  for (const table of ['cart_lines', 'cart_reservations', 'customer_list_lines'] as const)
+    for (const row of await db.selectFrom(table).select('sku').distinct().execute()) skus.add(row.sku);
+  for (const row of await db.selectFrom('orders').select('lines').execute()) for (const sku of skusOfLines(row.lines)) skus.add(sku);
   return skus;
+}
+
+/** The values a few hundred at a time, one statement's worth each. */
+function* chunksOf<T>(values: readonly T[], size = 500): Generator<T[]> {
+  for (let start = 0; start < values.length; start += size) yield values.slice(start, start + size);
+}
+
+/**
+ * An older seed's rows make way for the new ones, in an order no foreign key objects to at any statement (so
+ * no check needs deferring, on SQLite or PostgreSQL): the seed's other tables are emptied; products that a
+ * customer's cart, list or order still names stay (rewritten by the new catalogue if it has them, else kept as
+ * rows with no price, so no site sells them while the order history and saved lists still show what they
+ * were), the others go. Keys that must stay unique (slugs, product codes) are set aside on the rows that stay,
+ * the new rows then take theirs. Returns the products kept that the new catalogue does not have.
+ */
+async function clearOlderSeed(trx: Db, catalog: ReturnType<typeof buildCatalog>): Promise<Array<{ sku: string; slug: string; category_id: string }>> {
+  for (const table of SEEDED_TABLES) if (table !== 'products' && table !== 'categories') await trx.deleteFrom(table).execute();
+  const referenced = await referencedSkus(trx);
+  const existing = await trx.selectFrom('products').select(['sku', 'slug', 'category_id']).execute();
+  for (const skus of chunksOf(existing.filter((p) => !referenced.has(p.sku)).map((p) => p.sku)))
+    await trx.deleteFrom('products').where('sku', 'in', skus).execute();
+  const newSkus = new Set(catalog.products.map((p) => p.sku));
+  const staying = existing.filter((p) => referenced.has(p.sku));
+  // The new catalogue's own products take their slug and code again when it writes them.
+  for (const p of staying.filter((p) => newSkus.has(p.sku)))
+    await trx
+      .updateTable('products')
+      .set({ slug: `~${p.sku}`, product_code: `~${p.sku}` })
+      .where('sku', '=', p.sku)
+      .execute();
+  // Categories: theirs set aside too, then the new tree written over the old by id (./seedCategories).
+  await trx
+    .updateTable('categories')
+    .set({ slug: sql<string>`'~' || id` })
+    .execute();
+  return staying.filter((p) => !newSkus.has(p.sku));
 }
 
 /**
  * Writes the catalog, stores, places, stock, content, projects and discount codes (issue: "a seed
  * that runs on first start and is idempotent"). All rows come from a fixed PRNG seed, so every run
- * writes the same data. Everything is written in one IMMEDIATE transaction through prepared
- * statements on the raw handle: ~600k stock rows would take minutes through the query builder.
+ * writes the same data. Everything is written in one transaction, many rows to a statement (./write.ts).
  */
 export async function seedDatabase(database: OpenedDatabase, now = Date.now()): Promise<string> {
-  const { sqlite } = database;
-  const done = sqlite.prepare('SELECT version FROM seed_runs WHERE name = ?');
-  const current = () => (done.get(RUN_NAME) as { version: number } | undefined)?.version;
+  const { db } = database;
   // Banners keep their own seed run, so a database seeded before they existed gets them too.
-  seedBanners(sqlite);
+  await seedBanners(db);
   // Gift cards, test customers, their credit and coupons keep their own seed run too (issue 5).
-  seedPayments(sqlite);
-  if (current() === SEED_VERSION) {
+  await seedPayments(db);
+  if ((await seededVersion(db, RUN_NAME)) === SEED_VERSION) {
     // The test customers' past orders take seeded products, so they follow the catalog (their own seed run).
-    seedOrderHistory(sqlite);
-    seedSalesHistory(sqlite, SEED_VERSION, now);
+    await seedOrderHistory(db);
+    await seedSalesHistory(db, SEED_VERSION, now);
     return 'already seeded';
   }
 
@@ -85,150 +125,181 @@ export async function seedDatabase(database: OpenedDatabase, now = Date.now()): 
   // Workshop sessions and competitions are dated from now, so a fresh shop always has some ahead.
   const sessions = buildWorkshopSessions(projects, stores, now);
   const { competitions, entries } = buildCompetitions(now);
+  const stock: Array<{ sku: string; location_key: string; quantity: number }> = [];
+  const stockRows = generateStock(catalog.products, stores, (sku, location_key, quantity) => stock.push({ sku, location_key, quantity }));
 
-  let stockRows = 0;
-  let keptProducts: Array<{ sku: string; slug: string; category_id: string }> = [];
-  const write = sqlite.transaction(() => {
-    const found = current();
+  const wrote = await seedTransaction(db, RUN_NAME, async (trx) => {
+    const found = await seededVersion(trx, RUN_NAME);
     if (found === SEED_VERSION) return false; // another process seeded while we were generating
-    if (found !== undefined) {
-      // An older seed: replace its rows. Foreign keys are checked when the transaction commits, so carts,
-      // orders and lists that point at skus the new seed writes again keep them; if the new seed drops a sku
-      // something still points at, the commit fails and the whole reseed rolls back.
-      sqlite.pragma('defer_foreign_keys = ON');
-      // Products the new catalogue drops but a cart, list or order still names stay as rows with no price,
-      // so no site sells them while the order history and saved lists still show what they were.
-      const newSkus = new Set(catalog.products.map((p) => p.sku));
-      const keep = [...referencedSkus(sqlite)].filter((sku) => !newSkus.has(sku));
-      sqlite.exec('CREATE TEMP TABLE IF NOT EXISTS kept_skus (sku TEXT PRIMARY KEY)');
-      sqlite.exec('DELETE FROM kept_skus');
-      const keepSku = sqlite.prepare('INSERT OR IGNORE INTO kept_skus (sku) VALUES (?)');
-      for (const sku of keep) keepSku.run(sku);
-      for (const table of SEEDED_TABLES) {
-        if (table === 'products') sqlite.prepare('DELETE FROM products WHERE sku NOT IN (SELECT sku FROM kept_skus)').run();
-        else sqlite.prepare(`DELETE FROM ${table}`).run();
-      }
-      keptProducts = sqlite.prepare('SELECT sku, slug, category_id FROM products').all() as Array<{ sku: string; slug: string; category_id: string }>;
-    }
-    const insertCategory = sqlite.prepare('INSERT INTO categories (id, parent_id, name, slug, level, position) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const c of catalog.categories) insertCategory.run(c.id, c.parent_id, c.name, c.slug, c.level, c.position);
-    if (keptProducts.length > 0) {
+    const kept = found === undefined ? [] : await clearOlderSeed(trx, catalog);
+
+    await insertRows(
+      trx,
+      'categories',
+      catalog.categories.map((c) => ({ id: c.id, parent_id: c.parent_id, name: c.name, slug: c.slug, level: c.level, position: c.position })),
+      { key: ['id'] },
+    );
+    if (kept.length > 0) {
       // A kept product keeps its category when the new tree still has it, else it moves to the first leaf;
       // a slug the new catalogue now uses moves aside to its sku.
       const leaves = new Set(catalog.categories.filter((c) => c.level === 3).map((c) => c.id));
       const fallback = catalog.categories.find((c) => c.level === 3)!.id;
       const newSlugs = new Set(catalog.products.map((p) => p.slug));
-      const move = sqlite.prepare('UPDATE products SET category_id = ?, slug = ? WHERE sku = ?');
-      for (const k of keptProducts) {
+      for (const k of kept) {
         const slug = newSlugs.has(k.slug) ? `${k.slug}-${k.sku.toLowerCase()}` : k.slug;
-        move.run(leaves.has(k.category_id) ? k.category_id : fallback, slug, k.sku);
+        await trx
+          .updateTable('products')
+          .set({ category_id: leaves.has(k.category_id) ? k.category_id : fallback, slug })
+          .where('sku', '=', k.sku)
+          .execute();
       }
     }
-
-    const insertProduct = sqlite.prepare(
-      `INSERT INTO products (sku, product_code, slug, title, brand, description, category_id, specs, tags, order_limit, rank, content_type, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const insertPrice = sqlite.prepare('INSERT INTO product_prices (sku, site, regular_cents, final_cents) VALUES (?, ?, ?, ?)');
-    for (const p of catalog.products) {
-      insertProduct.run(
-        p.sku,
-        p.product_code,
-        p.slug,
-        p.title,
-        p.brand,
-        p.description,
-        p.category_id,
-        JSON.stringify(p.specs),
-        JSON.stringify(p.tags),
-        p.order_limit,
-        p.rank,
-        p.content_type,
-        p.created_at,
-      );
-      for (const price of p.prices) insertPrice.run(p.sku, price.site, price.regular_cents, price.final_cents);
+    if (found !== undefined) {
+      // The old tree's categories the new one lacks: no product points at them any more.
+      const ids = new Set(catalog.categories.map((c) => c.id));
+      const old = await trx.selectFrom('categories').select('id').execute();
+      const gone = old.map((c) => c.id).filter((id) => !ids.has(id));
+      // Unlinked from their parents first, so no delete leaves a child whose parent is gone.
+      for (const chunk of chunksOf(gone)) await trx.updateTable('categories').set({ parent_id: null }).where('id', 'in', chunk).execute();
+      for (const chunk of chunksOf(gone)) await trx.deleteFrom('categories').where('id', 'in', chunk).execute();
     }
 
-    const insertStore = sqlite.prepare(
-      `INSERT INTO stores (store_key, supply_channel_id, brand, country, name, address, suburb, state, postcode, latitude, longitude, phone, can_click_and_collect, opening_hours)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    await insertRows(
+      trx,
+      'products',
+      catalog.products.map((p) => ({
+        sku: p.sku,
+        product_code: p.product_code,
+        slug: p.slug,
+        title: p.title,
+        brand: p.brand,
+        description: p.description,
+        category_id: p.category_id,
+        specs: JSON.stringify(p.specs),
+        tags: JSON.stringify(p.tags),
+        order_limit: p.order_limit,
+        rank: p.rank,
+        content_type: p.content_type,
+        created_at: p.created_at,
+      })),
+      { key: ['sku'] },
     );
-    for (const s of stores) {
-      insertStore.run(
-        s.store_key,
-        s.supply_channel_id,
-        s.brand,
-        s.country,
-        s.name,
-        s.address,
-        s.suburb,
-        s.state,
-        s.postcode,
-        s.latitude,
-        s.longitude,
-        s.phone,
-        s.can_click_and_collect,
-        s.opening_hours,
-      );
-    }
-    const insertWarehouse = sqlite.prepare('INSERT INTO warehouses (warehouse_key, country, name, latitude, longitude) VALUES (?, ?, ?, ?, ?)');
-    for (const w of WAREHOUSES) insertWarehouse.run(w.warehouse_key, w.country, w.name, w.latitude, w.longitude);
-
-    const insertStock = sqlite.prepare('INSERT INTO stock (sku, location_key, quantity) VALUES (?, ?, ?)');
-    stockRows = generateStock(catalog.products, stores, (sku, location, quantity) => insertStock.run(sku, location, quantity));
-
-    const insertPlace = sqlite.prepare('INSERT INTO places (country, postcode, locality, state, latitude, longitude) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const p of places) insertPlace.run(p.country, p.postcode, p.locality, p.state, p.latitude, p.longitude);
-
-    const insertDiscount = sqlite.prepare('INSERT INTO discount_codes (code, site, kind, value, min_spend_cents, active) VALUES (?, ?, ?, ?, ?, ?)');
-    for (const d of DISCOUNT_CODES) insertDiscount.run(d.code, d.site, d.kind, d.value, d.min_spend_cents, d.active);
-
-    const insertPage = sqlite.prepare('INSERT INTO content_pages (site, path, page_type, title, body) VALUES (?, ?, ?, ?, ?)');
-    for (const p of pages) insertPage.run(p.site, p.path, p.page_type, p.title, p.body);
-    const insertProject = sqlite.prepare(
-      'INSERT INTO projects (id, site, slug, title, summary, kind, difficulty, skus, published_at, time_required, steps, parts) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    await insertRows(
+      trx,
+      'product_prices',
+      catalog.products.flatMap((p) =>
+        p.prices.map((price) => ({ sku: p.sku, site: price.site, regular_cents: price.regular_cents, final_cents: price.final_cents })),
+      ),
     );
-    for (const p of projects) {
-      insertProject.run(
-        p.id,
-        p.site,
-        p.slug,
-        p.title,
-        p.summary,
-        p.kind,
-        p.difficulty,
-        JSON.stringify(p.skus),
-        p.published_at,
-        p.time_required,
-        JSON.stringify(p.steps),
-        JSON.stringify(p.parts),
-      );
-    }
+    await insertRows(
+      trx,
+      'stores',
+      stores.map((s) => ({
+        store_key: s.store_key,
+        supply_channel_id: s.supply_channel_id,
+        brand: s.brand,
+        country: s.country,
+        name: s.name,
+        address: s.address,
+        suburb: s.suburb,
+        state: s.state,
+        postcode: s.postcode,
+        latitude: s.latitude,
+        longitude: s.longitude,
+        phone: s.phone,
+        can_click_and_collect: s.can_click_and_collect,
+        opening_hours: s.opening_hours,
+      })),
+    );
+    await insertRows(
+      trx,
+      'warehouses',
+      WAREHOUSES.map((w) => ({ warehouse_key: w.warehouse_key, country: w.country, name: w.name, latitude: w.latitude, longitude: w.longitude })),
+    );
+    await insertRows(trx, 'stock', stock);
+    await insertRows(
+      trx,
+      'places',
+      places.map((p) => ({
+        country: p.country,
+        postcode: p.postcode,
+        locality: p.locality,
+        state: p.state,
+        latitude: p.latitude,
+        longitude: p.longitude,
+      })),
+    );
+    await insertRows(
+      trx,
+      'discount_codes',
+      DISCOUNT_CODES.map((d) => ({ code: d.code, site: d.site, kind: d.kind, value: d.value, min_spend_cents: d.min_spend_cents, active: d.active })),
+    );
+    await insertRows(
+      trx,
+      'content_pages',
+      pages.map((p) => ({ site: p.site, path: p.path, page_type: p.page_type, title: p.title, body: p.body })),
+    );
+    await insertRows(
+      trx,
+      'projects',
+      projects.map((p) => ({
+        id: p.id,
+        site: p.site,
+        slug: p.slug,
+        title: p.title,
+        summary: p.summary,
+        kind: p.kind,
+        difficulty: p.difficulty,
+        skus: JSON.stringify(p.skus),
+        published_at: p.published_at,
+        time_required: p.time_required,
+        steps: JSON.stringify(p.steps),
+        parts: JSON.stringify(p.parts),
+      })),
+    );
 
     // Makerhub: customers' bookings and entries stay; only the seeded entries are replaced with their competitions.
-    const insertSession = sqlite.prepare(
-      'INSERT INTO workshop_sessions (id, site, workshop_slug, store_key, starts_at, duration_minutes, places, time_zone) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    await insertRows(
+      trx,
+      'workshop_sessions',
+      sessions.map((x) => ({
+        id: x.id,
+        site: x.site,
+        workshop_slug: x.workshop_slug,
+        store_key: x.store_key,
+        starts_at: x.starts_at,
+        duration_minutes: x.duration_minutes,
+        places: x.places,
+        time_zone: x.time_zone,
+      })),
     );
-    for (const x of sessions) insertSession.run(x.id, x.site, x.workshop_slug, x.store_key, x.starts_at, x.duration_minutes, x.places, x.time_zone);
-    const insertCompetition = sqlite.prepare(
-      'INSERT INTO competitions (id, site, slug, title, summary, prize, closes_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    await insertRows(
+      trx,
+      'competitions',
+      competitions.map((c) => ({ id: c.id, site: c.site, slug: c.slug, title: c.title, summary: c.summary, prize: c.prize, closes_at: c.closes_at })),
     );
-    for (const c of competitions) insertCompetition.run(c.id, c.site, c.slug, c.title, c.summary, c.prize, c.closes_at);
-    sqlite.prepare('DELETE FROM competition_entries WHERE customer_id IS NULL').run();
-    const insertEntry = sqlite.prepare(
-      'INSERT INTO competition_entries (id, competition_id, customer_id, author_name, text, photo_file, winner_rank, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    await trx.deleteFrom('competition_entries').where('customer_id', 'is', null).execute();
+    await insertRows(
+      trx,
+      'competition_entries',
+      entries.map((e) => ({
+        id: e.id,
+        competition_id: e.competition_id,
+        customer_id: e.customer_id,
+        author_name: e.author_name,
+        text: e.text,
+        photo_file: e.photo_file,
+        winner_rank: e.winner_rank,
+        created_at: e.created_at,
+      })),
     );
-    for (const e of entries) insertEntry.run(e.id, e.competition_id, e.customer_id, e.author_name, e.text, e.photo_file, e.winner_rank, e.created_at);
-
-    // The run's timestamp is bookkeeping, not catalog data: wall-clock time is fine here.
-    sqlite
-      .prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)')
-      .run(RUN_NAME, SEED_VERSION, new Date().toISOString());
+    await recordSeedRun(trx, RUN_NAME, SEED_VERSION);
     return true;
   });
-  if (!write.immediate()) return 'already seeded';
-  seedOrderHistory(sqlite);
-  seedSalesHistory(sqlite, SEED_VERSION, now);
-  sqlite.pragma('optimize');
+  if (!wrote) return 'already seeded';
+  await seedOrderHistory(db);
+  await seedSalesHistory(db, SEED_VERSION, now);
+  // The planner's statistics, for the tables just filled.
+  await sql`ANALYZE`.execute(db);
   return `${count(catalog.products.length)} products, ${count(stores.length)} stores, ${count(places.length)} places, ${count(stockRows)} stock rows, ${count(pages.length)} pages, ${count(projects.length)} projects`;
 }

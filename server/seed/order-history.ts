@@ -1,8 +1,9 @@
-import type { Database as Sqlite } from 'better-sqlite3';
+import type { Db } from '../db/database';
 import { gstIncluded } from '../../src/domain/money';
 import { pointsEarned } from '../../src/domain/orders/loyalty';
 import { SITES, type SiteCode } from '../../src/domain/site';
 import { SEED_TEST_CUSTOMERS } from './payments';
+import { insertRows, recordSeedRun, seedTransaction, seededVersion } from './write';
 
 const RUN_NAME = 'order-history';
 /** Bump when the seeded history changes; a database seeded at another version gets it anew. */
@@ -45,32 +46,42 @@ const HISTORY: readonly PastOrder[] = [
 const PREFIX: Readonly<Record<SiteCode, string>> = { jrau: 'JAU', jrnz: 'JNZ', rtau: 'RTM' };
 
 /** Writes the test customers' order history once per version, after the catalog (it takes real products and prices). */
-export function seedOrderHistory(sqlite: Sqlite): boolean {
-  const done = sqlite.prepare('SELECT version FROM seed_runs WHERE name = ?');
-  const write = sqlite.transaction(() => {
-    if ((done.get(RUN_NAME) as { version: number } | undefined)?.version === ORDER_HISTORY_SEED_VERSION) return false;
+export async function seedOrderHistory(db: Db): Promise<boolean> {
+  if ((await seededVersion(db, RUN_NAME)) === ORDER_HISTORY_SEED_VERSION) return false;
+  return seedTransaction(db, RUN_NAME, async (trx) => {
+    if ((await seededVersion(trx, RUN_NAME)) === ORDER_HISTORY_SEED_VERSION) return false;
     for (const customer of SEED_TEST_CUSTOMERS) {
       const siteCode: SiteCode = customer.country === 'NZ' ? 'jrnz' : 'jrau';
       const site = SITES[siteCode];
-      const products = sqlite
-        .prepare(
-          `SELECT p.sku, p.title, pp.final_cents FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = ? ORDER BY p.rank LIMIT 12`,
-        )
-        .all(siteCode) as Array<{ sku: string; title: string; final_cents: number }>;
-      const store = sqlite
-        .prepare(`SELECT store_key, name, address, suburb, state, postcode FROM stores WHERE brand = ? AND country = ? ORDER BY store_key LIMIT 1`)
-        .get(site.brand, site.country) as
-        { store_key: string; name: string; address: string; suburb: string; state: string; postcode: string } | undefined;
+      const products = await trx
+        .selectFrom('products as p')
+        .innerJoin('product_prices as pp', (join) => join.onRef('pp.sku', '=', 'p.sku').on('pp.site', '=', siteCode))
+        .select(['p.sku', 'p.title', 'pp.final_cents'])
+        .orderBy('p.rank')
+        .limit(12)
+        .execute();
+      const store = await trx
+        .selectFrom('stores')
+        .select(['store_key', 'name', 'address', 'suburb', 'state', 'postcode'])
+        .where('brand', '=', site.brand)
+        .where('country', '=', site.country)
+        .orderBy('store_key')
+        .limit(1)
+        .executeTakeFirst();
       if (products.length < 6) continue;
       for (const [index, past] of HISTORY.entries()) {
         const orderNumber = `${PREFIX[siteCode]}${past.suffix}`;
-        sqlite.prepare('DELETE FROM order_status_history WHERE order_number = ?').run(orderNumber);
-        sqlite.prepare('DELETE FROM loyalty_entries WHERE order_number = ?').run(orderNumber);
-        sqlite.prepare('DELETE FROM orders WHERE order_number = ?').run(orderNumber);
-        sqlite.prepare('DELETE FROM payment_attempts WHERE reference = ?').run(`${orderNumber}-history`);
-        const lines = products
-          .slice(index * 3, index * 3 + past.lines)
-          .map((p, n) => ({ sku: p.sku, name: p.title, quantity: n + 1, unitPrice: p.final_cents, lineTotal: p.final_cents * (n + 1) }));
+        await trx.deleteFrom('order_status_history').where('order_number', '=', orderNumber).execute();
+        await trx.deleteFrom('loyalty_entries').where('order_number', '=', orderNumber).execute();
+        await trx.deleteFrom('orders').where('order_number', '=', orderNumber).execute();
+        await trx.deleteFrom('payment_attempts').where('reference', '=', `${orderNumber}-history`).execute();
+        const lines = products.slice(index * 3, index * 3 + past.lines).map((p, n) => ({
+          sku: p.sku,
+          name: p.title,
+          quantity: n + 1,
+          unitPrice: Number(p.final_cents),
+          lineTotal: Number(p.final_cents) * (n + 1),
+        }));
         const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
         const collect = past.clickAndCollect && store;
         const shipping = collect ? 0 : 995;
@@ -89,43 +100,39 @@ export function seedOrderHistory(sqlite: Sqlite): boolean {
         };
         const shippingCode = site.country === 'NZ' ? 'JNZ_STD' : 'JAU_STD';
         // Every order stands on a payment attempt (its idempotency key); a past order's is a record of its own.
-        sqlite
-          .prepare(
-            `INSERT INTO payment_attempts (reference, cart_id, site, owner, customer_id, anonymous_id, amount_cents, currency, fraud_token, session_id, draft, state, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, '{}', 'ordered', ?)`,
-          )
-          .run(
-            `${orderNumber}-history`,
-            `history-${orderNumber}`,
-            siteCode,
-            `customer:${customer.id}`,
-            customer.id,
-            `history-${customer.id}`,
-            total,
-            site.currency,
-            placed,
-          );
-        sqlite
-          .prepare(
-            `INSERT INTO orders (order_number, payment_reference, site, owner, customer_id, anonymous_id, status, fulfilment, delivery_type, shipping_code,
-              shipping_name, store, contact, billing_address, lines, subtotal_cents, discount_cents, discount_code, coupon_cents, shipping_cents,
-              insurance_cents, gift_card_cents, credit_cents, total_cents, tax_cents, currency, payment_method, card_brand, card_last4, psp_reference,
-              fraud_token, purchase_order_number, created_at, origin)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, 0, NULL, 0, ?, 0, 0, 0, ?, ?, ?, 'card', 'visa', '4242', NULL, NULL, NULL, ?, ?)`,
-          )
-          .run(
-            orderNumber,
-            `${orderNumber}-history`,
-            siteCode,
-            `customer:${customer.id}`,
-            customer.id,
-            `history-${customer.id}`,
-            past.steps.at(-1),
-            collect ? 'clickAndCollect' : 'homeDelivery',
-            collect ? 'clickCollect' : 'deliveryStore',
-            collect ? null : shippingCode,
-            collect ? null : 'Standard delivery',
-            collect
+        await trx
+          .insertInto('payment_attempts')
+          .values({
+            reference: `${orderNumber}-history`,
+            cart_id: `history-${orderNumber}`,
+            site: siteCode,
+            owner: `customer:${customer.id}`,
+            customer_id: customer.id,
+            anonymous_id: `history-${customer.id}`,
+            amount_cents: total,
+            currency: site.currency,
+            fraud_token: null,
+            session_id: null,
+            draft: '{}',
+            state: 'ordered',
+            created_at: placed,
+          })
+          .execute();
+        await trx
+          .insertInto('orders')
+          .values({
+            order_number: orderNumber,
+            payment_reference: `${orderNumber}-history`,
+            site: siteCode,
+            owner: `customer:${customer.id}`,
+            customer_id: customer.id,
+            anonymous_id: `history-${customer.id}`,
+            status: past.steps.at(-1)!,
+            fulfilment: collect ? 'clickAndCollect' : 'homeDelivery',
+            delivery_type: collect ? 'clickCollect' : 'deliveryStore',
+            shipping_code: collect ? null : shippingCode,
+            shipping_name: collect ? null : 'Standard delivery',
+            store: collect
               ? JSON.stringify({
                   storeKey: store.store_key,
                   name: store.name,
@@ -135,41 +142,52 @@ export function seedOrderHistory(sqlite: Sqlite): boolean {
                   postcode: store.postcode,
                 })
               : null,
-            JSON.stringify(contact),
-            JSON.stringify(lines),
-            subtotal,
-            shipping,
-            total,
-            tax,
-            site.currency,
-            placed,
-            past.origin,
-          );
-        for (const [step, status] of past.steps.entries()) {
-          sqlite
-            .prepare('INSERT INTO order_status_history (order_number, status, note, at) VALUES (?, ?, NULL, ?)')
-            .run(orderNumber, status, placed + step * 26 * 60 * 60 * 1000);
-        }
+            contact: JSON.stringify(contact),
+            billing_address: null,
+            lines: JSON.stringify(lines),
+            subtotal_cents: subtotal,
+            discount_cents: 0,
+            discount_code: null,
+            coupon_cents: 0,
+            shipping_cents: shipping,
+            insurance_cents: 0,
+            gift_card_cents: 0,
+            credit_cents: 0,
+            total_cents: total,
+            tax_cents: tax,
+            currency: site.currency,
+            payment_method: 'card',
+            card_brand: 'visa',
+            card_last4: '4242',
+            psp_reference: null,
+            fraud_token: null,
+            purchase_order_number: null,
+            created_at: placed,
+            origin: past.origin,
+          })
+          .execute();
+        await insertRows(
+          trx,
+          'order_status_history',
+          past.steps.map((status, step) => ({ order_number: orderNumber, status, note: null, at: placed + step * 26 * 60 * 60 * 1000 })),
+        );
         const points = pointsEarned({ total, tax });
         const migrated = past.origin === 'hybrisMigration';
-        sqlite
-          .prepare('INSERT INTO loyalty_entries (customer_id, site, order_number, kind, points, description, at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-          .run(
-            customer.id,
-            siteCode,
-            orderNumber,
-            migrated ? 'migrated' : 'earned',
+        await trx
+          .insertInto('loyalty_entries')
+          .values({
+            customer_id: customer.id,
+            site: siteCode,
+            order_number: orderNumber,
+            kind: migrated ? 'migrated' : 'earned',
             points,
-            migrated ? `Brought over from our previous website with order ${orderNumber}` : `Earned with order ${orderNumber}`,
-            placed,
-          );
+            description: migrated ? `Brought over from our previous website with order ${orderNumber}` : `Earned with order ${orderNumber}`,
+            at: placed,
+          })
+          .execute();
       }
     }
-    // Bookkeeping, not order data: wall-clock time is fine here.
-    sqlite
-      .prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)')
-      .run(RUN_NAME, ORDER_HISTORY_SEED_VERSION, new Date().toISOString());
+    await recordSeedRun(trx, RUN_NAME, ORDER_HISTORY_SEED_VERSION);
     return true;
   });
-  return write.immediate();
 }

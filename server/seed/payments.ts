@@ -1,7 +1,6 @@
 import { createHash, scryptSync } from 'node:crypto';
-import type BetterSqlite3 from 'better-sqlite3';
-
-type Sqlite = BetterSqlite3.Database;
+import type { Db } from '../db/database';
+import { recordSeedRun, seedTransaction, seededVersion } from './write';
 
 const RUN_NAME = 'payments';
 /** Bump when the rows below change; a database seeded at another version gets them rewritten. */
@@ -54,39 +53,65 @@ export function seedPasswordHash(secret: string, subject: string): string {
  * Writes the gift cards and the test customers with their credit and coupons, once per version, apart
  * from the catalog seed (its own seed run). A rerun at a new version resets balances and coupons.
  */
-export function seedPayments(sqlite: Sqlite): boolean {
-  const done = sqlite.prepare('SELECT version FROM seed_runs WHERE name = ?');
+export async function seedPayments(db: Db): Promise<boolean> {
+  if ((await seededVersion(db, RUN_NAME)) === PAYMENTS_SEED_VERSION) return false;
   const cards = SEED_GIFT_CARDS.map((c) => ({ ...c, hash: sha256(c.number), pinHash: c.pin ? seedPasswordHash(c.pin, c.id) : null }));
   const customers = SEED_TEST_CUSTOMERS.map((c) => ({ ...c, hash: seedPasswordHash(c.password, c.id) }));
-  const write = sqlite.transaction(() => {
-    if ((done.get(RUN_NAME) as { version: number } | undefined)?.version === PAYMENTS_SEED_VERSION) return false;
-    const card = sqlite.prepare(
-      `INSERT INTO gift_cards (id, number_hash, last4, pin_hash, legacy, balance_cents, currency) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET balance_cents = excluded.balance_cents, pin_hash = excluded.pin_hash`,
-    );
-    for (const c of cards) card.run(c.id, c.hash, c.number.slice(-4), c.pinHash, c.pin ? 0 : 1, c.balanceCents, c.currency);
-    const customer = sqlite.prepare(
-      `INSERT INTO customers (id, email, password_hash, first_name, last_name, phone, country, preferred_store_key, disabled, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 0, ?) ON CONFLICT (id) DO UPDATE SET password_hash = excluded.password_hash, disabled = 0`,
-    );
-    const credit = sqlite.prepare(
-      `INSERT INTO customer_credit (customer_id, balance_cents, currency) VALUES (?, ?, ?)
-       ON CONFLICT (customer_id) DO UPDATE SET balance_cents = excluded.balance_cents`,
-    );
-    const coupon = sqlite.prepare(
-      `INSERT INTO coupons (id, customer_id, amount_cents, currency, used_order_number, used_at) VALUES (?, ?, ?, ?, NULL, NULL)
-       ON CONFLICT (id) DO UPDATE SET used_order_number = NULL, used_at = NULL`,
-    );
-    for (const c of customers) {
-      customer.run(c.id, c.email, c.hash, c.firstName, c.lastName, c.phone, c.country, '2026-01-01T00:00:00.000Z');
-      credit.run(c.id, SEED_CREDIT_CENTS, c.currency);
-      for (const amount of SEED_COUPON_CENTS) coupon.run(`${c.id}-coupon-${amount}`, c.id, amount, c.currency);
+  return seedTransaction(db, RUN_NAME, async (trx) => {
+    if ((await seededVersion(trx, RUN_NAME)) === PAYMENTS_SEED_VERSION) return false;
+    for (const c of cards) {
+      await trx
+        .insertInto('gift_cards')
+        .values({
+          id: c.id,
+          number_hash: c.hash,
+          last4: c.number.slice(-4),
+          pin_hash: c.pinHash,
+          legacy: c.pin ? 0 : 1,
+          balance_cents: c.balanceCents,
+          currency: c.currency,
+        })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ balance_cents: c.balanceCents, pin_hash: c.pinHash }))
+        .execute();
     }
-    // Bookkeeping, not payment data: wall-clock time is fine here.
-    sqlite
-      .prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)')
-      .run(RUN_NAME, PAYMENTS_SEED_VERSION, new Date().toISOString());
+    for (const c of customers) {
+      await trx
+        .insertInto('customers')
+        .values({
+          id: c.id,
+          email: c.email,
+          password_hash: c.hash,
+          first_name: c.firstName,
+          last_name: c.lastName,
+          phone: c.phone,
+          country: c.country,
+          preferred_store_key: null,
+          disabled: 0,
+          created_at: '2026-01-01T00:00:00.000Z',
+        })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ password_hash: c.hash, disabled: 0 }))
+        .execute();
+      await trx
+        .insertInto('customer_credit')
+        .values({ customer_id: c.id, balance_cents: SEED_CREDIT_CENTS, currency: c.currency })
+        .onConflict((oc) => oc.column('customer_id').doUpdateSet({ balance_cents: SEED_CREDIT_CENTS }))
+        .execute();
+      for (const amount of SEED_COUPON_CENTS) {
+        await trx
+          .insertInto('coupons')
+          .values({
+            id: `${c.id}-coupon-${amount}`,
+            customer_id: c.id,
+            amount_cents: amount,
+            currency: c.currency,
+            used_order_number: null,
+            used_at: null,
+          })
+          .onConflict((oc) => oc.column('id').doUpdateSet({ used_order_number: null, used_at: null }))
+          .execute();
+      }
+    }
+    await recordSeedRun(trx, RUN_NAME, PAYMENTS_SEED_VERSION);
     return true;
   });
-  return write.immediate();
 }

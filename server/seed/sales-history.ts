@@ -1,7 +1,10 @@
-import type { Database as Sqlite } from 'better-sqlite3';
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/database';
+import type { OrderStatusHistoryTable, OrderTable, PaymentAttemptTable } from '../db/schema';
 import { gstIncluded } from '../../src/domain/money';
 import { SITE_CODES, SITES, type SiteCode } from '../../src/domain/site';
 import { createRandom } from './random';
+import { insertRows, recordSeedRun, seedTransaction, seededVersion } from './write';
 
 const RUN_NAME = 'sales-history';
 /** Bump when the seeded sales change; the catalog's seed version is part of the stamp, so a new catalogue gets new sales. */
@@ -51,38 +54,37 @@ const PER_CATEGORY = 40;
  * below the test customers' history (09xxxxx) and the live counter (prefix + 1000001), so none collide.
  * Written again whenever the catalogue is, as it names the catalogue's skus.
  */
-export function seedSalesHistory(sqlite: Sqlite, catalogVersion: number, now: number): boolean {
+export async function seedSalesHistory(db: Db, catalogVersion: number, now: number): Promise<boolean> {
   const stamp = SALES_HISTORY_VERSION * 1000 + catalogVersion;
-  const done = sqlite.prepare('SELECT version FROM seed_runs WHERE name = ?');
-  const write = sqlite.transaction(() => {
-    if ((done.get(RUN_NAME) as { version: number } | undefined)?.version === stamp) return false;
+  if ((await seededVersion(db, RUN_NAME)) === stamp) return false;
+  return seedTransaction(db, RUN_NAME, async (trx) => {
+    if ((await seededVersion(trx, RUN_NAME)) === stamp) return false;
     const owned = `${SALES_HISTORY_OWNER}:%`;
-    sqlite.prepare('DELETE FROM order_status_history WHERE order_number IN (SELECT order_number FROM orders WHERE owner LIKE ?)').run(owned);
-    sqlite.prepare('DELETE FROM orders WHERE owner LIKE ?').run(owned);
-    sqlite.prepare('DELETE FROM payment_attempts WHERE owner LIKE ?').run(owned);
-    const insertAttempt = sqlite.prepare(
-      `INSERT INTO payment_attempts (reference, cart_id, site, owner, customer_id, anonymous_id, amount_cents, currency, fraud_token, session_id, draft, state, created_at)
-       VALUES (?, ?, ?, ?, NULL, ?, ?, ?, NULL, NULL, '{}', 'ordered', ?)`,
-    );
-    const insertOrder = sqlite.prepare(
-      `INSERT INTO orders (order_number, payment_reference, site, owner, customer_id, anonymous_id, status, fulfilment, delivery_type, shipping_code,
-        shipping_name, store, contact, billing_address, lines, subtotal_cents, discount_cents, discount_code, coupon_cents, shipping_cents,
-        insurance_cents, gift_card_cents, credit_cents, total_cents, tax_cents, currency, payment_method, card_brand, card_last4, psp_reference,
-        fraud_token, purchase_order_number, created_at, origin)
-       VALUES (?, ?, ?, ?, NULL, ?, 'delivered', ?, ?, ?, ?, ?, ?, NULL, ?, ?, 0, NULL, 0, ?, 0, 0, 0, ?, ?, ?, 'card', 'visa', '4242', NULL, NULL, NULL, ?, ?)`,
-    );
-    const insertStatus = sqlite.prepare('INSERT INTO order_status_history (order_number, status, note, at) VALUES (?, ?, NULL, ?)');
+    await trx
+      .deleteFrom('order_status_history')
+      .where('order_number', 'in', (eb) => eb.selectFrom('orders').select('order_number').where('owner', 'like', owned))
+      .execute();
+    await trx.deleteFrom('orders').where('owner', 'like', owned).execute();
+    await trx.deleteFrom('payment_attempts').where('owner', 'like', owned).execute();
+    const attempts: Array<Insertable<PaymentAttemptTable>> = [];
+    const orders: Array<Insertable<OrderTable>> = [];
+    const statuses: Array<Insertable<OrderStatusHistoryTable>> = [];
     for (const siteCode of SITE_CODES) {
       const site = SITES[siteCode];
       const random = createRandom().fork(`sales-history-${siteCode}`);
-      const rows = sqlite
-        .prepare(
-          `SELECT p.sku, p.title, pp.final_cents, p.category_id AS leaf, COALESCE(c1.slug, c2.slug, c3.slug) AS top FROM products p
-           JOIN product_prices pp ON pp.sku = p.sku AND pp.site = ?
-           JOIN categories c3 ON c3.id = p.category_id LEFT JOIN categories c2 ON c2.id = c3.parent_id LEFT JOIN categories c1 ON c1.id = c2.parent_id
-           WHERE p.content_type = 'Physical Product' ORDER BY p.rank, p.sku`,
-        )
-        .all(siteCode) as Array<{ sku: string; title: string; final_cents: number; leaf: string; top: string }>;
+      const rows = (
+        await trx
+          .selectFrom('products as p')
+          .innerJoin('product_prices as pp', (join) => join.onRef('pp.sku', '=', 'p.sku').on('pp.site', '=', siteCode))
+          .innerJoin('categories as c3', 'c3.id', 'p.category_id')
+          .leftJoin('categories as c2', 'c2.id', 'c3.parent_id')
+          .leftJoin('categories as c1', 'c1.id', 'c2.parent_id')
+          .select(['p.sku', 'p.title', 'pp.final_cents', 'p.category_id as leaf', (eb) => eb.fn.coalesce('c1.slug', 'c2.slug', 'c3.slug').as('top')])
+          .where('p.content_type', '=', 'Physical Product')
+          .orderBy('p.rank')
+          .orderBy('p.sku')
+          .execute()
+      ).map((row) => ({ ...row, final_cents: Number(row.final_cents) }));
       // At most two of a leaf category (two values of a resistor, not forty), so a category's sales spread over its kinds.
       const byTop = new Map<string, typeof rows>();
       const perLeaf = new Map<string, number>();
@@ -97,16 +99,13 @@ export function seedSalesHistory(sqlite: Sqlite, catalogVersion: number, now: nu
       }
       const focus = BRAND_FOCUS[site.brand];
       const groups = [...byTop].map(([top, group]) => [group, focus[top] ?? 1] as const);
-      const stores = sqlite
-        .prepare('SELECT store_key, name, address, suburb, state, postcode FROM stores WHERE brand = ? AND country = ? ORDER BY store_key')
-        .all(site.brand, site.country) as Array<{
-        store_key: string;
-        name: string;
-        address: string;
-        suburb: string;
-        state: string;
-        postcode: string;
-      }>;
+      const stores = await trx
+        .selectFrom('stores')
+        .select(['store_key', 'name', 'address', 'suburb', 'state', 'postcode'])
+        .where('brand', '=', site.brand)
+        .where('country', '=', site.country)
+        .orderBy('store_key')
+        .execute();
       if (groups.length === 0) continue;
       for (let n = 1; n <= ORDERS_PER_SITE; n++) {
         const orderNumber = `${PREFIX[siteCode]}08${String(n).padStart(5, '0')}`;
@@ -138,18 +137,34 @@ export function seedSalesHistory(sqlite: Sqlite, catalogVersion: number, now: nu
           lastName: 'Shopper',
           phone: site.country === 'NZ' ? '021 000 0000' : '0400 000 000',
         };
-        insertAttempt.run(`${orderNumber}-sales`, `sales-${orderNumber}`, siteCode, owner, owner, total, site.currency, placed);
-        insertOrder.run(
-          orderNumber,
-          `${orderNumber}-sales`,
-          siteCode,
+        attempts.push({
+          reference: `${orderNumber}-sales`,
+          cart_id: `sales-${orderNumber}`,
+          site: siteCode,
           owner,
+          customer_id: null,
+          anonymous_id: owner,
+          amount_cents: total,
+          currency: site.currency,
+          fraud_token: null,
+          session_id: null,
+          draft: '{}',
+          state: 'ordered',
+          created_at: placed,
+        });
+        orders.push({
+          order_number: orderNumber,
+          payment_reference: `${orderNumber}-sales`,
+          site: siteCode,
           owner,
-          store ? 'clickAndCollect' : 'homeDelivery',
-          store ? 'clickCollect' : 'deliveryStore',
-          store ? null : site.country === 'NZ' ? 'JNZ_STD' : 'JAU_STD',
-          store ? null : 'Standard delivery',
-          store
+          customer_id: null,
+          anonymous_id: owner,
+          status: 'delivered',
+          fulfilment: store ? 'clickAndCollect' : 'homeDelivery',
+          delivery_type: store ? 'clickCollect' : 'deliveryStore',
+          shipping_code: store ? null : site.country === 'NZ' ? 'JNZ_STD' : 'JAU_STD',
+          shipping_name: store ? null : 'Standard delivery',
+          store: store
             ? JSON.stringify({
                 storeKey: store.store_key,
                 name: store.name,
@@ -159,23 +174,38 @@ export function seedSalesHistory(sqlite: Sqlite, catalogVersion: number, now: nu
                 postcode: store.postcode,
               })
             : null,
-          JSON.stringify(contact),
-          JSON.stringify(lines),
-          subtotal,
-          shipping,
-          total,
-          gstIncluded(total, site.country),
-          site.currency,
-          placed,
-          store && random.chance(0.5) ? 'store' : 'online',
-        );
-        insertStatus.run(orderNumber, 'order-placed', placed);
-        insertStatus.run(orderNumber, 'delivered', placed + (store ? 0.1 : 3) * DAY);
+          contact: JSON.stringify(contact),
+          billing_address: null,
+          lines: JSON.stringify(lines),
+          subtotal_cents: subtotal,
+          discount_cents: 0,
+          discount_code: null,
+          coupon_cents: 0,
+          shipping_cents: shipping,
+          insurance_cents: 0,
+          gift_card_cents: 0,
+          credit_cents: 0,
+          total_cents: total,
+          tax_cents: gstIncluded(total, site.country),
+          currency: site.currency,
+          payment_method: 'card',
+          card_brand: 'visa',
+          card_last4: '4242',
+          psp_reference: null,
+          fraud_token: null,
+          purchase_order_number: null,
+          created_at: placed,
+          origin: store && random.chance(0.5) ? 'store' : 'online',
+        });
+        statuses.push({ order_number: orderNumber, status: 'order-placed', note: null, at: placed });
+        statuses.push({ order_number: orderNumber, status: 'delivered', note: null, at: placed + (store ? 0.1 : 3) * DAY });
       }
     }
-    // Bookkeeping, not order data: wall-clock time is fine here.
-    sqlite.prepare('INSERT OR REPLACE INTO seed_runs (name, version, finished_at) VALUES (?, ?, ?)').run(RUN_NAME, stamp, new Date().toISOString());
+    // Attempts before the orders that stand on them, orders before their history.
+    await insertRows(trx, 'payment_attempts', attempts);
+    await insertRows(trx, 'orders', orders);
+    await insertRows(trx, 'order_status_history', statuses);
+    await recordSeedRun(trx, RUN_NAME, stamp);
     return true;
   });
-  return write.immediate();
 }

@@ -12,9 +12,9 @@ afterAll(async () => {
 });
 
 describe('the judged query set (bench/search-judgements.ts)', () => {
-  it('puts a right product first for at least 90 % of what makers type, with nDCG@10 of at least 0.9', () => {
+  it('puts a right product first for at least 90 % of what makers type, with nDCG@10 of at least 0.9', async () => {
     const context = { database: server.database, now: () => Date.now(), imageOrigin: server.imageOrigin };
-    const quality = judgeSearch(catalogOf(server.database), bffSearchSkus(context));
+    const quality = await judgeSearch(catalogOf(server.database), bffSearchSkus(context));
     const misses = quality.queries.filter((q) => !q.firstRight).map((q) => `${q.site} "${q.q}" → ${q.first}`);
     expect(quality.queries.length).toBeGreaterThanOrEqual(60);
     expect(quality.firstRight, misses.join('\n')).toBeGreaterThanOrEqual(0.9);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenedDatabase, openDatabase } from '../../server/db/database';
 import { SEED_VERSION, seedDatabase } from '../../server/seed';
-import { catalogOf } from '../../server/services/catalog/store';
+import { loadCatalog } from '../../server/services/catalog/store';
 import { rankMatches, searchEngineOf } from '../../server/services/search/engine';
 import { ITEM_STATUS_TAGS } from '../../src/domain/delivery';
 
@@ -146,8 +146,8 @@ describe('seed', () => {
     expect(n("SELECT count(DISTINCT state) n FROM places WHERE country = 'NZ'")).toBeGreaterThanOrEqual(16);
   });
 
-  it('names every product so that its full name finds it among the first three on its site', () => {
-    const catalog = catalogOf(database);
+  it('names every product so that its full name finds it among the first three on its site', async () => {
+    const catalog = await loadCatalog(database);
     const engine = searchEngineOf(catalog);
     const offers = catalog.sites.jrau.sorted.name;
     for (let i = 0; i < offers.length; i += 97) {

@@ -78,8 +78,9 @@ export const paramsKey = (params: ListParams): string =>
     params.pageSize,
   ]);
 
-export function viewContextOf(context: CatalogContext, site: SiteCode): ViewContext & { version: number } {
-  const snapshot = stockSnapshot(context.database, site, context.now());
+/** How the site's products are shown now: with the current stock snapshot (read again when due, ./stock.ts). */
+export async function viewContextOf(context: CatalogContext, site: SiteCode): Promise<ViewContext & { version: number }> {
+  const snapshot = await stockSnapshot(context.database, site, context.now());
   return { site, imageOrigin: context.imageOrigin, inStock: snapshot.inStock, version: snapshot.version };
 }
 
@@ -90,9 +91,9 @@ const listCache = new WeakMap<OpenedDatabase, LruCache<Cached<ProductPage>>>();
  * so pages never overlap), with disjunctive facets; the category facet drills into the chosen category.
  * Null for an unknown category.
  */
-export function listProducts(context: CatalogContext, site: SiteCode, params: ListParams): Cached<ProductPage> | null {
+export async function listProducts(context: CatalogContext, site: SiteCode, params: ListParams): Promise<Cached<ProductPage> | null> {
   const catalog = catalogOf(context.database);
-  const view = viewContextOf(context, site);
+  const view = await viewContextOf(context, site);
   let cache = listCache.get(context.database);
   if (!cache) listCache.set(context.database, (cache = new LruCache(500)));
   const key = `${site}|${view.version}|${paramsKey(params)}`;
@@ -115,9 +116,9 @@ export function listProducts(context: CatalogContext, site: SiteCode, params: Li
 }
 
 /** GET /bff/products/listBySlugIds: each id a slug, sku or product code; in the order asked, unknown ones skipped. */
-export function productsBySlugIds(context: CatalogContext, site: SiteCode, ids: readonly string[]): ProductDetailWire[] {
+export async function productsBySlugIds(context: CatalogContext, site: SiteCode, ids: readonly string[]): Promise<ProductDetailWire[]> {
   const siteCatalog = catalogOf(context.database).sites[site];
-  const view = viewContextOf(context, site);
+  const view = await viewContextOf(context, site);
   const seen = new Set<string>();
   const products: ProductDetailWire[] = [];
   for (const id of ids) {

@@ -1,21 +1,27 @@
-import type { ProjectPage, ProjectWire } from '../../../contract/products';
+import type { ProjectPage, ProjectSummaryWire, ProjectWire } from '../../../contract/products';
 import type { SiteCode } from '../../../src/domain/site';
 import type { OpenedDatabase } from '../../db/unit-of-work';
 import { type ProjectRow, projectsNewestFirst } from './repository';
 import { type CatalogContext, viewContextOf } from './list';
 import { catalogOf } from './store';
-import { productView } from './product-view';
+import { productView, type ViewContext } from './product-view';
 import type { ProjectArtInput } from './project-art';
 
-const projectsByDatabase = new WeakMap<OpenedDatabase, ProjectRow[]>();
+const projectsByDatabase = new WeakMap<OpenedDatabase, readonly ProjectRow[]>();
 
-/** Every project, newest first (ties by id, so pages never overlap). */
-function projectRows(database: OpenedDatabase): ProjectRow[] {
-  let rows = projectsByDatabase.get(database);
-  if (!rows) {
-    rows = projectsNewestFirst(database);
-    if (rows.length > 0) projectsByDatabase.set(database, rows);
-  }
+/**
+ * Reads every project into memory (only the seed writes them): the server does so once, as it starts, after
+ * the seed. An empty read (a database not yet seeded) is read again by the next load.
+ */
+export async function loadProjects(database: OpenedDatabase): Promise<void> {
+  if ((projectsByDatabase.get(database)?.length ?? 0) > 0) return;
+  projectsByDatabase.set(database, await projectsNewestFirst(database.db));
+}
+
+/** Every project, newest first (ties by id, so pages never overlap), as loadProjects read them. */
+function projectRows(database: OpenedDatabase): readonly ProjectRow[] {
+  const rows = projectsByDatabase.get(database);
+  if (!rows) throw new Error('The projects are read when the server starts (loadProjects); they were asked for before');
   return rows;
 }
 
@@ -66,9 +72,8 @@ const urlOf = (row: ProjectRow): string =>
       ? `/makerhub/workshops/${row.slug}`
       : `/makerhub/projects/${row.slug}`;
 
-function projectView(context: CatalogContext, site: SiteCode, row: ProjectRow): ProjectWire {
+function projectView(context: CatalogContext, view: ViewContext, site: SiteCode, row: ProjectRow): ProjectWire {
   const siteCatalog = catalogOf(context.database).sites[site];
-  const view = viewContextOf(context, site);
   const offers = skusOf(row.skus).flatMap((sku) => siteCatalog.byId.get(sku.toLowerCase()) ?? []);
   return {
     id: row.id,
@@ -105,11 +110,16 @@ const matching = (rows: readonly ProjectRow[], site: SiteCode, filter: ProjectFi
 };
 
 /** GET /bff/projects/list (and /bff/products/list?type=article): the site's projects, newest first. */
-export function listProjects(context: CatalogContext, site: SiteCode, filter: ProjectFilter & { page: number; pageSize: number }): ProjectPage {
+export async function listProjects(
+  context: CatalogContext,
+  site: SiteCode,
+  filter: ProjectFilter & { page: number; pageSize: number },
+): Promise<ProjectPage> {
+  const view = await viewContextOf(context, site);
   const rows = matching(projectRows(context.database), site, filter);
   const start = (filter.page - 1) * filter.pageSize;
   return {
-    projects: rows.slice(start, start + filter.pageSize).map((row) => projectView(context, site, row)),
+    projects: rows.slice(start, start + filter.pageSize).map((row) => projectView(context, view, site, row)),
     total: rows.length,
     page: filter.page,
     pageSize: filter.pageSize,
@@ -117,16 +127,32 @@ export function listProjects(context: CatalogContext, site: SiteCode, filter: Pr
 }
 
 /** GET /bff/projects/makerHubBladeProjects: the latest projects for a Makerhub blade. */
-export function bladeProjects(context: CatalogContext, site: SiteCode, filter: ProjectFilter & { limit: number }): ProjectWire[] {
+export async function bladeProjects(context: CatalogContext, site: SiteCode, filter: ProjectFilter & { limit: number }): Promise<ProjectWire[]> {
+  const view = await viewContextOf(context, site);
   return matching(projectRows(context.database), site, filter)
     .slice(0, filter.limit)
-    .map((row) => projectView(context, site, row));
+    .map((row) => projectView(context, view, site, row));
+}
+
+/** Every project of the site, newest first (ties by id), as the Makerhub blade shows it without its products. */
+export function projectSummaries(context: CatalogContext, site: SiteCode): ProjectSummaryWire[] {
+  return matching(projectRows(context.database), site, {}).map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    kind: row.kind,
+    difficulty: row.difficulty,
+    publishedAt: row.published_at,
+    url: urlOf(row),
+    imageUrl: `${context.imageOrigin}${buildImagePath(row.id)}`,
+  }));
 }
 
 /** One project of the site by slug (a Makerhub article or project detail page), or null. */
-export function projectBySlug(context: CatalogContext, site: SiteCode, slug: string): ProjectWire | null {
+export async function projectBySlug(context: CatalogContext, site: SiteCode, slug: string): Promise<ProjectWire | null> {
   const row = projectRows(context.database).find((r) => r.site === site && r.slug === slug);
-  return row ? projectView(context, site, row) : null;
+  return row ? projectView(context, await viewContextOf(context, site), site, row) : null;
 }
 
 /** One project row by id, for the add-all call and the step pictures; null when there is none. */

@@ -1,65 +1,72 @@
-import type { Db, OpenedDatabase } from '../../db/database';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
 import type { CategoryTable, ProductPriceTable, ProductTable, ProjectTable } from '../../db/schema';
 import type { SiteCode, Site } from '../../../src/domain/site';
 
 /**
  * The catalog's statements. Only the seed writes categories, products, prices and projects, so the catalog
- * reads them whole, once per database, with the raw connection (server/services/catalog/store.ts keeps them in
- * memory); the cart, checkout and delivery read the few products they price through Kysely.
+ * reads them whole, once per database, when the server starts (server/services/catalog/store.ts keeps them in
+ * memory); the cart, checkout and delivery read the few products they price.
  */
 
-/** The rows as the raw connection reads them: the tables' columns (a product with its rowid, for the search index). */
+/** The rows as the tables hold them (a product with its rowid, for the search index). */
 export type CategoryRow = CategoryTable;
 export type ProductRow = ProductTable & { rowid: number };
 export type PriceRow = ProductPriceTable;
 
-export function categoryRows(database: OpenedDatabase): CategoryRow[] {
-  return database.sqlite
-    .prepare('SELECT id, parent_id, name, slug, level, position FROM categories ORDER BY level, position, name')
-    .all() as CategoryRow[];
+export async function categoryRows(db: Db): Promise<CategoryRow[]> {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'name', 'slug', 'level', 'position'])
+    .orderBy('level')
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
 }
 
-export function productRows(database: OpenedDatabase): ProductRow[] {
-  return database.sqlite.prepare('SELECT rowid, * FROM products').all() as ProductRow[];
+export async function productRows(db: Db): Promise<ProductRow[]> {
+  // rowid: SQLite's own, PostgreSQL's identity column of that name; a whole number either way.
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .select(sql<number>`rowid`.as('rowid'))
+    .execute();
+  return rows.map((row) => ({ ...row, rowid: Number(row.rowid) }));
 }
 
-export function priceRows(database: OpenedDatabase): PriceRow[] {
-  return database.sqlite.prepare('SELECT sku, site, regular_cents, final_cents FROM product_prices').all() as PriceRow[];
+export async function priceRows(db: Db): Promise<PriceRow[]> {
+  return db.selectFrom('product_prices').select(['sku', 'site', 'regular_cents', 'final_cents']).execute();
 }
 
 /** The Makerhub's projects, articles and workshops (spec §1 Community area); only the seed writes them. */
 export type ProjectRow = ProjectTable;
 
 /** Every project, newest first (ties by id, so pages never overlap). */
-export function projectsNewestFirst(database: OpenedDatabase): ProjectRow[] {
-  return database.sqlite.prepare('SELECT * FROM projects ORDER BY published_at DESC, id').all() as ProjectRow[];
+export async function projectsNewestFirst(db: Db): Promise<ProjectRow[]> {
+  return db.selectFrom('projects').selectAll().orderBy('published_at', 'desc').orderBy('id').execute();
 }
 
-/** The reads the stock snapshot (./stock.ts) is made of, prepared once per database. */
-export interface StockReads {
-  /** Changes whenever the database was written, by this connection (total_changes) or another (data_version). */
-  writeMark(): string;
-  /** The skus a unit of which is free in a warehouse of the country or a store of the brand there. */
-  inStockSkus(country: string, brand: string): string[];
-}
-
-export function stockReads(database: OpenedDatabase): StockReads {
-  const { sqlite } = database;
+/** The skus a unit of which is free in a warehouse of the country or a store of the brand there. */
+export async function inStockSkus(db: Db, country: string, brand: string): Promise<string[]> {
   // Warehouses first: they hold most stock, so the store scan is left with the few skus they lack.
-  const query = sqlite
-    .prepare(
-      `
-      SELECT DISTINCT sku FROM stock
-      WHERE quantity > reserved AND location_key IN (SELECT warehouse_key FROM warehouses WHERE country = @country)
-      UNION
-      SELECT DISTINCT sku FROM stock
-      WHERE quantity > reserved AND location_key IN (SELECT store_key FROM stores WHERE country = @country AND brand = @brand)`,
+  const rows = await db
+    .selectFrom('stock')
+    .select('sku')
+    .distinct()
+    .whereRef('quantity', '>', 'reserved')
+    .where('location_key', 'in', (eb) => eb.selectFrom('warehouses').select('warehouse_key').where('country', '=', country))
+    .union((eb) =>
+      eb
+        .selectFrom('stock')
+        .select('sku')
+        .distinct()
+        .whereRef('quantity', '>', 'reserved')
+        .where('location_key', 'in', (inner) =>
+          inner.selectFrom('stores').select('store_key').where('country', '=', country).where('brand', '=', brand),
+        ),
     )
-    .pluck();
-  return {
-    writeMark: () => database.writeMark(),
-    inStockSkus: (country, brand) => query.all({ country, brand }) as string[],
-  };
+    .execute();
+  return rows.map((row) => row.sku);
 }
 
 /** The products of these skus sold on the site, with their price there and their category path's names. */

@@ -1,6 +1,6 @@
 import { SITES, type SiteCode } from '../../../src/domain/site';
 import type { OpenedDatabase } from '../../db/unit-of-work';
-import { type StockReads, stockReads } from './repository';
+import { inStockSkus } from './repository';
 
 /**
  * Which skus a site has in stock, for listings, search facets and the inStock filter (spec §3
@@ -20,9 +20,16 @@ export interface StockSnapshot {
   readonly version: number;
 }
 
+interface Built {
+  readonly snapshot: StockSnapshot;
+  readonly builtAt: number;
+  readonly writeMark: string;
+}
+
 interface Holder {
-  readonly reads: StockReads;
-  readonly bySite: Map<SiteCode, { snapshot: StockSnapshot; builtAt: number; writeMark: string }>;
+  readonly bySite: Map<SiteCode, Built>;
+  /** A read under way per site: requests that find the snapshot stale while it runs wait for it, not read again. */
+  readonly reading: Map<SiteCode, Promise<StockSnapshot>>;
   version: number;
 }
 
@@ -31,26 +38,36 @@ const holders = new WeakMap<OpenedDatabase, Holder>();
 function holderOf(database: OpenedDatabase): Holder {
   let holder = holders.get(database);
   if (!holder) {
-    holder = { reads: stockReads(database), bySite: new Map(), version: 0 };
+    holder = { bySite: new Map(), reading: new Map(), version: 0 };
     holders.set(database, holder);
   }
   return holder;
 }
 
-/** The site's current stock snapshot; `now` is the server clock (epoch ms). */
-export function stockSnapshot(database: OpenedDatabase, site: SiteCode, now: number): StockSnapshot {
+/**
+ * The site's current stock snapshot; `now` is the server clock (epoch ms). A caller whose snapshot is due for
+ * a rebuild waits for the read (it does not get the old one while the read runs), so an answer given after a
+ * write and the period is always the new stock; callers arriving during that read wait for the same read.
+ */
+export async function stockSnapshot(database: OpenedDatabase, site: SiteCode, now: number): Promise<StockSnapshot> {
   const holder = holderOf(database);
   const current = holder.bySite.get(site);
   // A snapshot younger than the period is kept whatever was written, so the write mark is not read:
-  // PRAGMA data_version costs a few µs, a noticeable share of a cached list or search answer.
+  // it costs a few µs, a noticeable share of a cached list or search answer.
   if (current && now - current.builtAt < STOCK_SNAPSHOT_MS) return current.snapshot;
-  // total_changes counts this connection's writes, data_version another connection's.
-  const writeMark = holder.reads.writeMark();
+  const writeMark = database.writeMark();
   if (current && current.writeMark === writeMark) return current.snapshot;
+  const running = holder.reading.get(site);
+  if (running) return running;
   const { country, brand } = SITES[site];
-  const inStock = new Set(holder.reads.inStockSkus(country, brand));
-  holder.version += 1;
-  const snapshot = { inStock, version: holder.version };
-  holder.bySite.set(site, { snapshot, builtAt: now, writeMark });
-  return snapshot;
+  const read = inStockSkus(database.db, country, brand)
+    .then((skus) => {
+      holder.version += 1;
+      const snapshot = { inStock: new Set(skus), version: holder.version };
+      holder.bySite.set(site, { snapshot, builtAt: now, writeMark });
+      return snapshot;
+    })
+    .finally(() => holder.reading.delete(site));
+  holder.reading.set(site, read);
+  return read;
 }

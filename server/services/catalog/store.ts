@@ -1,13 +1,14 @@
 import { PRICE_BANDS, type Sort } from '../../../contract/products';
 import { SITE_CODES, type SiteCode } from '../../../src/domain/site';
 import type { OpenedDatabase } from '../../db/unit-of-work';
-import { categoryRows, priceRows, productRows } from './repository';
+import { type CategoryRow, type PriceRow, type ProductRow, categoryRows, priceRows, productRows } from './repository';
 import { specValueKey } from '../../../kernel/spec-filter';
 
 /**
  * The catalog held in memory. Only the seed writes products, categories, prices and projects, so
- * they are read once per database and every list, search and page is served from here (the bench
- * wants list and search near a trivial route's speed). Stock changes and lives in catalog-stock.
+ * they are read once per database, when the server starts (loadCatalog), and every list, search and
+ * page is served from here (the bench wants list and search near a trivial route's speed). Stock
+ * changes and lives in ./stock.ts.
  */
 export interface CatalogCategory {
   readonly id: string;
@@ -115,9 +116,9 @@ const COMPARATORS: Record<Sort, (a: Offer, b: Offer) => number> = {
 };
 export const compareOffers = (sort: Sort) => COMPARATORS[sort];
 
-function loadCatalog(database: OpenedDatabase): Catalog {
+function catalogFrom(categories: readonly CategoryRow[], products: readonly ProductRow[], prices: readonly PriceRow[]): Catalog {
   const categoryById = new Map<string, CatalogCategory>();
-  for (const row of categoryRows(database)) {
+  for (const row of categories) {
     categoryById.set(row.id, {
       id: row.id,
       parentId: row.parent_id,
@@ -142,7 +143,7 @@ function loadCatalog(database: OpenedDatabase): Catalog {
 
   const productBySku = new Map<string, CatalogProduct>();
   let maxRank = 1;
-  for (const row of productRows(database)) {
+  for (const row of products) {
     const tags = parseJson<unknown>(row.tags, []);
     const specs = specsOf(row.specs);
     productBySku.set(row.sku.toUpperCase(), {
@@ -166,7 +167,7 @@ function loadCatalog(database: OpenedDatabase): Catalog {
   }
 
   const offers = new Map<SiteCode, Offer[]>(SITE_CODES.map((code) => [code, []]));
-  for (const row of priceRows(database)) {
+  for (const row of prices) {
     const product = productBySku.get(row.sku.toUpperCase());
     const list = offers.get(row.site as SiteCode);
     if (!product || !list) continue;
@@ -193,14 +194,31 @@ function loadCatalog(database: OpenedDatabase): Catalog {
 }
 
 const catalogs = new WeakMap<OpenedDatabase, Catalog>();
+const loading = new WeakMap<OpenedDatabase, Promise<Catalog>>();
 
-/** The catalog of a database, read on first use. */
-export function catalogOf(database: OpenedDatabase): Catalog {
-  let catalog = catalogs.get(database);
-  if (!catalog) {
-    catalog = loadCatalog(database);
-    // An empty read (a database not yet seeded) is not kept, so the seeded catalog is read next time.
-    if (catalog.productBySku.size > 0) catalogs.set(database, catalog);
+/**
+ * Reads the catalog of a database into memory (the server does so once, as it starts, after the seed) and
+ * keeps it. An empty read (a database not yet seeded) is kept only until the next load, which reads again.
+ */
+export function loadCatalog(database: OpenedDatabase): Promise<Catalog> {
+  const known = catalogs.get(database);
+  if (known && known.productBySku.size > 0) return Promise.resolve(known);
+  let load = loading.get(database);
+  if (!load) {
+    load = (async () => {
+      const [categories, products, prices] = await Promise.all([categoryRows(database.db), productRows(database.db), priceRows(database.db)]);
+      const catalog = catalogFrom(categories, products, prices);
+      catalogs.set(database, catalog);
+      return catalog;
+    })().finally(() => loading.delete(database));
+    loading.set(database, load);
   }
+  return load;
+}
+
+/** The catalog of a database, as loadCatalog read it (the server loads it before it takes a request). */
+export function catalogOf(database: OpenedDatabase): Catalog {
+  const catalog = catalogs.get(database);
+  if (!catalog) throw new Error('The catalog is read when the server starts (loadCatalog); it was asked for before');
   return catalog;
 }

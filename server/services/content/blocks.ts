@@ -38,17 +38,17 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * The products a carousel block shows: named by ids (skus or slugs) or by a category slug, whose most
  * popular products it takes; an unknown category or sku shows nothing rather than failing the page.
  */
-function carouselProducts(context: CatalogContext, site: SiteCode, block: Record<string, unknown>): ProductWire[] | undefined {
+async function carouselProducts(context: CatalogContext, site: SiteCode, block: Record<string, unknown>): Promise<ProductWire[] | undefined> {
   if (!/carousel|product/i.test(String(block.type ?? ''))) return undefined;
   const requested = Number(block.limit ?? block.count ?? DEFAULT_CAROUSEL);
   const limit = Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_CAROUSEL) : DEFAULT_CAROUSEL;
   if (SHELVES.includes(block.shelf as Shelf))
-    return shelfProducts(context, site, block.shelf as Shelf, limit, Array.isArray(block.from) ? block.from.map(String) : []);
+    return await shelfProducts(context, site, block.shelf as Shelf, limit, Array.isArray(block.from) ? block.from.map(String) : []);
   const ids = block.skus ?? block.productIds;
-  if (Array.isArray(ids)) return productsBySlugIds(context, site, ids.map(String).slice(0, MAX_CAROUSEL)).slice(0, limit);
+  if (Array.isArray(ids)) return (await productsBySlugIds(context, site, ids.map(String).slice(0, MAX_CAROUSEL))).slice(0, limit);
   const category = text(block.categorySlug) ?? text(block.category);
   if (category && /^[a-z0-9-]+$/i.test(category)) {
-    return listProducts(context, site, { category, sort: 'relevance', page: 1, pageSize: limit })?.value.products ?? [];
+    return (await listProducts(context, site, { category, sort: 'relevance', page: 1, pageSize: limit }))?.value.products ?? [];
   }
   return undefined;
 }
@@ -63,12 +63,18 @@ function projectList(context: CatalogContext, site: SiteCode, block: Record<stri
 }
 
 /** The blocks with each product carousel given its `products` and each project list its `projects`, so the page renders without another call. */
-export function withCarouselProducts(context: CatalogContext, site: SiteCode, blocks: readonly Record<string, unknown>[]): Record<string, unknown>[] {
-  return blocks.map((block) => {
-    if (block.type === 'projectList') return { ...block, projects: projectList(context, site, block) };
-    if (block.type === 'categoryTiles')
-      return { ...block, categories: categoryTiles(context, site, Array.isArray(block.slugs) ? block.slugs.map(String) : []) };
-    const products = carouselProducts(context, site, block);
-    return products === undefined ? block : { ...block, products };
-  });
+export async function withCarouselProducts(
+  context: CatalogContext,
+  site: SiteCode,
+  blocks: readonly Record<string, unknown>[],
+): Promise<Record<string, unknown>[]> {
+  return Promise.all(
+    blocks.map(async (block) => {
+      if (block.type === 'projectList') return { ...block, projects: await projectList(context, site, block) };
+      if (block.type === 'categoryTiles')
+        return { ...block, categories: await categoryTiles(context, site, Array.isArray(block.slugs) ? block.slugs.map(String) : []) };
+      const products = await carouselProducts(context, site, block);
+      return products === undefined ? block : { ...block, products };
+    }),
+  );
 }

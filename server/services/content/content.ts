@@ -3,7 +3,8 @@ import type { Site, SiteCode } from '../../../src/domain/site';
 import type { OpenedDatabase } from '../../db/unit-of-work';
 import { type Cached, cached, LruCache } from '../catalog/cache';
 import { type CatalogContext, viewContextOf } from '../catalog/list';
-import { catalogOf } from '../catalog/store';
+import { catalogOf, loadCatalog } from '../catalog/store';
+import { loadProjects } from '../catalog/projects';
 import { blocksOf } from './blocks';
 import { dehydrate } from './dehydrate';
 import { allContentPages, type ContentPageRow } from './repository';
@@ -11,13 +12,29 @@ import { allContentPages, type ContentPageRow } from './repository';
 /** Content pages are written only by the seed: read once per database, looked up by site and path. */
 const pagesByDatabase = new WeakMap<OpenedDatabase, Map<string, ContentPageRow>>();
 
+/**
+ * Reads every content page into memory: the server does so once, as it starts, after the seed. An empty read
+ * (a database not yet seeded) is read again by the next load.
+ */
+export async function loadContentPages(database: OpenedDatabase): Promise<void> {
+  if ((pagesByDatabase.get(database)?.size ?? 0) > 0) return;
+  const rows = await allContentPages(database.db);
+  pagesByDatabase.set(database, new Map(rows.map((row) => [`${row.site}|${row.path.toLowerCase()}`, row])));
+}
+
+/**
+ * Reads what only the seed writes and the shop serves from memory (the catalog, the projects, the content
+ * pages): the app does so as it is built, once the seed has run, so no request waits for it.
+ */
+export async function loadSeededContent(database: OpenedDatabase): Promise<void> {
+  await loadCatalog(database);
+  await loadProjects(database);
+  await loadContentPages(database);
+}
+
 function pageRow(database: OpenedDatabase, site: SiteCode, path: string): ContentPageRow | undefined {
-  let pages = pagesByDatabase.get(database);
-  if (!pages) {
-    const rows = allContentPages(database);
-    pages = new Map(rows.map((row) => [`${row.site}|${row.path.toLowerCase()}`, row]));
-    if (rows.length > 0) pagesByDatabase.set(database, pages);
-  }
+  const pages = pagesByDatabase.get(database);
+  if (!pages) throw new Error('The content pages are read when the server starts (loadContentPages); they were asked for before');
   return pages.get(`${site}|${path.toLowerCase()}`);
 }
 
@@ -65,7 +82,7 @@ const answersByDatabase = new WeakMap<OpenedDatabase, LruCache<Cached<PageRespon
 export async function contentPage(context: CatalogContext, site: Site, path: string): Promise<PageResult> {
   let answers = answersByDatabase.get(context.database);
   if (!answers) answersByDatabase.set(context.database, (answers = new LruCache(300)));
-  const key = `${site.code}|${viewContextOf(context, site.code).version}|${path.toLowerCase()}`;
+  const key = `${site.code}|${(await viewContextOf(context, site.code)).version}|${path.toLowerCase()}`;
   const hit = answers.get(key);
   if (hit) return { found: true, page: hit };
   const row = pageRow(context.database, site.code, path);

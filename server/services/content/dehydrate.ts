@@ -53,13 +53,13 @@ async function withWorkshopsNear(context: CatalogContext, site: Site, blocks: Re
 
 /** The page's blocks (carousels given their products) and the query its client prefills, by page type (spec §2). */
 export async function dehydrate(context: CatalogContext, site: Site, row: ContentPageRow): Promise<{ blocks: unknown[]; query: DehydratedQuery }> {
-  const blocks = await withWorkshopsNear(context, site, withCarouselProducts(context, site.code, blocksOf(row.body)));
+  const blocks = await withWorkshopsNear(context, site, await withCarouselProducts(context, site.code, blocksOf(row.body)));
   const generic = { key: ['page', row.path], data: { blocks } };
   const type = row.page_type;
 
   if (type === 'Category') {
     const category = slugFrom(row, 'categorySlug');
-    const page = listProducts(context, site.code, { category, sort: 'relevance', page: 1, pageSize: FIRST_PAGE_SIZE });
+    const page = await listProducts(context, site.code, { category, sort: 'relevance', page: 1, pageSize: FIRST_PAGE_SIZE });
     return { blocks, query: page ? { key: ['products', { category, page: 1 }], data: page.value } : generic };
   }
   if (type === 'Stores' || type === 'StoreFinder') {
@@ -74,12 +74,12 @@ export async function dehydrate(context: CatalogContext, site: Site, row: Conten
   const detail = /^\/makerhub\/[^/]+\/[^/]+$/.test(row.path);
   if (type in LISTING_KINDS && !detail) {
     const kind = LISTING_KINDS[type];
-    const page = listProjects(context, site.code, { kind, page: 1, pageSize: PROJECTS_PAGE_SIZE });
+    const page = await listProjects(context, site.code, { kind, page: 1, pageSize: PROJECTS_PAGE_SIZE });
     return { blocks, query: { key: ['projects', { ...(kind ? { kind } : {}), page: 1 }], data: page } };
   }
   if (type === 'Makerhub Article' || type === 'Makerhub Project Detail' || (type === 'Makerhub Workshop' && detail)) {
     const slug = slugFrom(row, 'projectSlug');
-    return { blocks, query: { key: ['project', slug], data: projectBySlug(context, site.code, slug) } };
+    return { blocks, query: { key: ['project', slug], data: await projectBySlug(context, site.code, slug) } };
   }
   return { blocks, query: generic };
 }

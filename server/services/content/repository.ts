@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type BetterSqlite3 from 'better-sqlite3';
 import type { BannerPlacement } from '../../../contract/banners';
 import type { Site, SiteCode } from '../../../src/domain/site';
-import type { Db, OpenedDatabase } from '../../db/database';
+import type { Db } from '../../db/database';
 import type { BannerTable, ContentPageTable } from '../../db/schema';
 
 export type BannerRow = BannerTable;
@@ -16,8 +15,8 @@ export async function bannersShowing(db: Db, site: SiteCode, placement: BannerPl
 }
 
 /** Every site's content pages (the seed writes them; a read at a time is what the page cache wants). */
-export function allContentPages(database: OpenedDatabase): ContentPageRow[] {
-  return database.sqlite.prepare('SELECT site, path, page_type, title, body FROM content_pages').all() as ContentPageRow[];
+export async function allContentPages(db: Db): Promise<ContentPageRow[]> {
+  return db.selectFrom('content_pages').select(['site', 'path', 'page_type', 'title', 'body']).execute();
 }
 
 /** The brand's stores in the site's country, with their opening hours (JSON). */
@@ -93,23 +92,39 @@ export interface SkuSales {
 
 /**
  * Units sold per sku, from the lines of the site's orders (a cancelled order sold nothing): those since `since`
- * first, then all time, then by sku; at most `limit`.
+ * first, then all time, then by sku; at most `limit`. The lines are JSON text, read here and added up in one pass,
+ * so the statement is the same on every database.
  */
-const SKU_SALES = `
-  SELECT json_extract(line.value, '$.sku') AS sku,
-         SUM(CASE WHEN o.created_at >= @since THEN json_extract(line.value, '$.quantity') ELSE 0 END) AS recentUnits,
-         SUM(json_extract(line.value, '$.quantity')) AS units
-  FROM orders o, json_each(o.lines) line
-  WHERE o.site = @site AND o.status <> 'cancelled'
-  GROUP BY 1
-  ORDER BY recentUnits DESC, units DESC, sku
-  LIMIT @limit`;
+export async function skuSales(db: Db, site: SiteCode, since: number, limit: number): Promise<SkuSales[]> {
+  const orders = await db.selectFrom('orders').select(['created_at', 'lines']).where('site', '=', site).where('status', '<>', 'cancelled').execute();
+  const sales = new Map<string, { recentUnits: number; units: number }>();
+  for (const order of orders) {
+    const recent = Number(order.created_at) >= since;
+    for (const { sku, quantity } of orderLines(order.lines)) {
+      const sold = sales.get(sku) ?? { recentUnits: 0, units: 0 };
+      sold.units += quantity;
+      if (recent) sold.recentUnits += quantity;
+      sales.set(sku, sold);
+    }
+  }
+  return [...sales]
+    .map(([sku, sold]) => ({ sku, ...sold }))
+    .sort((a, b) => b.recentUnits - a.recentUnits || b.units - a.units || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))
+    .slice(0, limit);
+}
 
-const skuSalesStatements = new WeakMap<OpenedDatabase, BetterSqlite3.Statement>();
-
-/** The site's best-selling skus (one pass over the orders' lines, the statement prepared once per database). */
-export function skuSales(database: OpenedDatabase, site: SiteCode, since: number, limit: number): SkuSales[] {
-  let statement = skuSalesStatements.get(database);
-  if (!statement) skuSalesStatements.set(database, (statement = database.sqlite.prepare(SKU_SALES)));
-  return statement.all({ site, since, limit }) as SkuSales[];
+/** An order's lines as stored (JSON): the sku and quantity of each, skipping any that lacks either. */
+function orderLines(text: string): Array<{ sku: string; quantity: number }> {
+  let lines: unknown;
+  try {
+    lines = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(lines)) return [];
+  return lines.flatMap((line: unknown) => {
+    if (!line || typeof line !== 'object') return [];
+    const { sku, quantity } = line as { sku?: unknown; quantity?: unknown };
+    return typeof sku === 'string' && typeof quantity === 'number' && Number.isFinite(quantity) ? [{ sku, quantity }] : [];
+  });
 }

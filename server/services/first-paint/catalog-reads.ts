@@ -99,13 +99,13 @@ export function catalogReads(context: CatalogContext, site: Site): CatalogReads 
       const query = queryOf(ProductListQuery, asReceived(raw));
       if (!query.ok) return query;
       if (query.value.type === 'article') return err(notFound('Articles are read in the browser'));
-      const page = listProducts(context, site.code, query.value);
+      const page = await listProducts(context, site.code, query.value);
       return page ? wire(ProductPage, page.json) : err(notFound(`Category ${query.value.category ?? ''} not found`));
     },
     async search(term, raw) {
       const query = queryOf(SearchQuery, asReceived(raw, { q: term }));
       if (!query.ok) return query;
-      const page = searchProducts(context, site.code, query.value);
+      const page = await searchProducts(context, site.code, query.value);
       return page ? wire(SearchPage, page.json) : err(notFound(`Category ${query.value.category ?? ''} not found`));
     },
     async searchContent(term, limit) {
@@ -116,18 +116,18 @@ export function catalogReads(context: CatalogContext, site: Site): CatalogReads 
     async products(ids) {
       const query = queryOf(ListBySlugIdsQuery, { productIds: joinProductIds(ids) });
       if (!query.ok) return query;
-      const answer = wire(ProductsBySlugIds, JSON.stringify({ products: productsBySlugIds(context, site.code, query.value.productIds) }));
+      const answer = wire(ProductsBySlugIds, JSON.stringify({ products: await productsBySlugIds(context, site.code, query.value.productIds) }));
       return answer.ok ? ok(answer.value.products) : answer;
     },
     async projects(raw) {
       const query = queryOf(ProjectsListQuery, asReceived(raw));
       if (!query.ok) return query;
-      return wire(ProjectPage, JSON.stringify(listProjects(context, site.code, query.value)));
+      return wire(ProjectPage, JSON.stringify(await listProjects(context, site.code, query.value)));
     },
     async latestProjects(limit) {
       const query = queryOf(BladeProjectsQuery, { limit: String(limit) });
       if (!query.ok) return query;
-      const answer = wire(BladeProjects, JSON.stringify({ projects: bladeProjects(context, site.code, query.value) }));
+      const answer = wire(BladeProjects, JSON.stringify({ projects: await bladeProjects(context, site.code, query.value) }));
       return answer.ok ? ok(answer.value.projects) : answer;
     },
     nearestStores: unread,

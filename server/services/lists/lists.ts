@@ -122,7 +122,7 @@ export async function listDetails(deps: ListsDeps, owner: ListOwner, id: string)
   const row = await ownList(deps.db, owner, id);
   const lines = (await linesOf(deps.db, [id])).get(id) ?? [];
   const siteCatalog = catalogOf(deps.database).sites[owner.site.code];
-  const view = viewContextOf(deps, owner.site.code);
+  const view = await viewContextOf(deps, owner.site.code);
   return {
     list: wire(row, lines, []),
     lines: lines.map((line) => {

@@ -24,7 +24,7 @@ export async function substitutesFor(
 ): Promise<Array<{ forSku: string; products: ProductWire[] }>> {
   const catalog = catalogOf(context.database);
   const siteCatalog = catalog.sites[site.code];
-  const view = viewContextOf(context, site.code);
+  const view = await viewContextOf(context, site.code);
   const answers: Array<{ forSku: string; products: ProductWire[] }> = [];
   for (const sku of skus) {
     const product = catalog.productBySku.get(sku.toUpperCase()) ?? catalog.productBySku.get(sku);

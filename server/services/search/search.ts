@@ -68,9 +68,9 @@ const queryIdOf = (key: string): string => createHash('sha256').update(QUERY_ID_
  * GET /bff/products/search: a SearchPage with its queryId for search insights (spec §4 Search query
  * id), cached with its JSON per site, stock snapshot and parameters; null for an unknown category.
  */
-export function searchProducts(context: CatalogContext, site: SiteCode, params: SearchParams): Cached<SearchPage> | null {
+export async function searchProducts(context: CatalogContext, site: SiteCode, params: SearchParams): Promise<Cached<SearchPage> | null> {
   const state = stateOf(context.database);
-  const view = viewContextOf(context, site);
+  const view = await viewContextOf(context, site);
   // The answer depends on the text only through its normalised terms (and an exact code), so "Batteries" and "battery " share it.
   const catalog = catalogOf(context.database);
   const text = searchTextOf(state, catalog, site, params.q);

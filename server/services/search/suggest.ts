@@ -24,8 +24,8 @@ const answers = new WeakMap<Cached<SearchPage>, WeakMap<Cached<ProjectSearch>, C
  * long), the narrowest categories it finds products in, and the best Makerhub items; queryId and index are the product search's, so
  * a click on a suggestion is reported as a click on that search's result. Null only if the search refused.
  */
-export function suggestSearch(context: CatalogContext, site: SiteCode, params: SuggestParams): Cached<SearchSuggestions> | null {
-  const page = searchProducts(context, site, { q: params.q, sort: 'relevance', page: 1, pageSize: params.limit });
+export async function suggestSearch(context: CatalogContext, site: SiteCode, params: SuggestParams): Promise<Cached<SearchSuggestions> | null> {
+  const page = await searchProducts(context, site, { q: params.q, sort: 'relevance', page: 1, pageSize: params.limit });
   if (!page) return null;
   const content = searchContent(context, site, { q: params.q, limit: SUGGEST_LIMITS.content });
   let byContent = answers.get(page);

@@ -25,15 +25,15 @@ const caches = new WeakMap<OpenedDatabase, LruCache<readonly BestSeller[]>>();
  * first, then all time, then by sku. One pass over the orders' lines, kept per stock snapshot as the
  * catalog's other reads are (an order changes stock, so the next snapshot brings its sales in).
  */
-export function bestSellerSkus(context: CatalogContext, site: SiteCode): readonly BestSeller[] {
+export async function bestSellerSkus(context: CatalogContext, site: SiteCode): Promise<readonly BestSeller[]> {
   const { database } = context;
   let cache = caches.get(database);
   if (!cache) caches.set(database, (cache = new LruCache(12)));
   const now = context.now();
-  const key = `${site}|${viewContextOf(context, site).version}`;
+  const key = `${site}|${(await viewContextOf(context, site)).version}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const rows: readonly BestSeller[] = skuSales(database, site, now - BEST_SELLER_DAYS * DAY, CANDIDATES);
+  const rows: readonly BestSeller[] = await skuSales(database.db, site, now - BEST_SELLER_DAYS * DAY, CANDIDATES);
   const answer = rows.filter((row) => typeof row.sku === 'string' && row.units > 0);
   cache.set(key, answer);
   return answer;

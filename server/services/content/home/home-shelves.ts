@@ -52,9 +52,15 @@ const DEAL_MIN_SHARE = 0.15;
 const dealShare = (offer: Offer) => (offer.regularCents - offer.finalCents) / offer.regularCents;
 
 /** The shelf's products; `order` names the top categories a deals or new shelf takes from first (the brand's focus). */
-export function shelfProducts(context: CatalogContext, site: SiteCode, shelf: Shelf, limit: number, order: readonly string[] = []): ProductWire[] {
+export async function shelfProducts(
+  context: CatalogContext,
+  site: SiteCode,
+  shelf: Shelf,
+  limit: number,
+  order: readonly string[] = [],
+): Promise<ProductWire[]> {
   const siteCatalog = catalogOf(context.database).sites[site];
-  const view = viewContextOf(context, site);
+  const view = await viewContextOf(context, site);
   const buyable = (offer: Offer) => isGoods(offer) && view.inStock.has(offer.product.sku);
   let offers: Offer[];
   if (shelf === 'deals') {
@@ -68,7 +74,7 @@ export function shelfProducts(context: CatalogContext, site: SiteCode, shelf: Sh
     offers = acrossCategories(siteCatalog.sorted.newest.filter(buyable), limit, order);
   } else {
     // Best sellers keep the order history's order; one that is out of stock or no longer sold here is passed over.
-    offers = bestSellerSkus(context, site)
+    offers = (await bestSellerSkus(context, site))
       .flatMap(({ sku }) => siteCatalog.byId.get(sku.toLowerCase()) ?? [])
       .filter(buyable)
       .slice(0, limit);
@@ -87,9 +93,9 @@ export interface CategoryTile {
 }
 
 /** The site's top categories, in the order given, each with the picture of its best-known product in stock. */
-export function categoryTiles(context: CatalogContext, site: SiteCode, slugs: readonly string[]): CategoryTile[] {
+export async function categoryTiles(context: CatalogContext, site: SiteCode, slugs: readonly string[]): Promise<CategoryTile[]> {
   const catalog = catalogOf(context.database);
-  const view = viewContextOf(context, site);
+  const view = await viewContextOf(context, site);
   const pictured = new Map<string, string>();
   const counts = new Map<string, number>();
   for (const offer of catalog.sites[site].sorted.relevance) {

@@ -2,7 +2,7 @@ import type { ProjectHit } from '../../../../contract/project-search';
 import { textWords } from '../../../../src/domain/catalog/content-search';
 import type { SiteCode } from '../../../../src/domain/site';
 import type { OpenedDatabase } from '../../../db/unit-of-work';
-import { bladeProjects } from '../../catalog/projects';
+import { projectSummaries } from '../../catalog/projects';
 import type { CatalogContext } from '../../catalog/list';
 
 /**
@@ -64,19 +64,7 @@ export function contentIndexOf(context: CatalogContext, site: SiteCode): Content
   const known = bySite.get(site);
   if (known) return known;
   // The Makerhub's own view of the site's items (newest first, ties by id), so urls and images are its.
-  const items = bladeProjects(context, site, { limit: Number.MAX_SAFE_INTEGER }).map(
-    ({ id, slug, title, summary, kind, difficulty, publishedAt, url, imageUrl }): ProjectHit => ({
-      id,
-      slug,
-      title,
-      summary,
-      kind,
-      difficulty,
-      publishedAt,
-      url,
-      imageUrl,
-    }),
-  );
+  const items: ProjectHit[] = projectSummaries(context, site);
   const index = buildContentIndex(items);
   // Before the seed has run there is nothing to keep; the next search looks again.
   if (items.length > 0) bySite.set(site, index);
