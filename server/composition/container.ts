@@ -31,11 +31,12 @@ export const serverModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 
   // The payment providers are sandboxes in this process, answering under /sandbox (spec §1 Checkout).
+  // Their state is in the shop's database, so every instance sees the same payments and saved cards.
   bind(TOKENS.Sandbox)
-    .toDynamicValue((ctx) => createSandbox({ now: ctx.get(TOKENS.Clock), dataDir: ctx.get(TOKENS.Settings).sandboxDataDir }))
+    .toDynamicValue(async (ctx) => createSandbox({ now: ctx.get(TOKENS.Clock), db: (await ctx.getAsync(TOKENS.Database)).db }))
     .inSingletonScope();
-  bind(TOKENS.PaymentGateways).toDynamicValue((ctx) => ctx.get(TOKENS.Sandbox).gateways);
-  bind(TOKENS.ProviderAreas).toDynamicValue((ctx) => [{ prefix: '/sandbox', area: ctx.get(TOKENS.Sandbox).area }]);
+  bind(TOKENS.PaymentGateways).toDynamicValue(async (ctx) => (await ctx.getAsync(TOKENS.Sandbox)).gateways);
+  bind(TOKENS.ProviderAreas).toDynamicValue(async (ctx) => [{ prefix: '/sandbox', area: (await ctx.getAsync(TOKENS.Sandbox)).area }]);
 
   // Mail is queued with each change and sent after commit, from this process (server/services/mail).
   bind(TOKENS.MailTransport).toDynamicValue(async (ctx) => {
@@ -68,11 +69,11 @@ export const serverModule = new ContainerModule(({ bind }) => {
       const mail = await ctx.getAsync(TOKENS.Mailer);
       const options = {
         imageOrigin: settings.imageOrigin,
-        gateways: ctx.get(TOKENS.PaymentGateways),
+        gateways: await ctx.getAsync(TOKENS.PaymentGateways),
         devMailbox: settings.devFeatures.mailbox,
         mail,
       };
-      return allAreas(settings.dataDir !== undefined ? { ...options, dataDir: settings.dataDir } : options, ctx.get(TOKENS.ProviderAreas));
+      return allAreas(settings.dataDir !== undefined ? { ...options, dataDir: settings.dataDir } : options, await ctx.getAsync(TOKENS.ProviderAreas));
     })
     .inSingletonScope();
   bind(TOKENS.App)

@@ -18,8 +18,6 @@ export interface ServerSettings {
   readonly database?: DatabaseOptions;
   /** DATA_DIR, where uploads are kept (competition photos); a fresh temporary folder when not given (tests). */
   readonly dataDir?: string;
-  /** Where the sandboxes keep what outlives a restart (the AU pay form provider's saved cards); memory only when unset. */
-  readonly sandboxDataDir?: string;
   /** The built client to serve (dist/client); omitted in API-only tests. */
   readonly clientDir?: string;
   /** IMAGE_ORIGIN: where product images are served from. */
@@ -69,7 +67,6 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
       host: env.HOST ?? '127.0.0.1',
       databaseTarget: databaseUrl ?? join(dataDir, 'storefront.sqlite'),
       dataDir,
-      sandboxDataDir: dataDir,
       clientDir: resolve(import.meta.dirname, '..', '..', 'dist', 'client'),
       imageOrigin: env.IMAGE_ORIGIN ?? `http://images.localhost:${port}`,
       trustProxy: trust.trustProxy,

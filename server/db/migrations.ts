@@ -396,6 +396,24 @@ const migrations: Record<string, Migration> = {
       await sql`CREATE INDEX IF NOT EXISTS marketing_events_customer ON marketing_events(customer_id) WHERE customer_id IS NOT NULL`.execute(db);
     },
   },
+  '018-sandbox-state': {
+    async up(db: Kysely<unknown>) {
+      // The payment providers' sandboxes keep their state here (server/sandbox/records.ts), so every instance behind
+      // the load balancer sees the same session, payment, refund and saved card, and a restart forgets none of them.
+      // One table of JSON records rather than a table per kind: each sandbox kept its state as maps from an id to a
+      // record, and each map is now a `kind`. Every rule then has the same two ways to decide once, whatever the
+      // record: insert a new id once (the primary key refuses a second), or replace a record only at the version it
+      // was read at; and a new kind of record needs no migration. expires_at (null: kept, as a saved card is) is
+      // what the purge deletes by (server/services/housekeeping).
+      await db.transaction().execute(async (tx) => {
+        await sql`CREATE TABLE IF NOT EXISTS sandbox_records (
+          provider TEXT NOT NULL, kind TEXT NOT NULL, id TEXT NOT NULL, data TEXT NOT NULL,
+          version INTEGER NOT NULL DEFAULT 1, created_at INTEGER NOT NULL, expires_at INTEGER,
+          PRIMARY KEY (provider, kind, id))`.execute(tx);
+        await sql`CREATE INDEX IF NOT EXISTS sandbox_records_expires ON sandbox_records(expires_at) WHERE expires_at IS NOT NULL`.execute(tx);
+      });
+    },
+  },
 };
 
 /**
@@ -450,6 +468,16 @@ const postgresMigrations: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       // Kysely runs each PostgreSQL migration in a transaction of its own: the baseline lands whole or not at all.
       for (const statement of POSTGRES_BASELINE) await sql.raw(statement).execute(db);
+    },
+  },
+  '018-sandbox-state': {
+    async up(db: Kysely<unknown>) {
+      // As SQLite's 018, with BIGINT for INTEGER; Kysely runs it in a transaction of its own.
+      await sql`CREATE TABLE IF NOT EXISTS sandbox_records (
+        provider TEXT NOT NULL, kind TEXT NOT NULL, id TEXT NOT NULL, data TEXT NOT NULL,
+        version BIGINT NOT NULL DEFAULT 1, created_at BIGINT NOT NULL, expires_at BIGINT,
+        PRIMARY KEY (provider, kind, id))`.execute(db);
+      await sql`CREATE INDEX IF NOT EXISTS sandbox_records_expires ON sandbox_records(expires_at) WHERE expires_at IS NOT NULL`.execute(db);
     },
   },
 };

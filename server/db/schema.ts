@@ -56,6 +56,7 @@ export interface Database {
   competitions: CompetitionTable;
   competition_entries: CompetitionEntryTable;
   marketing_events: MarketingEventTable;
+  sandbox_records: SandboxRecordTable;
 }
 
 export interface CategoryTable {
@@ -691,4 +692,21 @@ export interface MarketingEventTable {
   /** When it happened in the browser (epoch ms). */
   happened_at: number;
   received_at: number;
+}
+
+/**
+ * The payment providers' sandboxes' state (server/sandbox/records.ts): one JSON record per provider, kind and id,
+ * e.g. ('adyen', 'session', 'ses_…') or ('tyro', 'wallet', customer id). See migration 018 for why one table.
+ */
+export interface SandboxRecordTable {
+  provider: string;
+  kind: string;
+  id: string;
+  /** The record as JSON. */
+  data: string;
+  /** 1 when inserted, one more on each change: a change is written only at the version it was decided on. */
+  version: Generated<number>;
+  created_at: number;
+  /** When the purge may delete it (epoch ms); null for a record kept until it is deleted (a saved card). */
+  expires_at: number | null;
 }

@@ -36,7 +36,7 @@ const answer = (attempt: Attempt) => {
 export function adyenRoutes(app: FastifyInstance, state: AdyenState): void {
   app.get('/adyen/drop-in', async (request, reply) => {
     const query = parse(DropInQuery, request.query, 'query');
-    const session = state.session(query.sessionId);
+    const session = await state.session(query.sessionId);
     if (!session) throw notFound(`Session ${query.sessionId} not found`);
     if (query.sessionData !== undefined && query.sessionData !== session.sessionData) {
       throw new HttpError(400, 'query.sessionData: does not match the session');
@@ -48,25 +48,25 @@ export function adyenRoutes(app: FastifyInstance, state: AdyenState): void {
   app.post('/adyen/sessions/:id/payments', async (request) => {
     const { id } = parse(SessionParams, request.params, 'params');
     const body = parse(PaymentBody, request.body, 'body');
-    return answer(state.pay(id, body.sessionData, body.paymentMethod));
+    return answer(await state.pay(id, body.sessionData, body.paymentMethod));
   });
 
   app.post('/adyen/sessions/:id/details', async (request) => {
     const { id } = parse(SessionParams, request.params, 'params');
     const { redirectResult } = parse(DetailsBody, request.body, 'body');
-    return answer(state.details(id, redirectResult));
+    return answer(await state.details(id, redirectResult));
   });
 
   app.get('/adyen/challenge', async (request, reply) => {
     const { challengeId } = parse(ChallengeQuery, request.query, 'query');
-    const found = state.challenge(challengeId);
+    const found = await state.challenge(challengeId);
     if (!found) throw notFound('This authentication is not open');
     return sendPage(reply, challengePage({ challengeId, amount: found.session.amount, currency: found.session.currency }));
   });
 
   app.post('/adyen/challenge', async (request, reply) => {
     const form = parse(ChallengeForm, request.body, 'body');
-    const location = isSandboxId(form.challengeId) ? state.answerChallenge(form.challengeId, form.decision === 'complete') : undefined;
+    const location = isSandboxId(form.challengeId) ? await state.answerChallenge(form.challengeId, form.decision === 'complete') : undefined;
     if (!location) throw notFound('This authentication is not open');
     return reply.redirect(location, 303);
   });

@@ -1,4 +1,5 @@
 import type { CardBrand, CardGateway, Currency, PaymentState } from '../services/payments/gateways';
+import { OPEN_LIFETIME_MS, PAYMENT_LIFETIME_MS, type SandboxStore, recordsOf } from './records';
 import { randomId, returnTo } from './shared';
 import { type CardInput, DECLINED_REASON, decideCard } from './test-cards';
 
@@ -16,8 +17,9 @@ interface Session {
   readonly country: 'AU' | 'NZ';
 }
 
+/** A payment keeps the session it was made in: the session may be purged before the payment is. */
 type Payment = {
-  readonly sessionId: string;
+  readonly session: Session;
   readonly pspReference: string;
   readonly method: 'card' | 'wallet';
   readonly brand?: CardBrand;
@@ -40,62 +42,62 @@ export type Attempt =
 
 export const ADYEN_BRANDS: readonly CardBrand[] = ['mastercard', 'visa', 'discover'];
 
-/** The card drop-in provider's memory: sessions, and at most one live payment per merchant reference. */
-export function createAdyenState(now: () => number) {
-  const sessions = new Map<string, Session>();
-  const payments = new Map<string, Payment>();
-  const challenges = new Map<string, string>();
+/**
+ * The card drop-in provider's state, in the shop's database (records.ts): sessions, at most one live payment per
+ * merchant reference (with the session it was made in), the open 3-D Secure challenges, and refunds.
+ */
+export function createAdyenState(store: SandboxStore) {
+  const { now } = store;
+  const sessions = recordsOf<Session>(store, 'adyen', 'session', OPEN_LIFETIME_MS);
+  /** Payments by merchant reference. */
+  const payments = recordsOf<Payment>(store, 'adyen', 'payment', PAYMENT_LIFETIME_MS);
+  /** Open challenges: challenge id → the merchant reference of its payment. */
+  const challenges = recordsOf<{ readonly reference: string }>(store, 'adyen', 'challenge', OPEN_LIFETIME_MS);
   /** Refunds by merchant reference: the amount given back, once. */
-  const refunds = new Map<string, number>();
-
-  const answerOf = (session: Session, payment: Payment): DropInAnswer => {
-    const merchantReference = session.reference;
-    switch (payment.status) {
-      case 'authorised':
-        return { resultCode: 'Authorised', merchantReference };
-      case 'received':
-        return { resultCode: 'Received', merchantReference };
-      case 'refused':
-        return { resultCode: 'Refused', refusalReason: DECLINED_REASON, merchantReference };
-      case 'cancelled':
-        return { resultCode: 'Cancelled', merchantReference };
-      case 'challenge':
-        return {
-          action: { type: 'redirect', url: new URL(`/sandbox/adyen/challenge?challengeId=${payment.challengeId}`, session.returnUrl).toString() },
-        };
-    }
-  };
+  const refunds = recordsOf<{ readonly amount: number }>(store, 'adyen', 'refund', PAYMENT_LIFETIME_MS);
 
   const gateway: CardGateway = {
     async createSession(input) {
       const session: Session = { ...input, id: randomId('ses'), sessionData: randomId('sd', 24) };
-      sessions.set(session.id, session);
+      await sessions.create(session.id, session);
       return { id: session.id, sessionData: session.sessionData };
     },
     async paymentState({ reference, redirectResult }) {
-      let payment = payments.get(reference);
+      let payment = await payments.get(reference);
       if (!payment) return { state: 'none' };
       if (payment.status === 'challenge' && redirectResult && payment.redirectResult === redirectResult) {
-        payment = finishChallenge(reference, payment);
+        payment = await finishChallenge(reference, payment);
       }
-      const state = stateOf(payment, sessions.get(payment.sessionId), now());
-      return state.state === 'authorised' && refunds.has(reference) ? { state: 'refunded', reason: 'Refunded' } : state;
+      const state = payment ? stateOf(payment, now()) : ({ state: 'none' } as const);
+      return state.state === 'authorised' && (await refunds.get(reference)) ? { state: 'refunded', reason: 'Refunded' } : state;
     },
     async refund({ reference, amount }) {
-      if (refunds.has(reference)) return { refunded: true };
-      const payment = payments.get(reference);
-      if (!payment || stateOf(payment, sessions.get(payment.sessionId), now()).state !== 'authorised') return { refunded: false };
-      refunds.set(reference, amount);
+      if (await refunds.get(reference)) return { refunded: true };
+      const payment = await payments.get(reference);
+      if (!payment || stateOf(payment, now()).state !== 'authorised') return { refunded: false };
+      // Made once: of two refunds at the same moment (on two instances), the second finds the first's record.
+      await refunds.create(reference, { amount });
       return { refunded: true };
     },
   };
 
-  const finishChallenge = (reference: string, payment: Payment & { status: 'challenge' }): Payment => {
-    const { challengeId: _c, redirectResult: _r, completed, ...rest } = payment;
-    const finished: Payment = { ...rest, status: completed ? 'authorised' : 'cancelled' };
-    payments.set(reference, finished);
-    challenges.delete(payment.challengeId);
+  /** The answered challenge becomes the payment's outcome, once; what the payment is after. */
+  const finishChallenge = async (reference: string, answered: Payment & { status: 'challenge' }): Promise<Payment | undefined> => {
+    const finished = await payments.change(reference, (current) => {
+      if (current?.status !== 'challenge' || current.challengeId !== answered.challengeId || !current.redirectResult) return { result: current };
+      const { challengeId: _c, redirectResult: _r, completed, ...rest } = current;
+      const next: Payment = { ...rest, status: completed ? 'authorised' : 'cancelled' };
+      return { next, result: next };
+    });
+    await challenges.remove(answered.challengeId);
     return finished;
+  };
+
+  /** The challenge's payment, while the challenge is open (not answered yet). */
+  const openChallenge = async (challengeId: string) => {
+    const pointer = await challenges.get(challengeId);
+    const payment = pointer && (await payments.get(pointer.reference));
+    return payment && isOpenChallenge(payment, challengeId) ? { reference: pointer.reference, payment } : undefined;
   };
 
   return {
@@ -103,74 +105,106 @@ export function createAdyenState(now: () => number) {
     session: (id: string) => sessions.get(id),
 
     /** One attempt from the drop-in; a refused or cancelled attempt may be followed by another. */
-    pay(sessionId: string, sessionData: string, method: PaymentMethodInput): Attempt {
-      const session = sessions.get(sessionId);
+    async pay(sessionId: string, sessionData: string, method: PaymentMethodInput): Promise<Attempt> {
+      const session = await sessions.get(sessionId);
       if (!session) return { ok: false, status: 404, message: `Session ${sessionId} not found` };
       if (session.sessionData !== sessionData) return { ok: false, status: 400, message: 'body.sessionData: does not match the session' };
-      const previous = payments.get(session.reference);
-      if (previous && previous.sessionId === sessionId && !['refused', 'cancelled'].includes(previous.status)) {
-        return { ok: false, status: 409, message: 'This session already has a payment' };
+      const made = paymentOf(session, method, now());
+      // Authorised once: of two attempts on the session at the same moment, the second finds the first's payment.
+      const attempt = await payments.change<Attempt>(session.reference, (previous) => {
+        if (previous && previous.session.id === sessionId && !['refused', 'cancelled'].includes(previous.status)) {
+          return { result: { ok: false, status: 409, message: 'This session already has a payment' } };
+        }
+        if (!made.ok) return { result: made };
+        return { next: made.payment, result: { ok: true, answer: answerOf(made.payment) } };
+      });
+      if (made.ok && attempt.ok && made.payment.status === 'challenge') {
+        await challenges.create(made.payment.challengeId, { reference: session.reference });
       }
-      const pspReference = randomId('psp');
-      let payment: Payment;
-      if (method.type === 'wallet') {
-        payment = { sessionId, pspReference, method: 'wallet', status: 'authorised' };
-      } else {
-        const decided = decideCard(method, now(), ADYEN_BRANDS);
-        if (!decided.ok) return { ok: false, status: 400, message: `body.paymentMethod.${decided.field}: ${decided.message}` };
-        const { brand, last4, outcome } = decided.card;
-        const base = { sessionId, pspReference, method: 'card' as const, brand, last4 };
-        if (outcome === 'received') payment = { ...base, status: 'received', settlesAt: now() + SETTLE_MS };
-        else if (outcome === 'challenge') {
-          const challengeId = randomId('chl');
-          challenges.set(challengeId, session.reference);
-          payment = { ...base, status: 'challenge', challengeId };
-        } else payment = { ...base, status: outcome };
-      }
-      payments.set(session.reference, payment);
-      return { ok: true, answer: answerOf(session, payment) };
+      return attempt;
     },
 
     /** The 3-D Secure page: which session a challenge belongs to, while it is open. */
-    challenge(challengeId: string): { readonly session: Session } | undefined {
-      const found = gatewayChallenge(challengeId);
-      return found && { session: found.session };
+    async challenge(challengeId: string): Promise<{ readonly session: Session } | undefined> {
+      const found = await openChallenge(challengeId);
+      return found && { session: found.payment.session };
     },
 
     /** The shopper completes or cancels the challenge; the answer is the redirect back to the shop. */
-    answerChallenge(challengeId: string, complete: boolean): string | undefined {
-      const found = gatewayChallenge(challengeId);
+    async answerChallenge(challengeId: string, complete: boolean): Promise<string | undefined> {
+      const found = await openChallenge(challengeId);
       if (!found) return undefined;
       const redirectResult = randomId('rr', 24);
-      payments.set(found.session.reference, { ...found.payment, redirectResult, completed: complete });
-      return returnTo(found.session.returnUrl, { sessionId: found.session.id, redirectResult });
+      // Answered once: a second answer (another tab, another instance) finds the challenge no longer open.
+      return payments.change(found.reference, (current) => {
+        if (!current || !isOpenChallenge(current, challengeId)) return { result: undefined };
+        return {
+          next: { ...current, redirectResult, completed: complete },
+          result: returnTo(current.session.returnUrl, { sessionId: current.session.id, redirectResult }),
+        };
+      });
     },
 
     /** The drop-in hands over the redirectResult after the return to the shop. */
-    details(sessionId: string, redirectResult: string): Attempt {
-      const session = sessions.get(sessionId);
+    async details(sessionId: string, redirectResult: string): Promise<Attempt> {
+      const session = await sessions.get(sessionId);
       if (!session) return { ok: false, status: 404, message: `Session ${sessionId} not found` };
-      const payment = payments.get(session.reference);
-      if (!payment || payment.sessionId !== sessionId)
+      let payment = await payments.get(session.reference);
+      if (!payment || payment.session.id !== sessionId)
         return { ok: false, status: 400, message: 'body.redirectResult: does not belong to this session' };
-      if (payment.status !== 'challenge') return { ok: true, answer: answerOf(session, payment) };
-      if (payment.redirectResult !== redirectResult)
-        return { ok: false, status: 400, message: 'body.redirectResult: does not belong to this session' };
-      return { ok: true, answer: answerOf(session, finishChallenge(session.reference, payment)) };
+      if (payment.status === 'challenge') {
+        if (payment.redirectResult !== redirectResult)
+          return { ok: false, status: 400, message: 'body.redirectResult: does not belong to this session' };
+        payment = await finishChallenge(session.reference, payment);
+        if (!payment || payment.session.id !== sessionId)
+          return { ok: false, status: 400, message: 'body.redirectResult: does not belong to this session' };
+      }
+      return { ok: true, answer: answerOf(payment) };
     },
   };
+}
 
-  function gatewayChallenge(challengeId: string) {
-    const reference = challenges.get(challengeId);
-    const payment = reference ? payments.get(reference) : undefined;
-    const session = payment ? sessions.get(payment.sessionId) : undefined;
-    if (!session || payment?.status !== 'challenge' || payment.redirectResult) return undefined;
-    return { session, payment };
+/** The payment an attempt makes, decided on the card alone; the session decides whether it may be made. */
+function paymentOf(
+  session: Session,
+  method: PaymentMethodInput,
+  now: number,
+): { readonly ok: true; readonly payment: Payment } | (Attempt & { readonly ok: false }) {
+  const pspReference = randomId('psp');
+  if (method.type === 'wallet') return { ok: true, payment: { session, pspReference, method: 'wallet', status: 'authorised' } };
+  const decided = decideCard(method, now, ADYEN_BRANDS);
+  if (!decided.ok) return { ok: false, status: 400, message: `body.paymentMethod.${decided.field}: ${decided.message}` };
+  const { brand, last4, outcome } = decided.card;
+  const base = { session, pspReference, method: 'card' as const, brand, last4 };
+  if (outcome === 'received') return { ok: true, payment: { ...base, status: 'received', settlesAt: now + SETTLE_MS } };
+  if (outcome === 'challenge') return { ok: true, payment: { ...base, status: 'challenge', challengeId: randomId('chl') } };
+  return { ok: true, payment: { ...base, status: outcome } };
+}
+
+const isOpenChallenge = (payment: Payment, challengeId: string): payment is Payment & { status: 'challenge' } =>
+  payment.status === 'challenge' && payment.challengeId === challengeId && !payment.redirectResult;
+
+function answerOf(payment: Payment): DropInAnswer {
+  const { session } = payment;
+  const merchantReference = session.reference;
+  switch (payment.status) {
+    case 'authorised':
+      return { resultCode: 'Authorised', merchantReference };
+    case 'received':
+      return { resultCode: 'Received', merchantReference };
+    case 'refused':
+      return { resultCode: 'Refused', refusalReason: DECLINED_REASON, merchantReference };
+    case 'cancelled':
+      return { resultCode: 'Cancelled', merchantReference };
+    case 'challenge':
+      return {
+        action: { type: 'redirect', url: new URL(`/sandbox/adyen/challenge?challengeId=${payment.challengeId}`, session.returnUrl).toString() },
+      };
   }
 }
 
-function stateOf(payment: Payment, session: Session | undefined, now: number): PaymentState {
-  if (!session) return { state: 'none' };
+function stateOf(payment: Payment, now: number): PaymentState {
+  const { session } = payment;
   switch (payment.status) {
     case 'challenge':
       return { state: 'pending' };

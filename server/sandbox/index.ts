@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import type { Db } from '../db/unit-of-work';
 import type { Area } from '../http/areas';
 import type { PaymentGateways } from '../services/payments/gateways';
 import { adyenRoutes } from './adyen-routes';
@@ -17,16 +17,17 @@ export interface Sandbox {
 }
 
 /**
- * The payment providers' sandboxes (spec §1 Checkout, §9 Payments), standing in for external services. Their
- * state lives in this process's memory, as a provider's would live on its side: the card drop-in (adyen),
- * the AU pay form (tyro), buy-now-pay-later (latitude) and the fraud device token (forter). They hold the
- * card data; the BFF and its database see references, tokens, brands and last four digits only.
+ * The payment providers' sandboxes (spec §1 Checkout, §9 Payments), standing in for external services: the card
+ * drop-in (adyen), the AU pay form (tyro), buy-now-pay-later (latitude) and the fraud device token (forter). Their
+ * state lives in the shop's database (records.ts), as a provider's lives on its side: every instance of the shop
+ * sees the same sessions, payments and saved cards, and a restart forgets none. They hold no card number: only
+ * references, tokens, amounts, brands, last four digits and expiry dates.
  */
-export function createSandbox(options: { readonly now: () => number; readonly dataDir?: string }): Sandbox {
-  const adyen = createAdyenState(options.now);
-  // The AU pay form provider keeps its customers' saved cards across restarts when given a data folder.
-  const tyro = createTyroState(options.now, options.dataDir ? { walletFile: join(options.dataDir, 'sandbox-tyro-wallets.json') } : {});
-  const latitude = createLatitudeState();
+export function createSandbox(options: { readonly now: () => number; readonly db: Db }): Sandbox {
+  const store = { db: options.db, now: options.now };
+  const adyen = createAdyenState(store);
+  const tyro = createTyroState(store);
+  const latitude = createLatitudeState(store);
   return {
     gateways: { card: adyen.gateway, payForm: tyro.gateway, bnpl: latitude.gateway },
     area: () => async (app) => {

@@ -13,7 +13,7 @@ export const ApproveForm = z.object({ token: Token, decision: z.enum(['approve',
 export function latitudeRoutes(app: FastifyInstance, state: LatitudeState): void {
   app.get('/latitude/approve', async (request, reply) => {
     const { token } = parse(ApproveQuery, request.query, 'query');
-    const purchase = state.purchase(token);
+    const purchase = await state.purchase(token);
     if (!purchase) throw notFound('Purchase not found');
     if (purchase.status !== 'open') throw conflict(`This purchase was already ${purchase.status}`);
     const form = (decision: string, label: string, primary: boolean) =>
@@ -28,8 +28,8 @@ export function latitudeRoutes(app: FastifyInstance, state: LatitudeState): void
 
   app.post('/latitude/approve', async (request, reply) => {
     const { token, decision } = parse(ApproveForm, request.body, 'body');
-    if (!state.purchase(token)) throw notFound('Purchase not found');
-    const location = state.decide(token, decision === 'approve');
+    if (!(await state.purchase(token))) throw notFound('Purchase not found');
+    const location = await state.decide(token, decision === 'approve');
     if (!location) throw conflict('This purchase was already decided');
     return reply.redirect(location, 303);
   });

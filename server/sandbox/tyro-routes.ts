@@ -28,14 +28,14 @@ const answer = (result: PayAnswer) => {
 export function tyroRoutes(app: FastifyInstance, state: TyroState): void {
   app.get('/tyro/pay-form', async (request, reply) => {
     const { paySecret } = parse(PayFormQuery, request.query, 'query');
-    const payRequest = state.request(paySecret);
+    const payRequest = await state.request(paySecret);
     if (!payRequest) throw notFound('Pay request not found');
     return sendPage(reply, payFormPage({ paySecret, canSave: payRequest.customerId !== null, amount: payRequest.amount, brands: TYRO_BRANDS }));
   });
 
   app.get('/tyro/register-card', async (request, reply) => {
     const { paySecret } = parse(PayFormQuery, request.query, 'query');
-    const payRequest = state.request(paySecret);
+    const payRequest = await state.request(paySecret);
     if (!payRequest?.registerReturnPath) throw notFound('Pay request not found');
     return sendPage(reply, registerCardPage({ paySecret, returnPath: payRequest.registerReturnPath, brands: TYRO_BRANDS }));
   });
@@ -43,11 +43,11 @@ export function tyroRoutes(app: FastifyInstance, state: TyroState): void {
   app.post('/tyro/pay-requests/:paySecret/pay', async (request) => {
     const { paySecret } = parse(SecretParams, request.params, 'params');
     const body = parse(PayBody, request.body, 'body');
-    return answer(state.pay(paySecret, 'wallet' in body ? { wallet: true } : { card: body.card, save: body.save }));
+    return answer(await state.pay(paySecret, 'wallet' in body ? { wallet: true } : { card: body.card, save: body.save }));
   });
 
   app.post('/tyro/pay-requests/:paySecret/cancel', async (request) => {
     const { paySecret } = parse(SecretParams, request.params, 'params');
-    return answer(state.cancel(paySecret));
+    return answer(await state.cancel(paySecret));
   });
 }

@@ -134,8 +134,6 @@ export const requestTo = <T = any>(port: number, method: string, path: string, o
 export interface TestServerOptions {
   now?: () => number;
   gateways?: PaymentGateways;
-  /** Where the sandboxes keep what outlives a restart (the AU pay form provider's saved cards); memory only when unset. */
-  sandboxDataDir?: string;
   /** The folder the database is copied into (a small disk, to fill); a fresh temporary one, removed on close, when unset. */
   dataDir?: string;
   /** How the database is opened (the free space it keeps). */
@@ -197,7 +195,6 @@ export async function testServerContainer(options: TestServerOptions = {}): Prom
     host: '127.0.0.1',
     databaseTarget: target,
     ...(options.database ? { database: options.database } : {}),
-    ...(options.sandboxDataDir ? { sandboxDataDir: options.sandboxDataDir } : {}),
     ...(clientDir ? { clientDir } : {}),
     imageOrigin,
     trustProxy: options.trustProxy,

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOKENS } from '../../server/composition';
+import type { Sandbox } from '../../server/sandbox';
+import { OPEN_LIFETIME_MS, PAYMENT_LIFETIME_MS } from '../../server/sandbox/records';
 import { purgeExpired } from '../../server/services/housekeeping/purge';
 import { freshProduct } from './checkout-support';
-import { type TestServer, startTestServer } from './harness';
+import { type TestServer, serveContainer, startTestServer, testServerContainer } from './harness';
+import { card } from './sandbox-harness';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -125,5 +129,70 @@ describe('purgeExpired', () => {
     clock += 38 * DAY; // a week and a day past its expiry
     await purgeExpired(server.database.db, clock);
     expect(has('refresh_tokens', 'token', late.refreshToken)).toBe(false);
+  });
+});
+
+describe('purgeExpired and the payment sandboxes', () => {
+  let shop: TestServer;
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    const built = await testServerContainer({ now: () => clock });
+    shop = await serveContainer(built);
+    sandbox = await built.container.getAsync(TOKENS.Sandbox);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  const session = (reference: string) =>
+    sandbox.gateways.card.createSession({
+      reference,
+      amount: 3_000,
+      currency: 'AUD',
+      returnUrl: 'http://jrau.localhost/checkout',
+      fraudToken: 'ftr_purgedevice1',
+      country: 'AU',
+    });
+
+  it('deletes sessions nobody paid a day on, payments and refunds long after, and never a saved card', async () => {
+    const unpaid = await session('JAU-PURGE-OPEN');
+    const paid = await session('JAU-PURGE-PAID');
+    const wallet = { sessionData: paid.sessionData, paymentMethod: { type: 'wallet' } };
+    expect((await shop.request('POST', `/sandbox/adyen/sessions/${paid.id}/payments`, { body: wallet })).body.resultCode).toBe('Authorised');
+    expect(await sandbox.gateways.card.refund({ reference: 'JAU-PURGE-PAID', amount: 3_000, reason: 'Refused' })).toEqual({ refunded: true });
+    const request = await sandbox.gateways.payForm.createPayRequest({
+      reference: 'JAU-PURGE-CARD',
+      amount: 1_000,
+      currency: 'AUD',
+      customerId: 'customer-purge',
+      fraudToken: 'ftr_purgedevice2',
+    });
+    const saved = await shop.request('POST', `/sandbox/tyro/pay-requests/${request.paySecret}/pay`, {
+      body: { card: card('4111111111111111'), save: true },
+    });
+    expect(await sandbox.gateways.payForm.saveCard({ payId: saved.body.payId, customerId: 'customer-purge', save: true })).toBe(true);
+    const dropIn = (id: string) => shop.request('GET', `/sandbox/adyen/drop-in?sessionId=${id}`);
+    expect((await dropIn(unpaid.id)).status).toBe(200);
+
+    // Nothing has outlived its lifetime yet.
+    expect((await purgeExpired(shop.database.db, clock)).sandboxRecords).toBe(0);
+
+    // A day on, the sessions and the pay request are gone; the payments, the refund and the saved card are kept.
+    clock += OPEN_LIFETIME_MS;
+    expect((await purgeExpired(shop.database.db, clock)).sandboxRecords).toBeGreaterThan(0);
+    expect((await dropIn(unpaid.id)).status).toBe(404);
+    expect((await dropIn(paid.id)).status).toBe(404);
+    expect(await sandbox.gateways.card.paymentState({ reference: 'JAU-PURGE-PAID' })).toEqual({ state: 'refunded', reason: 'Refunded' });
+    expect(await sandbox.gateways.payForm.paymentState({ reference: 'JAU-PURGE-CARD' })).toMatchObject({ state: 'authorised', amount: 1_000 });
+    expect(await sandbox.gateways.payForm.savedCards('customer-purge')).toEqual([expect.objectContaining({ brand: 'visa', last4: '1111' })]);
+
+    // Past a payment's lifetime the payments and the refund go too; the saved card stays until it is deleted.
+    clock += PAYMENT_LIFETIME_MS;
+    expect((await purgeExpired(shop.database.db, clock)).sandboxRecords).toBeGreaterThan(0);
+    expect(await sandbox.gateways.card.paymentState({ reference: 'JAU-PURGE-PAID' })).toEqual({ state: 'none' });
+    expect(await sandbox.gateways.payForm.paymentState({ reference: 'JAU-PURGE-CARD' })).toEqual({ state: 'none' });
+    expect(await sandbox.gateways.payForm.savedCards('customer-purge')).toHaveLength(1);
+    const left = await shop.database.db.selectFrom('sandbox_records').select(['provider', 'kind']).execute();
+    expect(left).toEqual([{ provider: 'tyro', kind: 'wallet' }]);
   });
 });

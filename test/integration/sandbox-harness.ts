@@ -45,7 +45,7 @@ export async function startSandbox(): Promise<SandboxServer> {
   });
   container.rebind(TOKENS.Clock).toConstantValue(() => clock.now);
   container.rebind(TOKENS.Logger).toConstantValue({ requests: false, line: () => {} });
-  const sandbox = container.get(TOKENS.Sandbox);
+  const sandbox = await container.getAsync(TOKENS.Sandbox);
   container
     .rebind(TOKENS.Areas)
     .toConstantValue([

@@ -34,7 +34,7 @@ describe('a payment gateway bound in a child container', () => {
     // The second gateway was asked for the payment session, for the amount the checkout shows.
     expect(world.gateways.sessions.get(reference)).toMatchObject({ amount: payment.body.amount, currency: 'AUD' });
     // The parent's gateway (the card sandbox, still mounted under /sandbox) never heard of it.
-    const sandbox = built.container.get(TOKENS.Sandbox);
+    const sandbox = await built.container.getAsync(TOKENS.Sandbox);
     expect(await sandbox.gateways.card.paymentState({ reference })).toEqual({ state: 'none' });
 
     world.gateways.authorise(reference, { brand: 'mastercard', last4: '4444' });
@@ -47,6 +47,6 @@ describe('a payment gateway bound in a child container', () => {
   });
 
   it('leaves the parent container on its own gateway, the sandboxes', async () => {
-    expect(built.container.get(TOKENS.PaymentGateways)).toBe(built.container.get(TOKENS.Sandbox).gateways);
+    expect(await built.container.getAsync(TOKENS.PaymentGateways)).toBe((await built.container.getAsync(TOKENS.Sandbox)).gateways);
   });
 });

@@ -135,13 +135,17 @@ const RULES: Record<Exclude<Layer, 'other' | 'composition'>, Rule> = {
  * names a storage fault for the 503 answer, is not the database module.) Within the rules, an area's repository
  * (`repository.ts`, or `…-repository.ts` where an area keeps several) is the only file that imports the database
  * module, Kysely or the SQLite driver and writes a statement; the rest hold the handle through
- * server/db/unit-of-work (its types and `transact`).
+ * server/db/unit-of-work (its types and `transact`). The payment sandboxes (server/sandbox), whose state is in the
+ * database too, keep the same rule: their statements are in their repository (server/sandbox/repository.ts).
  */
 const DATABASE_MODULES = ['server/db/database', 'server/db/schema', 'server/db/migrations'];
 const DATABASE_PACKAGES = ['kysely', 'better-sqlite3'];
 const QUERY_CALLS = ['selectFrom', 'updateTable', 'insertInto', 'deleteFrom', 'replaceInto', 'transaction', 'executeQuery', 'prepare', 'pragma'];
 export const isRepository = (file: string) => /(^|\/|-)repository\.ts$/.test(file);
 const isRules = (file: string) => within(file, 'server/services');
+/** Where statements are written in a repository only: the rules, and the sandboxes (which may import server/http). */
+const keepsStatementsInRepository = (file: string) => (isRules(file) || within(file, 'server/sandbox')) && !isRepository(file);
+const areaOf = (file: string) => (isRules(file) ? 'server/services' : 'server/sandbox');
 const isHttp = (file: string) => within(file, 'server/http');
 const moduleOf = (path: string) => path.replace(/\.tsx?$/, '').replace(/\/index$/, '');
 
@@ -170,13 +174,13 @@ function isTypeOnly(node: ts.Node): boolean {
 
 function serverAreaViolation(file: string, node: ts.Node, specifier: string): string | undefined {
   const target = resolveImport(file, specifier);
-  if (target.kind === 'package' && isRules(file) && !isRepository(file) && DATABASE_PACKAGES.includes(target.name)) {
-    return `server/services imports ${target.name} outside a repository (statements belong to the area's repository)`;
+  if (target.kind === 'package' && keepsStatementsInRepository(file) && DATABASE_PACKAGES.includes(target.name)) {
+    return `${areaOf(file)} imports ${target.name} outside a repository (statements belong to the area's repository)`;
   }
   if (target.kind !== 'file') return undefined;
   if (isRules(file) && within(target.path, 'server/http')) return `server/services imports '${specifier}' (rules never import server/http)`;
-  if (isRules(file) && !isRepository(file) && DATABASE_MODULES.includes(moduleOf(target.path))) {
-    return `server/services imports '${specifier}' outside a repository (rules hold the handle through server/db/unit-of-work)`;
+  if (keepsStatementsInRepository(file) && DATABASE_MODULES.includes(moduleOf(target.path))) {
+    return `${areaOf(file)} imports '${specifier}' outside a repository (rules hold the handle through server/db/unit-of-work)`;
   }
   if (isHttp(file) && DATABASE_MODULES.includes(moduleOf(target.path)) && !isTypeOnly(node)) {
     return `server/http imports '${specifier}' (only its types: the rules query the database)`;
@@ -228,7 +232,7 @@ export function checkSource(file: string, text: string): Violation[] {
       const name = `${node.expression.text}.${node.name.text}`;
       if (name === 'Date.now' || name === 'Math.random') report(node, `${layer} calls ${name}`);
     } else if (
-      (isHttp(file) || (isRules(file) && !isRepository(file))) &&
+      (isHttp(file) || keepsStatementsInRepository(file)) &&
       ts.isPropertyAccessExpression(node) &&
       QUERY_CALLS.includes(node.name.text) &&
       ts.isCallExpression(node.parent) &&
@@ -239,7 +243,7 @@ export function checkSource(file: string, text: string): Violation[] {
         `${isHttp(file) ? 'server/http' : 'a rule'} queries the database (.${node.name.text}): the statement belongs to the area's repository`,
       );
     } else if (
-      (isHttp(file) || (isRules(file) && !isRepository(file))) &&
+      (isHttp(file) || keepsStatementsInRepository(file)) &&
       ts.isTaggedTemplateExpression(node) &&
       ts.isIdentifier(node.tag) &&
       node.tag.text === 'sql'

@@ -103,6 +103,11 @@ describe('the layer rules of DESIGN.md', () => {
       ['server/services/orders/settle.ts', "export const f = (db: Db) => db.selectFrom('orders').selectAll().execute();"],
       ['server/services/orders/settle.ts', 'export const f = (db: Db) => db.transaction().execute(async (trx) => trx);'],
       ['server/services/catalog/store.ts', "export const f = (d: OpenedDatabase) => d.sqlite.prepare('SELECT 1').get();"],
+      // The payment sandboxes keep their state in the database the same way: statements in their repository only.
+      ['server/sandbox/tyro-state.ts', "import type { Db } from '../db/database';"],
+      ['server/sandbox/tyro-state.ts', "import { sql } from 'kysely';"],
+      ['server/sandbox/records.ts', "export const f = (db: Db) => db.selectFrom('sandbox_records').selectAll().execute();"],
+      ['server/sandbox/records.ts', 'export const f = (db: Db) => sql`SELECT 1`.execute(db);'],
     ];
     it.each(cases)('%s: %s', (file, text) => {
       expect(checkSource(file, text)).not.toEqual([]);
@@ -162,6 +167,18 @@ describe('the layer rules of DESIGN.md', () => {
           ),
         ).toEqual([]);
       }
+      expect(
+        checkSource(
+          'server/sandbox/adyen-routes.ts',
+          "import { HttpError } from '../http/errors';\nimport type { Db } from '../db/unit-of-work';\nimport { recordOf } from './repository';",
+        ),
+      ).toEqual([]);
+      expect(
+        checkSource(
+          'server/sandbox/repository.ts',
+          "import type { Db } from '../db/database';\nexport const f = (db: Db) => db.selectFrom('sandbox_records').selectAll().execute();",
+        ),
+      ).toEqual([]);
       expect(
         checkSource(
           'src/adapters/bff/client.ts',

@@ -7,6 +7,7 @@ import {
   deleteExpiredAccessTokens,
   deleteExpiredBotChallenges,
   deleteExpiredPasswordResets,
+  deleteExpiredSandboxRecords,
   deleteExpiredSessions,
   deleteFinishedOutboxMail,
   deleteOldMail,
@@ -34,6 +35,8 @@ export interface Purged {
   readonly emptyCarts: number;
   readonly mail: number;
   readonly outbox: number;
+  /** The payment sandboxes' records past their lifetime (open sessions a day on, payments long after). */
+  readonly sandboxRecords: number;
   /** Anonymous refresh tokens deleted because the table was over its cap (auth/anonymous-cap.ts). */
   readonly anonymousOverCap: number;
 }
@@ -46,7 +49,8 @@ export interface Purged {
  * HANDOVER_GRACE_MS past its expiry, so the shopper who comes back with it still gets their cart handed to
  * a new identity; expired password resets,
  * sessions and bot-check challenges; rate-limit counters whose window and lock have passed; stale
- * anonymous carts with no lines, no order and no payment attempt; and the dev mailbox's mail after a week.
+ * anonymous carts with no lines, no order and no payment attempt; the dev mailbox's mail after a week; and the
+ * payment sandboxes' sessions, payments and refunds past their lifetime.
  * Then the anonymous sessions are brought under their cap (auth/anonymous-cap.ts).
  */
 export async function purgeExpired(db: Db, now: number): Promise<Purged> {
@@ -60,6 +64,7 @@ export async function purgeExpired(db: Db, now: number): Promise<Purged> {
     emptyCarts: await deleteStaleEmptyAnonymousCarts(tx, now - STALE_EMPTY_CART_MS),
     mail: await deleteOldMail(tx, now - MAILBOX_KEEP_MS),
     outbox: await deleteFinishedOutboxMail(tx, now - OUTBOX_KEEP_MS),
+    sandboxRecords: await deleteExpiredSandboxRecords(tx, now),
   }));
   // Apart, so the purge's own transaction stays short; the cap is checked on mints too (auth/anonymous-cap.ts).
   return { ...purged, anonymousOverCap: await capAnonymousSessions(db) };

@@ -81,3 +81,11 @@ export async function deleteOldMail(db: Db, sentBy: number): Promise<number> {
 export async function deleteFinishedOutboxMail(db: Db, finishedBy: number): Promise<number> {
   return deleted(await db.deleteFrom('mail_outbox').where('state', '!=', 'pending').where('finished_at', '<=', finishedBy).executeTakeFirst());
 }
+
+/**
+ * Deletes the payment sandboxes' records past their lifetime (server/sandbox/records.ts): sessions, pay requests
+ * and purchases nobody paid, a day on; payments and refunds long after. Saved cards have none and stay.
+ */
+export async function deleteExpiredSandboxRecords(db: Db, now: number): Promise<number> {
+  return deleted(await db.deleteFrom('sandbox_records').where('expires_at', '<=', now).executeTakeFirst());
+}
