@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createBffClient } from '../../src/adapters/bff';
 import type { SessionToken } from '../../src/domain/session';
-import { type TestServer, startTestServer } from '../integration/harness';
+import { sql } from 'kysely';
+import { row, rows, type TestServer, startTestServer } from '../integration/harness';
 import { MemoryTokens } from '../support/memory-tokens';
 import { type BffUnderTest, bffConformance } from './bff';
 
@@ -14,28 +15,28 @@ let customerToken: SessionToken;
 beforeAll(async () => {
   server = await startTestServer();
   // Two well-stocked plain products of jrau without an order limit, so any cart of them is accepted.
-  const plain = server.database.sqlite
-    .prepare(
-      `SELECT p.sku, p.title FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau'
+  const plain = await rows<{ sku: string; title: string }>(
+    server,
+    sql`SELECT p.sku, p.title FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau'
        WHERE p.tags = '[]' AND p.order_limit IS NULL AND p.content_type = 'Physical Product' AND pp.final_cents BETWEEN 1000 AND 5000
        AND (SELECT SUM(quantity - reserved) FROM stock WHERE sku = p.sku) >= 200 ORDER BY p.rank LIMIT 2`,
-    )
-    .all() as Array<{ sku: string; title: string }>;
+  );
   const [stocked, other] = plain;
   if (!stocked || !other) throw new Error('the seeded catalog has no two plain, well-stocked products');
-  const sqlite = server.database.sqlite;
   const now = Date.now();
-  const workshop = sqlite
-    .prepare(`SELECT workshop_slug AS slug FROM workshop_sessions WHERE site = 'jrau' AND starts_at > ? ORDER BY starts_at LIMIT 1`)
-    .get(now + 86_400_000) as { slug: string } | undefined;
+  const workshop = await row<{ slug: string }>(
+    server,
+    sql`SELECT workshop_slug AS slug FROM workshop_sessions WHERE site = 'jrau' AND starts_at > ${now + 86_400_000} ORDER BY starts_at LIMIT 1`,
+  );
+  /** An open competition without winners yet, or a closed one with its winners drawn. */
   const competition = (open: boolean) =>
-    sqlite
-      .prepare(
-        `SELECT c.slug FROM competitions c WHERE c.site = 'jrau' AND (c.closes_at > ?) = ?
-         AND EXISTS (SELECT 1 FROM competition_entries e WHERE e.competition_id = c.id AND e.winner_rank IS NOT NULL) = ? ORDER BY c.closes_at LIMIT 1`,
-      )
-      .get(now + 86_400_000, open ? 1 : 0, open ? 0 : 1) as { slug: string } | undefined;
-  const [openCompetition, closedCompetition] = [competition(true), competition(false)];
+    row<{ slug: string }>(
+      server,
+      sql`SELECT c.slug FROM competitions c WHERE c.site = 'jrau' AND ${open ? sql`c.closes_at > ${now + 86_400_000}` : sql`c.closes_at <= ${now + 86_400_000}`}
+         AND ${open ? sql`NOT EXISTS` : sql`EXISTS`} (SELECT 1 FROM competition_entries e WHERE e.competition_id = c.id AND e.winner_rank IS NOT NULL)
+         ORDER BY c.closes_at LIMIT 1`,
+    );
+  const [openCompetition, closedCompetition] = [await competition(true), await competition(false)];
   if (!workshop || !openCompetition || !closedCompetition)
     throw new Error('the seeded Makerhub has no workshop to come, or no open and closed competition');
   // One customer signs up through the port, and comes back for every test of their lists.

@@ -21,9 +21,11 @@ marketingMessagingConformance('the marketing messaging over the real server', ()
   currency: 'AUD',
   open: async () => {
     const token = await server.anonymousToken('jrau');
-    const { anonymous_id: anonymousId } = server.database.sqlite.prepare('SELECT anonymous_id FROM access_tokens WHERE token = ?').get(token) as {
-      anonymous_id: string;
-    };
+    const { anonymous_id: anonymousId } = await server.database.db
+      .selectFrom('access_tokens')
+      .select('anonymous_id')
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
     const messaging = createServerMarketingMessaging({
       origin: `http://127.0.0.1:${server.port}`,
       fetch: (url, init) => fetch(url, init),

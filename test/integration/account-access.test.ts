@@ -42,7 +42,7 @@ async function beasThings(bea: string) {
       country: 'AU',
     })
   ).body.customerAddresses[0].id;
-  const product = freshProduct(server, 'jrau');
+  const product = await freshProduct(server, 'jrau');
   await call(bea, 'POST', '/cart/add', { sku: product.sku, quantity: 2 });
   await call(bea, 'POST', '/checkout/contact-details', CONTACT.AU);
   const payment = await call(bea, 'POST', '/checkout/payment?deliveryCode=JAU_STD&forterToken=ftr_devicetoken01', {});

@@ -60,7 +60,7 @@ const WORK = { ...HOME, addressLine1: '3 Bridge Road', city: 'Glebe', postalCode
 
 /** Buys one unit with the AU pay form, ticking "save card"; the order number and the pay form's payId. */
 async function buyWithPayForm(who: Customer) {
-  const product = freshProduct(server, who.site);
+  const product = await freshProduct(server, who.site);
   await call(who, 'POST', '/cart/add', { sku: product.sku, quantity: 2 });
   await call(who, 'POST', '/checkout/contact-details', CONTACT.AU);
   const payment = await call(who, 'POST', '/checkout/payment?deliveryCode=JAU_STD&forterToken=ftr_devicetoken01', {});

@@ -10,8 +10,8 @@ const list = async (query: string) => {
   return ProductPage.parse(res.body);
 };
 const specParam = (name: string, value: string) => `spec=${encodeURIComponent(`${name}:${value}`)}`;
-const specsOf = (sku: string): Record<string, string> =>
-  JSON.parse(server.database.sqlite.prepare('SELECT specs FROM products WHERE sku = ?').pluck().get(sku) as string);
+const specsOf = async (sku: string): Promise<Record<string, string>> =>
+  JSON.parse((await server.database.db.selectFrom('products').select('specs').where('sku', '=', sku).executeTakeFirstOrThrow()).specs);
 const same = (a: string | undefined, b: string) => a?.toLowerCase().replace(/\s+/g, '') === b.toLowerCase().replace(/\s+/g, '');
 
 /** A leaf category whose page offers at least two attribute facets. */
@@ -55,12 +55,13 @@ describe('attribute facets on GET /bff/products/list', () => {
     expect(labels.indexOf('1MΩ')).toBeGreaterThan(labels.indexOf('10kΩ'));
   });
 
-  it("offers the leaf's shared specs, every value counted over the category", () => {
+  it("offers the leaf's shared specs, every value counted over the category", async () => {
     expect(leaf).toBeDefined();
     expect(whole.facets.attributes.length).toBeGreaterThan(0);
     expect(whole.facets.attributes.length).toBeLessThanOrEqual(6);
+    const specs = await Promise.all(everyProduct.map((p) => specsOf(p.sku)));
     for (const facet of whole.facets.attributes) {
-      const having = everyProduct.filter((p) => specsOf(p.sku)[facet.name] !== undefined).length;
+      const having = specs.filter((spec) => spec[facet.name] !== undefined).length;
       expect(having / whole.total).toBeGreaterThanOrEqual(0.6);
       // Each product with the spec counts once under its value.
       expect(facet.values.reduce((sum, v) => sum + v.count, 0)).toBe(having);
@@ -73,7 +74,7 @@ describe('attribute facets on GET /bff/products/list', () => {
     const narrowed = await list(`category=${leaf}&pageSize=100&${specParam(facet.name, value.value)}`);
     expect(narrowed.total).toBe(value.count);
     expect(narrowed.total).toBeLessThan(whole.total);
-    for (const product of narrowed.products) expect(same(specsOf(product.sku)[facet.name], value.value)).toBe(true);
+    for (const product of narrowed.products) expect(same((await specsOf(product.sku))[facet.name], value.value)).toBe(true);
     // The chosen spec's own facet ignores it: the other values keep their counts.
     expect(narrowed.facets.attributes.find((a) => a.name === facet.name)!.values).toEqual(facet.values);
     // Names and values are matched without case.
@@ -95,7 +96,7 @@ describe('attribute facets on GET /bff/products/list', () => {
     const both = await list(`category=${leaf}&pageSize=100&${specParam(first.name, a!.value)}&${specParam(second.name, other.value)}`);
     expect(both.total).toBe(other.count);
     for (const product of both.products) {
-      const specs = specsOf(product.sku);
+      const specs = await specsOf(product.sku);
       expect(same(specs[first.name], a!.value) && same(specs[second.name], other.value)).toBe(true);
     }
     // Each facet counts the matches of every other filter: the first name's chosen value counts the whole answer.
@@ -126,7 +127,7 @@ describe('attribute facets on GET /bff/products/search', () => {
     const narrowed = SearchPage.parse((await get(`/products/search?q=${q}&pageSize=100&${specParam(facet.name, value.value)}`)).body);
     expect(narrowed.total).toBe(value.count);
     expect(narrowed.total).toBeLessThan(all.total);
-    for (const product of narrowed.products) expect(same(specsOf(product.sku)[facet.name], value.value)).toBe(true);
+    for (const product of narrowed.products) expect(same((await specsOf(product.sku))[facet.name], value.value)).toBe(true);
     expect(narrowed.queryId).not.toBe(all.queryId);
   });
 });

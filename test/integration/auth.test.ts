@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { BOT_CHECK_DIFFICULTY } from '../../server/services/limits/bot-check';
 import { solvedBotCheckToken } from './bot-check-token';
-import { type ApiResponse, type TestServer, startTestServer } from './harness';
+import { testDatabaseKind as databaseKind } from '../support/test-database';
+import { type ApiResponse, countRows, sqliteFileBytes, startTestServer, storedText, type TestServer } from './harness';
 
 const START = Date.parse('2030-03-01T00:00:00.000Z');
 const MINUTE = 60_000;
@@ -18,8 +18,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const count = (table: 'customers' | 'password_resets' | 'access_tokens' | 'refresh_tokens') =>
-  (server.database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (table: 'customers' | 'password_resets' | 'access_tokens' | 'refresh_tokens') => countRows(server, table);
 
 /** The harness always calls from 127.0.0.1; the rate limit is per address, so some calls come from elsewhere. */
 function signInFrom(localAddress: string, body: unknown): Promise<ApiResponse> {
@@ -106,9 +105,9 @@ describe('POST /bff/auth/refreshToken/{refreshToken}', () => {
 
     const token = (await server.request('GET', '/api/bff/auth/accessToken')).body;
     clock += 31 * 24 * 60 * MINUTE;
-    const before = count('refresh_tokens');
+    const before = await count('refresh_tokens');
     expect((await server.request('POST', `/api/bff/auth/refreshToken/${token.refreshToken}`)).status).toBe(401);
-    expect(count('refresh_tokens')).toBe(before);
+    expect(await count('refresh_tokens')).toBe(before);
   });
 });
 
@@ -117,31 +116,22 @@ describe('POST /bff/account/customer (sign-up)', () => {
     const { res, body } = await signUp({ phone: '021 555 0199' }, 'jrnz');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ isLoggedIn: true, customerId: expect.any(String), expiryDate: new Date(clock + 15 * MINUTE).toISOString() });
-    const row = server.database.sqlite.prepare('SELECT * FROM customers WHERE id = ?').get(res.body.customerId) as Record<string, unknown>;
+    const row = await server.database.db.selectFrom('customers').selectAll().where('id', '=', res.body.customerId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ email: body.email, country: 'NZ', first_name: 'Ada', phone: '021 555 0199', disabled: 0 });
     expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
 
-    // The password is nowhere in the database files, in clear.
-    server.database.sqlite.pragma('wal_checkpoint(FULL)');
-    const file = server.database.sqlite.name;
-    for (const path of [file, `${file}-wal`]) {
-      let bytes: Buffer;
-      try {
-        bytes = readFileSync(path);
-      } catch {
-        continue;
-      }
-      expect(bytes.includes(Buffer.from(body.password))).toBe(false);
-    }
+    // The password is nowhere in the database, in clear: in no row, and (on SQLite) in no byte of its files.
+    const stored = [Buffer.from(await storedText(server)), ...(databaseKind() === 'sqlite' ? await sqliteFileBytes(server) : [])];
+    for (const bytes of stored) expect(bytes.includes(Buffer.from(body.password))).toBe(false);
   });
 
   it('refuses a second account for the same email, in any case, and writes nothing', async () => {
     const { body } = await signUp();
-    const before = count('customers');
+    const before = await count('customers');
     const again = await server.request('POST', '/api/bff/account/customer', { body: { ...body, email: body.email.toUpperCase() } });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ statusCode: 409, message: 'An account with this email already exists' });
-    expect(count('customers')).toBe(before);
+    expect(await count('customers')).toBe(before);
   });
 
   it.each([
@@ -153,11 +143,11 @@ describe('POST /bff/account/customer (sign-up)', () => {
     [{ lastName: undefined }, 'body.lastName'],
     [{ phone: 'call me' }, 'body.phone'],
   ])('refuses %o with a 400 naming %s', async (overrides, field) => {
-    const before = [count('customers'), count('access_tokens')];
+    const before = [await count('customers'), await count('access_tokens')];
     const { res } = await signUp(overrides);
     expect(res.status).toBe(400);
     expect(res.body.message.startsWith(field)).toBe(true);
-    expect([count('customers'), count('access_tokens')]).toEqual(before);
+    expect([await count('customers'), await count('access_tokens')]).toEqual(before);
   });
 });
 
@@ -240,7 +230,7 @@ describe('POST /bff/auth/signin', () => {
   it('refuses a disabled account, and says so only to whoever knows the password', async () => {
     clock += 16 * MINUTE;
     const { res, body } = await signUp();
-    server.database.sqlite.prepare('UPDATE customers SET disabled = 1 WHERE id = ?').run(res.body.customerId);
+    await server.database.db.updateTable('customers').set({ disabled: 1 }).where('id', '=', res.body.customerId).execute();
     const disabled = await server.request('GET', '/api/bff/account/is-disabled', { token: res.body.accessToken });
     expect(disabled.body).toEqual({ isDisabled: true });
     expect((await server.request('POST', '/api/bff/auth/signin', { body: { email: body.email, password: body.password } })).status).toBe(403);
@@ -251,15 +241,15 @@ describe('POST /bff/auth/signin', () => {
 
 describe('forgot and reset password', () => {
   it('always answers { sent: true }, and makes a reset only for a real account', async () => {
-    const before = count('password_resets');
+    const before = await count('password_resets');
     const unknown = await server.request('POST', '/api/bff/account/forgot-password', { body: { email: 'ghost@example.com' } });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ sent: true });
-    expect(count('password_resets')).toBe(before);
+    expect(await count('password_resets')).toBe(before);
     const { body } = await signUp();
     const known = await server.request('POST', '/api/bff/account/forgot-password', { body: { email: body.email } });
     expect(known.body).toEqual({ sent: true });
-    expect(count('password_resets')).toBe(before + 1);
+    expect(await count('password_resets')).toBe(before + 1);
     const bad = await server.request('POST', '/api/bff/account/forgot-password', { body: { email: 42 } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^body\.email/);
@@ -268,12 +258,17 @@ describe('forgot and reset password', () => {
   it('resets once, ends every session of the customer, and refuses used, expired or bad tokens', async () => {
     clock += 16 * MINUTE;
     const { res, body } = await signUp();
+    const resets = async () =>
+      (await server.database.db.selectFrom('password_resets').select('token').where('customer_id', '=', res.body.customerId).execute()).map(
+        (r) => r.token,
+      );
+    /** The reset the request just made: the one token of the customer's that was not there before. */
     const resetToken = async () => {
+      const known = new Set(await resets());
       await server.request('POST', '/api/bff/account/forgot-password', { body: { email: body.email } });
-      const row = server.database.sqlite
-        .prepare('SELECT token FROM password_resets WHERE customer_id = ? ORDER BY expires_at DESC, rowid DESC LIMIT 1')
-        .get(res.body.customerId) as { token: string };
-      return row.token;
+      const made = (await resets()).filter((token) => !known.has(token));
+      expect(made).toHaveLength(1);
+      return made[0]!;
     };
     const token = await resetToken();
     const weak = await server.request('POST', '/api/bff/customers/reset-password', { body: { token, password: 'weak' } });
@@ -293,17 +288,17 @@ describe('forgot and reset password', () => {
     expect(used.body.message).toMatch(/^body\.token/);
     const late = await resetToken();
     clock += 61 * MINUTE;
-    const hash = () =>
-      (server.database.sqlite.prepare('SELECT password_hash FROM customers WHERE id = ?').get(res.body.customerId) as { password_hash: string })
+    const hash = async () =>
+      (await server.database.db.selectFrom('customers').select('password_hash').where('id', '=', res.body.customerId).executeTakeFirstOrThrow())
         .password_hash;
-    const before = hash();
+    const before = await hash();
     expect((await server.request('POST', '/api/bff/customers/reset-password', { body: { token: late, password: 'another-one-88' } })).status).toBe(
       400,
     );
     expect(
       (await server.request('POST', '/api/bff/customers/reset-password', { body: { token: 'Z'.repeat(43), password: 'another-one-88' } })).status,
     ).toBe(400);
-    expect(hash()).toBe(before);
+    expect(await hash()).toBe(before);
   });
 });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBffClient } from '../../src/adapters/bff';
 import type { Bff } from '../../src/application/ports/bff';
-import { type TestServer, startTestServer } from './harness';
+import { sql } from 'kysely';
+import { row, type TestServer, startTestServer } from './harness';
 import { MemoryTokens } from '../support/memory-tokens';
 
 /**
@@ -26,16 +27,13 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 /** A well-stocked plain product of jrau, so adding one always succeeds. */
-const plainSku = (): string =>
-  (
-    server.database.sqlite
-      .prepare(
-        `SELECT p.sku FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau'
+const plainSku = async (): Promise<string> =>
+  (await row<{ sku: string }>(
+    server,
+    sql`SELECT p.sku FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau'
          WHERE p.tags = '[]' AND p.order_limit IS NULL AND p.content_type = 'Physical Product'
          AND (SELECT SUM(quantity - reserved) FROM stock WHERE sku = p.sku) >= 100 ORDER BY p.rank LIMIT 1`,
-      )
-      .get() as { sku: string }
-  ).sku;
+  ))!.sku;
 
 describe('BFF client against the real server (jrau)', () => {
   it('lists products and searches them, every answer passing its contract', async () => {
@@ -58,7 +56,7 @@ describe('BFF client against the real server (jrau)', () => {
   });
 
   it('adds to the cart and reads it back in the details', async () => {
-    const sku = plainSku();
+    const sku = await plainSku();
     const added = await bff.cart.add({ sku, quantity: 2, itemContainer: 'integration' });
     expect(added?.lineItems.find((line) => line.variant.sku === sku)?.quantity).toBe(2);
     const details = await bff.cart.details({ location: { country: 'AU', postcode: '3000' } });
@@ -77,7 +75,7 @@ describe('BFF client against the real server (jrau)', () => {
   });
 
   it('refreshes an expired token on the 401, keeps the cart, and retries the call once', async () => {
-    const sku = plainSku();
+    const sku = await plainSku();
     await bff.cart.add({ sku, quantity: 1, itemContainer: 'integration' });
     const before = tokens.current();
     clock += 16 * MINUTE; // access tokens live 15 minutes
@@ -116,11 +114,20 @@ describe('BFF client against the real server (jrau)', () => {
       tokens: held,
       now: () => clock,
     });
-    const sku = plainSku();
+    const sku = await plainSku();
     await client.cart.add({ sku, quantity: 1, itemContainer: 'integration' });
     const before = held.current()!;
-    server.database.sqlite.prepare('UPDATE refresh_tokens SET expires_at = ? WHERE token = ?').run(clock - MINUTE, before.refreshToken);
-    server.database.sqlite.prepare('UPDATE access_tokens SET expires_at = ? WHERE token = ?').run(clock - MINUTE, before.accessToken);
+    const { db } = server.database;
+    await db
+      .updateTable('refresh_tokens')
+      .set({ expires_at: clock - MINUTE })
+      .where('token', '=', before.refreshToken!)
+      .execute();
+    await db
+      .updateTable('access_tokens')
+      .set({ expires_at: clock - MINUTE })
+      .where('token', '=', before.accessToken)
+      .execute();
 
     const details = await client.cart.details({});
 

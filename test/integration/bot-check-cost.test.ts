@@ -4,7 +4,7 @@ import { BOT_CHECK_TOO_MANY, BotCheckChallenge } from '../../contract/bot-check'
 import { BOT_CHECK_DIFFICULTY, BOT_CHECK_HARDEST, BOT_CHECK_MAX_CHALLENGES } from '../../server/services/limits/bot-check';
 import { LIMITS, counter, emailSubject, recordFailure } from '../../server/services/limits/rate-limit';
 import { solvedBotCheckToken } from './bot-check-token';
-import { type TestServer, startTestServer } from './harness';
+import { countRows, type TestServer, startTestServer } from './harness';
 import { limitsWorld } from './limits-support';
 
 /**
@@ -28,7 +28,7 @@ const challengeFrom = (address: string, query = '') => server.request('GET', `/a
 const tokenFrom = (address: string, difficulty?: number) =>
   solvedBotCheckToken(server, 'jrau', { headers: { 'x-forwarded-for': address }, ...(difficulty !== undefined && { difficulty }) });
 const stepUp = (difficulty: number) => ({ statusCode: 428, message: AUTH_MESSAGES.botCheckRequired, botCheckDifficulty: difficulty });
-const challenges = () => server.database.sqlite.prepare('SELECT count(*) FROM bot_challenges').pluck().get() as number;
+const challenges = () => countRows(server, 'bot_challenges');
 
 /** Wrong guesses that did the work asked of them, as sign-in counts them (the pair, the account, the address). */
 async function solvedWrongGuesses(email: string, address: string, times: number): Promise<void> {
@@ -149,9 +149,9 @@ describe('GET /bff/bot-check/challenge', () => {
     sqlite.transaction(() => {
       for (let i = 0; i < BOT_CHECK_MAX_CHALLENGES + 10; i += 1) insert.run(`flood-${String(i).padStart(8, '0')}`, clock + MINUTE);
     })();
-    expect(challenges()).toBeGreaterThan(BOT_CHECK_MAX_CHALLENGES);
+    expect(await challenges()).toBeGreaterThan(BOT_CHECK_MAX_CHALLENGES);
     const fresh = BotCheckChallenge.parse((await challengeFrom(newAddress())).body);
-    expect(challenges()).toBe(BOT_CHECK_MAX_CHALLENGES);
+    expect(await challenges()).toBe(BOT_CHECK_MAX_CHALLENGES);
     const has = (id: string) => sqlite.prepare('SELECT count(*) FROM bot_challenges WHERE id = ?').pluck().get(id) as number;
     expect(has(fresh.challengeId)).toBe(1);
     expect(has('flood-00000000')).toBe(0);

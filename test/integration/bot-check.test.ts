@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_CHECK_TTL_MS, BotCheckChallenge } from '../../contract/bot-check';
 import { BOT_CHECK_DIFFICULTY, meetsDifficulty } from '../../server/services/limits/bot-check';
 import { solvedBotCheckToken } from './bot-check-token';
-import { type TestServer, startTestServer } from './harness';
+import { type RawBuilder, sql } from 'kysely';
+import { countRows, numberOf, type TestServer, startTestServer } from './harness';
 
 let server: TestServer;
 let clock = Date.UTC(2026, 10, 15, 9);
@@ -12,28 +13,30 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const FAILED = { statusCode: 400, message: 'Bot check failed' };
-const count = (sql: string, ...params: unknown[]) =>
-  server.database.sqlite
-    .prepare(sql)
-    .pluck()
-    .get(...params) as number;
-const challenges = () => count('SELECT count(*) FROM bot_challenges');
-const stockSubscriptions = () => count('SELECT count(*) FROM stock_subscriptions');
-const productCode = () =>
-  server.database.sqlite
-    .prepare(`SELECT product_code FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' ORDER BY p.rank LIMIT 1`)
-    .pluck()
-    .get() as string;
+const count = async (query: RawBuilder<unknown>) => (await numberOf(server, query))!;
+const challenges = () => countRows(server, 'bot_challenges');
+const stockSubscriptions = () => countRows(server, 'stock_subscriptions');
+const productCode = async () =>
+  (
+    await server.database.db
+      .selectFrom('products as p')
+      .innerJoin('product_prices as pp', (join) => join.onRef('pp.sku', '=', 'p.sku').on('pp.site', '=', 'jrau'))
+      .select('p.product_code')
+      .orderBy('p.rank')
+      .limit(1)
+      .executeTakeFirstOrThrow()
+  ).product_code;
 const backInStock = (body: Record<string, unknown>, site: 'jrau' | 'jrnz' = 'jrau') =>
   server.request('POST', '/api/bff/products/subscribe', { site, body });
 const newsletter = (body: Record<string, unknown>) => server.request('POST', '/api/bff/newsletter/subscribe', { body });
 
 /** A nonce that does NOT do the challenge's work (the first whose hash misses the zeros). */
-function wrongNonce(challengeId: string): string {
-  const { salt, difficulty } = server.database.sqlite.prepare('SELECT salt, difficulty FROM bot_challenges WHERE id = ?').get(challengeId) as {
-    salt: string;
-    difficulty: number;
-  };
+async function wrongNonce(challengeId: string): Promise<string> {
+  const { salt, difficulty } = await server.database.db
+    .selectFrom('bot_challenges')
+    .select(['salt', 'difficulty'])
+    .where('id', '=', challengeId)
+    .executeTakeFirstOrThrow();
   for (let n = 0; ; n += 1) {
     if (!meetsDifficulty(salt, String(n), difficulty)) return String(n);
   }
@@ -49,7 +52,11 @@ describe('GET /bff/bot-check/challenge', () => {
     expect(first.challengeId).not.toBe(second.challengeId);
     expect(first.salt).not.toBe(second.salt);
     expect(first.difficulty).toBe(BOT_CHECK_DIFFICULTY);
-    const row = server.database.sqlite.prepare('SELECT site, expires_at FROM bot_challenges WHERE id = ?').get(first.challengeId);
+    const row = await server.database.db
+      .selectFrom('bot_challenges')
+      .select(['site', 'expires_at'])
+      .where('id', '=', first.challengeId)
+      .executeTakeFirst();
     expect(row).toEqual({ site: 'jrau', expires_at: clock + BOT_CHECK_TTL_MS });
   });
 });
@@ -57,24 +64,24 @@ describe('GET /bff/bot-check/challenge', () => {
 describe('the bot check on the back-in-stock form', () => {
   it('lets a solved token through once; the same token again is refused and writes nothing', async () => {
     const token = await solvedBotCheckToken(server);
-    const before = stockSubscriptions();
-    const ok = await backInStock({ productCode: productCode(), email: 'once@example.com', botCheckToken: token });
+    const before = await stockSubscriptions();
+    const ok = await backInStock({ productCode: await productCode(), email: 'once@example.com', botCheckToken: token });
     expect(ok.status, ok.text).toBe(200);
-    expect(ok.body).toEqual({ subscribed: true, productCode: productCode() });
-    expect(stockSubscriptions()).toBe(before + 1);
-    expect(count('SELECT count(*) FROM bot_challenges WHERE id = ?', token.split('.')[0])).toBe(0);
+    expect(ok.body).toEqual({ subscribed: true, productCode: await productCode() });
+    expect(await stockSubscriptions()).toBe(before + 1);
+    expect(await count(sql`SELECT count(*) FROM bot_challenges WHERE id = ${token.split('.')[0]}`)).toBe(0);
 
-    const replay = await backInStock({ productCode: productCode(), email: 'twice@example.com', botCheckToken: token });
+    const replay = await backInStock({ productCode: await productCode(), email: 'twice@example.com', botCheckToken: token });
     expect(replay).toMatchObject({ status: 400, body: FAILED });
     const onNewsletter = await newsletter({ email: 'twice@example.com', botCheckToken: token });
     expect(onNewsletter).toMatchObject({ status: 400, body: FAILED });
-    expect(stockSubscriptions()).toBe(before + 1);
-    expect(count("SELECT count(*) FROM newsletter_subscriptions WHERE email = 'twice@example.com'")).toBe(0);
+    expect(await stockSubscriptions()).toBe(before + 1);
+    expect(await count(sql`SELECT count(*) FROM newsletter_subscriptions WHERE email = 'twice@example.com'`)).toBe(0);
   });
 
   it('refuses a missing, malformed or unworked token with "Bot check failed", writing nothing', async () => {
     const challenge = BotCheckChallenge.parse((await server.request('GET', '/api/bff/bot-check/challenge')).body);
-    const before = { subscriptions: stockSubscriptions(), challenges: challenges() };
+    const before = { subscriptions: await stockSubscriptions(), challenges: await challenges() };
     const tokens = [
       undefined,
       '',
@@ -85,57 +92,61 @@ describe('the bot check on the back-in-stock form', () => {
       'x'.repeat(5000),
       `${challenge.challengeId}.`,
       `${challenge.challengeId}.abc`,
-      `${challenge.challengeId}.${wrongNonce(challenge.challengeId)}`,
+      `${challenge.challengeId}.${await wrongNonce(challenge.challengeId)}`,
       '00000000-0000-4000-8000-000000000000.1',
     ];
     for (const botCheckToken of tokens) {
-      const res = await backInStock({ productCode: productCode(), email: 'bot@example.com', ...(botCheckToken !== undefined && { botCheckToken }) });
+      const res = await backInStock({
+        productCode: await productCode(),
+        email: 'bot@example.com',
+        ...(botCheckToken !== undefined && { botCheckToken }),
+      });
       expect(res, JSON.stringify(botCheckToken)?.slice(0, 40)).toMatchObject({ status: 400, body: FAILED });
     }
     // A wrong answer spends nothing: the challenge is still there for the real solver.
-    expect({ subscriptions: stockSubscriptions(), challenges: challenges() }).toEqual(before);
+    expect({ subscriptions: await stockSubscriptions(), challenges: await challenges() }).toEqual(before);
   });
 
   it('refuses a challenge used after its 10 minutes, and clears expired challenges', async () => {
     const token = await solvedBotCheckToken(server);
     const [challengeId] = token.split('.');
     clock += BOT_CHECK_TTL_MS;
-    const before = stockSubscriptions();
-    expect(await backInStock({ productCode: productCode(), email: 'late@example.com', botCheckToken: token })).toMatchObject({
+    const before = await stockSubscriptions();
+    expect(await backInStock({ productCode: await productCode(), email: 'late@example.com', botCheckToken: token })).toMatchObject({
       status: 400,
       body: FAILED,
     });
-    expect(stockSubscriptions()).toBe(before);
+    expect(await stockSubscriptions()).toBe(before);
     // The next challenge handed out takes the expired ones with it.
     await server.request('GET', '/api/bff/bot-check/challenge');
-    expect(count('SELECT count(*) FROM bot_challenges WHERE id = ?', challengeId)).toBe(0);
-    expect(count('SELECT count(*) FROM bot_challenges WHERE expires_at <= ?', clock)).toBe(0);
+    expect(await count(sql`SELECT count(*) FROM bot_challenges WHERE id = ${challengeId}`)).toBe(0);
+    expect(await count(sql`SELECT count(*) FROM bot_challenges WHERE expires_at <= ${clock}`)).toBe(0);
   });
 
   it('accepts a token just before it expires', async () => {
     const token = await solvedBotCheckToken(server);
     clock += BOT_CHECK_TTL_MS - 1;
-    const res = await backInStock({ productCode: productCode(), email: 'just-in-time@example.com', botCheckToken: token });
+    const res = await backInStock({ productCode: await productCode(), email: 'just-in-time@example.com', botCheckToken: token });
     expect(res.status, res.text).toBe(200);
   });
 
   it('holds a challenge to the site that handed it out', async () => {
     const token = await solvedBotCheckToken(server, 'jrnz');
-    expect(await backInStock({ productCode: productCode(), email: 'elsewhere@example.com', botCheckToken: token })).toMatchObject({
+    expect(await backInStock({ productCode: await productCode(), email: 'elsewhere@example.com', botCheckToken: token })).toMatchObject({
       status: 400,
       body: FAILED,
     });
-    expect(count("SELECT count(*) FROM stock_subscriptions WHERE email = 'elsewhere@example.com'")).toBe(0);
+    expect(await count(sql`SELECT count(*) FROM stock_subscriptions WHERE email = 'elsewhere@example.com'`)).toBe(0);
   });
 
   it('answers an unknown product 404 without spending the token, so the shopper can resend', async () => {
     const token = await solvedBotCheckToken(server);
     const unknown = await backInStock({ productCode: 'ZZ0000', email: 'retry@example.com', botCheckToken: token });
     expect(unknown.status).toBe(404);
-    const badEmail = await backInStock({ productCode: productCode(), email: 'not-an-email', botCheckToken: token });
+    const badEmail = await backInStock({ productCode: await productCode(), email: 'not-an-email', botCheckToken: token });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toContain('body.email');
-    const retried = await backInStock({ productCode: productCode(), email: 'retry@example.com', botCheckToken: token });
+    const retried = await backInStock({ productCode: await productCode(), email: 'retry@example.com', botCheckToken: token });
     expect(retried.status, retried.text).toBe(200);
   });
 
@@ -143,6 +154,6 @@ describe('the bot check on the back-in-stock form', () => {
     const token = await solvedBotCheckToken(server);
     const results = await Promise.all(['race-a@example.com', 'race-b@example.com'].map((email) => newsletter({ email, botCheckToken: token })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect(count("SELECT count(*) FROM newsletter_subscriptions WHERE email LIKE 'race-%'")).toBe(1);
+    expect(await count(sql`SELECT count(*) FROM newsletter_subscriptions WHERE email LIKE 'race-%'`)).toBe(1);
   });
 });

@@ -1,10 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedBotCheckToken } from './bot-check-token';
 import { type CheckoutWorld, freshProduct, newCustomer, payByCard, shopperAt } from './checkout-support';
 import { FakeGateways } from './fake-gateways';
-import { startTestServer } from './harness';
+import { testDatabaseKind as databaseKind } from '../support/test-database';
+import { rows, sqliteFileBytes, startTestServer, storedText } from './harness';
 
 /**
  * Card numbers typed where they do not belong (issue: "stored as typed"): what the shop logs or stores from
@@ -34,26 +34,20 @@ afterAll(async () => {
   await world?.server.close();
 });
 
-const sqlite = () => world.server.database.sqlite;
-const row = <T>(query: string, ...params: unknown[]) =>
-  sqlite()
-    .prepare(query)
-    .get(...params) as T;
+const row = async <T = Record<string, unknown>>(query: RawBuilder<unknown>) => (await rows<T>(world.server, query))[0]!;
 
-/** Every spelling of the test cards, in any byte of the database files or the log. */
-function expectNoCardAnywhere() {
-  sqlite().pragma('wal_checkpoint(TRUNCATE)');
-  const file = world.server.database.sqlite.name;
-  const files = readdirSync(dirname(file)).map((name) => readFileSync(join(dirname(file), name)));
+/** Every spelling of the test cards, in any stored row, any byte of the database files (on SQLite) or the log. */
+async function expectNoCardAnywhere() {
+  const files = databaseKind() === 'sqlite' ? await sqliteFileBytes(world.server) : [];
   const spellings = [CARD, SPACED, '4111-1111-1111-1111', '4111%201111%201111%201111', '5555444433331111', DASHED, '5555 4444 3333 1111'];
-  for (const bytes of [...files, Buffer.from(logLines.join(''))]) {
+  for (const bytes of [Buffer.from(await storedText(world.server)), ...files, Buffer.from(logLines.join(''))]) {
     for (const spelling of spellings) expect(bytes.includes(Buffer.from(spelling)), spelling).toBe(false);
   }
 }
 
 describe('card numbers in free text are kept masked', () => {
   it('in the contact details, the billing address, the purchase order number and the order placed from them', async () => {
-    const product = freshProduct(world.server, 'jrau');
+    const product = await freshProduct(world.server, 'jrau');
     // A customer's: returns are for signed-in customers.
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }], (await newCustomer(world, 'jrau')).token);
     const contact = {
@@ -83,13 +77,12 @@ describe('card numbers in free text are kept masked', () => {
       body: { storesPurchaseOrderNumber: `PO ${CARD}` },
     });
     expect(payment.status).toBe(200);
-    expect(row<{ n: string }>('SELECT purchase_order_number AS n FROM checkouts WHERE contact_details LIKE ?', '%Ada%1111%').n).toBe(
+    expect((await row<{ n: string }>(sql`SELECT purchase_order_number AS n FROM checkouts WHERE contact_details LIKE ${'%Ada%1111%'}`)).n).toBe(
       'PO ••••••••••••1111',
     );
     const { orderNumber } = await payByCard(world, 'jrau', token, 'deliveryCode=JAU_STD');
-    const order = row<{ contact: string; billing_address: string; purchase_order_number: string }>(
-      'SELECT * FROM orders WHERE order_number = ?',
-      orderNumber,
+    const order = await row<{ contact: string; billing_address: string; purchase_order_number: string }>(
+      sql`SELECT * FROM orders WHERE order_number = ${orderNumber}`,
     );
     expect(JSON.parse(order.contact)).toMatchObject({ firstName: 'Ada •••• •••• •••• 1111', email: 'ada@example.com' });
     expect(JSON.parse(order.billing_address)).toMatchObject({ addressLine1: 'Unit •••• •••• •••• 1111' });
@@ -104,9 +97,9 @@ describe('card numbers in free text are kept masked', () => {
       body: { items: [{ sku: product.sku, quantity: 1, reason: 'faulty', comment: `refund to ${SPACED}` }] },
     });
     expect(returned.status).toBe(200);
-    expect(JSON.parse(row<{ items: string }>('SELECT items FROM order_returns WHERE order_number = ?', orderNumber).items)[0].comment).toBe(
-      'refund to •••• •••• •••• 1111',
-    );
+    expect(
+      JSON.parse((await row<{ items: string }>(sql`SELECT items FROM order_returns WHERE order_number = ${orderNumber}`)).items)[0].comment,
+    ).toBe('refund to •••• •••• •••• 1111');
   });
 
   it('in the session service _log messages, stacks and urls', async () => {
@@ -118,10 +111,7 @@ describe('card numbers in free text are kept masked', () => {
     };
     expect((await world.server.request('POST', '/api/auth/_log', { body: log })).status).toBe(204);
     expect((await world.server.request('POST', '/fe/api/auth/_log', { body: { level: 'warn', message: DASHED } })).status).toBe(204);
-    const stored = sqlite().prepare('SELECT message, url FROM client_logs ORDER BY id DESC LIMIT 2').all() as Array<{
-      message: string;
-      url: string | null;
-    }>;
+    const stored = await world.server.database.db.selectFrom('client_logs').select(['message', 'url']).orderBy('id', 'desc').limit(2).execute();
     expect(stored).toEqual([
       { message: '••••-••••-••••-1111', url: null },
       { message: 'Card •••• •••• •••• 1111 refused\nError at ••••••••••••1111', url: 'http://jrau.localhost/search?q=••••%20••••%20••••%201111' },
@@ -142,7 +132,7 @@ describe('card numbers in free text are kept masked', () => {
   it("in chat messages, the newsletter first name and a new customer's name", async () => {
     const chat = await world.server.request('POST', '/api/bff/chat/messages', { body: { text: `my card is ${SPACED}` } });
     expect(chat.status).toBe(200);
-    expect(row<{ text: string }>("SELECT text FROM chat_messages WHERE sender = 'shopper' ORDER BY at DESC, seq DESC LIMIT 1").text).toBe(
+    expect((await row<{ text: string }>(sql`SELECT text FROM chat_messages WHERE sender = 'shopper' ORDER BY at DESC, seq DESC LIMIT 1`)).text).toBe(
       'my card is •••• •••• •••• 1111',
     );
 
@@ -150,15 +140,15 @@ describe('card numbers in free text are kept masked', () => {
       body: { email: 'grace@example.com', firstName: `Grace ${DASHED}`, botCheckToken: await solvedBotCheckToken(world.server) },
     });
     expect(subscribed.status).toBeLessThan(300);
-    expect(row<{ first_name: string }>('SELECT first_name FROM newsletter_subscriptions WHERE email = ?', 'grace@example.com').first_name).toBe(
-      'Grace ••••-••••-••••-1111',
-    );
+    expect(
+      (await row<{ first_name: string }>(sql`SELECT first_name FROM newsletter_subscriptions WHERE email = ${'grace@example.com'}`)).first_name,
+    ).toBe('Grace ••••-••••-••••-1111');
 
     const signUp = await world.server.request('POST', '/api/bff/account/customer', {
       body: { email: 'masked@example.com', password: 'breadboard-99', firstName: SPACED, lastName: `Hopper ${CARD}` },
     });
     expect(signUp.status).toBe(201);
-    expect(row('SELECT first_name, last_name FROM customers WHERE email = ?', 'masked@example.com')).toEqual({
+    expect(await row(sql`SELECT first_name, last_name FROM customers WHERE email = ${'masked@example.com'}`)).toEqual({
       first_name: '•••• •••• •••• 1111',
       last_name: 'Hopper ••••••••••••1111',
     });
@@ -173,7 +163,7 @@ describe('card numbers in free text are kept masked', () => {
       filters: [`brand:${DASHED}`],
     };
     expect((await world.server.request('POST', '/api/bff/insights/events', { body: { events: [event] } })).status).toBeLessThan(300);
-    expect(row('SELECT event_name, filters FROM insight_events WHERE user_token = ?', 'anonymous-card')).toEqual({
+    expect(await row(sql`SELECT event_name, filters FROM insight_events WHERE user_token = ${'anonymous-card'}`)).toEqual({
       event_name: 'Viewed •••• •••• •••• 1111',
       filters: JSON.stringify(['brand:••••-••••-••••-1111']),
     });
@@ -196,7 +186,7 @@ describe('card numbers in free text are kept masked', () => {
     });
   });
 
-  it('so no spelling of the numbers is left in the database files or the log', () => {
-    expectNoCardAnywhere();
+  it('so no spelling of the numbers is left in the stored rows, the database files or the log', async () => {
+    await expectNoCardAnywhere();
   });
 });

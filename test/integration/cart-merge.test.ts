@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiResponse, type RequestOptions, type TestServer, startTestServer } from './harness';
+import { sql } from 'kysely';
+import { type ApiResponse, numberOf, putStock, type RequestOptions, row, rows, type TestServer, startTestServer } from './harness';
 
 let server: TestServer;
 // A clock that moves on every read, so lines added one after another never tie on their time added.
@@ -12,38 +13,34 @@ afterAll(async () => server?.close());
 type SiteCode = 'jrau' | 'jrnz';
 const COUNTRY = { jrau: 'AU', jrnz: 'NZ' } as const;
 const PASSWORD = 'flux-capacitor-88';
-const db = () => server.database.sqlite;
+const db = () => server.database.db;
 
 /** Plain products of a site with plenty of stock there, a different slice for each call. */
 let offset = 0;
-function plainSkus(site: SiteCode, count: number): string[] {
+async function plainSkus(site: SiteCode, count: number): Promise<string[]> {
   offset += count;
-  const rows = db()
-    .prepare(
-      `SELECT p.sku FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = @site
+  const found = await rows<{ sku: string }>(
+    server,
+    sql`SELECT p.sku FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = ${site}
        WHERE p.tags = '[]' AND p.order_limit IS NULL AND p.content_type = 'Physical Product'
        AND (SELECT SUM(quantity - reserved) FROM stock WHERE sku = p.sku
-            AND location_key IN (SELECT warehouse_key FROM warehouses WHERE country = @country)) >= 100
-       ORDER BY p.rank LIMIT @count OFFSET @skip`,
-    )
-    .all({ site, country: COUNTRY[site], count, skip: 300 + offset }) as Array<{ sku: string }>;
-  return rows.map((r) => r.sku);
+            AND location_key IN (SELECT warehouse_key FROM warehouses WHERE country = ${COUNTRY[site]})) >= 100
+       ORDER BY p.rank LIMIT ${count} OFFSET ${300 + offset}`,
+  );
+  return found.map((r) => r.sku);
 }
 /** Puts exactly `units` of a sku in the country's first warehouse and none elsewhere in the country. */
-function setStock(site: SiteCode, sku: string, units: number): void {
+async function setStock(site: SiteCode, sku: string, units: number): Promise<void> {
   const country = COUNTRY[site];
-  db()
-    .prepare(
-      `UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = ? AND (location_key IN (SELECT warehouse_key FROM warehouses WHERE country = ?)
-       OR location_key IN (SELECT store_key FROM stores WHERE country = ?))`,
-    )
-    .run(sku, country, country);
-  const wh = (db().prepare('SELECT warehouse_key AS k FROM warehouses WHERE country = ? ORDER BY warehouse_key').get(country) as { k: string }).k;
-  db()
-    .prepare(
-      'INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, 0) ON CONFLICT DO UPDATE SET quantity = excluded.quantity, reserved = 0',
-    )
-    .run(sku, wh, units);
+  await sql`UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = ${sku} AND (location_key IN (SELECT warehouse_key FROM warehouses WHERE country = ${country})
+       OR location_key IN (SELECT store_key FROM stores WHERE country = ${country}))`.execute(db());
+  const { warehouse_key } = await db()
+    .selectFrom('warehouses')
+    .select('warehouse_key')
+    .where('country', '=', country)
+    .orderBy('warehouse_key')
+    .executeTakeFirstOrThrow();
+  await putStock(server, sku, warehouse_key, units);
 }
 
 const anonymous = async (site: SiteCode = 'jrau') => (await server.request('GET', '/api/bff/auth/accessToken', { site })).body;
@@ -56,7 +53,7 @@ const details = (token: string, site: SiteCode = 'jrau') => server.request('GET'
 /** The cart as a shopper reads it: sku → quantity, in the order shown. */
 const linesOf = (cart: any) => cart.lineItems.map((l: any) => [l.variant.sku, l.quantity]);
 const anonymousCarts = (anonymousId: string) =>
-  db().prepare('SELECT site, frozen FROM carts WHERE owner = ? ORDER BY site').all(`anonymous:${anonymousId}`);
+  db().selectFrom('carts').select(['site', 'frozen']).where('owner', '=', `anonymous:${anonymousId}`).orderBy('site').execute();
 
 let serial = 0;
 async function signUp(token?: string, site: SiteCode = 'jrau') {
@@ -77,7 +74,7 @@ async function signIn(email: string, token?: string, site: SiteCode = 'jrau', pa
 describe('the anonymous cart joins the customer cart on sign-in', () => {
   it('sign-up brings the anonymous lines and code along; signing in again does not double them', async () => {
     const shopper = await anonymous();
-    const [a, b] = plainSkus('jrau', 2);
+    const [a, b] = await plainSkus('jrau', 2);
     await add(shopper.accessToken, a!, 2);
     await add(shopper.accessToken, b!, 1);
     expect((await server.request('POST', '/api/bff/cart/discount', { token: shopper.accessToken, body: { discountCode: 'MAKER10' } })).status).toBe(
@@ -91,7 +88,7 @@ describe('the anonymous cart joins the customer cart on sign-in', () => {
       [b, 1],
     ]);
     expect(cart).toMatchObject({ totalQuantity: 3, discountCode: 'MAKER10', isDiscountCode: true });
-    expect(anonymousCarts(shopper.anonymousId)).toEqual([]);
+    expect(await anonymousCarts(shopper.anonymousId)).toEqual([]);
     // Signing up ended the anonymous token (a new session at authentication): it reads nothing any more.
     expect((await details(shopper.accessToken)).status).toBe(401);
 
@@ -106,21 +103,20 @@ describe('the anonymous cart joins the customer cart on sign-in', () => {
 
   it('sign-in adds quantities of the same sku, capped by the order limit and the stock; the customer keeps their code', async () => {
     const customer = await signUp();
-    const [plain, short] = plainSkus('jrau', 2);
-    const limited = db()
-      .prepare(
-        `SELECT p.sku, p.order_limit AS lim FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.order_limit BETWEEN 3 AND 10 LIMIT 1`,
-      )
-      .get() as { sku: string; lim: number };
-    setStock('jrau', limited.sku, 500);
-    setStock('jrau', short!, 5);
+    const [plain, short] = await plainSkus('jrau', 2);
+    const limited = (await row<{ sku: string; lim: number }>(
+      server,
+      sql`SELECT p.sku, p.order_limit AS lim FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.order_limit BETWEEN 3 AND 10 LIMIT 1`,
+    ))!;
+    await setStock('jrau', limited.sku, 500);
+    await setStock('jrau', short!, 5);
     await add(customer.token, plain!, 1);
     await add(customer.token, limited.sku, limited.lim - 1);
     await add(customer.token, short!, 3);
     await server.request('POST', '/api/bff/cart/discount', { token: customer.token, body: { discountCode: 'MAKER10' } });
 
     const shopper = await anonymous();
-    const [fresh] = plainSkus('jrau', 1);
+    const [fresh] = await plainSkus('jrau', 1);
     await add(shopper.accessToken, plain!, 2);
     await add(shopper.accessToken, limited.sku, 2);
     await add(shopper.accessToken, short!, 4);
@@ -138,41 +134,41 @@ describe('the anonymous cart joins the customer cart on sign-in', () => {
     ]);
     expect(cart.lineItems.every((l: any) => l.stockMessage === undefined)).toBe(true);
     expect(cart.discountCode).toBe('MAKER10');
-    expect(anonymousCarts(shopper.anonymousId)).toEqual([]);
+    expect(await anonymousCarts(shopper.anonymousId)).toEqual([]);
   });
 
   it('thaws a frozen anonymous cart into the customer cart, giving its holds back; the carts of other sites stay', async () => {
     const customer = await signUp();
     const shopper = await anonymous();
-    const [au] = plainSkus('jrau', 1);
-    const [nz] = plainSkus('jrnz', 1);
-    setStock('jrau', au!, 3);
+    const [au] = await plainSkus('jrau', 1);
+    const [nz] = await plainSkus('jrnz', 1);
+    await setStock('jrau', au!, 3);
     await add(shopper.accessToken, au!, 3);
     await add(shopper.accessToken, nz!, 2, 'jrnz');
     expect(
       (await server.request('PATCH', '/api/bff/cart/freeze', { token: shopper.accessToken, headers: { 'content-type': 'application/json' } })).status,
     ).toBe(200);
-    const reserved = () => db().prepare('SELECT SUM(reserved) AS n FROM stock WHERE sku = ?').get(au) as { n: number };
-    expect(reserved().n).toBe(3);
+    const reserved = async () => ({ n: await numberOf(server, sql`SELECT SUM(reserved) AS n FROM stock WHERE sku = ${au}`) });
+    expect((await reserved()).n).toBe(3);
 
     const res = await signIn(customer.email, shopper.accessToken);
     // Every unit there is came over: the ones the guest held were released before the stock was counted.
     expect(linesOf((await details(res.body.accessToken)).body)).toEqual([[au, 3]]);
-    expect(reserved().n).toBe(0);
+    expect((await reserved()).n).toBe(0);
     expect(linesOf((await details(res.body.accessToken, 'jrnz')).body)).toEqual([]);
-    expect(anonymousCarts(shopper.anonymousId)).toEqual([{ site: 'jrnz', frozen: 0 }]);
+    expect(await anonymousCarts(shopper.anonymousId)).toEqual([{ site: 'jrnz', frozen: 0 }]);
 
     // Signing in on the NZ site brings the NZ cart along there: the anonymous token ended at the first sign-in,
     // and the customer's token that replaced it carries the same anonymousId.
     const nzSignIn = await signIn(customer.email, res.body.accessToken, 'jrnz');
     expect(linesOf((await details(nzSignIn.body.accessToken, 'jrnz')).body)).toEqual([[nz, 2]]);
-    expect(anonymousCarts(shopper.anonymousId)).toEqual([]);
+    expect(await anonymousCarts(shopper.anonymousId)).toEqual([]);
   });
 
   it('a refused sign-in moves nothing', async () => {
     const customer = await signUp();
     const shopper = await anonymous();
-    const [sku] = plainSkus('jrau', 1);
+    const [sku] = await plainSkus('jrau', 1);
     await add(shopper.accessToken, sku!, 1);
     expect((await signIn(customer.email, shopper.accessToken, 'jrau', 'not-the-password-1')).status).toBe(401);
     expect(linesOf((await details(shopper.accessToken)).body)).toEqual([[sku, 1]]);
@@ -198,7 +194,7 @@ describe('the session service credentials sign-in', () => {
   it('brings the cart of the session anonymous shopper into the customer cart', async () => {
     const customer = await signUp();
     const shopper = await anonymous();
-    const [a, b] = plainSkus('jrau', 2);
+    const [a, b] = await plainSkus('jrau', 2);
     await add(shopper.accessToken, a!, 1);
     await add(shopper.accessToken, b!, 3);
     const csrfToken = (await browse('GET', '/api/auth/csrf')).body.csrfToken;
@@ -214,6 +210,6 @@ describe('the session service credentials sign-in', () => {
       [a, 1],
       [b, 3],
     ]);
-    expect(anonymousCarts(shopper.anonymousId)).toEqual([]);
+    expect(await anonymousCarts(shopper.anonymousId)).toEqual([]);
   });
 });

@@ -1,64 +1,53 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer } from './harness';
+import { sql } from 'kysely';
+import { countRows, numberOf, putStock, row, rows, type TestServer, startTestServer } from './harness';
 
 let server: TestServer;
 let au: string;
 let nz: string;
 
-const LOCATIONS = `(location_key IN (SELECT warehouse_key FROM warehouses WHERE country = @country)
-  OR location_key IN (SELECT store_key FROM stores WHERE brand = @brand AND country = @country))`;
 const SITE = { jrau: { site: 'jrau', brand: 'jc', country: 'AU' }, jrnz: { site: 'jrnz', brand: 'jc', country: 'NZ' } } as const;
 type SiteKey = keyof typeof SITE;
+/** The locations a site sells from: its country's warehouses and its brand's stores there. */
+const locations = (site: SiteKey) => sql`(location_key IN (SELECT warehouse_key FROM warehouses WHERE country = ${SITE[site].country})
+  OR location_key IN (SELECT store_key FROM stores WHERE brand = ${SITE[site].brand} AND country = ${SITE[site].country}))`;
 
-const db = () => server.database.sqlite;
-const available = (site: SiteKey, sku: string): number =>
-  (
-    db()
-      .prepare(`SELECT COALESCE(SUM(quantity - reserved), 0) AS n FROM stock WHERE sku = @sku AND ${LOCATIONS}`)
-      .get({ ...SITE[site], sku }) as { n: number }
-  ).n;
-const reserved = (site: SiteKey, sku: string): number =>
-  (
-    db()
-      .prepare(`SELECT COALESCE(SUM(reserved), 0) AS n FROM stock WHERE sku = @sku AND ${LOCATIONS}`)
-      .get({ ...SITE[site], sku }) as { n: number }
-  ).n;
+const db = () => server.database.db;
+const available = async (site: SiteKey, sku: string): Promise<number> =>
+  (await numberOf(server, sql`SELECT COALESCE(SUM(quantity - reserved), 0) AS n FROM stock WHERE sku = ${sku} AND ${locations(site)}`))!;
+const reserved = async (site: SiteKey, sku: string): Promise<number> =>
+  (await numberOf(server, sql`SELECT COALESCE(SUM(reserved), 0) AS n FROM stock WHERE sku = ${sku} AND ${locations(site)}`))!;
 
 /** Plain products of a site (no tags, no limit), well stocked in its country, cheapest last used first. */
-function plainSkus(site: SiteKey, count: number, skip = 0): string[] {
-  const rows = db()
-    .prepare(
-      `SELECT p.sku FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = @site
+async function plainSkus(site: SiteKey, count: number, skip = 0): Promise<string[]> {
+  const found = await rows<{ sku: string }>(
+    server,
+    sql`SELECT p.sku FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = ${site}
        WHERE p.tags = '[]' AND p.order_limit IS NULL AND p.content_type = 'Physical Product'
-       AND (SELECT SUM(quantity - reserved) FROM stock WHERE sku = p.sku AND ${LOCATIONS}) >= 100
-       ORDER BY p.rank LIMIT @count OFFSET @skip`,
-    )
-    .all({ ...SITE[site], count, skip }) as Array<{ sku: string }>;
-  return rows.map((r) => r.sku);
+       AND (SELECT SUM(quantity - reserved) FROM stock WHERE sku = p.sku AND ${locations(site)}) >= 100
+       ORDER BY p.rank LIMIT ${count} OFFSET ${skip}`,
+  );
+  return found.map((r) => r.sku);
 }
 /** Puts exactly `units` of a sku in the site's first warehouse and none elsewhere in the country. */
-function setStock(site: SiteKey, sku: string, units: number): void {
-  db()
-    .prepare(`UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = @sku AND ${LOCATIONS}`)
-    .run({ ...SITE[site], sku });
-  const wh = (
-    db().prepare('SELECT warehouse_key AS k FROM warehouses WHERE country = ? ORDER BY warehouse_key').get(SITE[site].country) as { k: string }
-  ).k;
-  db()
-    .prepare(
-      'INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, 0) ON CONFLICT DO UPDATE SET quantity = excluded.quantity, reserved = 0',
-    )
-    .run(sku, wh, units);
+async function setStock(site: SiteKey, sku: string, units: number): Promise<void> {
+  await sql`UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = ${sku} AND ${locations(site)}`.execute(db());
+  const { warehouse_key } = await db()
+    .selectFrom('warehouses')
+    .select('warehouse_key')
+    .where('country', '=', SITE[site].country)
+    .orderBy('warehouse_key')
+    .executeTakeFirstOrThrow();
+  await putStock(server, sku, warehouse_key, units);
 }
 const setPrice = (site: SiteKey, sku: string, cents: number) =>
-  db().prepare('UPDATE product_prices SET final_cents = ?, regular_cents = ? WHERE site = ? AND sku = ?').run(cents, cents, site, sku);
+  db().updateTable('product_prices').set({ final_cents: cents, regular_cents: cents }).where('site', '=', site).where('sku', '=', sku).execute();
 const cartRows = (token: string) =>
-  db()
-    .prepare(
-      `SELECT l.sku, l.quantity FROM cart_lines l JOIN carts c ON c.id = l.cart_id JOIN access_tokens t
-       ON c.owner = 'anonymous:' || t.anonymous_id WHERE t.token = ? ORDER BY l.sku`,
-    )
-    .all(token);
+  rows(
+    server,
+    sql`SELECT l.sku, l.quantity FROM cart_lines l JOIN carts c ON c.id = l.cart_id JOIN access_tokens t
+       ON c.owner = 'anonymous:' || t.anonymous_id WHERE t.token = ${token} ORDER BY l.sku`,
+  );
 
 const add = (token: string, sku: string, quantity: number, site: SiteKey = 'jrau') =>
   server.request('POST', '/api/bff/cart/add', { site, token, body: { sku, quantity, itemContainer: 'test' } });
@@ -86,20 +75,20 @@ describe('every cart call needs a valid bearer', () => {
     ['DELETE', '/api/bff/cart/discount'],
   ];
   it.each(calls)('%s %s → 401 without or with a bad token', async (method, path, body) => {
-    const carts = db().prepare('SELECT COUNT(*) AS n FROM carts').get();
+    const carts = await countRows(server, 'carts');
     for (const token of [undefined, 'not-a-real-token-0123456789']) {
       const res = await server.request(method, path, { token, body });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ statusCode: 401, message: 'Unauthorized' });
     }
-    expect(db().prepare('SELECT COUNT(*) AS n FROM carts').get()).toEqual(carts);
+    expect(await countRows(server, 'carts')).toBe(carts);
   });
 });
 
 describe('add and update', () => {
   it('adds a line and merges a second add of the same sku into it', async () => {
     const token = await server.anonymousToken('jrau');
-    const [sku] = plainSkus('jrau', 1);
+    const [sku] = await plainSkus('jrau', 1);
     const first = await add(token, sku!, 2);
     expect(first.status).toBe(200);
     expect(first.body.lineItems).toHaveLength(1);
@@ -107,7 +96,12 @@ describe('add and update', () => {
     expect(again.status).toBe(200);
     expect(again.body.lineItems).toHaveLength(1);
     const line = again.body.lineItems[0];
-    const price = (db().prepare("SELECT final_cents AS c FROM product_prices WHERE site = 'jrau' AND sku = ?").get(sku) as { c: number }).c;
+    const { final_cents: price } = await db()
+      .selectFrom('product_prices')
+      .select('final_cents')
+      .where('site', '=', 'jrau')
+      .where('sku', '=', sku!)
+      .executeTakeFirstOrThrow();
     expect(line).toMatchObject({
       variant: { sku },
       quantity: 5,
@@ -121,7 +115,7 @@ describe('add and update', () => {
 
   it('refuses malformed bodies with a 400 naming the field and changes nothing', async () => {
     const token = await server.anonymousToken('jrau');
-    const [sku] = plainSkus('jrau', 1);
+    const [sku] = await plainSkus('jrau', 1);
     const cases: Array<[unknown, string]> = [
       [{ sku, quantity: 0, itemContainer: '' }, 'body.quantity'],
       [{ sku, quantity: 1000, itemContainer: '' }, 'body.quantity'],
@@ -138,50 +132,55 @@ describe('add and update', () => {
     }
     const broken = await server.request('POST', '/api/bff/cart/add', { token, raw: '{"sku":' });
     expect(broken.status).toBe(400);
-    expect(cartRows(token)).toEqual([]);
+    expect(await cartRows(token)).toEqual([]);
   });
 
   it('refuses an unknown sku and one not sold on this site with 404', async () => {
     const token = await server.anonymousToken('jrau');
     expect((await add(token, 'ZZ9999', 1)).status).toBe(404);
-    const rtauOnly = db()
-      .prepare("SELECT sku FROM product_prices WHERE site = 'rtau' AND sku NOT IN (SELECT sku FROM product_prices WHERE site = 'jrau') LIMIT 1")
-      .get() as { sku: string };
+    const rtauOnly = (await row<{ sku: string }>(
+      server,
+      sql`SELECT sku FROM product_prices WHERE site = 'rtau' AND sku NOT IN (SELECT sku FROM product_prices WHERE site = 'jrau') LIMIT 1`,
+    ))!;
     expect((await add(token, rtauOnly.sku, 1)).status).toBe(404);
-    expect(cartRows(token)).toEqual([]);
+    expect(await cartRows(token)).toEqual([]);
   });
 
   it('keeps the order quantity limit ("Order quantity limit exceeded.")', async () => {
     const token = await server.anonymousToken('jrau');
-    const row = db()
-      .prepare(
-        `SELECT p.sku, p.order_limit AS lim FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.order_limit BETWEEN 2 AND 10 LIMIT 1`,
-      )
-      .get() as { sku: string; lim: number };
-    setStock('jrau', row.sku, 500);
+    const limited = await db()
+      .selectFrom('products as p')
+      .innerJoin('product_prices as pp', (join) => join.onRef('pp.sku', '=', 'p.sku').on('pp.site', '=', 'jrau'))
+      .select(['p.sku', 'p.order_limit as lim'])
+      .where('p.order_limit', '>=', 2)
+      .where('p.order_limit', '<=', 10)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const row = { sku: limited.sku, lim: limited.lim! };
+    await setStock('jrau', row.sku, 500);
     const over = await add(token, row.sku, row.lim + 1);
     expect(over).toMatchObject({ status: 400, body: { message: 'Order quantity limit exceeded.' } });
     expect((await add(token, row.sku, row.lim)).status).toBe(200);
     expect(await add(token, row.sku, 1)).toMatchObject({ status: 400, body: { message: 'Order quantity limit exceeded.' } });
-    expect(cartRows(token)).toEqual([{ sku: row.sku, quantity: row.lim }]);
+    expect(await cartRows(token)).toEqual([{ sku: row.sku, quantity: row.lim }]);
   });
 
   it('refuses more than the country holds with the §8 messages', async () => {
     const token = await server.anonymousToken('jrau');
-    const [short, none] = plainSkus('jrau', 2, 10);
-    setStock('jrau', short!, 4);
-    setStock('jrau', none!, 0);
+    const [short, none] = await plainSkus('jrau', 2, 10);
+    await setStock('jrau', short!, 4);
+    await setStock('jrau', none!, 0);
     expect(await add(token, short!, 5)).toMatchObject({ status: 400, body: { message: 'Sorry, requested quantity is unavailable.' } });
     expect(await add(token, none!, 1)).toMatchObject({ status: 400, body: { message: 'Out of stock' } });
     expect((await add(token, short!, 3)).status).toBe(200);
     expect(await add(token, short!, 2)).toMatchObject({ status: 400, body: { message: 'Sorry, requested quantity is unavailable.' } });
-    expect(cartRows(token)).toEqual([{ sku: short, quantity: 3 }]);
+    expect(await cartRows(token)).toEqual([{ sku: short, quantity: 3 }]);
   });
 
   it('updates quantities, removes a line at 0, and is all-or-nothing', async () => {
     const token = await server.anonymousToken('jrau');
-    const [a, b, c] = plainSkus('jrau', 3, 20);
-    setStock('jrau', c!, 6);
+    const [a, b, c] = await plainSkus('jrau', 3, 20);
+    await setStock('jrau', c!, 6);
     await add(token, a!, 1);
     await add(token, b!, 1);
     const cart = (await add(token, c!, 1)).body;
@@ -200,7 +199,7 @@ describe('add and update', () => {
       [c, 1],
     ]);
 
-    const before = cartRows(token);
+    const before = await cartRows(token);
     const tooMany = await server.request('PATCH', '/api/bff/cart/update', {
       token,
       body: [
@@ -209,7 +208,7 @@ describe('add and update', () => {
       ],
     });
     expect(tooMany).toMatchObject({ status: 400, body: { message: 'Sorry, requested quantity is unavailable.' } });
-    expect(cartRows(token)).toEqual(before);
+    expect(await cartRows(token)).toEqual(before);
 
     expect((await server.request('PATCH', '/api/bff/cart/update', { token, body: [{ lineItemId: 'nope', quantity: 1, sku: a }] })).status).toBe(404);
     expect((await server.request('PATCH', '/api/bff/cart/update', { token, body: [{ lineItemId: id(b!), quantity: 1, sku: b }] })).status).toBe(404);
@@ -221,12 +220,12 @@ describe('add and update', () => {
     expect(negative.body.message).toMatch(/^body\.0\.quantity/);
     expect((await server.request('PATCH', '/api/bff/cart/update', { token, body: [] })).status).toBe(400);
     expect((await server.request('PATCH', '/api/bff/cart/update', { token, body: { lineItemId: id(a!) } })).body.message).toMatch(/^body/);
-    expect(cartRows(token)).toEqual(before);
+    expect(await cartRows(token)).toEqual(before);
   });
 
   it('gives each shopper and site their own cart', async () => {
     const other = await server.anonymousToken('jrau');
-    const [sku] = plainSkus('jrau', 1, 30);
+    const [sku] = await plainSkus('jrau', 1, 30);
     await add(other, sku!, 1);
     const mine = await details(au);
     expect(mine.body.lineItems.some((l: any) => l.variant.sku === sku)).toBe(false);
@@ -236,32 +235,32 @@ describe('add and update', () => {
 
   it('ends 20 concurrent adds of one sku in one line with the summed quantity', async () => {
     const token = await server.anonymousToken('jrau');
-    const [sku] = plainSkus('jrau', 1, 40);
-    setStock('jrau', sku!, 500);
+    const [sku] = await plainSkus('jrau', 1, 40);
+    await setStock('jrau', sku!, 500);
     const results = await Promise.all(Array.from({ length: 20 }, () => add(token, sku!, 2)));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    expect(cartRows(token)).toEqual([{ sku, quantity: 40 }]);
+    expect(await cartRows(token)).toEqual([{ sku, quantity: 40 }]);
   });
 
   it('lets exactly the stock through when 20 concurrent adds race for 7 units', async () => {
     const token = await server.anonymousToken('jrau');
-    const [sku] = plainSkus('jrau', 1, 41);
-    setStock('jrau', sku!, 7);
+    const [sku] = await plainSkus('jrau', 1, 41);
+    await setStock('jrau', sku!, 7);
     const results = await Promise.all(Array.from({ length: 20 }, () => add(token, sku!, 1)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(7);
     expect(results.filter((r) => r.status === 400).every((r) => r.body.message === 'Sorry, requested quantity is unavailable.')).toBe(true);
-    expect(cartRows(token)).toEqual([{ sku, quantity: 7 }]);
+    expect(await cartRows(token)).toEqual([{ sku, quantity: 7 }]);
   });
 });
 
 describe('details with the lookup context', () => {
   it('says inStock and the §8 cart-line messages when stock falls below a line', async () => {
     const token = await server.anonymousToken('jrau');
-    const [a, b] = plainSkus('jrau', 2, 50);
+    const [a, b] = await plainSkus('jrau', 2, 50);
     await add(token, a!, 3);
     await add(token, b!, 1);
-    setStock('jrau', a!, 2);
-    setStock('jrau', b!, 0);
+    await setStock('jrau', a!, 2);
+    await setStock('jrau', b!, 0);
     const res = await details(token);
     expect(res.status).toBe(200);
     const line = (sku: string) => res.body.lineItems.find((l: any) => l.variant.sku === sku);
@@ -272,17 +271,18 @@ describe('details with the lookup context', () => {
 
   it('adds delivery for a postcode and collection for the chosen store', async () => {
     const token = await server.anonymousToken('jrau');
-    const [sku] = plainSkus('jrau', 1, 60);
+    const [sku] = await plainSkus('jrau', 1, 60);
     await add(token, sku!, 1);
-    const store = db().prepare("SELECT store_key, name FROM stores WHERE brand = 'jc' AND country = 'AU' ORDER BY store_key LIMIT 1").get() as {
-      store_key: string;
-      name: string;
-    };
+    const store = await db()
+      .selectFrom('stores')
+      .select(['store_key', 'name'])
+      .where('brand', '=', 'jc')
+      .where('country', '=', 'AU')
+      .orderBy('store_key')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const inStore =
-      (
-        db().prepare('SELECT quantity - reserved AS n FROM stock WHERE sku = ? AND location_key = ?').get(sku, store.store_key) as
-          { n: number } | undefined
-      )?.n ?? 0;
+      (await numberOf(server, sql`SELECT quantity - reserved AS n FROM stock WHERE sku = ${sku} AND location_key = ${store.store_key}`)) ?? 0;
     const res = await details(token, '?postcode=2000&suburb=Sydney&state=NSW&country=AU', 'jrau', { storeKey: store.store_key });
     expect(res.status).toBe(200);
     const line = res.body.lineItems[0];
@@ -336,9 +336,9 @@ describe('details with the lookup context', () => {
 describe('discount codes, totals and GST', () => {
   it('AU: MAKER10 on 2 × $19.99 + 1 × $45.50, checked by hand', async () => {
     const token = await server.anonymousToken('jrau');
-    const [a, b] = plainSkus('jrau', 2, 70);
-    setPrice('jrau', a!, 1999);
-    setPrice('jrau', b!, 4550);
+    const [a, b] = await plainSkus('jrau', 2, 70);
+    await setPrice('jrau', a!, 1999);
+    await setPrice('jrau', b!, 4550);
     await add(token, a!, 2);
     const plain = (await add(token, b!, 1)).body;
     // 3998 + 4550 = 8548; GST = 8548 × 10 / 110 = 777.09 → 777.
@@ -376,9 +376,9 @@ describe('discount codes, totals and GST', () => {
   });
 
   it('NZ: SAVE5 ($5 off from $50) on the same basket in NZD, GST 15 %', async () => {
-    const [a, b] = plainSkus('jrnz', 2, 70);
-    setPrice('jrnz', a!, 1999);
-    setPrice('jrnz', b!, 4550);
+    const [a, b] = await plainSkus('jrnz', 2, 70);
+    await setPrice('jrnz', a!, 1999);
+    await setPrice('jrnz', b!, 4550);
     await add(nz, a!, 2, 'jrnz');
     await add(nz, b!, 1, 'jrnz');
     const res = await server.request('POST', '/api/bff/cart/discount', { site: 'jrnz', token: nz, body: { discountCode: 'SAVE5' } });
@@ -396,8 +396,8 @@ describe('discount codes, totals and GST', () => {
 
   it('refuses unknown, inactive, other-site and under-minimum codes and keeps the cart as it was', async () => {
     const token = await server.anonymousToken('jrau');
-    const [sku] = plainSkus('jrau', 1, 80);
-    setPrice('jrau', sku!, 1000);
+    const [sku] = await plainSkus('jrau', 1, 80);
+    await setPrice('jrau', sku!, 1000);
     await add(token, sku!, 1);
     for (const code of ['NOPE', 'EXPIRED20', 'KIWI15']) {
       const res = await server.request('POST', '/api/bff/cart/discount', { token, body: { discountCode: code } });
@@ -413,8 +413,8 @@ describe('discount codes, totals and GST', () => {
 
   it('holds one code per order: a second is refused naming both, the first stays, and after removing it the second applies', async () => {
     const token = await server.anonymousToken('jrau');
-    const [sku] = plainSkus('jrau', 1, 82);
-    setPrice('jrau', sku!, 6000);
+    const [sku] = await plainSkus('jrau', 1, 82);
+    await setPrice('jrau', sku!, 6000);
     await add(token, sku!, 1);
     expect((await server.request('POST', '/api/bff/cart/discount', { token, body: { discountCode: 'MAKER10' } })).body.discount.centAmount).toBe(600);
     // The same code again changes nothing and is no error.
@@ -433,8 +433,8 @@ describe('discount codes, totals and GST', () => {
 
   it('keeps a code whose minimum spend is no longer met, without effect', async () => {
     const token = await server.anonymousToken('jrau');
-    const [sku] = plainSkus('jrau', 1, 81);
-    setPrice('jrau', sku!, 3000);
+    const [sku] = await plainSkus('jrau', 1, 81);
+    await setPrice('jrau', sku!, 3000);
     const cart = (await add(token, sku!, 2)).body;
     expect((await server.request('POST', '/api/bff/cart/discount', { token, body: { discountCode: 'SAVE5' } })).body.discount.centAmount).toBe(500);
     const res = await server.request('PATCH', '/api/bff/cart/update', { token, body: [{ lineItemId: cart.lineItems[0].id, quantity: 1, sku }] });
@@ -445,27 +445,27 @@ describe('discount codes, totals and GST', () => {
 describe('freeze and unFreeze', () => {
   it('reserves the line quantities, is idempotent, blocks changes, and releases them', async () => {
     const token = await server.anonymousToken('jrau');
-    const [a, b] = plainSkus('jrau', 2, 90);
+    const [a, b] = await plainSkus('jrau', 2, 90);
     await add(token, a!, 3);
     const cart = (await add(token, b!, 2)).body;
-    const before = { a: reserved('jrau', a!), b: reserved('jrau', b!), availA: available('jrau', a!) };
+    const before = { a: await reserved('jrau', a!), b: await reserved('jrau', b!), availA: await available('jrau', a!) };
 
     const frozen = await patch(token, 'freeze');
     expect(frozen.status).toBe(200);
     expect(frozen.body.frozen).toBe(true);
     expect(frozen.body.lineItems.every((l: any) => l.inStock && l.stockMessage === undefined)).toBe(true);
-    expect([reserved('jrau', a!), reserved('jrau', b!)]).toEqual([before.a + 3, before.b + 2]);
-    expect(available('jrau', a!)).toBe(before.availA - 3);
+    expect([await reserved('jrau', a!), await reserved('jrau', b!)]).toEqual([before.a + 3, before.b + 2]);
+    expect(await available('jrau', a!)).toBe(before.availA - 3);
 
     expect((await patch(token, 'freeze')).status).toBe(200);
-    expect([reserved('jrau', a!), reserved('jrau', b!)]).toEqual([before.a + 3, before.b + 2]);
+    expect([await reserved('jrau', a!), await reserved('jrau', b!)]).toEqual([before.a + 3, before.b + 2]);
 
     expect((await add(token, a!, 1)).status).toBe(409);
     expect(
       (await server.request('PATCH', '/api/bff/cart/update', { token, body: [{ lineItemId: cart.lineItems[0].id, quantity: 1, sku: a }] })).status,
     ).toBe(409);
     expect((await server.request('POST', '/api/bff/cart/discount', { token, body: { discountCode: 'MAKER10' } })).status).toBe(409);
-    expect(cartRows(token)).toEqual(
+    expect(await cartRows(token)).toEqual(
       [
         { sku: a, quantity: 3 },
         { sku: b, quantity: 2 },
@@ -474,44 +474,47 @@ describe('freeze and unFreeze', () => {
 
     const thawed = await patch(token, 'unFreeze');
     expect(thawed.body.frozen).toBe(false);
-    expect([reserved('jrau', a!), reserved('jrau', b!)]).toEqual([before.a, before.b]);
+    expect([await reserved('jrau', a!), await reserved('jrau', b!)]).toEqual([before.a, before.b]);
     expect((await patch(token, 'unFreeze')).status).toBe(200);
-    expect([reserved('jrau', a!), reserved('jrau', b!)]).toEqual([before.a, before.b]);
+    expect([await reserved('jrau', a!), await reserved('jrau', b!)]).toEqual([before.a, before.b]);
     expect((await add(token, a!, 1)).status).toBe(200);
   });
 
   it('refuses to freeze when a line is short, holding nothing at all', async () => {
     const token = await server.anonymousToken('jrau');
-    const [a, b] = plainSkus('jrau', 2, 100);
+    const [a, b] = await plainSkus('jrau', 2, 100);
     await add(token, a!, 2);
     await add(token, b!, 5);
-    setStock('jrau', b!, 3);
-    const before = reserved('jrau', a!);
+    await setStock('jrau', b!, 3);
+    const before = await reserved('jrau', a!);
     const res = await patch(token, 'freeze');
     expect(res).toMatchObject({ status: 400, body: { message: 'Sorry, the required quantity isnt available, please reduce the quantity.' } });
-    expect(reserved('jrau', a!)).toBe(before);
-    expect(reserved('jrau', b!)).toBe(0);
+    expect(await reserved('jrau', a!)).toBe(before);
+    expect(await reserved('jrau', b!)).toBe(0);
     expect((await details(token)).body.frozen).toBe(false);
-    setStock('jrau', b!, 0);
+    await setStock('jrau', b!, 0);
     expect((await patch(token, 'freeze')).body.message).toBe('Sorry, item is out of stock. Please remove the item.');
   });
 
   it('spreads a hold over several locations and never holds more than is on hand', async () => {
     const token = await server.anonymousToken('jrau');
-    const [sku] = plainSkus('jrau', 1, 110);
-    setStock('jrau', sku!, 4);
-    const store = (
-      db().prepare("SELECT store_key AS k FROM stores WHERE brand = 'jc' AND country = 'AU' ORDER BY store_key LIMIT 1").get() as { k: string }
-    ).k;
-    db()
-      .prepare('INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, 5, 0) ON CONFLICT DO UPDATE SET quantity = 5, reserved = 0')
-      .run(sku, store);
+    const [sku] = await plainSkus('jrau', 1, 110);
+    await setStock('jrau', sku!, 4);
+    const { store_key: store } = await db()
+      .selectFrom('stores')
+      .select('store_key')
+      .where('brand', '=', 'jc')
+      .where('country', '=', 'AU')
+      .orderBy('store_key')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await putStock(server, sku!, store, 5);
     await add(token, sku!, 9);
     expect((await patch(token, 'freeze')).status).toBe(200);
-    expect(reserved('jrau', sku!)).toBe(9);
-    expect(available('jrau', sku!)).toBe(0);
+    expect(await reserved('jrau', sku!)).toBe(9);
+    expect(await available('jrau', sku!)).toBe(0);
     expect((await patch(token, 'unFreeze')).status).toBe(200);
-    expect(reserved('jrau', sku!)).toBe(0);
+    expect(await reserved('jrau', sku!)).toBe(0);
   });
 
   it('refuses to freeze an empty cart', async () => {
@@ -524,7 +527,7 @@ describe('freeze and unFreeze', () => {
 describe('upsell', () => {
   it('offers in-stock products of the cart categories that are not in the cart', async () => {
     const token = await server.anonymousToken('jrau');
-    const [sku] = plainSkus('jrau', 1, 5);
+    const [sku] = await plainSkus('jrau', 1, 5);
     const line = (await add(token, sku!, 1)).body.lineItems[0];
     const res = await server.request('GET', '/api/bff/cart/upsell', { token });
     expect(res.status).toBe(200);
@@ -533,7 +536,7 @@ describe('upsell', () => {
     for (const product of res.body.upsellProducts) {
       expect(product.sku).not.toBe(sku);
       expect(product.inStock).toBe(true);
-      expect(available('jrau', product.sku)).toBeGreaterThan(0);
+      expect(await available('jrau', product.sku)).toBeGreaterThan(0);
       expect(product.category2Name).toBe(line.category2Name);
       expect(product.finalPrice.currencyCode).toBe('AUD');
     }

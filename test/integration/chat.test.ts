@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_MAX_SHOPPER_MESSAGES } from '../../contract/chat';
-import { type TestServer, startTestServer } from './harness';
+import { countRows, type TestServer, startTestServer } from './harness';
 
 let server: TestServer;
 const NOW = Date.UTC(2025, 5, 2, 1, 30);
-const count = (table: string) => (server.database.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
-const written = () => count('chat_messages') + count('chat_conversations');
+const written = async () => (await countRows(server, 'chat_messages')) + (await countRows(server, 'chat_conversations'));
 type Site = 'jrau' | 'jrnz' | 'rtau';
 const say = (text: unknown, conversationId?: unknown, site: Site = 'jrau') =>
   server.request('POST', '/api/bff/chat/messages', { site, body: { text, ...(conversationId === undefined ? {} : { conversationId }) } });
@@ -75,16 +74,16 @@ describe('POST /bff/chat/messages', () => {
     ['a malformed conversation id', { text: 'hi', conversationId: 'abc' }, 'body.conversationId'],
   ];
   it.each(bad)('refuses %s with a 400 naming the field, writing nothing', async (_, body, field) => {
-    const before = written();
+    const before = await written();
     const res = await server.request('POST', '/api/bff/chat/messages', { ...(body === undefined ? {} : { body }) });
     expect(res.status).toBe(400);
     expect(res.body.message.split(':')[0]).toBe(field);
-    expect(written()).toBe(before);
+    expect(await written()).toBe(before);
   });
 
   it('is 404 for an unknown conversation, or another site one, and writes nothing', async () => {
     const theirs = (await say('hi', undefined, 'rtau')).body.conversationId;
-    const before = written();
+    const before = await written();
     for (const [id, site] of [
       ['3b241101-e2bb-4255-8caf-4136c566a962', 'jrau'],
       [theirs, 'jrau'],
@@ -93,20 +92,25 @@ describe('POST /bff/chat/messages', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ statusCode: 404, message: 'Conversation not found' });
     }
-    expect(written()).toBe(before);
+    expect(await written()).toBe(before);
   });
 
   it('ends a conversation at its message limit with a 409, writing nothing', async () => {
     const id = (await say('hi')).body.conversationId;
-    const insert = server.database.sqlite.prepare(
-      "INSERT INTO chat_messages (id, conversation_id, seq, sender, text, at) VALUES (?, ?, ?, 'shopper', 'x', 0)",
-    );
-    for (let i = 0; i < CHAT_MAX_SHOPPER_MESSAGES - 1; i++) insert.run(`filler-${i}`, id, 100 + i);
-    const before = written();
+    const fillers = Array.from({ length: CHAT_MAX_SHOPPER_MESSAGES - 1 }, (_, i) => ({
+      id: `filler-${i}`,
+      conversation_id: id,
+      seq: 100 + i,
+      sender: 'shopper' as const,
+      text: 'x',
+      at: 0,
+    }));
+    await server.database.db.insertInto('chat_messages').values(fillers).execute();
+    const before = await written();
     const res = await say('one more', id);
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/start a new one/);
-    expect(written()).toBe(before);
+    expect(await written()).toBe(before);
   });
 });
 

@@ -86,7 +86,7 @@ let world: CheckoutWorld;
 let token: string;
 beforeAll(async () => {
   world = await startCheckoutWorld();
-  const product = freshProduct(world.server, 'jrau');
+  const product = await freshProduct(world.server, 'jrau');
   token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
 });
 afterAll(() => world.server.close());

@@ -26,7 +26,7 @@ const STD = `deliveryCode=${codeOf('jrau', 'STD')}`;
 
 describe('POST /bff/checkout/payment', () => {
   it('freezes the cart holding its stock, and answers a payment session for what is due', async () => {
-    const product = freshProduct(world.server, 'jrau', { units: 10 });
+    const product = await freshProduct(world.server, 'jrau', { units: 10 });
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 3 }]);
     const res = await pay(world, 'jrau', token, `${STD}&forterToken=device-1`, { storesPurchaseOrderNumber: 'PO-77', amount: 1 });
     expect(res.status).toBe(200);
@@ -37,7 +37,7 @@ describe('POST /bff/checkout/payment', () => {
     expect(session).toEqual({ reference: expect.stringMatching(/^JAU-[A-Z2-9]{8}-1$/), id: expect.any(String) });
     expect(world.gateways.sessions.get(session.reference)).toMatchObject({ amount: res.body.amount, currency: 'AUD', fraudToken: 'device-1' });
     expect(world.gateways.sessions.get(session.reference)?.returnUrl).toMatch(/^http:\/\/jrau\.localhost:\d+\/checkout$/);
-    expect(stockOf(world.server, product.sku)).toEqual({ quantity: 10, reserved: 3 });
+    expect(await stockOf(world.server, product.sku)).toEqual({ quantity: 10, reserved: 3 });
     const after = await details(world, 'jrau', token);
     expect(after.body).toMatchObject({ frozen: true, checkoutStep: 3, paymentSession: res.body.paymentSession, storesPurchaseOrderNumber: 'PO-77' });
     // The cart's own update refuses a frozen cart.
@@ -47,40 +47,40 @@ describe('POST /bff/checkout/payment', () => {
   });
 
   it('asks for contact details and a delivery choice first, and refuses stock it cannot hold', async () => {
-    const product = freshProduct(world.server, 'jrau', { units: 2 });
+    const product = await freshProduct(world.server, 'jrau', { units: 2 });
     const token = await world.server.anonymousToken('jrau');
     await world.server.request('POST', '/api/bff/cart/add', { site: 'jrau', token, body: { sku: product.sku, quantity: 2 } });
     expect((await pay(world, 'jrau', token, STD)).body.message).toBe('Contact details are required before payment');
     const ready = await shopperAt(world, 'jrau', [], token);
     expect((await pay(world, 'jrau', ready, '')).body.message).toBe('query.deliveryCode: is required unless storeKey is given');
-    setStock(world.server, product.sku, 'wh-au-sydney', 1);
+    await setStock(world.server, product.sku, 'wh-au-sydney', 1);
     const short = await pay(world, 'jrau', ready, STD);
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Sorry, the required quantity isnt available, please reduce the quantity.');
-    expect(stockOf(world.server, product.sku)).toEqual({ quantity: 1, reserved: 0 });
+    expect(await stockOf(world.server, product.sku)).toEqual({ quantity: 1, reserved: 0 });
     expect((await details(world, 'jrau', ready)).body.frozen).toBe(false);
   });
 
   it('makes a new attempt when asked again, holding the stock once, and the old reference no longer pays into an order twice', async () => {
-    const product = freshProduct(world.server, 'jrau', { units: 5 });
+    const product = await freshProduct(world.server, 'jrau', { units: 5 });
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 2 }]);
     const first = await pay(world, 'jrau', token, STD);
     const second = await pay(world, 'jrau', token, `deliveryCode=${codeOf('jrau', 'EXP')}`);
     expect(referenceOf(second.body)).toMatch(/-2$/);
     expect(second.body.amount).toBe(2 * product.price + 1495);
-    expect(stockOf(world.server, product.sku)).toEqual({ quantity: 5, reserved: 2 });
+    expect(await stockOf(world.server, product.sku)).toEqual({ quantity: 5, reserved: 2 });
     world.gateways.authorise(referenceOf(second.body));
     const order = await lookup(world, 'jrau', token, referenceOf(second.body));
     expect(order.status).toBe(200);
-    expect(stockOf(world.server, product.sku)).toEqual({ quantity: 3, reserved: 0 });
+    expect(await stockOf(world.server, product.sku)).toEqual({ quantity: 3, reserved: 0 });
     world.gateways.authorise(referenceOf(first.body));
     const late = await lookup(world, 'jrau', token, referenceOf(first.body));
     expect(late.status).toBe(409);
-    expect(stockOf(world.server, product.sku)).toEqual({ quantity: 3, reserved: 0 });
+    expect(await stockOf(world.server, product.sku)).toEqual({ quantity: 3, reserved: 0 });
   });
 
   it('gives the held stock back when the hold expires after 30 minutes', async () => {
-    const product = freshProduct(world.server, 'jrau', { units: 1 });
+    const product = await freshProduct(world.server, 'jrau', { units: 1 });
     const first = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
     expect((await pay(world, 'jrau', first, STD)).status).toBe(200);
     const second = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]).catch(() => null);
@@ -96,10 +96,10 @@ describe('POST /bff/checkout/payment', () => {
     await world.server.request('POST', '/api/bff/checkout/details', { site: 'jrau', token: late });
     await shopperAt(world, 'jrau', [], late).catch(() => undefined);
     // Any checkout call sweeps expired holds before holding stock.
-    const other = freshProduct(world.server, 'jrau');
+    const other = await freshProduct(world.server, 'jrau');
     const sweeper = await shopperAt(world, 'jrau', [{ sku: other.sku, quantity: 1 }]);
     await pay(world, 'jrau', sweeper, STD);
-    expect(stockOf(world.server, product.sku)).toEqual({ quantity: 1, reserved: 0 });
+    expect(await stockOf(world.server, product.sku)).toEqual({ quantity: 1, reserved: 0 });
     expect(
       (await world.server.request('POST', '/api/bff/cart/add', { site: 'jrau', token: late, body: { sku: product.sku, quantity: 1 } })).status,
     ).toBe(200);
@@ -108,7 +108,7 @@ describe('POST /bff/checkout/payment', () => {
 
 describe('GET /bff/checkout/order/{reference} and POST /bff/checkout/order', () => {
   it('answers 423 Locked while the payment settles, then the order', async () => {
-    const product = freshProduct(world.server, 'jrau');
+    const product = await freshProduct(world.server, 'jrau');
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
     const payment = await pay(world, 'jrau', token, STD);
     const reference = referenceOf(payment.body);
@@ -123,7 +123,7 @@ describe('GET /bff/checkout/order/{reference} and POST /bff/checkout/order', () 
   });
 
   it('says "Transaction declined" when refused, and a new attempt then pays', async () => {
-    const product = freshProduct(world.server, 'jrau', { units: 4 });
+    const product = await freshProduct(world.server, 'jrau', { units: 4 });
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 2 }]);
     const declined = await pay(world, 'jrau', token, STD);
     world.gateways.refuse(referenceOf(declined.body));
@@ -133,12 +133,12 @@ describe('GET /bff/checkout/order/{reference} and POST /bff/checkout/order', () 
     expect((await details(world, 'jrau', token)).body.cartSummary.lineItems).toHaveLength(1);
     const placed = await payByCard(world, 'jrau', token, STD);
     expect(placed.orderNumber).toMatch(/^JAU/);
-    expect(stockOf(world.server, product.sku)).toEqual({ quantity: 2, reserved: 0 });
+    expect(await stockOf(world.server, product.sku)).toEqual({ quantity: 2, reserved: 0 });
     expect((await details(world, 'jrau', token)).status).toBe(404);
   });
 
   it("answers 403 for another shopper's reference, 404 for an unknown one, 400 for an unpaid or mismatched one", async () => {
-    const product = freshProduct(world.server, 'jrau');
+    const product = await freshProduct(world.server, 'jrau');
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
     const payment = await pay(world, 'jrau', token, STD);
     const reference = referenceOf(payment.body);
@@ -166,7 +166,7 @@ describe('GET /bff/checkout/order/{reference} and POST /bff/checkout/order', () 
 
 describe('delivery modes end to end', () => {
   it('express delivery: the order keeps the method and its price', async () => {
-    const product = freshProduct(world.server, 'jrnz');
+    const product = await freshProduct(world.server, 'jrnz');
     const token = await shopperAt(world, 'jrnz', [{ sku: product.sku, quantity: 1 }]);
     const placed = await payByCard(world, 'jrnz', token, `deliveryCode=JNZ_EXP`);
     const [order] = await ordersOf(world, 'jrnz', token);
@@ -182,7 +182,7 @@ describe('delivery modes end to end', () => {
   });
 
   it('bulky freight: the only method, priced for the zone', async () => {
-    const product = freshProduct(world.server, 'jrau', { tags: '["bulky"]' });
+    const product = await freshProduct(world.server, 'jrau', { tags: '["bulky"]' });
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
     expect((await pay(world, 'jrau', token, STD)).body.message).toBe('Bulky items travel by bulky freight only');
     const placed = await payByCard(world, 'jrau', token, 'deliveryCode=JAU_NTD');
@@ -196,15 +196,22 @@ describe('delivery modes end to end', () => {
 
   it("click-and-collect: holds and takes the store's own stock, or names CNC_NO_STOCK / CNC_INSUFFICIENT_STOCK", async () => {
     const store = 'jc-au-nsw-sydney-cbd';
-    const product = freshProduct(world.server, 'jrau', { units: 0 });
-    setStock(world.server, product.sku, 'wh-au-sydney', 50);
+    const product = await freshProduct(world.server, 'jrau', { units: 0 });
+    await setStock(world.server, product.sku, 'wh-au-sydney', 50);
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 2 }]);
     expect((await pay(world, 'jrau', token, `storeKey=${store}`)).body.message).toBe('CNC_NO_STOCK');
-    world.server.database.sqlite
-      .prepare('INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, 1, 0) ON CONFLICT DO UPDATE SET quantity = 1')
-      .run(product.sku, store);
+    await world.server.database.db
+      .insertInto('stock')
+      .values({ sku: product.sku, location_key: store, quantity: 1, reserved: 0 })
+      .onConflict((oc) => oc.columns(['sku', 'location_key']).doUpdateSet({ quantity: 1 }))
+      .execute();
     expect((await pay(world, 'jrau', token, `storeKey=${store}`)).body.message).toBe('CNC_INSUFFICIENT_STOCK');
-    world.server.database.sqlite.prepare('UPDATE stock SET quantity = 3 WHERE sku = ? AND location_key = ?').run(product.sku, store);
+    await world.server.database.db
+      .updateTable('stock')
+      .set({ quantity: 3 })
+      .where('sku', '=', product.sku)
+      .where('location_key', '=', store)
+      .execute();
     const placed = await payByCard(world, 'jrau', token, `storeKey=${store}`);
     const [order] = await ordersOf(world, 'jrau', token);
     expect(order).toMatchObject({
@@ -214,9 +221,13 @@ describe('delivery modes end to end', () => {
       shippingMethod: null,
       store: { storeKey: store },
     });
-    const left = world.server.database.sqlite
-      .prepare('SELECT location_key, quantity, reserved FROM stock WHERE sku = ? AND quantity > 0 ORDER BY location_key')
-      .all(product.sku);
+    const left = await world.server.database.db
+      .selectFrom('stock')
+      .select(['location_key', 'quantity', 'reserved'])
+      .where('sku', '=', product.sku)
+      .where('quantity', '>', 0)
+      .orderBy('location_key')
+      .execute();
     expect(left).toEqual([
       { location_key: store, quantity: 1, reserved: 0 },
       { location_key: 'wh-au-sydney', quantity: 50, reserved: 0 },
@@ -224,8 +235,8 @@ describe('delivery modes end to end', () => {
   });
 
   it("warehouse delivery takes the warehouse's stock only", async () => {
-    const product = freshProduct(world.server, 'jrau', { units: 0, store: 'jc-au-nsw-sydney-cbd' });
-    setStock(world.server, product.sku, 'jc-au-nsw-sydney-cbd', 5);
+    const product = await freshProduct(world.server, 'jrau', { units: 0, store: 'jc-au-nsw-sydney-cbd' });
+    await setStock(world.server, product.sku, 'jc-au-nsw-sydney-cbd', 5);
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
     await world.server.request('PATCH', '/api/bff/checkout/deliveryType/deliveryWarehouse', { site: 'jrau', token });
     expect((await pay(world, 'jrau', token, STD)).body.message).toBe('Sorry, item is out of stock. Please remove the item.');

@@ -11,7 +11,7 @@ const post = (path: string, site: 'jrau' | 'jrnz' | 'rtau', token: string, body?
   world.server.request('POST', `/api/bff/checkout${path}`, { site, token, ...(body === undefined ? {} : { body }) });
 
 async function attemptOn(site: 'jrau' | 'jrnz' | 'rtau', token?: string) {
-  const product = freshProduct(world.server, site);
+  const product = await freshProduct(world.server, site);
   const shopper = await shopperAt(world, site, [{ sku: product.sku, quantity: 1 }], token);
   const payment = await pay(world, site, shopper, `deliveryCode=${site === 'jrnz' ? 'JNZ' : 'JAU'}_STD`);
   return { token: shopper, payment: payment.body, reference: referenceOf(payment.body) };
@@ -97,7 +97,7 @@ describe('the BNPL provider (latitude)', () => {
   });
 
   it('needs a payment attempt first', async () => {
-    const product = freshProduct(world.server, 'jrau');
+    const product = await freshProduct(world.server, 'jrau');
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
     expect((await world.server.request('GET', '/api/bff/checkout/latitude/session', { site: 'jrau', token })).body.message).toBe(
       'Start the payment first',

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function paymentFor(site: 'jrau' | 'jrnz', quantity = 1) {
-  const product = freshProduct(server, site);
+  const product = await freshProduct(server, site);
   const token = await server.anonymousToken(site);
   await server.request('POST', '/api/bff/cart/add', { site, token, body: { sku: product.sku, quantity } });
   await server.request('POST', '/api/bff/checkout/contact-details', { site, token, body: CONTACT[site === 'jrnz' ? 'NZ' : 'AU'] });
@@ -36,9 +36,11 @@ describe('checkout with the sandbox providers', () => {
     expect(paid.body.resultCode).toBe('Authorised');
     const order = await server.request('GET', `/api/bff/checkout/order/${session.reference}`, { site: 'jrau', token });
     expect(order.status).toBe(200);
-    const row = server.database.sqlite
-      .prepare('SELECT card_brand, card_last4, fraud_token, payment_method FROM orders WHERE order_number = ?')
-      .get(order.body.orderNumber);
+    const row = await server.database.db
+      .selectFrom('orders')
+      .select(['card_brand', 'card_last4', 'fraud_token', 'payment_method'])
+      .where('order_number', '=', order.body.orderNumber)
+      .executeTakeFirst();
     expect(row).toEqual({ card_brand: 'mastercard', card_last4: '1111', fraud_token: 'ftr_devicetoken01', payment_method: 'card' });
   });
 
@@ -71,7 +73,9 @@ describe('checkout with the sandbox providers', () => {
     expect(paid.status).toBe(200);
     const order = await server.request('POST', '/api/bff/checkout/order', { site: 'jrau', token, body: { paymentSession: payment.paymentSession } });
     expect(order.status).toBe(200);
-    expect(server.database.sqlite.prepare('SELECT payment_method FROM orders WHERE order_number = ?').get(order.body.orderNumber)).toEqual({
+    expect(
+      await server.database.db.selectFrom('orders').select('payment_method').where('order_number', '=', order.body.orderNumber).executeTakeFirst(),
+    ).toEqual({
       payment_method: 'payForm',
     });
   });

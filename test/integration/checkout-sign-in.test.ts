@@ -17,6 +17,8 @@ import {
   startCheckoutWorld,
   stockOf,
 } from './checkout-support';
+import { sql } from 'kysely';
+import { numberOf, rows } from './harness';
 
 /**
  * A guest who signs in part-way through checkout, up to the payment step where their cart is frozen and holds
@@ -28,46 +30,48 @@ beforeAll(async () => {
 });
 afterAll(() => world.server.close());
 
-const sqlite = () => world.server.database.sqlite;
+const db = () => world.server.database.db;
 const signIn = (site: SiteCode, token: string, who: { email: string; password: string }) =>
   world.server.request('POST', '/api/bff/auth/signin', { site, token, body: { email: who.email, password: who.password } });
 const cartOf = async (site: SiteCode, token: string) => (await world.server.request('GET', '/api/bff/cart/details', { site, token })).body;
 /** sku → quantity, sorted by sku: lines added at the same instant (the world's clock stands still) have no order. */
 const linesOf = (cart: any) => cart.lineItems.map((l: any) => [l.variant.sku, l.quantity]).sort((a: any, b: any) => (a[0] < b[0] ? -1 : 1));
 const line = (sku: string, quantity: number) => ({ variant: { sku }, quantity });
-const attemptState = (reference: string) =>
-  (sqlite().prepare('SELECT state FROM payment_attempts WHERE reference = ?').get(reference) as { state: string }).state;
+const attemptState = async (reference: string) =>
+  (await db().selectFrom('payment_attempts').select('state').where('reference', '=', reference).executeTakeFirstOrThrow()).state;
 const guestCarts = (token: string) =>
-  sqlite()
-    .prepare(`SELECT c.id, c.frozen FROM carts c JOIN access_tokens t ON c.owner = 'anonymous:' || t.anonymous_id WHERE t.token = ?`)
-    .all(token);
-const heldFor = (sku: string) =>
-  (sqlite().prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_reservations WHERE sku = ?').get(sku) as { n: number }).n;
+  rows<{ id: string; frozen: number }>(
+    world.server,
+    sql`SELECT c.id, c.frozen FROM carts c JOIN access_tokens t ON c.owner = 'anonymous:' || t.anonymous_id WHERE t.token = ${token}`,
+  );
+const giftCardBalance = (last4: string) => db().selectFrom('gift_cards').select('balance_cents as b').where('last4', '=', last4).executeTakeFirst();
+const heldFor = async (sku: string) =>
+  (await numberOf(world.server, sql`SELECT COALESCE(SUM(quantity), 0) AS n FROM cart_reservations WHERE sku = ${sku}`))!;
 
 describe.each(['jrau', 'jrnz'] as const)('signing in at the payment step on %s', (site) => {
   const STD = `deliveryCode=${codeOf(site, 'STD')}`;
 
   it('keeps one cart with the guest’s lines, gives the held stock back at once, and carries the contact details', async () => {
     const customer = await newCustomer(world, site);
-    const saved = freshProduct(world.server, site, { units: 10 });
+    const saved = await freshProduct(world.server, site, { units: 10 });
     await world.server.request('POST', '/api/bff/cart/add', { site, token: customer.token, body: { sku: saved.sku, quantity: 1 } });
 
     // The guest holds every unit there is of their item: only a release makes the units sellable again.
-    const servo = freshProduct(world.server, site, { units: 2 });
+    const servo = await freshProduct(world.server, site, { units: 2 });
     const guest = await shopperAt(world, site, [{ sku: servo.sku, quantity: 2 }]);
     const payment = await pay(world, site, guest, STD);
     expect(payment.status, payment.text).toBe(200);
-    expect(stockOf(world.server, servo.sku)).toEqual({ quantity: 2, reserved: 2 });
-    const [held] = guestCarts(guest) as Array<{ id: string; frozen: number }>;
+    expect(await stockOf(world.server, servo.sku)).toEqual({ quantity: 2, reserved: 2 });
+    const [held] = (await guestCarts(guest)) as Array<{ id: string; frozen: number }>;
     expect(held?.frozen).toBe(1);
 
     const signedIn = await signIn(site, guest, customer);
     expect(signedIn.status, signedIn.text).toBe(200);
     const token = signedIn.body.accessToken as string;
 
-    expect(stockOf(world.server, servo.sku)).toEqual({ quantity: 2, reserved: 0 });
-    expect(heldFor(servo.sku)).toBe(0);
-    expect(attemptState(referenceOf(payment.body))).toBe('superseded');
+    expect(await stockOf(world.server, servo.sku)).toEqual({ quantity: 2, reserved: 0 });
+    expect(await heldFor(servo.sku)).toBe(0);
+    expect(await attemptState(referenceOf(payment.body))).toBe('superseded');
     expect(linesOf(await cartOf(site, token))).toEqual(linesOf({ lineItems: [line(saved.sku, 1), line(servo.sku, 2)] }));
     const checkout = await details(world, site, token);
     expect(checkout.status).toBe(200);
@@ -77,17 +81,17 @@ describe.each(['jrau', 'jrnz'] as const)('signing in at the payment step on %s',
     });
     // The guest's session ended with the sign-in; the cart it held is gone rather than left frozen.
     expect((await world.server.request('GET', '/api/bff/cart/details', { site, token: guest })).status).toBe(401);
-    expect(sqlite().prepare('SELECT COUNT(*) AS n FROM carts WHERE id = ?').get(held!.id)).toEqual({ n: 0 });
+    expect(await db().selectFrom('carts').select('id').where('id', '=', held!.id).execute()).toEqual([]);
 
     // The merged cart pays as one: the units the guest held are held again for the customer.
     const again = await pay(world, site, token, STD);
     expect(again.status, again.text).toBe(200);
-    expect(stockOf(world.server, servo.sku)).toEqual({ quantity: 2, reserved: 2 });
+    expect(await stockOf(world.server, servo.sku)).toEqual({ quantity: 2, reserved: 2 });
   });
 
   it('refunds a payment the guest had already made under the attempt the sign-in ended', async () => {
     const customer = await newCustomer(world, site);
-    const product = freshProduct(world.server, site, { units: 5 });
+    const product = await freshProduct(world.server, site, { units: 5 });
     const guest = await shopperAt(world, site, [{ sku: product.sku, quantity: 1 }]);
     const payment = await pay(world, site, guest, STD);
     const reference = referenceOf(payment.body);
@@ -106,20 +110,20 @@ describe.each(['jrau', 'jrnz'] as const)('signing in at the payment step on %s',
 describe('the customer’s side of the merge', () => {
   it('thaws the customer’s own frozen cart when the guest’s lines join it, and keeps the customer’s contact details', async () => {
     const customer = await newCustomer(world, 'jrau');
-    const mine = freshProduct(world.server, 'jrau', { units: 4 });
+    const mine = await freshProduct(world.server, 'jrau', { units: 4 });
     await shopperAt(world, 'jrau', [{ sku: mine.sku, quantity: 3 }], customer.token);
     const ownContact = { ...CONTACT.AU, email: customer.email, firstName: 'Grace', lastName: 'Hopper' };
     await world.server.request('POST', '/api/bff/checkout/contact-details', { site: 'jrau', token: customer.token, body: ownContact });
     const paying = await pay(world, 'jrau', customer.token, `deliveryCode=${codeOf('jrau', 'STD')}`);
     expect(paying.status, paying.text).toBe(200);
-    expect(stockOf(world.server, mine.sku).reserved).toBe(3);
+    expect((await stockOf(world.server, mine.sku)).reserved).toBe(3);
 
-    const theirs = freshProduct(world.server, 'jrau', { units: 4 });
+    const theirs = await freshProduct(world.server, 'jrau', { units: 4 });
     const guest = await shopperAt(world, 'jrau', [{ sku: theirs.sku, quantity: 1 }]);
     const token = (await signIn('jrau', guest, customer)).body.accessToken as string;
 
-    expect(stockOf(world.server, mine.sku).reserved).toBe(0);
-    expect(attemptState(referenceOf(paying.body))).toBe('superseded');
+    expect((await stockOf(world.server, mine.sku)).reserved).toBe(0);
+    expect(await attemptState(referenceOf(paying.body))).toBe('superseded');
     expect(linesOf(await cartOf('jrau', token))).toEqual(linesOf({ lineItems: [line(mine.sku, 3), line(theirs.sku, 1)] }));
     const checkout = (await details(world, 'jrau', token)).body;
     expect(checkout.frozen).toBe(false);
@@ -128,7 +132,7 @@ describe('the customer’s side of the merge', () => {
 
   it('carries the gift card the guest applied at the payment step, and it pays its part of the customer’s order', async () => {
     const customer = await newCustomer(world, 'jrau');
-    const product = freshProduct(world.server, 'jrau', { units: 5 });
+    const product = await freshProduct(world.server, 'jrau', { units: 5 });
     const guest = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 3 }]);
     expect((await pay(world, 'jrau', guest, `deliveryCode=${codeOf('jrau', 'STD')}`)).status).toBe(200);
     const redeemed = await world.server.request('POST', '/api/bff/checkout/giftcard/redeem', {
@@ -146,21 +150,21 @@ describe('the customer’s side of the merge', () => {
     expect(checkout.body.giftCards).toEqual([{ last4: '0002', amount: 2000 }]);
     expect(checkout.body.cartSummary).toMatchObject({ giftCard: 2000, amountDue: checkout.body.cartSummary.total - 2000 });
     // Nothing was debited by the guest's checkout: the card still holds its whole balance until an order is placed.
-    expect(sqlite().prepare("SELECT balance_cents AS b FROM gift_cards WHERE last4 = '0002'").get()).toEqual({ b: 2000 });
+    expect(await giftCardBalance('0002')).toEqual({ b: 2000 });
     const placed = await payByCard(world, 'jrau', token, `deliveryCode=${codeOf('jrau', 'STD')}`);
     const order = (await ordersOf(world, 'jrau', token)).find((o) => o.orderNumber === placed.orderNumber);
     expect(order).toMatchObject({ giftCard: 2000, total: placed.amount + 2000 });
-    expect(sqlite().prepare("SELECT balance_cents AS b FROM gift_cards WHERE last4 = '0002'").get()).toEqual({ b: 0 });
+    expect(await giftCardBalance('0002')).toEqual({ b: 0 });
   });
 
   it('a guest with an empty cart changes nothing of the customer’s frozen checkout', async () => {
     const customer = await newCustomer(world, 'jrau');
-    const mine = freshProduct(world.server, 'jrau', { units: 4 });
+    const mine = await freshProduct(world.server, 'jrau', { units: 4 });
     await shopperAt(world, 'jrau', [{ sku: mine.sku, quantity: 2 }], customer.token);
     const paying = await pay(world, 'jrau', customer.token, `deliveryCode=${codeOf('jrau', 'STD')}`);
     const guest = await world.server.anonymousToken('jrau');
     expect((await signIn('jrau', guest, customer)).status).toBe(200);
-    expect(stockOf(world.server, mine.sku).reserved).toBe(2);
-    expect(attemptState(referenceOf(paying.body))).toBe('open');
+    expect((await stockOf(world.server, mine.sku)).reserved).toBe(2);
+    expect(await attemptState(referenceOf(paying.body))).toBe('open');
   });
 });

@@ -1,7 +1,7 @@
 import type { CheckoutDetails, PaymentResponse } from '../../contract/checkout';
 import type { SiteCode } from '../../src/domain/site';
 import { FakeGateways } from './fake-gateways';
-import { type ApiResponse, type TestServer, startTestServer } from './harness';
+import { type ApiResponse, dbOf, type OnDatabase, type TestServer, startTestServer } from './harness';
 
 /** A checkout test's world: the server, providers the test drives, and a clock it moves. */
 export interface CheckoutWorld {
@@ -42,38 +42,50 @@ const used = new Set<string>();
  * A product sold on the site with the given tags exactly ('[]' for a plain one), not used yet by this
  * test file, given `units` on hand in the country's first warehouse and nowhere else.
  */
-export function freshProduct(
-  server: TestServer,
+export async function freshProduct(
+  server: OnDatabase,
   site: SiteCode,
   options: { tags?: string; units?: number; store?: string } = {},
-): { sku: string; price: number } {
-  const rows = server.database.sqlite
-    .prepare(
-      `SELECT p.sku, pp.final_cents AS price FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = ?
-       WHERE p.tags = ? AND p.order_limit IS NULL AND pp.final_cents BETWEEN 1000 AND 20000 ORDER BY p.rank LIMIT 400`,
-    )
-    .all(site, options.tags ?? '[]') as Array<{ sku: string; price: number }>;
+): Promise<{ sku: string; price: number }> {
+  const rows = await dbOf(server)
+    .selectFrom('products as p')
+    .innerJoin('product_prices as pp', (join) => join.onRef('pp.sku', '=', 'p.sku').on('pp.site', '=', site))
+    .select(['p.sku', 'pp.final_cents as price'])
+    .where('p.tags', '=', options.tags ?? '[]')
+    .where('p.order_limit', 'is', null)
+    .where('pp.final_cents', '>=', 1000)
+    .where('pp.final_cents', '<=', 20000)
+    .orderBy('p.rank')
+    .limit(400)
+    .execute();
   const row = rows.find((r) => !used.has(r.sku));
   if (!row) throw new Error(`no product left for ${site} ${options.tags}`);
   used.add(row.sku);
-  setStock(server, row.sku, options.store ?? (site === 'jrnz' ? 'wh-nz-auckland' : 'wh-au-sydney'), options.units ?? 20);
+  await setStock(server, row.sku, options.store ?? (site === 'jrnz' ? 'wh-nz-auckland' : 'wh-au-sydney'), options.units ?? 20);
   return row;
 }
 
 /** Exactly `units` of the sku at one location, none anywhere else. */
-export function setStock(server: TestServer, sku: string, location: string, units: number): void {
-  const db = server.database.sqlite;
-  db.prepare('UPDATE stock SET reserved = 0, quantity = 0 WHERE sku = ?').run(sku);
-  db.prepare(
-    'INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, 0) ON CONFLICT (sku, location_key) DO UPDATE SET quantity = excluded.quantity',
-  ).run(sku, location, units);
+export async function setStock(server: OnDatabase, sku: string, location: string, units: number): Promise<void> {
+  const db = dbOf(server);
+  await db.updateTable('stock').set({ reserved: 0, quantity: 0 }).where('sku', '=', sku).execute();
+  await db
+    .insertInto('stock')
+    .values({ sku, location_key: location, quantity: units, reserved: 0 })
+    .onConflict((oc) => oc.columns(['sku', 'location_key']).doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity') })))
+    .execute();
 }
 
-export function stockOf(server: TestServer, sku: string): { quantity: number; reserved: number } {
-  return server.database.sqlite.prepare('SELECT SUM(quantity) AS quantity, SUM(reserved) AS reserved FROM stock WHERE sku = ?').get(sku) as {
-    quantity: number;
-    reserved: number;
-  };
+/** Units on hand and held of the sku, over every location. */
+export async function stockOf(server: OnDatabase, sku: string): Promise<{ quantity: number; reserved: number }> {
+  const sums = await dbOf(server)
+    .selectFrom('stock')
+    .select((eb) => [eb.fn.sum<number>('quantity').as('quantity'), eb.fn.sum<number>('reserved').as('reserved')])
+    .where('sku', '=', sku)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL sums integers as numeric, read back as text; the sum of no rows stays null, as SQL gives it.
+  const number = (value: number | null) => (value === null ? value : Number(value)) as number;
+  return { quantity: number(sums.quantity), reserved: number(sums.reserved) };
 }
 
 /** A shopper on the site with these lines in the cart and contact details saved. */
@@ -159,11 +171,15 @@ export async function payByCard(
 export async function ordersOf(world: CheckoutWorld, site: SiteCode, token: string): Promise<Array<Record<string, any>>> {
   const listed = await world.server.request('GET', '/api/bff/account/orders', { site, token });
   if (listed.status !== 401) return listed.body.orders;
-  const numbers = world.server.database.sqlite
-    .prepare(
-      'SELECT o.order_number FROM orders o JOIN access_tokens t ON t.anonymous_id = o.anonymous_id AND t.customer_id IS NULL WHERE t.token = ? AND o.site = ? ORDER BY o.created_at DESC, o.order_number DESC',
-    )
-    .all(token, site) as Array<{ order_number: string }>;
+  const numbers = await world.server.database.db
+    .selectFrom('orders as o')
+    .innerJoin('access_tokens as t', (join) => join.onRef('t.anonymous_id', '=', 'o.anonymous_id').on('t.customer_id', 'is', null))
+    .select('o.order_number')
+    .where('t.token', '=', token)
+    .where('o.site', '=', site)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.order_number', 'desc')
+    .execute();
   const orders = [];
   for (const { order_number } of numbers)
     orders.push(...(await world.server.request('GET', `/api/bff/account/orders?orderNumber=${order_number}`, { site, token })).body.orders);

@@ -21,7 +21,7 @@ describe('GET /bff/checkout/details', () => {
   });
 
   it('describes a fresh checkout at step 1 with the country, the currency and the server totals', async () => {
-    const product = freshProduct(world.server, 'jrnz');
+    const product = await freshProduct(world.server, 'jrnz');
     const token = await world.server.anonymousToken('jrnz');
     await world.server.request('POST', '/api/bff/cart/add', { site: 'jrnz', token, body: { sku: product.sku, quantity: 3 } });
     const res = await details(world, 'jrnz', token);
@@ -48,7 +48,7 @@ describe('GET /bff/checkout/details', () => {
 
 describe('POST /bff/checkout/contact-details and /address/billing', () => {
   it('saves the contact details, answers step 2, and prices the shipping methods for the address', async () => {
-    const product = freshProduct(world.server, 'jrau');
+    const product = await freshProduct(world.server, 'jrau');
     const token = await world.server.anonymousToken('jrau');
     await world.server.request('POST', '/api/bff/cart/add', { site: 'jrau', token, body: { sku: product.sku, quantity: 1 } });
     const res = await request('POST', '/contact-details', 'jrau', token, { ...CONTACT.AU, email: ' ADA@Example.com ' });
@@ -72,7 +72,7 @@ describe('POST /bff/checkout/contact-details and /address/billing', () => {
   });
 
   it('refuses bad contact details with a 400 naming the field, and changes nothing', async () => {
-    const product = freshProduct(world.server, 'jrau');
+    const product = await freshProduct(world.server, 'jrau');
     const token = await world.server.anonymousToken('jrau');
     await world.server.request('POST', '/api/bff/cart/add', { site: 'jrau', token, body: { sku: product.sku, quantity: 1 } });
     const cases: Array<[unknown, RegExp]> = [
@@ -94,7 +94,7 @@ describe('POST /bff/checkout/contact-details and /address/billing', () => {
 
 describe('delivery type and shipping method', () => {
   it("chooses a shipping method of the country and adds its price to the total; refuses another country's code", async () => {
-    const product = freshProduct(world.server, 'jrau');
+    const product = await freshProduct(world.server, 'jrau');
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
     const express = await request('PATCH', `/shipping-method?deliveryCode=${codeOf('jrau', 'EXP')}`, 'jrau', token);
     expect(express.status).toBe(200);
@@ -110,7 +110,7 @@ describe('delivery type and shipping method', () => {
   });
 
   it('switches to click-and-collect at a store (from the query, else the storeKey header), which ships nothing', async () => {
-    const product = freshProduct(world.server, 'jrau');
+    const product = await freshProduct(world.server, 'jrau');
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
     await request('PATCH', `/shipping-method?deliveryCode=JAU_STD`, 'jrau', token);
     const byQuery = await request('PATCH', '/deliveryType/clickCollect?storeKey=jc-au-nsw-sydney-cbd', 'jrau', token);
@@ -143,8 +143,8 @@ describe('delivery type and shipping method', () => {
   });
 
   it('offers only bulky freight when a line is bulky, never free', async () => {
-    const bulky = freshProduct(world.server, 'jrau', { tags: '["bulky"]' });
-    const plain = freshProduct(world.server, 'jrau');
+    const bulky = await freshProduct(world.server, 'jrau', { tags: '["bulky"]' });
+    const plain = await freshProduct(world.server, 'jrau');
     const token = await shopperAt(world, 'jrau', [
       { sku: bulky.sku, quantity: 1 },
       { sku: plain.sku, quantity: 1 },
@@ -162,7 +162,7 @@ describe('delivery type and shipping method', () => {
 
 describe('insurance, discount codes, coupons and cart updates', () => {
   it('adds and removes insurance, and prices it on the server', async () => {
-    const product = freshProduct(world.server, 'rtau');
+    const product = await freshProduct(world.server, 'rtau');
     const token = await shopperAt(world, 'rtau', [{ sku: product.sku, quantity: 2 }]);
     const on = await request('PATCH', '/insurance', 'rtau', token);
     const price = Math.max(295, Math.round((2 * product.price * 15) / 1000));
@@ -174,7 +174,7 @@ describe('insurance, discount codes, coupons and cart updates', () => {
   });
 
   it('applies a discount code and refuses a bad one with its message', async () => {
-    const product = freshProduct(world.server, 'jrau');
+    const product = await freshProduct(world.server, 'jrau');
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
     const bad = await request('POST', '/discount', 'jrau', token, { discountCode: 'NOPE' });
     expect(bad.status).toBe(400);
@@ -187,7 +187,7 @@ describe('insurance, discount codes, coupons and cart updates', () => {
   });
 
   it('lets a signed-in customer apply a coupon they hold, and nobody else', async () => {
-    const product = freshProduct(world.server, 'jrau');
+    const product = await freshProduct(world.server, 'jrau');
     const guest = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
     expect((await request('POST', '/coupon', 'jrau', guest, { amount: 1000 })).body.message).toBe('body.amount: you hold no coupon of 1000 cents');
     const customer = await signIn(world, 'jrau', 'checkout.au@example.com');
@@ -204,14 +204,14 @@ describe('insurance, discount codes, coupons and cart updates', () => {
   });
 
   it('updates the cart from checkout and answers only the summary; a price sent by the client changes nothing', async () => {
-    const product = freshProduct(world.server, 'jrau');
+    const product = await freshProduct(world.server, 'jrau');
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
     const line = (await details(world, 'jrau', token)).body.cartSummary.lineItems[0]!;
     const res = await request('PATCH', '/update-cart', 'jrau', token, [{ lineItemId: line.id, quantity: 3, sku: product.sku, price: 1 }]);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['cartSummary']);
     expect(res.body.cartSummary).toMatchObject({ subtotal: 3 * product.price, total: 3 * product.price });
-    setStock(world.server, product.sku, 'wh-au-sydney', 2);
+    await setStock(world.server, product.sku, 'wh-au-sydney', 2);
     const short = await request('PATCH', '/update-cart', 'jrau', token, [{ lineItemId: line.id, quantity: 5, sku: product.sku }]);
     expect(short.status).toBe(400);
     const emptied = await request('PATCH', '/update-cart', 'jrau', token, [{ lineItemId: line.id, quantity: 0, sku: product.sku }]);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
-import { openDatabase } from '../../server/db/database';
 import { DISCOUNT_NOT_VALID_MESSAGE } from '../../server/services/cart/cart';
 import { GIFT_CARD_TOO_MANY_MESSAGE, giftCardHash } from '../../server/services/payments/gift-cards';
 import { DISCOUNT_TOO_MANY_MESSAGE, discountGuess } from '../../server/services/limits/guess-limits';
@@ -8,7 +7,7 @@ import { hashPassword } from '../../server/services/auth/passwords';
 import { takeCountedTry } from '../../server/services/limits/pending-tries';
 import { invalid } from '../../server/services/refusal';
 import { LIMITS, counter, refund } from '../../server/services/limits/rate-limit';
-import { type TestServer, startTestServer } from './harness';
+import { anotherHandle, type TestServer, startTestServer } from './harness';
 import { limitsWorld } from './limits-support';
 
 /**
@@ -32,9 +31,18 @@ let cards = 0;
 async function giftCard(): Promise<string> {
   cards += 1;
   const number = `628000000007${String(cards).padStart(4, '0')}`;
-  server.database.sqlite
-    .prepare('INSERT INTO gift_cards (id, number_hash, last4, pin_hash, legacy, balance_cents, currency) VALUES (?, ?, ?, ?, 0, 5000, ?)')
-    .run(`concurrent-card-${cards}`, giftCardHash(number), number.slice(-4), await hashPassword('1234'), 'AUD');
+  await server.database.db
+    .insertInto('gift_cards')
+    .values({
+      id: `concurrent-card-${cards}`,
+      number_hash: giftCardHash(number),
+      last4: number.slice(-4),
+      pin_hash: await hashPassword('1234'),
+      legacy: 0,
+      balance_cents: 5000,
+      currency: 'AUD',
+    })
+    .execute();
   return number;
 }
 
@@ -70,7 +78,7 @@ describe('gift card PINs checked at once', () => {
     const number = await giftCard();
     const address = newAddress();
     for (let i = 0; i < 4; i += 1) expect((await balance(address, number, `000${i}`)).status).toBe(400);
-    const other = await openDatabase(server.database.sqlite.name);
+    const other = await anotherHandle(server);
     try {
       const counters = [counter(LIMITS.giftCard, giftCardHash(number)), counter(LIMITS.giftCardAddress, address)];
       const held = await takeCountedTry(other.db, counters, clock);

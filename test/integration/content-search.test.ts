@@ -21,7 +21,7 @@ interface Row {
   kind: string;
   published_at: string;
 }
-const rows = (site: string) => server.database.sqlite.prepare('SELECT * FROM projects WHERE site = ?').all(site) as Row[];
+const rows = (site: string) => server.database.db.selectFrom('projects').selectAll().where('site', '=', site).execute() as Promise<Row[]>;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -61,7 +61,7 @@ describe('GET /bff/projects/search', () => {
       ['jrnz', 'b'],
     ] as const) {
       const answer = await search(q, site, 24);
-      const items = rows(site).map((row) => ({ ...row, publishedAt: row.published_at }));
+      const items = (await rows(site)).map((row) => ({ ...row, publishedAt: row.published_at }));
       const expected = rankContent(items, contentSearchWords(q));
       expect(expected.length, `${site} ${q}`).toBeGreaterThan(0);
       expect(answer.total).toBe(expected.length);
@@ -80,7 +80,7 @@ describe('GET /bff/projects/search', () => {
     expect((await search('marine radio', 'jrau')).projects).toEqual([]);
     // The soldering article is jc's only.
     expect((await search('soldering', 'rtau')).projects.filter((p) => /soldering 101/i.test(p.title))).toEqual([]);
-    const rtauIds = new Set(rows('rtau').map((row) => row.id));
+    const rtauIds = new Set((await rows('rtau')).map((row) => row.id));
     for (const q of ['a', 'b', 'c', 'solder', 'sensor', 'power', 'led']) {
       const answer = await search(q, 'rtau', 24);
       expect(

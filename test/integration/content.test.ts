@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PageNotFound, PageResponse } from '../../contract/content';
 import { ProductPage, ProjectPage, ProjectWire } from '../../contract/products';
 import { StoreList } from '../../contract/stores';
-import { startTestServer, type TestServer } from './harness';
+import { type RawBuilder, sql } from 'kysely';
+import { numberOf, rows as rowsOn, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 type SiteCode = 'jrau' | 'jrnz' | 'rtau';
@@ -12,7 +13,7 @@ const pageAt = async (path: string, site: SiteCode = 'jrau') => {
   expect(res.status, `${site} ${path}: ${res.text.slice(0, 200)}`).toBe(200);
   return PageResponse.parse(res.body);
 };
-const rows = <T>(sql: string, ...params: unknown[]) => server.database.sqlite.prepare(sql).all(...params) as T[];
+const rows = <T>(query: RawBuilder<unknown>) => rowsOn<T>(server, query);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -56,20 +57,20 @@ describe('GET /bff/page', () => {
       ['rtau', rtm],
     ] as const) {
       for (const slug of slugs) {
-        const sold = server.database.sqlite
-          .prepare(
-            `SELECT count(*) FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = ? JOIN categories l3 ON l3.id = p.category_id
-             LEFT JOIN categories l2 ON l2.id = l3.parent_id LEFT JOIN categories l1 ON l1.id = l2.parent_id WHERE ? IN (l1.slug, l2.slug, l3.slug)`,
-          )
-          .pluck()
-          .get(site, slug) as number;
+        const sold = await numberOf(
+          server,
+          sql`SELECT count(*) FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = ${site} JOIN categories l3 ON l3.id = p.category_id
+             LEFT JOIN categories l2 ON l2.id = l3.parent_id LEFT JOIN categories l1 ON l1.id = l2.parent_id WHERE ${slug} IN (l1.slug, l2.slug, l3.slug)`,
+        );
         expect(sold, `${site} ${slug}`).toBeGreaterThan(0);
       }
     }
   });
 
   it('prefills a category page with the first product page of its category', async () => {
-    const [category] = rows<{ path: string }>(`SELECT path FROM content_pages WHERE site = 'jrau' AND page_type = 'Category' ORDER BY path LIMIT 1`);
+    const [category] = await rows<{ path: string }>(
+      sql`SELECT path FROM content_pages WHERE site = 'jrau' AND page_type = 'Category' ORDER BY path LIMIT 1`,
+    );
     const slug = category!.path.replace('/c/', '');
     const page = await pageAt(category!.path);
     const [query] = page.data.dehydratedState;
@@ -87,7 +88,7 @@ describe('GET /bff/page', () => {
     const list = await pageAt('/stores');
     expect(list.data.dehydratedState[0]!.key).toEqual(['stores', {}]);
     const stores = StoreList.parse(list.data.dehydratedState[0]!.data);
-    const expected = rows<{ store_key: string }>(`SELECT store_key FROM stores WHERE brand = 'jc' AND country = 'AU'`);
+    const expected = await rows<{ store_key: string }>(sql`SELECT store_key FROM stores WHERE brand = 'jc' AND country = 'AU'`);
     expect(stores).toHaveLength(expected.length);
     const key = stores[0]!.storeKey;
     const one = await pageAt(`/stores/${key}`);
@@ -109,7 +110,7 @@ describe('GET /bff/page', () => {
     const articles = await pageAt('/makerhub/articles');
     expect(articles.data.dehydratedState[0]!.key).toEqual(['projects', { kind: 'article', page: 1 }]);
     expect(ProjectPage.parse(articles.data.dehydratedState[0]!.data).projects.every((p) => p.kind === 'article')).toBe(true);
-    const [project] = rows<{ slug: string }>(`SELECT slug FROM projects WHERE site = 'jrau' AND kind = 'project' LIMIT 1`);
+    const [project] = await rows<{ slug: string }>(sql`SELECT slug FROM projects WHERE site = 'jrau' AND kind = 'project' ORDER BY id LIMIT 1`);
     const detail = await pageAt(`/makerhub/projects/${project!.slug}`);
     expect(detail.pageType).toBe('Makerhub Project Detail');
     expect(detail.data.dehydratedState[0]!.key).toEqual(['project', project!.slug]);
@@ -118,9 +119,8 @@ describe('GET /bff/page', () => {
 
   it('answers every page type the site has', async () => {
     for (const site of ['jrau', 'jrnz', 'rtau'] as const) {
-      const types = rows<{ page_type: string; path: string }>(
-        `SELECT page_type, min(path) AS path FROM content_pages WHERE site = ? GROUP BY page_type`,
-        site,
+      const types = await rows<{ page_type: string; path: string }>(
+        sql`SELECT page_type, min(path) AS path FROM content_pages WHERE site = ${site} GROUP BY page_type`,
       );
       expect(types.length).toBeGreaterThanOrEqual(10);
       for (const { page_type, path } of types) {
@@ -136,7 +136,7 @@ describe('GET /bff/page', () => {
     const res = await get('path=/no/such/page');
     expect(res.status).toBe(404);
     const body = PageNotFound.parse(res.body);
-    const [notFound] = rows<{ title: string }>(`SELECT title FROM content_pages WHERE site = 'jrau' AND path = '/not-found'`);
+    const [notFound] = await rows<{ title: string }>(sql`SELECT title FROM content_pages WHERE site = 'jrau' AND path = '/not-found'`);
     expect(body.message).toBe(notFound!.title);
     expect(body.pageType).toBe('Not Found');
     expect(body.categories.length).toBeGreaterThan(0);

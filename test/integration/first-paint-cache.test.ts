@@ -48,7 +48,20 @@ describe('pages rendered on the server are rendered once per version of the cata
     expect((await server.request('GET', '/c/power-and-batteries', { headers: { 'if-none-match': String(first.headers.etag) } })).status).toBe(304);
 
     // Stock moves (an order, a delivery): the next request renders the page anew.
-    server.database.sqlite.prepare('UPDATE stock SET quantity = quantity + 1 WHERE rowid = (SELECT min(rowid) FROM stock)').run();
+    const { db } = server.database;
+    const moved = await db
+      .selectFrom('stock')
+      .select(['sku', 'location_key'])
+      .orderBy('sku')
+      .orderBy('location_key')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('stock')
+      .set((eb) => ({ quantity: eb('quantity', '+', 1) }))
+      .where('sku', '=', moved.sku)
+      .where('location_key', '=', moved.location_key)
+      .execute();
     clock += STOCK_SNAPSHOT_MS + 1;
     const after = await server.request('GET', '/c/power-and-batteries');
     expect(bodyOf(after.text)).not.toBe(bodyOf(first.text));

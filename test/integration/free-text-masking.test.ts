@@ -1,9 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutWorld, newCustomer } from './checkout-support';
 import { FakeGateways } from './fake-gateways';
-import { type ApiResponse, startTestServer } from './harness';
+import { testDatabaseKind as databaseKind } from '../support/test-database';
+import { type ApiResponse, rows, sqliteFileBytes, startTestServer, storedText } from './harness';
 
 /**
  * Issue 19, Why 3: list names, project-list names, bookmark names and competition entries kept a typed card
@@ -29,7 +29,7 @@ async function call<T = any>(method: string, path: string, token?: string, body?
   answers.push(res.text);
   return res;
 }
-const row = <T>(query: string, ...params: unknown[]) => world.server.database.sqlite.prepare(query).get(...params) as T;
+const row = async <T>(query: RawBuilder<unknown>) => (await rows<T>(world.server, query))[0]!;
 
 describe('a card number typed into a list, a bookmark or a competition entry', () => {
   let token: string;
@@ -51,14 +51,14 @@ describe('a card number typed into a list, a bookmark or a competition entry', (
     expect((await call('GET', `/lists/list/${created.body.id}/details`, token)).body.list.name).toBe(`Birthday ${SHOWN}`);
     const copy = await call('POST', `/lists/list/${created.body.id}/duplicate`, token);
     expect(copy.body.name).toContain(SHOWN);
-    expect(row<{ name: string; name_key: string }>('SELECT name, name_key FROM customer_lists WHERE id = ?', created.body.id)).toEqual({
+    expect(await row<{ name: string; name_key: string }>(sql`SELECT name, name_key FROM customer_lists WHERE id = ${created.body.id}`)).toEqual({
       name: `Birthday ${SHOWN}`,
       name_key: `birthday ${SHOWN}`,
     });
   });
 
   it('names a project list and a project bookmark masked, and says an unknown project masked', async () => {
-    const project = row<{ id: string }>("SELECT id FROM projects WHERE site = 'jrau' AND kind = 'project' LIMIT 1");
+    const project = await row<{ id: string }>(sql`SELECT id FROM projects WHERE site = 'jrau' AND kind = 'project' ORDER BY id LIMIT 1`);
     const list = await call('POST', '/lists/projects', token, { name: `Robot ${SPACED}`, productIds: [] });
     expect(list.status).toBe(200);
     const bookmarked = await call('POST', '/lists/bookmark-project', token, { name: `Build ${SPACED}`, projectId: project.id, status: 'saved' });
@@ -66,7 +66,7 @@ describe('a card number typed into a list, a bookmark or a competition entry', (
     const projects = await call('GET', '/lists/projects', token);
     expect(projects.body.lists.map((l: { name: string }) => l.name)).toEqual([`Robot ${SHOWN}`]);
     expect(projects.body.bookmarks).toEqual([expect.objectContaining({ name: `Build ${SHOWN}`, projectId: project.id })]);
-    expect(row<{ name: string }>('SELECT name FROM project_bookmarks WHERE project_id = ?', project.id).name).toBe(`Build ${SHOWN}`);
+    expect((await row<{ name: string }>(sql`SELECT name FROM project_bookmarks WHERE project_id = ${project.id}`)).name).toBe(`Build ${SHOWN}`);
     const unknown = await call('POST', '/lists/bookmark-project', token, { name: 'x', projectId: SPACED, status: 'saved' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(`Project ${SHOWN} not found`);
@@ -83,25 +83,23 @@ describe('a card number typed into a list, a bookmark or a competition entry', (
     expect((await call('GET', `/makerhub/competitions/${open.slug}`, token)).body.myEntry.text).toBe(shown);
     const community = await call('GET', '/makerhub/community/entries?limit=50');
     expect(community.body.entries.find((e: { id: string }) => e.id === entered.body.entry.id).text).toBe(shown);
-    expect(row<{ text: string }>('SELECT text FROM competition_entries WHERE id = ?', entered.body.entry.id).text).toBe(shown);
+    expect((await row<{ text: string }>(sql`SELECT text FROM competition_entries WHERE id = ${entered.body.entry.id}`)).text).toBe(shown);
   });
 
   it('still finds a list whose random id reads like a card: ids are looked up as typed', async () => {
     // About one random UUID in 130 holds a run of digits that passes Luhn; masked, its list could not be found.
     const created = await call('POST', '/lists/list', token, { name: 'Lucky id' });
     const id = '41111111-1111-4111-8111-111111111111';
-    world.server.database.sqlite.prepare('UPDATE customer_lists SET id = ? WHERE id = ?').run(id, created.body.id);
+    await world.server.database.db.updateTable('customer_lists').set({ id }).where('id', '=', created.body.id).execute();
     expect((await call('GET', `/lists/list/${id}/details`, token)).body.list).toMatchObject({ id, name: 'Lucky id' });
     expect((await call('PUT', `/lists/list/${id}`, token, { name: 'Still lucky' })).body).toMatchObject({ id, name: 'Still lucky' });
     expect((await call('DELETE', `/lists/list/${id}`, token)).status).toBe(200);
   });
 
-  it('so no spelling of the number is left in any answer or in the database files', () => {
-    const sqlite = world.server.database.sqlite;
-    sqlite.pragma('wal_checkpoint(TRUNCATE)');
-    const dir = dirname(sqlite.name);
-    const files = readdirSync(dir).map((name) => readFileSync(join(dir, name)));
-    for (const bytes of [...files, Buffer.from(answers.join('\n'))]) {
+  it('so no spelling of the number is left in any answer, any stored row or (on SQLite) the database files', async () => {
+    const stored = Buffer.from(await storedText(world.server));
+    const files = databaseKind() === 'sqlite' ? await sqliteFileBytes(world.server) : [];
+    for (const bytes of [stored, ...files, Buffer.from(answers.join('\n'))]) {
       for (const spelling of SPELLINGS) expect(bytes.includes(Buffer.from(spelling)), spelling).toBe(false);
     }
   });

@@ -28,9 +28,18 @@ let cards = 0;
 async function giftCard(): Promise<string> {
   cards += 1;
   const number = `6280 0000 0009 ${String(cards).padStart(4, '0')}`;
-  server.database.sqlite
-    .prepare('INSERT INTO gift_cards (id, number_hash, last4, pin_hash, legacy, balance_cents, currency) VALUES (?, ?, ?, ?, 0, 5000, ?)')
-    .run(`test-card-${cards}`, giftCardHash(number.replace(/ /g, '')), number.slice(-4), await hashPassword('1234'), 'AUD');
+  await server.database.db
+    .insertInto('gift_cards')
+    .values({
+      id: `test-card-${cards}`,
+      number_hash: giftCardHash(number.replace(/ /g, '')),
+      last4: number.slice(-4),
+      pin_hash: await hashPassword('1234'),
+      legacy: 0,
+      balance_cents: 5000,
+      currency: 'AUD',
+    })
+    .execute();
   return number;
 }
 
@@ -126,7 +135,7 @@ describe('discount codes and coupons', () => {
       const { accessToken } = await tokenFrom(address);
       const path = i % 2 === 0 ? '/api/bff/cart/discount' : '/api/bff/checkout/discount';
       if (i % 2 === 1) {
-        const product = freshProduct(server, 'jrau');
+        const product = await freshProduct(server, 'jrau');
         expect(
           (await server.request('POST', '/api/bff/cart/add', from(address, { token: accessToken, body: { sku: product.sku, quantity: 1 } }))).status,
         ).toBe(200);
@@ -172,7 +181,7 @@ describe('discount codes and coupons', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 22; i += 1) {
       const { accessToken } = await tokenFrom(address);
-      const product = freshProduct(server, 'jrau');
+      const product = await freshProduct(server, 'jrau');
       await server.request('POST', '/api/bff/cart/add', from(address, { token: accessToken, body: { sku: product.sku, quantity: 1 } }));
       statuses.push(
         (await server.request('POST', '/api/bff/checkout/coupon', from(address, { token: accessToken, body: { amount: 1000 + i } }))).status,

@@ -3,9 +3,10 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renam
 import { request as httpRequest } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Container, createServerContainer, resolveServer, TOKENS } from '../../server/composition';
-import { type DatabaseOptions, type OpenedDatabase, openDatabase } from '../../server/db/database';
+import { type RawBuilder, sql } from 'kysely';
+import { type DatabaseOptions, type Db, type OpenedDatabase, openDatabase } from '../../server/db/database';
 import type { AppOptions } from '../../server/http/app';
 import type { PaymentGateways } from '../../server/services/payments/gateways';
 import type { MailSender } from '../../server/services/mail';
@@ -14,6 +15,7 @@ import { SEED_VERSION, seedDatabase } from '../../server/seed';
 import type { SiteCode } from '../../src/domain/site';
 import type { TagManagerSettings } from '../../server/tag-manager';
 import { copyOfSeed, testDatabaseKind } from '../support/test-database';
+import type { Database } from '../../server/db/schema';
 
 export interface ApiResponse<T = any> {
   readonly status: number;
@@ -39,6 +41,8 @@ export interface TestServer {
   /** Every route the server answers, as method and URL pattern. */
   readonly routes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
   readonly database: OpenedDatabase;
+  /** Where the database is: the SQLite file, or the PostgreSQL URL in the PostgreSQL suite. */
+  readonly databaseTarget: string;
   readonly imageOrigin: string;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** The outbox's sender: `flush()` sends (or reschedules) every mail due now, as the server's own passes would. */
@@ -65,6 +69,82 @@ export async function seededTemplate(): Promise<string> {
   renameSync(file, template); // atomic: a parallel worker either sees the whole file or none
   rmSync(dir, { recursive: true, force: true });
   return template;
+}
+
+/** What a test reads or writes the database through: a test server's database, an opened one, or its Kysely handle. */
+export type OnDatabase = TestServer | OpenedDatabase | Db;
+export const dbOf = (on: OnDatabase): Db => ('database' in on ? on.database.db : 'db' in on ? on.db : on);
+
+/**
+ * Every row a raw statement returns, for what the query builder does not say well (joins with subqueries,
+ * sums). Written with kysely's `sql` tag, values as parameters, in SQL both SQLite and PostgreSQL run.
+ */
+export async function rows<T = Record<string, any>>(on: OnDatabase, query: RawBuilder<unknown>): Promise<T[]> {
+  return (await query.execute(dbOf(on))).rows as T[];
+}
+
+/** The first row a raw statement returns, or undefined. */
+export async function row<T = Record<string, any>>(on: OnDatabase, query: RawBuilder<unknown>): Promise<T | undefined> {
+  return (await rows<T>(on, query))[0];
+}
+
+/**
+ * The first column of the first row as a number: a count or a sum (PostgreSQL gives count(*) and sums back as
+ * strings), null when the statement has no row or the value is NULL (the sum of no rows).
+ */
+export async function numberOf(on: OnDatabase, query: RawBuilder<unknown>): Promise<number | null> {
+  const first = await row(on, query);
+  const value = first === undefined ? null : Object.values(first)[0];
+  return value === null || value === undefined ? null : Number(value);
+}
+
+/** How many rows a table holds. */
+export async function countRows(on: OnDatabase, table: keyof Database): Promise<number> {
+  const { n } = await dbOf(on)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Exactly `quantity` units (`reserved` of them held) of the sku at one location, the row made if there was none. */
+export async function putStock(on: OnDatabase, sku: string, location: string, quantity: number, reserved = 0): Promise<void> {
+  await dbOf(on)
+    .insertInto('stock')
+    .values({ sku, location_key: location, quantity, reserved })
+    .onConflict((oc) => oc.columns(['sku', 'location_key']).doUpdateSet({ quantity, reserved }))
+    .execute();
+}
+
+/** Every row of every table, as JSON text: what the database holds, to look for what must never be stored. */
+export async function storedText(on: OnDatabase): Promise<string> {
+  const db = dbOf(on);
+  const parts: string[] = [];
+  for (const table of await db.introspection.getTables()) {
+    const { rows: all } = await sql`SELECT * FROM ${sql.table(table.name)}`.execute(db);
+    parts.push(`${table.name}:${JSON.stringify(all)}`);
+  }
+  return parts.join('\n');
+}
+
+/**
+ * SQLite only: the bytes of every file in the database's folder (the database, its WAL) after a checkpoint,
+ * deleted rows and freed pages included: what lies on the disk, beyond what a query reads back.
+ */
+export async function sqliteFileBytes(on: OnDatabase): Promise<Buffer[]> {
+  const db = dbOf(on);
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  const { rows: files } = await sql<{ name: string; file: string }>`PRAGMA database_list`.execute(db);
+  const file = files.find((f) => f.name === 'main')!.file;
+  return readdirSync(dirname(file)).map((name) => readFileSync(join(dirname(file), name)));
+}
+
+/**
+ * A second handle on the database a test server runs over, as another process of the shop would open it: its
+ * own connection, closed by the test.
+ */
+export async function anotherHandle(server: TestServer): Promise<OpenedDatabase> {
+  return openDatabase(server.databaseTarget);
 }
 
 /** A port the system has just handed out on loopback and released. */
@@ -164,6 +244,8 @@ export interface TestContainer {
   readonly imageOrigin: string;
   /** Every route the server answers, as method and URL pattern, filled in as the app is built. */
   readonly routes: ReadonlyArray<{ readonly method: string; readonly url: string }>;
+  /** Where the database is: the SQLite file, or the PostgreSQL URL in the PostgreSQL suite. */
+  readonly databaseTarget: string;
   /** Removes what the harness made for the server (its temporary folder, its PostgreSQL database). */
   cleanUp(): Promise<void>;
 }
@@ -219,7 +301,7 @@ export async function testServerContainer(options: TestServerOptions = {}): Prom
     if (!options.dataDir) rmSync(dir, { recursive: true, force: true });
     await dropDatabase?.();
   };
-  return { container, port, imageOrigin, routes, cleanUp };
+  return { container, port, imageOrigin, routes, databaseTarget: target, cleanUp };
 }
 
 /** Starts the shop the container (or a child of it) builds, listening on the test container's port. */
@@ -235,6 +317,7 @@ export async function serveContainer(built: TestContainer, container: Container 
     port,
     routes,
     database,
+    databaseTarget: built.databaseTarget,
     imageOrigin,
     request,
     mail,

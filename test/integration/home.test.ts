@@ -4,7 +4,8 @@ import { WorkshopsNearResponse } from '../../contract/makerhub';
 import { distanceKm } from '../../src/domain/catalog';
 import { BEST_SELLER_DAYS } from '../../server/services/content/home/best-sellers';
 import { shelfProducts } from '../../server/services/content/home/home-shelves';
-import { startTestServer, type TestServer } from './harness';
+import { type RawBuilder, sql } from 'kysely';
+import { rows as rowsOn, startTestServer, type TestServer } from './harness';
 
 type SiteCode = 'jrau' | 'jrnz' | 'rtau';
 const SITES: SiteCode[] = ['jrau', 'jrnz', 'rtau'];
@@ -27,15 +28,14 @@ const shelf = (blocks: Block[], name: string) =>
   blocks.find((b) => b.shelf === name) as {
     products: Array<{ sku: string; slug: string; inStock: boolean; finalPrice: { centAmount: number }; regularPrice: { centAmount: number } }>;
   };
-const rows = <T>(sql: string, ...params: unknown[]) => server.database.sqlite.prepare(sql).all(...params) as T[];
+const rows = <T>(query: RawBuilder<unknown>) => rowsOn<T>(server, query);
 
 /** Units sold per sku, from the orders' lines as a shopper's receipts would add them up: the last 30 days first, then all time. */
-function salesRanking(site: SiteCode, now: number): string[] {
+async function salesRanking(site: SiteCode, now: number): Promise<string[]> {
   const since = now - BEST_SELLER_DAYS * 86_400_000;
   const units = new Map<string, { recent: number; all: number }>();
-  for (const order of rows<{ lines: string; created_at: number }>(
-    "SELECT lines, created_at FROM orders WHERE site = ? AND status <> 'cancelled'",
-    site,
+  for (const order of await rows<{ lines: string; created_at: number }>(
+    sql`SELECT lines, created_at FROM orders WHERE site = ${site} AND status <> 'cancelled'`,
   )) {
     for (const line of JSON.parse(order.lines) as Array<{ sku: string; quantity: number }>) {
       const entry = units.get(line.sku) ?? { recent: 0, all: 0 };
@@ -85,7 +85,7 @@ describe('the home page (issue 20: a home page worth landing on)', () => {
       const blocks = await home(site);
       for (const name of ['deals', 'newArrivals']) {
         const skus = shelf(blocks, name).products.map((p) => p.sku);
-        const leaves = rows<{ category_id: string }>(`SELECT category_id FROM products WHERE sku IN (${skus.map(() => '?').join(',')})`, ...skus);
+        const leaves = await server.database.db.selectFrom('products').select('category_id').where('sku', 'in', skus).execute();
         expect(new Set(leaves.map((l) => l.category_id)).size, `${site} ${name}`).toBe(skus.length);
       }
     }
@@ -94,7 +94,7 @@ describe('the home page (issue 20: a home page worth landing on)', () => {
   it('best sellers are the products the order history sold most, in that order, passing over what is out of stock or not sold on the site', async () => {
     for (const site of SITES) {
       const shown = shelf(await home(site), 'bestSellers').products.map((p) => p.sku);
-      const ranking = salesRanking(site, Date.now());
+      const ranking = await salesRanking(site, Date.now());
       const positions = shown.map((sku) => ranking.indexOf(sku));
       expect(
         positions.every((p) => p >= 0),
@@ -112,30 +112,26 @@ describe('the home page (issue 20: a home page worth landing on)', () => {
   });
 
   it('a product that has just sold more than any other leads the best sellers', async () => {
-    const { sku } = rows<{ sku: string }>(
-      `SELECT p.sku FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'rtau'
+    const { sku } = (
+      await rows<{ sku: string }>(
+        sql`SELECT p.sku FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'rtau'
        JOIN stock s ON s.sku = p.sku AND s.location_key LIKE 'wh-au-%' AND s.quantity > 10
        WHERE p.content_type = 'Physical Product' ORDER BY p.rank DESC LIMIT 1`,
+      )
     )[0]!;
     const context = { database: server.database, imageOrigin: server.imageOrigin, now: () => Date.now() };
     expect((await shelfProducts(context, 'rtau', 'bestSellers', 8)).map((p) => p.sku)).not.toContain(sku);
-    const sqlite = server.database.sqlite;
+    const { db } = server.database;
     const now = Date.now();
-    sqlite
-      .prepare(
-        `INSERT INTO payment_attempts (reference, cart_id, site, owner, customer_id, anonymous_id, amount_cents, currency, fraud_token, session_id, draft, state, created_at)
-                VALUES ('home-test-ref', 'home-test-cart', 'rtau', 'anonymous:home-test', NULL, 'home-test', 100, 'AUD', NULL, NULL, '{}', 'ordered', ?)`,
-      )
-      .run(now);
-    sqlite
-      .prepare(
-        `INSERT INTO orders (order_number, payment_reference, site, owner, customer_id, anonymous_id, status, fulfilment, delivery_type, shipping_code, shipping_name, store, contact, billing_address, lines,
+    await sql`INSERT INTO payment_attempts (reference, cart_id, site, owner, customer_id, anonymous_id, amount_cents, currency, fraud_token, session_id, draft, state, created_at)
+                VALUES ('home-test-ref', 'home-test-cart', 'rtau', 'anonymous:home-test', NULL, 'home-test', 100, 'AUD', NULL, NULL, '{}', 'ordered', ${now})`.execute(
+      db,
+    );
+    await sql`INSERT INTO orders (order_number, payment_reference, site, owner, customer_id, anonymous_id, status, fulfilment, delivery_type, shipping_code, shipping_name, store, contact, billing_address, lines,
                 subtotal_cents, discount_cents, discount_code, coupon_cents, shipping_cents, insurance_cents, gift_card_cents, credit_cents, total_cents, tax_cents, currency, payment_method, card_brand, card_last4,
                 psp_reference, fraud_token, purchase_order_number, created_at, origin)
-                VALUES ('RTM7777777', 'home-test-ref', 'rtau', 'anonymous:home-test', NULL, 'home-test', 'order-placed', 'homeDelivery', 'deliveryStore', 'JAU_STD', 'Standard delivery', NULL, '{}', NULL, ?,
-                100, 0, NULL, 0, 0, 0, 0, 0, 100, 9, 'AUD', 'card', 'visa', '4242', NULL, NULL, NULL, ?, 'online')`,
-      )
-      .run(JSON.stringify([{ sku, name: 'x', quantity: 500, unitPrice: 1, lineTotal: 500 }]), now);
+                VALUES ('RTM7777777', 'home-test-ref', 'rtau', 'anonymous:home-test', NULL, 'home-test', 'order-placed', 'homeDelivery', 'deliveryStore', 'JAU_STD', 'Standard delivery', NULL, '{}', NULL, ${JSON.stringify([{ sku, name: 'x', quantity: 500, unitPrice: 1, lineTotal: 500 }])},
+                100, 0, NULL, 0, 0, 0, 0, 0, 100, 9, 'AUD', 'card', 'visa', '4242', NULL, NULL, NULL, ${now}, 'online')`.execute(db);
     // The next stock snapshot (a few seconds on) brings the sale in, as it does for every catalog read.
     const later = { ...context, now: () => Date.now() + 60_000 };
     expect((await shelfProducts(later, 'rtau', 'bestSellers', 8))[0]!.sku).toBe(sku);
@@ -144,12 +140,15 @@ describe('the home page (issue 20: a home page worth landing on)', () => {
 
 describe('GET /bff/makerhub/workshops/near', () => {
   const near = (site: SiteCode, query: string) => server.request('GET', `/api/bff/makerhub/workshops/near${query}`, { site });
-  const storeOf = (key: string) =>
-    rows<{ latitude: number; longitude: number }>('SELECT latitude, longitude FROM stores WHERE store_key = ?', key)[0]!;
+  /** Where each store is, by its key. */
+  const storePlaces = async () =>
+    new Map((await server.database.db.selectFrom('stores').select(['store_key', 'latitude', 'longitude']).execute()).map((s) => [s.store_key, s]));
 
   it("lists the next sessions nearest the shopper's store, nearest first", async () => {
-    const stores = rows<{ store_key: string; state: string }>(
-      "SELECT store_key, state FROM stores WHERE brand = 'jc' AND country = 'AU' AND state = 'WA' ORDER BY store_key",
+    const places = await storePlaces();
+    const storeOf = (key: string) => places.get(key)!;
+    const stores = await rows<{ store_key: string; state: string }>(
+      sql`SELECT store_key, state FROM stores WHERE brand = 'jc' AND country = 'AU' AND state = 'WA' ORDER BY store_key`,
     );
     const perth = stores[0]!.store_key;
     const res = await near('jrau', `?storeKey=${perth}&limit=4`);
@@ -160,7 +159,7 @@ describe('GET /bff/makerhub/workshops/near', () => {
     const distances = body.sessions.map((s) => s.distanceKm);
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
     // Every session is at a store at least as near as any session left out.
-    const all = rows<{ store_key: string }>("SELECT store_key FROM workshop_sessions WHERE site = 'jrau' AND starts_at > ?", Date.now());
+    const all = await rows<{ store_key: string }>(sql`SELECT store_key FROM workshop_sessions WHERE site = 'jrau' AND starts_at > ${Date.now()}`);
     const from = storeOf(perth);
     const km = (key: string) => {
       const s = storeOf(key);
@@ -178,7 +177,7 @@ describe('GET /bff/makerhub/workshops/near', () => {
   });
 
   it("takes an unknown or another brand's store as no store, and refuses a malformed key or limit with 400", async () => {
-    const rtm = rows<{ store_key: string }>("SELECT store_key FROM stores WHERE brand = 'rtm' LIMIT 1")[0]!.store_key;
+    const rtm = (await rows<{ store_key: string }>(sql`SELECT store_key FROM stores WHERE brand = 'rtm' ORDER BY store_key LIMIT 1`))[0]!.store_key;
     expect(WorkshopsNearResponse.parse((await near('jrau', `?storeKey=${rtm}`)).body).store.chosen).toBe(false);
     expect(WorkshopsNearResponse.parse((await near('jrau', '?storeKey=no-such-store')).body).store.chosen).toBe(false);
     expect((await near('jrau', '?storeKey=%3Cscript%3E')).status).toBe(400);

@@ -25,8 +25,9 @@ function fetchImage(
   });
 }
 
-const anySku = (site = 'jrau') =>
-  server.database.sqlite.prepare('SELECT sku FROM product_prices WHERE site = ? ORDER BY sku LIMIT 1').pluck().get(site) as string;
+const anySku = async (site = 'jrau') =>
+  (await server.database.db.selectFrom('product_prices').select('sku').where('site', '=', site).orderBy('sku').limit(1).executeTakeFirstOrThrow())
+    .sku;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -58,7 +59,7 @@ describe('GET /img/products/{sku}.svg', () => {
   });
 
   it('sends the drawing gzipped to a browser that takes gzip, and the same drawing', async () => {
-    const path = `/img/products/${anySku()}.svg`;
+    const path = `/img/products/${await anySku()}.svg`;
     const plain = await fetchImage(path);
     const zipped = await fetchImage(path, { 'accept-encoding': 'gzip, br' });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -69,7 +70,7 @@ describe('GET /img/products/{sku}.svg', () => {
   });
 
   it('answers WebP at the width the image rule asks for (format=webp&width=…)', async () => {
-    const sku = anySku();
+    const sku = await anySku();
     for (const width of [100, 300, 1000]) {
       const image = await fetchImage(`/img/products/${sku}.svg?format=webp&width=${width}`);
       expect(image.status).toBe(200);
@@ -83,7 +84,7 @@ describe('GET /img/products/{sku}.svg', () => {
   });
 
   it('draws three views of a product, each at its own address, listed by the product detail', async () => {
-    const sku = anySku();
+    const sku = await anySku();
     const detail = await server.request('GET', `/api/bff/products/listBySlugIds?productIds=${sku}`, { site: 'jrau' });
     const product = (detail.body.products as Array<{ imageUrl: string; imageUrls: string[] }>)[0]!;
     expect(product.imageUrls).toHaveLength(3);
@@ -101,7 +102,7 @@ describe('GET /img/products/{sku}.svg', () => {
   });
 
   it('answers AVIF and WebP, by their bytes, at the width asked, each with its own ETag', async () => {
-    const sku = anySku('jrnz');
+    const sku = await anySku('jrnz');
     const etags = new Set<string>();
     for (const [format, width] of [
       ['avif', 100],
@@ -138,16 +139,16 @@ describe('GET /img/products/{sku}.svg', () => {
   it('answers 404 for an unknown sku and 400 naming the field for a bad name, format or width', async () => {
     expect((await fetchImage('/img/products/ZZ9999.svg')).status).toBe(404);
     expect((await fetchImage('/img/products/ZZ9999-2.svg?format=avif&width=400')).status).toBe(404);
-    for (const view of [0, 4, 12]) expect((await fetchImage(`/img/products/${anySku()}-${view}.svg`)).status, `view ${view}`).toBe(404);
+    for (const view of [0, 4, 12]) expect((await fetchImage(`/img/products/${await anySku()}-${view}.svg`)).status, `view ${view}`).toBe(404);
     const cases: Array<[string, string]> = [
-      [`/img/products/${anySku()}.png`, 'params.file'],
+      [`/img/products/${await anySku()}.png`, 'params.file'],
       ['/img/products/..%2F..%2Fetc%2Fpasswd.svg', 'params.file'],
-      [`/img/products/${anySku()}.svg?format=webp&width=50`, 'query.width'],
-      [`/img/products/${anySku()}.svg?format=webp&width=1001`, 'query.width'],
-      [`/img/products/${anySku()}.svg?format=webp&width=abc`, 'query.width'],
-      [`/img/products/${anySku()}.svg?format=gif`, 'query.format'],
-      [`/img/products/${anySku()}-2.svg?format=avif&width=99`, 'query.width'],
-      [`/img/products/${anySku()}-3.svg?format=avif&width=400.5`, 'query.width'],
+      [`/img/products/${await anySku()}.svg?format=webp&width=50`, 'query.width'],
+      [`/img/products/${await anySku()}.svg?format=webp&width=1001`, 'query.width'],
+      [`/img/products/${await anySku()}.svg?format=webp&width=abc`, 'query.width'],
+      [`/img/products/${await anySku()}.svg?format=gif`, 'query.format'],
+      [`/img/products/${await anySku()}-2.svg?format=avif&width=99`, 'query.width'],
+      [`/img/products/${await anySku()}-3.svg?format=avif&width=400.5`, 'query.width'],
     ];
     for (const [path, field] of cases) {
       const res = await fetchImage(path);

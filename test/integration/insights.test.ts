@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchInsights } from '../../src/adapters/insights';
 import type { SearchInsightsEvent } from '../../src/application/ports/analytics';
-import { type TestServer, startTestServer } from './harness';
+import { countRows, type TestServer, startTestServer } from './harness';
 
 let server: TestServer;
 let skus: string[];
 const QUERY_ID = 'a'.repeat(32);
-const rows = () => (server.database.sqlite.prepare('SELECT count(*) AS n FROM insight_events').get() as { n: number }).n;
+const rows = () => countRows(server, 'insight_events');
 const post = (events: unknown, site: 'jrau' | 'jrnz' | 'rtau' = 'jrau') =>
   server.request('POST', '/api/bff/insights/events', { site, body: { events } });
 const view = (over: Record<string, unknown> = {}) => ({
@@ -20,7 +20,7 @@ const view = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   server = await startTestServer();
-  skus = (server.database.sqlite.prepare("SELECT sku FROM product_prices WHERE site = 'jrau' ORDER BY sku LIMIT 45").all() as { sku: string }[]).map(
+  skus = (await server.database.db.selectFrom('product_prices').select('sku').where('site', '=', 'jrau').orderBy('sku').limit(45).execute()).map(
     (r) => r.sku,
   );
 }, 60_000);
@@ -55,11 +55,11 @@ describe('POST /bff/insights/events', () => {
   });
 
   it('refuses a whole batch, writing nothing, when one event names another site index', async () => {
-    const before = rows();
+    const before = await rows();
     const res = await post([view(), view({ index: 'products_jrnz' })]);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'body.events.1.index: must be products_jrau on this site' });
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
   });
 
   const bad: Array<[string, unknown, string]> = [
@@ -78,12 +78,12 @@ describe('POST /bff/insights/events', () => {
     ['an object id with a space', [{ objectIDs: ['A B'] }], 'body.events.0.objectIDs.0'],
   ];
   it.each(bad)('refuses %s with a 400 naming the field, writing nothing', async (_, events, field) => {
-    const before = rows();
+    const before = await rows();
     const body = (events as unknown[]).map((over) => (typeof over === 'object' && over ? view(over as Record<string, unknown>) : view()));
     const res = await post(body);
     expect(res.status).toBe(400);
     expect(res.body.message.split(':')[0]).toBe(field);
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
   });
 
   it('refuses a body that is not an object of events, or not JSON', async () => {
@@ -110,7 +110,7 @@ describe('GET /bff/insights/summary', () => {
 
 describe('the client adapter against the real server', () => {
   it('batches what a page sends into one POST the server records, and drops what it could not send', async () => {
-    const before = rows();
+    const before = await rows();
     let posts = 0;
     // fetch over the harness: the site is told by the host name, as in the browser.
     const insights = createSearchInsights({
@@ -125,7 +125,7 @@ describe('the client adapter against the real server', () => {
     const tokenless = { ...event, userToken: '' };
     await Promise.all([insights.send(event), insights.send(tokenless), insights.flush()]);
     expect(posts).toBe(1);
-    expect(rows()).toBe(before + 3);
+    expect(await rows()).toBe(before + 3);
     const summary = await server.request('GET', '/api/bff/insights/summary', { site: 'jrnz' });
     expect(summary.body.events.view).toBe(3);
   });

@@ -16,8 +16,8 @@ describe('customer lists', () => {
 
   it('creates a shopping list with products, finds which lists hold a product, and shows its details', async () => {
     const { token } = await newCustomer(world, 'jrau');
-    const a = freshProduct(world.server, 'jrau');
-    const b = freshProduct(world.server, 'jrau');
+    const a = await freshProduct(world.server, 'jrau');
+    const b = await freshProduct(world.server, 'jrau');
     const created = await call<CustomerListWire>('POST', '/lists/list', token, {
       name: ' Garage bench ',
       products: [a.sku, { productId: b.sku, count: 3 }],
@@ -38,8 +38,8 @@ describe('customer lists', () => {
 
   it('adds, counts and removes products; a count out of range or an unknown product is refused', async () => {
     const { token } = await newCustomer(world, 'jrau');
-    const a = freshProduct(world.server, 'jrau');
-    const b = freshProduct(world.server, 'jrau');
+    const a = await freshProduct(world.server, 'jrau');
+    const b = await freshProduct(world.server, 'jrau');
     const { body: list } = await call<CustomerListWire>('POST', '/lists/list', token, { name: 'Robot', products: [] });
     expect((await call<CustomerListWire>('POST', `/lists/list/${list.id}`, token, { productIds: [a.sku, b.sku] })).body.productCount).toBe(2);
     expect((await call<CustomerListWire>('POST', `/lists/list/${list.id}`, token, { productIds: [a.sku] })).body.productCount).toBe(3);
@@ -47,7 +47,11 @@ describe('customer lists', () => {
     const tooMany = await call('PATCH', `/lists/list/${list.id}/products?productIds=${a.sku}&count=100`, token);
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toMatch(/count/i);
-    const notOnList = await call('PATCH', `/lists/list/${list.id}/products?productIds=${freshProduct(world.server, 'jrau').sku}&count=2`, token);
+    const notOnList = await call(
+      'PATCH',
+      `/lists/list/${list.id}/products?productIds=${(await freshProduct(world.server, 'jrau')).sku}&count=2`,
+      token,
+    );
     expect(notOnList.status).toBe(404);
     const unknown = await call('POST', `/lists/list/${list.id}`, token, { productIds: ['NOPE-123'] });
     expect(unknown.status).toBe(404);
@@ -60,7 +64,7 @@ describe('customer lists', () => {
 
   it('renames with a unique name, duplicates as a copy, and deletes', async () => {
     const { token } = await newCustomer(world, 'jrau');
-    const a = freshProduct(world.server, 'jrau');
+    const a = await freshProduct(world.server, 'jrau');
     const { body: first } = await call<CustomerListWire>('POST', '/lists/list', token, { name: 'Camping', products: [a.sku] });
     await call('POST', '/lists/list', token, { name: 'Garden', products: [] });
     const taken = await call('PUT', `/lists/list/${first.id}`, token, { name: ' GARDEN ' });
@@ -82,8 +86,8 @@ describe('customer lists', () => {
 
   it('adds a whole list to the cart, naming the lines it leaves out', async () => {
     const { token } = await newCustomer(world, 'jrau');
-    const inStock = freshProduct(world.server, 'jrau', { units: 10 });
-    const soldOut = freshProduct(world.server, 'jrau', { units: 0 });
+    const inStock = await freshProduct(world.server, 'jrau', { units: 10 });
+    const soldOut = await freshProduct(world.server, 'jrau', { units: 0 });
     const { body: list } = await call<CustomerListWire>('POST', '/lists/list', token, {
       name: 'Weekend',
       products: [{ productId: inStock.sku, count: 2 }, soldOut.sku],
@@ -93,19 +97,23 @@ describe('customer lists', () => {
     expect(answer.body.added).toEqual([{ sku: inStock.sku, quantity: 2 }]);
     expect(answer.body.skipped).toEqual([expect.objectContaining({ sku: soldOut.sku, reason: expect.stringMatching(/stock/i) })]);
     expect(answer.body.cart.lineItems.map((l) => [l.variant.sku, l.quantity])).toEqual([[inStock.sku, 2]]);
-    setStock(world.server, soldOut.sku, 'wh-au-sydney', 5);
+    await setStock(world.server, soldOut.sku, 'wh-au-sydney', 5);
   });
 
   it('keeps project lists and project bookmarks apart from shopping lists', async () => {
     const { token } = await newCustomer(world, 'jrau');
-    const a = freshProduct(world.server, 'jrau');
-    const project = world.server.database.sqlite.prepare(`SELECT id, title FROM projects WHERE site = 'jrau' AND kind = 'project' LIMIT 1`).get() as {
-      id: string;
-      title: string;
-    };
+    const a = await freshProduct(world.server, 'jrau');
+    const project = await world.server.database.db
+      .selectFrom('projects')
+      .select(['id', 'title'])
+      .where('site', '=', 'jrau')
+      .where('kind', '=', 'project')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const { body: plist } = await call<CustomerListWire>('POST', '/lists/projects', token, { name: project.title, productIds: [a.sku] });
     expect(plist.type).toBe('project-list');
-    const b = freshProduct(world.server, 'jrau');
+    const b = await freshProduct(world.server, 'jrau');
     expect((await call<CustomerListWire>('POST', `/lists/projects/${plist.id}`, token, { productIds: [b.sku] })).body.productIds).toEqual([
       a.sku,
       b.sku,
@@ -131,7 +139,13 @@ describe('customer lists', () => {
 
     expect((await call('POST', '/lists/bookmark-project', token, { name: 'x', projectId: project.id, status: 'finished' })).status).toBe(400);
     expect((await call('POST', '/lists/bookmark-project', token, { name: 'x', projectId: 'no-such-project', status: 'saved' })).status).toBe(404);
-    const rtauProject = world.server.database.sqlite.prepare(`SELECT id FROM projects WHERE site = 'rtau' LIMIT 1`).get() as { id: string };
+    const rtauProject = await world.server.database.db
+      .selectFrom('projects')
+      .select('id')
+      .where('site', '=', 'rtau')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     expect((await call('POST', '/lists/bookmark-project', token, { name: 'x', projectId: rtauProject.id, status: 'saved' })).status).toBe(404);
     expect((await call<{ bookmarks: unknown[] }>('DELETE', `/lists/bookmark-project/${project.id}`, token)).body.bookmarks).toEqual([]);
   });
@@ -139,7 +153,7 @@ describe('customer lists', () => {
   it("answers 404 for another customer's list ids, and 401 for a guest", async () => {
     const owner = await newCustomer(world, 'jrau');
     const other = await newCustomer(world, 'jrau');
-    const a = freshProduct(world.server, 'jrau');
+    const a = await freshProduct(world.server, 'jrau');
     const { body: list } = await call<CustomerListWire>('POST', '/lists/list', owner.token, { name: 'Mine', products: [a.sku] });
     const theirs: Array<[string, string, unknown?]> = [
       ['GET', `/lists/list/${list.id}/details`],

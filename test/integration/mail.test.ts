@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/money';
 import { retryDelayMs } from '../../server/services/mail/retry';
 import { CONTACT, freshProduct } from './checkout-support';
-import { type TestServer, startTestServer } from './harness';
+import { sql } from 'kysely';
+import { numberOf, type TestServer, startTestServer } from './harness';
 import { limitsWorld } from './limits-support';
 import { card } from './sandbox-harness';
 import { type ReceivedMail, TestSmtp } from './smtp-support';
@@ -56,7 +57,7 @@ const call = (who: Customer, method: string, path: string, body?: unknown) =>
 
 /** Two units of a product, paid with the AU pay form (delivered, or collected from `collectAt`): the order as the account shows it. */
 async function buy(who: Customer, collectAt?: string) {
-  const product = freshProduct(server, who.site, collectAt ? { store: collectAt } : {});
+  const product = await freshProduct(server, who.site, collectAt ? { store: collectAt } : {});
   await call(who, 'POST', '/cart/add', { sku: product.sku, quantity: 2 });
   await call(who, 'POST', '/checkout/contact-details', CONTACT.AU);
   const delivery = collectAt ? `storeKey=${collectAt}` : 'deliveryCode=JAU_STD';
@@ -76,15 +77,7 @@ async function buy(who: Customer, collectAt?: string) {
 }
 
 const outbox = (on: TestServer = server) =>
-  on.database.sqlite.prepare('SELECT id, uid, kind, recipient, state, attempts, last_error FROM mail_outbox ORDER BY id').all() as Array<{
-    id: number;
-    uid: string;
-    kind: string;
-    recipient: string;
-    state: string;
-    attempts: number;
-    last_error: string | null;
-  }>;
+  on.database.db.selectFrom('mail_outbox').select(['id', 'uid', 'kind', 'recipient', 'state', 'attempts', 'last_error']).orderBy('id').execute();
 
 beforeAll(async () => {
   process.env.OPS_TOKEN = OPS;
@@ -244,7 +237,7 @@ describe('a mail server that refuses or is down', () => {
     const before = smtp.received.length;
     const people = [await customer(), await customer(), await customer()];
     await server.mail.flush();
-    const queued = outbox().filter((row) => people.some((p) => p.email === row.recipient));
+    const queued = (await outbox()).filter((row) => people.some((p) => p.email === row.recipient));
     expect(queued.map((row) => row.state)).toEqual(['pending', 'pending', 'pending']);
     expect(queued[0]!.last_error).toContain('451');
     // A minute of refusals: each try waits longer than the one before, and none is lost.
@@ -257,7 +250,7 @@ describe('a mail server that refuses or is down', () => {
     clock.now += retryDelayMs(10);
     await server.mail.flush();
     for (const person of people) expect(smtp.to(person.email).map((m) => m.subject)).toEqual(['Welcome to Jolt Components']);
-    const rows = outbox().filter((row) => people.some((p) => p.email === row.recipient));
+    const rows = (await outbox()).filter((row) => people.some((p) => p.email === row.recipient));
     expect(rows.map((row) => row.state)).toEqual(['sent', 'sent', 'sent']);
     for (const row of rows) expect(smtp.to(row.recipient)[0]!.messageId).toBe(`<${row.uid}@joltcomponents.example>`);
     clock.now += retryDelayMs(10);
@@ -269,8 +262,8 @@ describe('a mail server that refuses or is down', () => {
     await smtp.stop();
     const me = await customer();
     await server.mail.flush();
-    expect(outbox().find((row) => row.recipient === me.email)).toMatchObject({ state: 'pending', attempts: 1 });
-    expect(outbox().find((row) => row.recipient === me.email)?.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect((await outbox()).find((row) => row.recipient === me.email)).toMatchObject({ state: 'pending', attempts: 1 });
+    expect((await outbox()).find((row) => row.recipient === me.email)?.last_error).toMatch(/ECONNREFUSED|connect/i);
     await smtp.start();
     clock.now += retryDelayMs(1);
     await server.mail.flush();
@@ -289,16 +282,18 @@ describe('a mail server that refuses or is down', () => {
     await server.mail.flush();
     const resets = smtp.to(me.email).filter((m) => m.subject === 'Reset your password');
     expect(resets).toHaveLength(1);
-    const live = server.database.sqlite
-      .prepare('SELECT r.token FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE c.email = ? AND r.used_at IS NULL')
-      .pluck()
-      .get(me.email) as string;
+    const { token: live } = await server.database.db
+      .selectFrom('password_resets as r')
+      .innerJoin('customers as c', 'c.id', 'r.customer_id')
+      .select('r.token')
+      .where('c.email', '=', me.email)
+      .where('r.used_at', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(resets[0]!.text).toContain(`token=${live}`);
-    expect(
-      outbox()
-        .filter((row) => row.recipient === me.email && row.kind === 'password-reset')
-        .map((row) => row.state),
-    ).toEqual(['dropped', 'sent']);
+    expect((await outbox()).filter((row) => row.recipient === me.email && row.kind === 'password-reset').map((row) => row.state)).toEqual([
+      'dropped',
+      'sent',
+    ]);
   });
 
   it('gives up on an address the server will never take, and goes on with the rest', async () => {
@@ -313,7 +308,7 @@ describe('a mail server that refuses or is down', () => {
     expect(res.status).toBe(201);
     const other = await customer();
     await server.mail.flush();
-    expect(outbox().find((row) => row.recipient === gone)).toMatchObject({ state: 'failed', attempts: 1 });
+    expect((await outbox()).find((row) => row.recipient === gone)).toMatchObject({ state: 'failed', attempts: 1 });
     expect(smtp.to(other.email)).toHaveLength(1);
   });
 });
@@ -329,9 +324,11 @@ describe('mail across restarts and processes', () => {
       // A second mail, claimed by a process that died mid-send (its lease runs two minutes).
       const other = await customer(first);
       await first.mail.flush();
-      first.database.sqlite
-        .prepare("UPDATE mail_outbox SET claim_token = 'dead', claimed_until = ?, attempts = attempts + 1, due_at = ? WHERE recipient = ?")
-        .run(clock.now + 120_000, clock.now, other.email);
+      await first.database.db
+        .updateTable('mail_outbox')
+        .set((eb) => ({ claim_token: 'dead', claimed_until: clock.now + 120_000, attempts: eb('attempts', '+', 1), due_at: clock.now }))
+        .where('recipient', '=', other.email)
+        .execute();
       await first.close();
       await smtp.start();
       const second = await startShop({ dataDir, reuseDatabase: true });
@@ -378,12 +375,16 @@ describe('mail across restarts and processes', () => {
 
 describe('back in stock and workshops', () => {
   it('tells a shopper who asked once the product is back, and only once', async () => {
-    const product = server.database.sqlite
-      .prepare(
-        `SELECT p.sku, p.product_code AS code, p.title, p.slug FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.tags = '[]' ORDER BY p.rank DESC LIMIT 1`,
-      )
-      .get() as { sku: string; code: string; title: string; slug: string };
-    server.database.sqlite.prepare('UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = ?').run(product.sku);
+    const { db } = server.database;
+    const product = await db
+      .selectFrom('products as p')
+      .innerJoin('product_prices as pp', (join) => join.onRef('pp.sku', '=', 'p.sku').on('pp.site', '=', 'jrau'))
+      .select(['p.sku', 'p.product_code as code', 'p.title', 'p.slug'])
+      .where('p.tags', '=', '[]')
+      .orderBy('p.rank', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('stock').set({ quantity: 0, reserved: 0 }).where('sku', '=', product.sku).execute();
     const email = `notify.${process.pid}@example.com`;
     const { solvedBotCheckToken } = await import('./bot-check-token');
     const asked = await server.request(
@@ -395,11 +396,11 @@ describe('back in stock and workshops', () => {
     await server.mail.flush();
     expect(smtp.to(email)).toHaveLength(0);
     // A delivery is counted in at the Sydney warehouse.
-    server.database.sqlite
-      .prepare(
-        "INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, 'wh-au-sydney', 5, 0) ON CONFLICT (sku, location_key) DO UPDATE SET quantity = 5",
-      )
-      .run(product.sku);
+    await db
+      .insertInto('stock')
+      .values({ sku: product.sku, location_key: 'wh-au-sydney', quantity: 5, reserved: 0 })
+      .onConflict((oc) => oc.columns(['sku', 'location_key']).doUpdateSet({ quantity: 5 }))
+      .execute();
     await server.mail.flush();
     const [mail] = smtp.to(email);
     expect(mail?.subject).toBe(`Back in stock: ${product.title}`);
@@ -410,7 +411,7 @@ describe('back in stock and workshops', () => {
 
   it('confirms a workshop booking at once and reminds the day before, once; a cancelled booking gets no reminder', async () => {
     // The seeded sessions are dated from the seeding: the clock goes to a week before the first.
-    const first = server.database.sqlite.prepare("SELECT MIN(starts_at) FROM workshop_sessions WHERE site = 'jrau'").pluck().get() as number;
+    const first = (await numberOf(server, sql`SELECT MIN(starts_at) FROM workshop_sessions WHERE site = 'jrau'`))!;
     clock.now = first - 7 * 86_400_000;
     const me = await customer();
     const workshops = (await call(me, 'GET', '/makerhub/workshops')).body.workshops as Array<{
@@ -435,7 +436,7 @@ describe('back in stock and workshops', () => {
     const reminders = smtp.to(me.email).filter((m) => m.subject.startsWith('Tomorrow: '));
     expect(reminders.map((m) => m.subject)).toEqual([`Tomorrow: ${kept.title}`]);
     expect(reminders[0]!.text).toContain(' at ');
-    const dropped = outbox().filter((row) => row.recipient === me.email && row.state === 'dropped');
+    const dropped = (await outbox()).filter((row) => row.recipient === me.email && row.state === 'dropped');
     expect(dropped.map((row) => row.kind)).toEqual(['workshop-reminder']);
   });
 });

@@ -37,11 +37,9 @@ describe('workshops', () => {
     const res = await api('GET', '/workshops');
     expect(res.body.workshops.length).toBeGreaterThanOrEqual(5);
     const stores = new Set(
-      (
-        world.server.database.sqlite.prepare("SELECT store_key FROM stores WHERE brand = 'jc' AND country = 'AU'").all() as Array<{
-          store_key: string;
-        }>
-      ).map((s) => s.store_key),
+      (await world.server.database.db.selectFrom('stores').select('store_key').where('brand', '=', 'jc').where('country', '=', 'AU').execute()).map(
+        (s) => s.store_key,
+      ),
     );
     for (const workshop of res.body.workshops) {
       expect(workshop.sessions.length).toBeGreaterThanOrEqual(3);
@@ -84,15 +82,17 @@ describe('workshops', () => {
     const booked = await api('POST', `/workshops/sessions/${session.id}/bookings`, { token });
     expect(booked.status).toBe(201);
     const startsAt = (
-      world.server.database.sqlite.prepare('SELECT starts_at FROM workshop_sessions WHERE id = ?').get(session.id) as { starts_at: number }
+      await world.server.database.db.selectFrom('workshop_sessions').select('starts_at').where('id', '=', session.id).executeTakeFirstOrThrow()
     ).starts_at;
-    world.server.database.sqlite.prepare('UPDATE workshop_sessions SET starts_at = ? WHERE id = ?').run(Date.now() - 60_000, session.id);
+    const startAt = (at: number) =>
+      world.server.database.db.updateTable('workshop_sessions').set({ starts_at: at }).where('id', '=', session.id).execute();
+    await startAt(Date.now() - 60_000);
     try {
       const late = await api('DELETE', `/workshops/bookings/${booked.body.booking.id}`, { token });
       expect(late.status).toBe(409);
       expect(late.body.message).toMatch(/already started/);
     } finally {
-      world.server.database.sqlite.prepare('UPDATE workshop_sessions SET starts_at = ? WHERE id = ?').run(startsAt, session.id);
+      await startAt(startsAt);
     }
     expect((await api('DELETE', `/workshops/bookings/${booked.body.booking.id}`, { token })).status).toBe(200);
   });
@@ -127,10 +127,8 @@ describe('workshops', () => {
     expect(answers.filter((a) => a.status === 409).every((a) => /fully booked/.test(a.body.message))).toBe(true);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(15);
     expect(await placesLeftOf(session.slug, session.id)).toBe(0);
-    const count = world.server.database.sqlite.prepare('SELECT COUNT(*) AS n FROM workshop_bookings WHERE session_id = ?').get(session.id) as {
-      n: number;
-    };
-    expect(count.n).toBe(session.places);
+    const booked = await world.server.database.db.selectFrom('workshop_bookings').select('id').where('session_id', '=', session.id).execute();
+    expect(booked.length).toBe(session.places);
   });
 });
 

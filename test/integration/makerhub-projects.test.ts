@@ -3,15 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddProjectToCartResponse } from '../../contract/project-parts';
 import { ProjectPage, ProjectWire } from '../../contract/products';
 import type { SiteCode } from '../../src/domain/site';
-import { type TestServer, startTestServer } from './harness';
+import { type RawBuilder, sql } from 'kysely';
+import { numberOf, putStock, rows, type TestServer, startTestServer } from './harness';
 
 let server: TestServer;
 
-const LOCATIONS = `(location_key IN (SELECT warehouse_key FROM warehouses WHERE country = @country)
-  OR location_key IN (SELECT store_key FROM stores WHERE brand = @brand AND country = @country))`;
 const SITE = { jrau: { brand: 'jc', country: 'AU' }, jrnz: { brand: 'jc', country: 'NZ' }, rtau: { brand: 'rtm', country: 'AU' } } as const;
+/** The locations a site sells from: its country's warehouses and its brand's stores there. */
+const locations = (site: SiteCode) => sql`(location_key IN (SELECT warehouse_key FROM warehouses WHERE country = ${SITE[site].country})
+  OR location_key IN (SELECT store_key FROM stores WHERE brand = ${SITE[site].brand} AND country = ${SITE[site].country}))`;
 
-const db = () => server.database.sqlite;
+const db = () => server.database.db;
 interface Row {
   id: string;
   site: string;
@@ -21,24 +23,20 @@ interface Row {
   steps: string;
   parts: string;
 }
-const rows = (sql: string, ...args: unknown[]) =>
-  db()
-    .prepare(sql)
-    .all(...args) as Row[];
+const projects = (query: RawBuilder<unknown>) => rows<Row>(server, query);
 
 /** Exactly `units` of the sku where the site sells from (its country's first warehouse), none elsewhere there. */
-function setStock(site: SiteCode, sku: string, units: number): void {
-  db()
-    .prepare(`UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = @sku AND ${LOCATIONS}`)
-    .run({ ...SITE[site], sku });
-  const wh = db().prepare('SELECT warehouse_key FROM warehouses WHERE country = ? ORDER BY warehouse_key').pluck().get(SITE[site].country) as string;
-  db()
-    .prepare(
-      'INSERT INTO stock (sku, location_key, quantity, reserved) VALUES (?, ?, ?, 0) ON CONFLICT DO UPDATE SET quantity = excluded.quantity, reserved = 0',
-    )
-    .run(sku, wh, units);
+async function setStock(site: SiteCode, sku: string, units: number): Promise<void> {
+  await sql`UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = ${sku} AND ${locations(site)}`.execute(db());
+  const { warehouse_key } = await db()
+    .selectFrom('warehouses')
+    .select('warehouse_key')
+    .where('country', '=', SITE[site].country)
+    .orderBy('warehouse_key')
+    .executeTakeFirstOrThrow();
+  await putStock(server, sku, warehouse_key, units);
 }
-const clearLimit = (sku: string) => db().prepare('UPDATE products SET order_limit = NULL WHERE sku = ?').run(sku);
+const clearLimit = (sku: string) => db().updateTable('products').set({ order_limit: null }).where('sku', '=', sku).execute();
 
 const projectOf = async (site: SiteCode, slug: string) => {
   const page = await server.request('GET', `/api/bff/page?path=/makerhub/projects/${slug}`, { site });
@@ -48,8 +46,8 @@ const projectOf = async (site: SiteCode, slug: string) => {
 const addAll = (site: SiteCode, token: string, id: string) => server.request('POST', `/api/bff/projects/${id}/add-to-cart`, { site, token });
 
 /** The site's projects with at least `n` parts, in a stable order; each test takes its own. */
-const projectsWithParts = (site: SiteCode, n: number) =>
-  rows(`SELECT * FROM projects WHERE site = ? AND kind = 'project' ORDER BY id`, site).filter((r) => JSON.parse(r.parts).length >= n);
+const projectsWithParts = async (site: SiteCode, n: number) =>
+  (await projects(sql`SELECT * FROM projects WHERE site = ${site} AND kind = 'project' ORDER BY id`)).filter((r) => JSON.parse(r.parts).length >= n);
 
 function fetchImage(path: string): Promise<{ status: number; type: string; text: string }> {
   return new Promise((resolve, reject) => {
@@ -71,13 +69,13 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('Makerhub projects: steps, time and parts', () => {
-  it('seeds at least 30 projects across the sites, each with a time, 3 to 6 steps and 3 to 6 parts with quantities', () => {
-    const projects = rows(`SELECT * FROM projects WHERE kind = 'project'`);
-    expect(projects.length).toBeGreaterThanOrEqual(30);
-    expect(projects.filter((p) => p.site === 'jrau').length).toBeGreaterThanOrEqual(24);
-    expect(projects.filter((p) => p.site === 'jrnz').length).toBeGreaterThanOrEqual(24);
-    expect(projects.filter((p) => p.site === 'rtau').length).toBeGreaterThanOrEqual(8);
-    for (const p of projects) {
+  it('seeds at least 30 projects across the sites, each with a time, 3 to 6 steps and 3 to 6 parts with quantities', async () => {
+    const seeded = await projects(sql`SELECT * FROM projects WHERE kind = 'project'`);
+    expect(seeded.length).toBeGreaterThanOrEqual(30);
+    expect(seeded.filter((p) => p.site === 'jrau').length).toBeGreaterThanOrEqual(24);
+    expect(seeded.filter((p) => p.site === 'jrnz').length).toBeGreaterThanOrEqual(24);
+    expect(seeded.filter((p) => p.site === 'rtau').length).toBeGreaterThanOrEqual(8);
+    for (const p of seeded) {
       expect(p.time_required, p.id).toMatch(/\d|weekend|day/);
       const steps = JSON.parse(p.steps) as Array<{ title: string; body: string }>;
       expect(steps.length, p.id).toBeGreaterThanOrEqual(3);
@@ -90,16 +88,16 @@ describe('Makerhub projects: steps, time and parts', () => {
         expect(part.quantity).toBeLessThanOrEqual(4);
         // A real product on sale on the project's own site.
         expect(
-          db().prepare('SELECT count(*) FROM product_prices WHERE sku = ? AND site = ?').pluck().get(part.sku, p.site),
+          await numberOf(server, sql`SELECT count(*) FROM product_prices WHERE sku = ${part.sku} AND site = ${p.site}`),
           `${p.id} ${part.sku}`,
         ).toBe(1);
       }
     }
-    expect(projects.some((p) => (JSON.parse(p.parts) as Array<{ quantity: number }>).some((part) => part.quantity > 1))).toBe(true);
+    expect(seeded.some((p) => (JSON.parse(p.parts) as Array<{ quantity: number }>).some((part) => part.quantity > 1))).toBe(true);
   });
 
   it('serves a project with its time, steps with pictures and parts with quantities, and lists them with difficulty and time', async () => {
-    const [row] = projectsWithParts('jrau', 3);
+    const [row] = await projectsWithParts('jrau', 3);
     const project = await projectOf('jrau', row!.slug);
     expect(project.timeRequired).toBe(row!.time_required);
     expect(project.steps.length).toBe(JSON.parse(row!.steps).length);
@@ -113,7 +111,7 @@ describe('Makerhub projects: steps, time and parts', () => {
   });
 
   it('draws each step picture, numbered and titled, the same every time; an unknown step is 404', async () => {
-    const [row] = projectsWithParts('rtau', 1);
+    const [row] = await projectsWithParts('rtau', 1);
     const steps = JSON.parse(row!.steps) as Array<{ title: string }>;
     for (const [i, step] of steps.entries()) {
       const image = await fetchImage(`/img/projects/${row!.id}/step-${i + 1}.svg`);
@@ -130,11 +128,11 @@ describe('Makerhub projects: steps, time and parts', () => {
 
 describe('POST /bff/projects/{id}/add-to-cart', () => {
   it('adds every in-stock part with its quantity in one call, and answers the cart', async () => {
-    const row = projectsWithParts('jrau', 3)[1]!;
+    const row = (await projectsWithParts('jrau', 3))[1]!;
     const parts = JSON.parse(row.parts) as Array<{ sku: string; quantity: number }>;
     for (const part of parts) {
-      setStock('jrau', part.sku, 50);
-      clearLimit(part.sku);
+      await setStock('jrau', part.sku, 50);
+      await clearLimit(part.sku);
     }
     const token = await server.anonymousToken('jrau');
     const res = await addAll('jrau', token, row.id);
@@ -148,19 +146,20 @@ describe('POST /bff/projects/{id}/add-to-cart', () => {
   });
 
   it('skips an out-of-stock part and names it with in-stock substitutes of its category; a short part goes in reduced', async () => {
-    const row = projectsWithParts('jrnz', 3).find((r) => (JSON.parse(r.parts) as Array<{ quantity: number }>).some((p) => p.quantity > 1))!;
+    const row = (await projectsWithParts('jrnz', 3)).find((r) => (JSON.parse(r.parts) as Array<{ quantity: number }>).some((p) => p.quantity > 1))!;
     const parts = JSON.parse(row.parts) as Array<{ sku: string; quantity: number }>;
     const short = parts.find((p) => p.quantity > 1)!;
     const gone = parts.find((p) => p !== short)!;
     for (const part of parts) {
-      setStock('jrnz', part.sku, part === gone ? 0 : part === short ? short.quantity - 1 : 30);
-      clearLimit(part.sku);
+      await setStock('jrnz', part.sku, part === gone ? 0 : part === short ? short.quantity - 1 : 30);
+      await clearLimit(part.sku);
     }
     const token = await server.anonymousToken('jrnz');
     const answer = AddProjectToCartResponse.parse((await addAll('jrnz', token, row.id)).body);
     const skipped = new Map(answer.skipped.map((s) => [s.sku, s]));
     expect(skipped.get(gone.sku)).toMatchObject({ reason: 'Out of stock', added: 0, wanted: gone.quantity });
-    expect(skipped.get(gone.sku)!.name).toBe(db().prepare('SELECT title FROM products WHERE sku = ?').pluck().get(gone.sku));
+    const { title } = await db().selectFrom('products').select('title').where('sku', '=', gone.sku).executeTakeFirstOrThrow();
+    expect(skipped.get(gone.sku)!.name).toBe(title);
     expect(skipped.get(short.sku)).toMatchObject({ added: short.quantity - 1, wanted: short.quantity });
     expect(answer.skipped).toHaveLength(2);
     const lines = new Map(answer.cart.lineItems.map((l) => [l.variant.sku, l.quantity]));
@@ -171,29 +170,31 @@ describe('POST /bff/projects/{id}/add-to-cart', () => {
     const offered = answer.substitutes.find((s) => s.forSku === gone.sku)!;
     expect(offered.products.length).toBeGreaterThan(0);
     expect(offered.products.length).toBeLessThanOrEqual(3);
-    const leaf = (sku: string) => db().prepare('SELECT category_id FROM products WHERE sku = ?').pluck().get(sku);
-    const price = (sku: string) => db().prepare(`SELECT final_cents FROM product_prices WHERE sku = ? AND site = 'jrnz'`).pluck().get(sku) as number;
+    const leaf = async (sku: string) =>
+      (await db().selectFrom('products').select('category_id').where('sku', '=', sku).executeTakeFirstOrThrow()).category_id;
+    const price = async (sku: string) =>
+      (await db().selectFrom('product_prices').select('final_cents').where('sku', '=', sku).where('site', '=', 'jrnz').executeTakeFirstOrThrow())
+        .final_cents;
     for (const product of offered.products) {
-      expect(leaf(product.sku)).toBe(leaf(gone.sku));
+      expect(await leaf(product.sku)).toBe(await leaf(gone.sku));
       expect(
         product.inStock ||
-          (db()
-            .prepare(`SELECT SUM(quantity - reserved) FROM stock WHERE sku = @sku AND ${LOCATIONS}`)
-            .pluck()
-            .get({ ...SITE.jrnz, sku: product.sku }) as number) > 0,
+          ((await numberOf(server, sql`SELECT SUM(quantity - reserved) FROM stock WHERE sku = ${product.sku} AND ${locations('jrnz')}`)) ?? 0) > 0,
       ).toBe(true);
       expect(parts.some((p) => p.sku === product.sku)).toBe(false);
     }
-    const distances = offered.products.map((p) => Math.abs(price(p.sku) - price(gone.sku)));
+    const goneAt = await price(gone.sku);
+    const distances: number[] = [];
+    for (const p of offered.products) distances.push(Math.abs((await price(p.sku)) - goneAt));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
   it('refuses a frozen cart with 409 and changes nothing', async () => {
-    const row = projectsWithParts('rtau', 2)[0]!;
+    const row = (await projectsWithParts('rtau', 2))[0]!;
     const parts = JSON.parse(row.parts) as Array<{ sku: string; quantity: number }>;
     for (const part of parts) {
-      setStock('rtau', part.sku, 40);
-      clearLimit(part.sku);
+      await setStock('rtau', part.sku, 40);
+      await clearLimit(part.sku);
     }
     const token = await server.anonymousToken('rtau');
     expect((await server.request('POST', '/api/bff/cart/add', { site: 'rtau', token, body: { sku: parts[0]!.sku, quantity: 1 } })).status).toBe(200);
@@ -208,7 +209,7 @@ describe('POST /bff/projects/{id}/add-to-cart', () => {
   });
 
   it('needs a bearer, knows only its own site projects, and checks the id', async () => {
-    const row = projectsWithParts('jrau', 1)[0]!;
+    const row = (await projectsWithParts('jrau', 1))[0]!;
     expect((await server.request('POST', `/api/bff/projects/${row.id}/add-to-cart`, { site: 'jrau' })).status).toBe(401);
     const token = await server.anonymousToken('rtau');
     expect((await addAll('rtau', token, row.id)).status).toBe(404);
@@ -218,7 +219,7 @@ describe('POST /bff/projects/{id}/add-to-cart', () => {
 
 describe('Makerhub articles', () => {
   it('pages the article listing and gives each article its sections and related products', async () => {
-    const total = db().prepare(`SELECT count(*) FROM projects WHERE site = 'jrau' AND kind = 'article'`).pluck().get() as number;
+    const total = (await numberOf(server, sql`SELECT count(*) FROM projects WHERE site = 'jrau' AND kind = 'article'`))!;
     expect(total).toBeGreaterThan(12);
     const first = ProjectPage.parse((await server.request('GET', '/api/bff/projects/list?kind=article&page=1&pageSize=12', { site: 'jrau' })).body);
     const second = ProjectPage.parse((await server.request('GET', '/api/bff/projects/list?kind=article&page=2&pageSize=12', { site: 'jrau' })).body);

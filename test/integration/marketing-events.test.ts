@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKETING_MAX_EVENTS, MarketingEventsList } from '../../contract/marketing';
-import { type TestServer, startTestServer } from './harness';
+import { countRows, type TestServer, startTestServer } from './harness';
 
 const OPS = 'ops-secret-for-marketing';
 let server: TestServer;
@@ -26,13 +26,13 @@ const event = (over: Record<string, unknown> = {}) => ({
   at: 1_790_000_000_000 + n,
   ...over,
 });
-const rows = () => (server.database.sqlite.prepare('SELECT count(*) AS n FROM marketing_events').get() as { n: number }).n;
+const rows = () => countRows(server, 'marketing_events');
 const send = (body: unknown, options: { token?: string; site?: 'jrau' | 'jrnz' } = {}) =>
   server.request('POST', '/api/bff/marketing/events', { body, site: options.site ?? 'jrau', ...(options.token ? { token: options.token } : {}) });
 const list = (query: string, key: string | null = OPS) =>
   server.request('GET', `/api/bff/ops/marketing/events?${query}`, key ? { headers: { 'x-ops-token': key } } : {});
 const anonymousIdOf = async (token: string): Promise<string> => {
-  const row = server.database.sqlite.prepare('SELECT anonymous_id FROM access_tokens WHERE token = ?').get(token) as { anonymous_id: string };
+  const row = await server.database.db.selectFrom('access_tokens').select('anonymous_id').where('token', '=', token).executeTakeFirstOrThrow();
   return row.anonymous_id;
 };
 
@@ -79,12 +79,12 @@ describe('POST /bff/marketing/events', () => {
   });
 
   it('refuses a batch without a valid session with 401, writing nothing', async () => {
-    const before = rows();
+    const before = await rows();
     const none = await send({ events: [event()] });
     expect(none.status).toBe(401);
     expect(none.body.message).toMatch(/session is needed/);
     expect((await send({ accessToken: 'x'.repeat(40), events: [event()] })).status).toBe(401);
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
   });
 
   const bad: Array<[string, unknown, string]> = [
@@ -101,11 +101,11 @@ describe('POST /bff/marketing/events', () => {
   ];
   it.each(bad)('refuses %s with a 400 naming the field, writing nothing', async (_, body, field) => {
     const token = await server.anonymousToken('jrau');
-    const before = rows();
+    const before = await rows();
     const res = await send(body, { token });
     expect(res.status).toBe(400);
     expect(res.body.message.startsWith(`${field}:`)).toBe(true);
-    expect(rows()).toBe(before);
+    expect(await rows()).toBe(before);
   });
 
   it('refuses a body larger than a batch could be with 413', async () => {

@@ -36,7 +36,7 @@ describe('GET /bff/stores/nearest-postcode (Use my location)', () => {
   it("answers in the site's own country: NZ on jrnz, and none for a position in the other country", async () => {
     const wellington = await nearest('?latitude=-41.2865&longitude=174.7762', 'jrnz');
     expect(wellington.status).toBe(200);
-    const nz = server.database.sqlite.prepare("SELECT postcode FROM places WHERE country = 'NZ'").all() as Array<{ postcode: string }>;
+    const nz = await server.database.db.selectFrom('places').select('postcode').where('country', '=', 'NZ').execute();
     expect(nz.map((p) => p.postcode)).toContain(wellington.body.postcode);
     expect(wellington.body.locality).toMatch(/^Wellington/);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NewsletterSubscribeResponse } from '../../contract/newsletter';
 import { solvedBotCheckToken } from './bot-check-token';
-import { type TestServer, startTestServer } from './harness';
+import { countRows, type TestServer, startTestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,23 +12,30 @@ afterAll(async () => server?.close());
 type Site = 'jrau' | 'jrnz' | 'rtau';
 const subscribe = (body: unknown, site: Site = 'jrau') => server.request('POST', '/api/bff/newsletter/subscribe', { site, body });
 const rows = (email: string) =>
-  server.database.sqlite.prepare('SELECT site, email, first_name, created_at FROM newsletter_subscriptions WHERE email = ? ORDER BY site').all(email);
-const total = () => server.database.sqlite.prepare('SELECT count(*) FROM newsletter_subscriptions').pluck().get() as number;
+  server.database.db
+    .selectFrom('newsletter_subscriptions')
+    .select(['site', 'email', 'first_name', 'created_at'])
+    .where('email', '=', email)
+    .orderBy('site')
+    .execute();
+const total = () => countRows(server, 'newsletter_subscriptions');
 
 describe('POST /bff/newsletter/subscribe', () => {
   it('subscribes an email to the site newsletter, once per site however often it is asked', async () => {
     const res = await subscribe({ email: ' Ada@Example.com ', firstName: 'Ada', botCheckToken: await solvedBotCheckToken(server) });
     expect(res.status, res.text).toBe(200);
     expect(NewsletterSubscribeResponse.parse(res.body)).toEqual({ subscribed: true });
-    expect(rows('ada@example.com')).toEqual([{ site: 'jrau', email: 'ada@example.com', first_name: 'Ada', created_at: Date.UTC(2026, 10, 15, 9) }]);
+    expect(await rows('ada@example.com')).toEqual([
+      { site: 'jrau', email: 'ada@example.com', first_name: 'Ada', created_at: Date.UTC(2026, 10, 15, 9) },
+    ]);
 
     const again = await subscribe({ email: 'ADA@example.com', botCheckToken: await solvedBotCheckToken(server) });
     expect(again.body).toEqual({ subscribed: true });
-    expect(rows('ada@example.com')).toHaveLength(1);
+    expect(await rows('ada@example.com')).toHaveLength(1);
 
     const nz = await subscribe({ email: 'ada@example.com', botCheckToken: await solvedBotCheckToken(server, 'jrnz') }, 'jrnz');
     expect(nz.status).toBe(200);
-    expect(rows('ada@example.com')).toEqual([
+    expect(await rows('ada@example.com')).toEqual([
       expect.objectContaining({ site: 'jrau', first_name: 'Ada' }),
       expect.objectContaining({ site: 'jrnz', first_name: null }),
     ]);
@@ -36,7 +43,7 @@ describe('POST /bff/newsletter/subscribe', () => {
 
   it('refuses a bad email or first name with a 400 naming the field, without spending the token', async () => {
     const token = await solvedBotCheckToken(server);
-    const before = total();
+    const before = await total();
     for (const [body, field] of [
       [{ email: 'not-an-email', botCheckToken: token }, 'body.email'],
       [{ botCheckToken: token }, 'body.email'],
@@ -51,13 +58,13 @@ describe('POST /bff/newsletter/subscribe', () => {
     }
     expect((await server.request('POST', '/api/bff/newsletter/subscribe', { raw: '{"email":' })).status).toBe(400);
     expect((await server.request('POST', '/api/bff/newsletter/subscribe', { raw: '[]' })).status).toBe(400);
-    expect(total()).toBe(before);
+    expect(await total()).toBe(before);
     // The shopper corrects the address and sends the same form again.
     expect((await subscribe({ email: 'grace@example.com', botCheckToken: token })).status).toBe(200);
   });
 
   it('refuses a form without a passed bot check, and writes nothing', async () => {
-    const before = total();
+    const before = await total();
     for (const body of [
       { email: 'bot@example.com' },
       { email: 'bot@example.com', botCheckToken: 'made-up-token.1' },
@@ -65,7 +72,7 @@ describe('POST /bff/newsletter/subscribe', () => {
     ]) {
       expect(await subscribe(body)).toMatchObject({ status: 400, body: { statusCode: 400, message: 'Bot check failed' } });
     }
-    expect(total()).toBe(before);
-    expect(rows('bot@example.com')).toEqual([]);
+    expect(await total()).toBe(before);
+    expect(await rows('bot@example.com')).toEqual([]);
   });
 });

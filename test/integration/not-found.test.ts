@@ -42,9 +42,14 @@ describe('a page the client has no route for is a 404 (with the client, which sh
     const jrau = catalogOf(server.database).sites.jrau;
     const product = jrau.sorted.relevance[0]!.product;
     const category = product.categories[0]!;
-    const store = server.database.sqlite.prepare("SELECT path FROM content_pages WHERE site = 'jrau' AND path LIKE '/stores/%' LIMIT 1").get() as {
-      path: string;
-    };
+    const store = await server.database.db
+      .selectFrom('content_pages')
+      .select('path')
+      .where('site', '=', 'jrau')
+      .where('path', 'like', '/stores/%')
+      .orderBy('path')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const paths = [
       '/',
       `/c/${category.slug}`,

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 async function placedOrder(site: 'jrau' | 'jrnz' = 'jrau', token?: string, quantity = 2) {
-  const product = freshProduct(world.server, site);
+  const product = await freshProduct(world.server, site);
   const shopper = await shopperAt(world, site, [{ sku: product.sku, quantity }], token);
   const { orderNumber } = await payByCard(world, site, shopper, `deliveryCode=${site === 'jrnz' ? 'JNZ' : 'JAU'}_STD`);
   return { token: shopper, orderNumber, product };
@@ -67,7 +67,7 @@ describe('GET /bff/account/orders', () => {
 
 describe('signing in after a payment attempt', () => {
   it("merges the guest's cart without losing the record of the attempt", async () => {
-    const product = freshProduct(world.server, 'jrnz');
+    const product = await freshProduct(world.server, 'jrnz');
     const guest = await shopperAt(world, 'jrnz', [{ sku: product.sku, quantity: 1 }]);
     const payment = await world.server.request('POST', '/api/bff/checkout/payment?deliveryCode=JNZ_STD', { site: 'jrnz', token: guest });
     const reference = JSON.parse(payment.body.paymentSession).reference;
@@ -97,9 +97,12 @@ describe('order statuses', () => {
       expect(res.body.status).toBe(status);
     }
     expect((await move(orderNumber, 'cancelled')).status).toBe(409);
-    const history = world.server.database.sqlite
-      .prepare('SELECT status FROM order_status_history WHERE order_number = ? ORDER BY id')
-      .all(orderNumber);
+    const history = await world.server.database.db
+      .selectFrom('order_status_history')
+      .select('status')
+      .where('order_number', '=', orderNumber)
+      .orderBy('id')
+      .execute();
     expect(history.map((h) => (h as { status: string }).status)).toEqual(['order-placed', 'processing', 'intransit', 'outfordelivery', 'delivered']);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth';
-import { type TestServer, startTestServer } from './harness';
+import { sql } from 'kysely';
+import { numberOf, type TestServer, startTestServer } from './harness';
 import { limitsWorld } from './limits-support';
 
 /** Forgot-password as a flooder meets it: limited per address (429) and per email (no more mail, the same answer). */
@@ -20,18 +21,17 @@ const forgot = (address: string, email: string) => server.request('POST', '/api/
 /** Reset mails in the dev mailbox, once the sender has delivered what is due (sign-up's welcome mail is not counted). */
 const mailsTo = async (email: string) => {
   await server.mail.flush();
-  return (
-    server.database.sqlite.prepare("SELECT count(*) AS n FROM mailbox WHERE recipient = ? AND subject = 'Reset your password'").get(email) as {
-      n: number;
-    }
-  ).n;
+  return (await numberOf(server, sql`SELECT count(*) AS n FROM mailbox WHERE recipient = ${email} AND subject = 'Reset your password'`))!;
 };
 const liveResets = (email: string) =>
-  server.database.sqlite
-    .prepare(
-      'SELECT r.token FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE c.email = ? AND r.used_at IS NULL AND r.expires_at > ?',
-    )
-    .all(email, clock) as Array<{ token: string }>;
+  server.database.db
+    .selectFrom('password_resets as r')
+    .innerJoin('customers as c', 'c.id', 'r.customer_id')
+    .select('r.token')
+    .where('c.email', '=', email)
+    .where('r.used_at', 'is', null)
+    .where('r.expires_at', '>', clock)
+    .execute();
 const reset = (token: string, password: string) =>
   server.request('POST', '/api/bff/customers/reset-password', from(newAddress(), { body: { token, password } }));
 
@@ -62,7 +62,7 @@ describe('forgot-password limits', () => {
     for (const answer of answers) expect({ status: answer.status, body: answer.body }).toEqual({ status: 200, body: { sent: true } });
     expect(await mailsTo(email)).toBe(3);
     // The last link sent still works for its owner.
-    expect(liveResets(email)).toHaveLength(1);
+    expect(await liveResets(email)).toHaveLength(1);
     clock += 60 * MINUTE;
     expect((await forgot(newAddress(), email)).body).toEqual({ sent: true });
     expect(await mailsTo(email)).toBe(4);
@@ -85,9 +85,9 @@ describe('forgot-password limits', () => {
   it('keeps one live reset link per account: a new one ends the one before', async () => {
     const { email } = await customer();
     await forgot(newAddress(), email);
-    const [first] = liveResets(email);
+    const [first] = await liveResets(email);
     await forgot(newAddress(), email);
-    const live = liveResets(email);
+    const live = await liveResets(email);
     expect(live).toHaveLength(1);
     expect(live[0]!.token).not.toBe(first!.token);
     const old = await reset(first!.token, 'replaced-link-42');
@@ -101,6 +101,6 @@ describe('forgot-password limits', () => {
     const answers = await Promise.all(Array.from({ length: 3 }, () => forgot(newAddress(), email)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(await mailsTo(email)).toBe(3);
-    expect(liveResets(email)).toHaveLength(1);
+    expect(await liveResets(email)).toHaveLength(1);
   });
 });

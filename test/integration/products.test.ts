@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductPage, ProductsBySlugIds, ProjectPage } from '../../contract/products';
 import { STOCK_SNAPSHOT_MS } from '../../server/services/catalog/stock';
 import { solvedBotCheckToken } from './bot-check-token';
-import { startTestServer, type TestServer } from './harness';
+import { type RawBuilder, sql } from 'kysely';
+import { numberOf, row, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 let clock = Date.UTC(2025, 4, 1);
 const get = (path: string, site: 'jrau' | 'jrnz' | 'rtau' = 'jrau') => server.request('GET', `/api/bff${path}`, { site });
-const count = (sql: string, ...params: unknown[]) =>
-  server.database.sqlite
-    .prepare(sql)
-    .pluck()
-    .get(...params) as number;
+const count = async (query: RawBuilder<unknown>) => (await numberOf(server, query))!;
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => clock });
@@ -25,7 +22,7 @@ describe('GET /bff/products/list', () => {
     const res = await get('/products/list');
     expect(res.status).toBe(200);
     const page = ProductPage.parse(res.body);
-    expect(page.total).toBe(count(`SELECT count(*) FROM product_prices WHERE site = 'jrau'`));
+    expect(page.total).toBe(await count(sql`SELECT count(*) FROM product_prices WHERE site = 'jrau'`));
     expect(page.products).toHaveLength(24);
     const first = page.products[0]!;
     expect(first.finalPrice.currencyCode).toBe('AUD');
@@ -34,18 +31,20 @@ describe('GET /bff/products/list', () => {
     expect(first.imageUrl.endsWith(`/img/products/${first.sku}.svg`)).toBe(true);
     const nz = ProductPage.parse((await get('/products/list', 'jrnz')).body);
     expect(nz.products[0]!.finalPrice.currencyCode).toBe('NZD');
-    expect(nz.total).toBe(count(`SELECT count(*) FROM product_prices WHERE site = 'jrnz'`));
+    expect(nz.total).toBe(await count(sql`SELECT count(*) FROM product_prices WHERE site = 'jrnz'`));
   });
 
   it('narrows to a category and its descendants, with its children as the category facet', async () => {
-    const top = server.database.sqlite.prepare(`SELECT slug, name FROM categories WHERE level = 1 ORDER BY position LIMIT 1`).get() as {
-      slug: string;
-      name: string;
-    };
-    const expected = count(
-      `WITH RECURSIVE sub(id) AS (SELECT id FROM categories WHERE slug = ? UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id)
+    const top = await server.database.db
+      .selectFrom('categories')
+      .select(['slug', 'name'])
+      .where('level', '=', 1)
+      .orderBy('position')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const expected = await count(
+      sql`WITH RECURSIVE sub(id) AS (SELECT id FROM categories WHERE slug = ${top.slug} UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id)
        SELECT count(*) FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.category_id IN (SELECT id FROM sub)`,
-      top.slug,
     );
     const page = ProductPage.parse((await get(`/products/list?category=${top.slug}&pageSize=100`)).body);
     expect(page.total).toBe(expected);
@@ -104,7 +103,7 @@ describe('GET /bff/products/list', () => {
     const res = await get('/products/list?type=article&pageSize=48');
     expect(res.status).toBe(200);
     const page = ProjectPage.parse(res.body);
-    expect(page.total).toBe(count(`SELECT count(*) FROM projects WHERE site = 'jrau' AND kind = 'article'`));
+    expect(page.total).toBe(await count(sql`SELECT count(*) FROM projects WHERE site = 'jrau' AND kind = 'article'`));
     expect(page.projects.every((p) => p.kind === 'article' && p.url.startsWith('/makerhub/articles/'))).toBe(true);
   });
 
@@ -131,9 +130,13 @@ describe('GET /bff/products/list', () => {
 
 describe('GET /bff/products/listBySlugIds', () => {
   it('answers slugs and skus in the order asked, skipping unknown ones', async () => {
-    const rows = server.database.sqlite
-      .prepare(`SELECT p.sku, p.slug FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' ORDER BY p.rank LIMIT 3`)
-      .all() as Array<{ sku: string; slug: string }>;
+    const rows = await server.database.db
+      .selectFrom('products as p')
+      .innerJoin('product_prices as pp', (join) => join.onRef('pp.sku', '=', 'p.sku').on('pp.site', '=', 'jrau'))
+      .select(['p.sku', 'p.slug'])
+      .orderBy('p.rank')
+      .limit(3)
+      .execute();
     const ids = [rows[2]!.slug, 'no-such-product', rows[0]!.sku.toLowerCase(), rows[1]!.sku, rows[0]!.slug];
     const res = await get(`/products/listBySlugIds?productIds=${ids.join('|')}`);
     expect(res.status).toBe(200);
@@ -144,10 +147,10 @@ describe('GET /bff/products/listBySlugIds', () => {
   });
 
   it('answers only what the site sells', async () => {
-    const sku = server.database.sqlite
-      .prepare(`SELECT sku FROM product_prices WHERE site = 'jrau' AND sku NOT IN (SELECT sku FROM product_prices WHERE site = 'rtau') LIMIT 1`)
-      .pluck()
-      .get() as string;
+    const { sku } = (await row<{ sku: string }>(
+      server,
+      sql`SELECT sku FROM product_prices WHERE site = 'jrau' AND sku NOT IN (SELECT sku FROM product_prices WHERE site = 'rtau') ORDER BY sku LIMIT 1`,
+    ))!;
     expect((await get(`/products/listBySlugIds?productIds=${sku}`, 'rtau')).body.products).toEqual([]);
     expect((await get(`/products/listBySlugIds?productIds=${sku}`, 'jrau')).body.products).toHaveLength(1);
   });
@@ -162,37 +165,44 @@ describe('GET /bff/products/listBySlugIds', () => {
 });
 
 describe('POST /bff/products/subscribe', () => {
-  const subscriptions = () => count('SELECT count(*) FROM stock_subscriptions');
-  const sku = () =>
-    server.database.sqlite
-      .prepare(`SELECT product_code FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' LIMIT 1`)
-      .pluck()
-      .get() as string;
+  const subscriptions = () => count(sql`SELECT count(*) FROM stock_subscriptions`);
+  const sku = async () =>
+    (
+      await server.database.db
+        .selectFrom('products as p')
+        .innerJoin('product_prices as pp', (join) => join.onRef('pp.sku', '=', 'p.sku').on('pp.site', '=', 'jrau'))
+        .select('p.product_code')
+        .orderBy('p.sku')
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    ).product_code;
 
   it('records one subscription per site, product and email', async () => {
-    const before = subscriptions();
+    const before = await subscriptions();
     const res = await server.request('POST', '/api/bff/products/subscribe', {
-      body: { productCode: sku(), email: 'maker@example.com', botCheckToken: await solvedBotCheckToken(server) },
+      body: { productCode: await sku(), email: 'maker@example.com', botCheckToken: await solvedBotCheckToken(server) },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ subscribed: true, productCode: sku() });
+    expect(res.body).toEqual({ subscribed: true, productCode: await sku() });
     const again = await server.request('POST', '/api/bff/products/subscribe', {
-      body: { productCode: sku(), email: ' Maker@Example.com ', botCheckToken: await solvedBotCheckToken(server) },
+      body: { productCode: await sku(), email: ' Maker@Example.com ', botCheckToken: await solvedBotCheckToken(server) },
     });
     expect(again.status).toBe(200);
-    expect(subscriptions()).toBe(before + 1);
+    expect(await subscriptions()).toBe(before + 1);
     await server.request('POST', '/api/bff/products/subscribe', {
       site: 'jrnz',
-      body: { productCode: sku(), email: 'maker@example.com', botCheckToken: await solvedBotCheckToken(server, 'jrnz') },
+      body: { productCode: await sku(), email: 'maker@example.com', botCheckToken: await solvedBotCheckToken(server, 'jrnz') },
     });
-    expect(count(`SELECT count(*) FROM stock_subscriptions WHERE product_code = ? AND email = 'maker@example.com'`, sku())).toBeGreaterThanOrEqual(1);
+    expect(
+      await count(sql`SELECT count(*) FROM stock_subscriptions WHERE product_code = ${await sku()} AND email = 'maker@example.com'`),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('refuses an unknown product (404) and a bad email or body (400) without writing', async () => {
-    const before = subscriptions();
+    const before = await subscriptions();
     const unknown = await server.request('POST', '/api/bff/products/subscribe', { body: { productCode: 'ZZ0000', email: 'maker@example.com' } });
     expect(unknown.status).toBe(404);
-    const badEmail = await server.request('POST', '/api/bff/products/subscribe', { body: { productCode: sku(), email: 'not-an-email' } });
+    const badEmail = await server.request('POST', '/api/bff/products/subscribe', { body: { productCode: await sku(), email: 'not-an-email' } });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.message).toContain('body.email');
     const noCode = await server.request('POST', '/api/bff/products/subscribe', { body: { email: 'maker@example.com' } });
@@ -200,22 +210,24 @@ describe('POST /bff/products/subscribe', () => {
     expect(noCode.body.message).toContain('body.productCode');
     const malformed = await server.request('POST', '/api/bff/products/subscribe', { raw: '{"productCode":' });
     expect(malformed.status).toBe(400);
-    const noBotCheck = await server.request('POST', '/api/bff/products/subscribe', { body: { productCode: sku(), email: 'maker@example.com' } });
+    const noBotCheck = await server.request('POST', '/api/bff/products/subscribe', {
+      body: { productCode: await sku(), email: 'maker@example.com' },
+    });
     expect(noBotCheck.body).toEqual({ statusCode: 400, message: 'Bot check failed' });
-    expect(subscriptions()).toBe(before);
+    expect(await subscriptions()).toBe(before);
   });
 });
 
 describe('GET /bff/projects/list and makerHubBladeProjects', () => {
   it('lists the site projects newest first, filtered by kind and difficulty, with their products', async () => {
     const page = ProjectPage.parse((await get('/projects/list?pageSize=48')).body);
-    expect(page.total).toBe(count(`SELECT count(*) FROM projects WHERE site = 'jrau'`));
+    expect(page.total).toBe(await count(sql`SELECT count(*) FROM projects WHERE site = 'jrau'`));
     const dates = page.projects.map((p) => p.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(page.projects.some((p) => p.products.length > 0)).toBe(true);
     expect(page.projects.flatMap((p) => p.products).every((p) => p.finalPrice.currencyCode === 'AUD')).toBe(true);
     const workshops = ProjectPage.parse((await get('/projects/list?kind=workshop')).body);
-    expect(workshops.total).toBe(count(`SELECT count(*) FROM projects WHERE site = 'jrau' AND kind = 'workshop'`));
+    expect(workshops.total).toBe(await count(sql`SELECT count(*) FROM projects WHERE site = 'jrau' AND kind = 'workshop'`));
     const beginner = ProjectPage.parse((await get('/projects/list?difficulty=beginner&pageSize=48')).body);
     expect(beginner.projects.every((p) => p.difficulty.toLowerCase() === 'beginner')).toBe(true);
     const second = ProjectPage.parse((await get('/projects/list?pageSize=5&page=2')).body);
@@ -244,7 +256,7 @@ describe('inStock', () => {
     const stocked = ProductPage.parse((await get('/products/list?inStock=true&pageSize=1')).body).products[0]!;
     const inStockOf = async () => (await get(`/products/listBySlugIds?productIds=${stocked.sku}`)).body.products[0].inStock as boolean;
     expect(await inStockOf()).toBe(true);
-    server.database.sqlite.prepare('UPDATE stock SET quantity = 0, reserved = 0 WHERE sku = ?').run(stocked.sku);
+    await server.database.db.updateTable('stock').set({ quantity: 0, reserved: 0 }).where('sku', '=', stocked.sku).execute();
     clock += STOCK_SNAPSHOT_MS;
     expect(await inStockOf()).toBe(false);
     const outOfStock = ProductPage.parse((await get('/products/list?inStock=false&pageSize=100&sort=relevance')).body);

@@ -4,7 +4,8 @@ import type { Sandbox } from '../../server/sandbox';
 import { OPEN_LIFETIME_MS, PAYMENT_LIFETIME_MS } from '../../server/sandbox/records';
 import { purgeExpired } from '../../server/services/housekeeping/purge';
 import { freshProduct } from './checkout-support';
-import { type TestServer, serveContainer, startTestServer, testServerContainer } from './harness';
+import { sql } from 'kysely';
+import { countRows, numberOf, type TestServer, serveContainer, startTestServer, testServerContainer } from './harness';
 import { card } from './sandbox-harness';
 
 const MINUTE = 60_000;
@@ -20,20 +21,24 @@ afterAll(async () => {
   await server?.close();
 });
 
-const sqlite = () => server.database.sqlite;
-const exists = (table: string, column: string, value: string) =>
-  sqlite().prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).get(value) as { n: number };
-const has = (table: string, column: string, value: string) => exists(table, column, value).n === 1;
+const db = () => server.database.db;
+const has = async (table: 'access_tokens' | 'refresh_tokens' | 'carts', column: 'token' | 'id', value: string) =>
+  (await numberOf(server, sql`SELECT count(*) AS n FROM ${sql.table(table)} WHERE ${sql.ref(column)} = ${value}`)) === 1;
 
-function cart(id: string, owner: string, updatedAt: number, withLine = false): void {
-  sqlite()
-    .prepare('INSERT INTO carts (id, site, owner, frozen, discount_code, updated_at) VALUES (?, ?, ?, 0, NULL, ?)')
-    .run(id, 'jrau', owner, updatedAt);
+async function cart(id: string, owner: string, updatedAt: number, withLine = false): Promise<void> {
+  await db().insertInto('carts').values({ id, site: 'jrau', owner, frozen: 0, discount_code: null, updated_at: updatedAt }).execute();
   if (withLine) {
-    const sku = (sqlite().prepare("SELECT sku FROM product_prices WHERE site = 'jrau' LIMIT 1").get() as { sku: string }).sku;
-    sqlite()
-      .prepare("INSERT INTO cart_lines (id, cart_id, sku, quantity, item_container, added_at) VALUES (?, ?, ?, 1, 'cart', ?)")
-      .run(`${id}-line`, id, sku, updatedAt);
+    const { sku } = await db()
+      .selectFrom('product_prices')
+      .select('sku')
+      .where('site', '=', 'jrau')
+      .orderBy('sku')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('cart_lines')
+      .values({ id: `${id}-line`, cart_id: id, sku, quantity: 1, item_container: 'cart', added_at: updatedAt })
+      .execute();
   }
 }
 
@@ -53,58 +58,58 @@ describe('purgeExpired', () => {
         .status,
     ).toBe(201);
     await server.request('POST', '/api/bff/account/forgot-password', { body: { email } });
-    const resets = () => (sqlite().prepare('SELECT count(*) AS n FROM password_resets').get() as { n: number }).n;
-    expect(resets()).toBe(1);
-    const counters = () => (sqlite().prepare('SELECT count(*) AS n FROM sign_in_attempts').get() as { n: number }).n;
-    expect(counters()).toBeGreaterThan(0);
-    cart('stale-empty', 'anonymous:gone', START - 31 * DAY);
-    cart('stale-with-line', 'anonymous:kept', START - 31 * DAY, true);
-    cart('stale-customer', 'customer:someone', START - 31 * DAY);
-    cart('recent-empty', 'anonymous:recent', START - 29 * DAY);
+    const resets = () => countRows(server, 'password_resets');
+    expect(await resets()).toBe(1);
+    const counters = () => countRows(server, 'sign_in_attempts');
+    expect(await counters()).toBeGreaterThan(0);
+    await cart('stale-empty', 'anonymous:gone', START - 31 * DAY);
+    await cart('stale-with-line', 'anonymous:kept', START - 31 * DAY, true);
+    await cart('stale-customer', 'customer:someone', START - 31 * DAY);
+    await cart('recent-empty', 'anonymous:recent', START - 29 * DAY);
 
     // The revoked family's access tokens ended at the revocation, and the stale empty anonymous cart goes at once.
     expect(await purgeExpired(server.database.db, clock)).toMatchObject({ accessTokens: 2, refreshTokens: 0, passwordResets: 0, emptyCarts: 1 });
-    expect(has('access_tokens', 'token', leakedNext.accessToken)).toBe(false);
-    expect(has('access_tokens', 'token', second.accessToken)).toBe(true);
-    expect(has('carts', 'id', 'stale-empty')).toBe(false);
-    for (const id of ['stale-with-line', 'stale-customer', 'recent-empty']) expect(has('carts', 'id', id)).toBe(true);
+    expect(await has('access_tokens', 'token', leakedNext.accessToken)).toBe(false);
+    expect(await has('access_tokens', 'token', second.accessToken)).toBe(true);
+    expect(await has('carts', 'id', 'stale-empty')).toBe(false);
+    for (const id of ['stale-with-line', 'stale-customer', 'recent-empty']) expect(await has('carts', 'id', id)).toBe(true);
 
     // Two hours on: access tokens, the reset and the counters have expired; the revoked family is kept a day.
     clock += 2 * 60 * MINUTE;
     const purged = await purgeExpired(server.database.db, clock);
     expect(purged).toMatchObject({ passwordResets: 1, refreshTokens: 0 });
     expect(purged.accessTokens).toBe(3); // first, second and the new customer's
-    for (const token of [first, second, leaked, leakedNext]) expect(has('access_tokens', 'token', token.accessToken)).toBe(false);
-    expect(resets()).toBe(0);
-    expect(counters()).toBe(0);
-    expect(has('refresh_tokens', 'token', first.refreshToken)).toBe(true);
-    expect(has('refresh_tokens', 'token', leaked.refreshToken)).toBe(true);
+    for (const token of [first, second, leaked, leakedNext]) expect(await has('access_tokens', 'token', token.accessToken)).toBe(false);
+    expect(await resets()).toBe(0);
+    expect(await counters()).toBe(0);
+    expect(await has('refresh_tokens', 'token', first.refreshToken)).toBe(true);
+    expect(await has('refresh_tokens', 'token', leaked.refreshToken)).toBe(true);
 
     // A day after the revocation the revoked family goes; the spent token stays and still gives away a reuse.
     clock += DAY;
     expect((await purgeExpired(server.database.db, clock)).refreshTokens).toBe(2);
-    expect(has('refresh_tokens', 'token', leaked.refreshToken)).toBe(false);
-    expect(has('refresh_tokens', 'token', leakedNext.refreshToken)).toBe(false);
-    expect(has('refresh_tokens', 'token', first.refreshToken)).toBe(true);
+    expect(await has('refresh_tokens', 'token', leaked.refreshToken)).toBe(false);
+    expect(await has('refresh_tokens', 'token', leakedNext.refreshToken)).toBe(false);
+    expect(await has('refresh_tokens', 'token', first.refreshToken)).toBe(true);
     expect((await server.request('POST', `/api/bff/auth/refreshToken/${first.refreshToken}`)).status).toBe(401);
-    expect(has('refresh_tokens', 'token', second.refreshToken)).toBe(true); // revoked by the reuse just now
+    expect(await has('refresh_tokens', 'token', second.refreshToken)).toBe(true); // revoked by the reuse just now
 
     // Thirty days on, every refresh token of that time has expired and goes, but for the anonymous one never
     // spent, which may still hand its cart to a new identity for a week; so does the cart left empty since.
     clock += 30 * DAY;
     await purgeExpired(server.database.db, clock);
-    expect(has('refresh_tokens', 'token', first.refreshToken)).toBe(false);
-    expect(has('refresh_tokens', 'token', second.refreshToken)).toBe(false); // revoked by the reuse
-    expect(has('refresh_tokens', 'token', leakedNext.refreshToken)).toBe(false);
-    expect(has('carts', 'id', 'recent-empty')).toBe(false);
-    expect(has('carts', 'id', 'stale-with-line')).toBe(true);
-    expect(has('carts', 'id', 'stale-customer')).toBe(true);
+    expect(await has('refresh_tokens', 'token', first.refreshToken)).toBe(false);
+    expect(await has('refresh_tokens', 'token', second.refreshToken)).toBe(false); // revoked by the reuse
+    expect(await has('refresh_tokens', 'token', leakedNext.refreshToken)).toBe(false);
+    expect(await has('carts', 'id', 'recent-empty')).toBe(false);
+    expect(await has('carts', 'id', 'stale-with-line')).toBe(true);
+    expect(await has('carts', 'id', 'stale-customer')).toBe(true);
   });
 
   it('keeps an unspent anonymous refresh token a week past its expiry, so the cart can still follow it', async () => {
     const shopper = (await server.request('GET', '/api/bff/auth/accessToken')).body;
     // Only a shopper with something to come back to gets the week (anonymous-cap.test.ts has one without).
-    const sku = freshProduct(server, 'jrau').sku;
+    const sku = (await freshProduct(server, 'jrau')).sku;
     expect(
       (await server.request('POST', '/api/bff/cart/add', { token: shopper.accessToken, body: { sku, quantity: 1, itemContainer: 'test' } })).status,
     ).toBe(200);
@@ -115,8 +120,8 @@ describe('purgeExpired', () => {
     ).body;
     clock += 31 * DAY; // both refresh tokens expired a day ago
     await purgeExpired(server.database.db, clock);
-    expect(has('refresh_tokens', 'token', customer.refreshToken)).toBe(false);
-    expect(has('refresh_tokens', 'token', shopper.refreshToken)).toBe(true);
+    expect(await has('refresh_tokens', 'token', customer.refreshToken)).toBe(false);
+    expect(await has('refresh_tokens', 'token', shopper.refreshToken)).toBe(true);
     const next = await server.request('POST', '/api/bff/auth/accessToken', { body: { previousRefreshToken: shopper.refreshToken } });
     expect(next.status).toBe(200);
     expect(next.body).toMatchObject({ cartHandedOver: true });
@@ -128,7 +133,7 @@ describe('purgeExpired', () => {
     ).toBe(200);
     clock += 38 * DAY; // a week and a day past its expiry
     await purgeExpired(server.database.db, clock);
-    expect(has('refresh_tokens', 'token', late.refreshToken)).toBe(false);
+    expect(await has('refresh_tokens', 'token', late.refreshToken)).toBe(false);
   });
 });
 

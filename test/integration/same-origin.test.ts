@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE, FORM_BODY_MESSAGE } from '../../server/http/same-origin';
 import { freshProduct } from './checkout-support';
-import { type TestServer, startTestServer } from './harness';
+import { sql } from 'kysely';
+import { countRows, numberOf, type TestServer, startTestServer } from './harness';
 
 /**
  * A page of another site posting to the shop in a shopper's browser (cross-site request forgery): the
@@ -12,16 +13,16 @@ let sku: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  sku = freshProduct(server, 'jrau').sku;
+  sku = (await freshProduct(server, 'jrau')).sku;
 });
 afterAll(async () => {
   await server?.close();
 });
 
 const ownOrigin = () => `http://jrau.localhost:${server.port}`;
-const resets = () => (server.database.sqlite.prepare('SELECT count(*) AS n FROM password_resets').get() as { n: number }).n;
+const resets = () => countRows(server, 'password_resets');
 /** Mail queued: a refused request queues none (the outbox is written with the change itself). */
-const mails = () => (server.database.sqlite.prepare('SELECT count(*) AS n FROM mail_outbox').get() as { n: number }).n;
+const mails = () => countRows(server, 'mail_outbox');
 
 async function shopperWithAccount() {
   const email = `csrf-${Math.random().toString(36).slice(2)}@example.com`;
@@ -32,21 +33,18 @@ async function shopperWithAccount() {
   return { email, token: res.body.accessToken as string };
 }
 
-const cartLines = (token: string) =>
-  (
-    server.database.sqlite
-      .prepare(
-        `SELECT count(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id JOIN access_tokens t ON c.owner = 'anonymous:' || t.anonymous_id WHERE t.token = ?`,
-      )
-      .get(token) as { n: number }
-  ).n;
+const cartLines = async (token: string) =>
+  (await numberOf(
+    server,
+    sql`SELECT count(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id JOIN access_tokens t ON c.owner = 'anonymous:' || t.anonymous_id WHERE t.token = ${token}`,
+  ))!;
 const add = (token: string, headers: Record<string, string>) =>
   server.request('POST', '/api/bff/cart/add', { token, body: { sku, quantity: 1, itemContainer: 'test' }, headers });
 
 describe('cross-site requests to the BFF', () => {
   it('refuses a forged form post to forgot-password, and does nothing', async () => {
     const { email } = await shopperWithAccount();
-    const [resetsBefore, mailsBefore] = [resets(), mails()];
+    const [resetsBefore, mailsBefore] = [await resets(), await mails()];
     const forged: Array<Record<string, string>> = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
@@ -58,7 +56,7 @@ describe('cross-site requests to the BFF', () => {
       const res = await server.request('POST', '/api/bff/account/forgot-password', { form: { email }, headers });
       expect(res.body).toEqual({ statusCode: 403, message: CROSS_SITE_MESSAGE });
     }
-    expect([resets(), mails()]).toEqual([resetsBefore, mailsBefore]);
+    expect([await resets(), await mails()]).toEqual([resetsBefore, mailsBefore]);
   });
 
   it('refuses a forged post to the cart, and the cart is unchanged', async () => {
@@ -73,14 +71,14 @@ describe('cross-site requests to the BFF', () => {
     const remove = [{ lineItemId, sku, quantity: 0 }];
     const update = await server.request('PATCH', '/api/bff/cart/update', { token, body: remove, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(update.status).toBe(403);
-    expect(cartLines(token)).toBe(1);
+    expect(await cartLines(token)).toBe(1);
     expect((await server.request('PATCH', '/api/bff/cart/update', { token, body: remove })).status).toBe(200); // the same call from the shop's page
-    expect(cartLines(token)).toBe(0);
+    expect(await cartLines(token)).toBe(0);
   });
 
   it('takes no form bodies on the BFF, whoever sends them', async () => {
     const { email } = await shopperWithAccount();
-    const resetsBefore = resets();
+    const resetsBefore = await resets();
     const res = await server.request('POST', '/api/bff/account/forgot-password', { form: { email } });
     expect(res.body).toEqual({ statusCode: 415, message: FORM_BODY_MESSAGE });
     const plain = await server.request('POST', '/api/bff/account/forgot-password', {
@@ -88,7 +86,7 @@ describe('cross-site requests to the BFF', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(plain.status).toBe(415);
-    expect(resets()).toBe(resetsBefore);
+    expect(await resets()).toBe(resetsBefore);
   });
 
   it('lets same-origin calls through, as the shop’s own pages send them, and calls without either header', async () => {
@@ -99,7 +97,7 @@ describe('cross-site requests to the BFF', () => {
     const token = await server.anonymousToken();
     const added = await add(token, asBrowser);
     expect(added.status, added.text).toBe(200);
-    expect(cartLines(token)).toBe(1);
+    expect(await cartLines(token)).toBe(1);
     // Reads are not refused from anywhere: a GET changes nothing.
     expect(
       (await server.request('GET', '/api/bff/cart/details', { token, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } }))

@@ -84,10 +84,11 @@ describe('GET /bff/products/suggest', () => {
     expect(rt.products.length).toBeGreaterThan(0);
     expect(nz.products.every((p) => p.finalPrice.currencyCode === 'NZD')).toBe(true);
     expect(rt.products.every((p) => p.finalPrice.currencyCode === 'AUD')).toBe(true);
-    const sold = (site: string, sku: string) =>
-      server.database.sqlite.prepare('SELECT 1 FROM product_prices WHERE site = ? AND sku = ?').get(site, sku) !== undefined;
-    expect(nz.products.every((p) => sold('jrnz', p.sku))).toBe(true);
-    expect(rt.products.every((p) => sold('rtau', p.sku))).toBe(true);
+    const sold = async (site: string, sku: string) =>
+      (await server.database.db.selectFrom('product_prices').select('sku').where('site', '=', site).where('sku', '=', sku).executeTakeFirst()) !==
+      undefined;
+    for (const p of nz.products) expect(await sold('jrnz', p.sku), p.sku).toBe(true);
+    for (const p of rt.products) expect(await sold('rtau', p.sku), p.sku).toBe(true);
     expect(nz.index).not.toBe(rt.index);
   });
 

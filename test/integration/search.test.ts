@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchPage } from '../../contract/products';
 import { catalogOf } from '../../server/services/catalog/store';
-import { startTestServer, type TestServer } from './harness';
+import { countRows, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 type SiteCode = 'jrau' | 'jrnz' | 'rtau';
@@ -11,7 +11,7 @@ const page = async (query: string, site: SiteCode = 'jrau') => {
   expect(res.status, `${site} ${query}: ${res.text.slice(0, 200)}`).toBe(200);
   return SearchPage.parse(res.body);
 };
-const sqlite = () => server.database.sqlite;
+const db = () => server.database.db;
 /** Every text the index holds for a sku, lower-cased: title, brand, category path, specifications, description. */
 const indexed = (sku: string) => {
   const p = catalogOf(server.database).productBySku.get(sku.toUpperCase());
@@ -34,10 +34,10 @@ describe('GET /bff/products/search', () => {
     expect(rt.total).toBeGreaterThan(0);
     expect(nz.products.every((p) => p.finalPrice.currencyCode === 'NZD')).toBe(true);
     expect(rt.products.every((p) => p.finalPrice.currencyCode === 'AUD')).toBe(true);
-    const sold = (site: string, sku: string) =>
-      sqlite().prepare('SELECT 1 FROM product_prices WHERE site = ? AND sku = ?').get(site, sku) !== undefined;
-    expect(nz.products.every((p) => sold('jrnz', p.sku))).toBe(true);
-    expect(rt.products.every((p) => sold('rtau', p.sku))).toBe(true);
+    const sold = async (site: string, sku: string) =>
+      (await db().selectFrom('product_prices').select('sku').where('site', '=', site).where('sku', '=', sku).executeTakeFirst()) !== undefined;
+    for (const p of nz.products) expect(await sold('jrnz', p.sku), p.sku).toBe(true);
+    for (const p of rt.products) expect(await sold('rtau', p.sku), p.sku).toBe(true);
     expect(nz.products.map((p) => p.sku)).not.toEqual(rt.products.map((p) => p.sku));
   });
 
@@ -58,19 +58,28 @@ describe('GET /bff/products/search', () => {
   });
 
   it('finds products by brand and by category words', async () => {
-    const brand = sqlite()
-      .prepare(
-        `SELECT p.brand FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau' WHERE p.brand NOT LIKE '% %' GROUP BY p.brand ORDER BY count(*) DESC LIMIT 1`,
-      )
-      .pluck()
-      .get() as string;
+    const { brand } = await db()
+      .selectFrom('products as p')
+      .innerJoin('product_prices as pp', (join) => join.onRef('pp.sku', '=', 'p.sku').on('pp.site', '=', 'jrau'))
+      .select('p.brand')
+      .where('p.brand', 'not like', '% %')
+      .groupBy('p.brand')
+      .orderBy((eb) => eb.fn.countAll(), 'desc')
+      .orderBy('p.brand')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const byBrand = await page(`q=${encodeURIComponent(brand)}`);
     expect(byBrand.products[0]!.brandName).toBe(brand);
     expect(byBrand.facets.brand[0]!.value).toBe(brand);
-    const leaf = sqlite()
-      .prepare(`SELECT name FROM categories WHERE level = 3 AND name NOT LIKE '% %' AND name NOT LIKE '%&%' LIMIT 1`)
-      .pluck()
-      .get() as string;
+    const { name: leaf } = await db()
+      .selectFrom('categories')
+      .select('name')
+      .where('level', '=', 3)
+      .where('name', 'not like', '% %')
+      .where('name', 'not like', '%&%')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const byCategory = await page(`q=${encodeURIComponent(leaf)}`);
     expect(byCategory.total).toBeGreaterThan(0);
     expect(byCategory.products.some((p) => p.category3Name === leaf)).toBe(true);
@@ -166,7 +175,7 @@ describe('GET /bff/products/search', () => {
     const or = await page('q=OR');
     expect(or.q).toBe('or');
     expect((await page(`q=${encodeURIComponent('batt*')}`)).total).toBe((await page('q=batt')).total);
-    expect(server.database.sqlite.prepare('SELECT count(*) FROM products').pluck().get()).toBeGreaterThan(0);
+    expect(await countRows(server, 'products')).toBeGreaterThan(0);
   });
 
   it('refuses an empty or missing q and bad filters with a 400 naming the field', async () => {

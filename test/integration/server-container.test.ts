@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('a payment gateway bound in a child container', () => {
   it("takes the checkout's payment, and the order is placed on what it authorised", async () => {
-    const product = freshProduct(world.server, 'jrau');
+    const product = await freshProduct(world.server, 'jrau');
     const token = await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }]);
     const payment = await pay(world, 'jrau', token, 'deliveryCode=JAU_STD');
     expect(payment.status).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDOVER_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '../../server/services/auth/session-tokens';
-import { type TestServer, startTestServer } from './harness';
+import { sql } from 'kysely';
+import { numberOf, row, type TestServer, startTestServer } from './harness';
 
 /**
  * POST /bff/auth/accessToken { previousRefreshToken }: a shopper whose refresh was refused gets a new
@@ -13,23 +14,22 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => server?.close());
 
-const db = () => server.database.sqlite;
+const db = () => server.database.db;
 const PASSWORD = 'flux-capacitor-88';
 
 /** A plain product of jrau with plenty of stock, a different one for each call. */
 let offset = 0;
-function plainSku(): string {
+async function plainSku(): Promise<string> {
   offset += 1;
-  const row = db()
-    .prepare(
-      `SELECT p.sku FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau'
+  const found = await row<{ sku: string }>(
+    server,
+    sql`SELECT p.sku FROM products p JOIN product_prices pp ON pp.sku = p.sku AND pp.site = 'jrau'
        WHERE p.tags = '[]' AND p.order_limit IS NULL AND p.content_type = 'Physical Product'
        AND (SELECT SUM(quantity - reserved) FROM stock WHERE sku = p.sku
             AND location_key IN (SELECT warehouse_key FROM warehouses WHERE country = 'AU')) >= 100
-       ORDER BY p.rank LIMIT 1 OFFSET ?`,
-    )
-    .get(600 + offset) as { sku: string };
-  return row.sku;
+       ORDER BY p.rank LIMIT 1 OFFSET ${600 + offset}`,
+  );
+  return found!.sku;
 }
 
 const anonymous = async () => (await server.request('GET', '/api/bff/auth/accessToken', { site: 'jrau' })).body;
@@ -45,7 +45,7 @@ const skusIn = async (token: string) =>
 
 async function shopperWithCart() {
   const token = await anonymous();
-  const sku = plainSku();
+  const sku = await plainSku();
   const added = await server.request('POST', '/api/bff/cart/add', { site: 'jrau', token: token.accessToken, body: { sku, quantity: 2 } });
   expect(added.status, added.text).toBe(200);
   return { token, sku };
@@ -54,13 +54,15 @@ async function shopperWithCart() {
 /** Moves the refresh token's expiry, as time passing would. */
 const expireRefreshToken = (refreshToken: string, agoMs: number) =>
   db()
-    .prepare('UPDATE refresh_tokens SET expires_at = ? WHERE token = ?')
-    .run(now - agoMs, refreshToken);
+    .updateTable('refresh_tokens')
+    .set({ expires_at: now - agoMs })
+    .where('token', '=', refreshToken)
+    .execute();
 
 describe('the cart follows a new anonymous identity when the old refresh token proves it', () => {
   it('an expired, unspent anonymous refresh token within the grace hands its cart over, once', async () => {
     const { token, sku } = await shopperWithCart();
-    expireRefreshToken(token.refreshToken, 60_000);
+    await expireRefreshToken(token.refreshToken, 60_000);
     expect((await refresh(token.refreshToken)).status).toBe(401);
 
     const answer = await handOver({ previousRefreshToken: token.refreshToken });
@@ -91,7 +93,7 @@ describe('the cart follows a new anonymous identity when the old refresh token p
     expect(unknown.body).toMatchObject({ cartHandedOver: false, cartLeftBehind: false });
 
     const { token } = await shopperWithCart();
-    expireRefreshToken(token.refreshToken, HANDOVER_GRACE_MS + 60_000);
+    await expireRefreshToken(token.refreshToken, HANDOVER_GRACE_MS + 60_000);
     const late = await handOver({ previousRefreshToken: token.refreshToken });
     expect(late.body.cartHandedOver).toBe(false);
     expect(await skusIn(late.body.accessToken)).toEqual([]);
@@ -106,16 +108,16 @@ describe('the cart follows a new anonymous identity when the old refresh token p
     });
     expect(signedUp.status, signedUp.text).toBe(201);
     const customer = signedUp.body;
-    const sku = plainSku();
+    const sku = await plainSku();
     await server.request('POST', '/api/bff/cart/add', { site: 'jrau', token: customer.accessToken, body: { sku, quantity: 1 } });
-    expireRefreshToken(customer.refreshToken, 60_000);
+    await expireRefreshToken(customer.refreshToken, 60_000);
 
     const answer = await handOver({ previousRefreshToken: customer.refreshToken });
     expect(answer.body).toMatchObject({ isLoggedIn: false, cartHandedOver: false, cartLeftBehind: false });
     expect(answer.body).not.toHaveProperty('customerId');
     expect(await skusIn(answer.body.accessToken)).toEqual([]);
     // The customer's cart stays the customer's.
-    const owner = db().prepare('SELECT COUNT(*) AS n FROM carts WHERE owner = ?').get(`customer:${customer.customerId}`) as { n: number };
+    const owner = { n: await numberOf(server, sql`SELECT COUNT(*) AS n FROM carts WHERE owner = ${`customer:${customer.customerId}`}`) };
     expect(owner.n).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInResult } from '../../src/domain/session';
-import { type ApiResponse, type RequestOptions, type TestServer, startTestServer } from './harness';
+import { type ApiResponse, countRows, type RequestOptions, type TestServer, startTestServer } from './harness';
 
 const START = Date.parse('2030-03-01T00:00:00.000Z');
 let clock = START;
@@ -48,7 +48,7 @@ class Browser {
   }
 }
 
-const sessionCount = () => (server.database.sqlite.prepare('SELECT count(*) AS n FROM auth_sessions').get() as { n: number }).n;
+const sessionCount = () => countRows(server, 'auth_sessions');
 
 let serial = 0;
 async function customer() {
@@ -188,7 +188,7 @@ describe.each(['/api/auth', '/fe/api/auth'])('the session service under %s', (ba
     const browser = new Browser();
     const csrfToken = await browser.csrf(base);
     const anonymous = (await server.request('GET', '/api/bff/auth/accessToken')).body;
-    const sessions = sessionCount();
+    const sessions = await sessionCount();
     const signature = browser.cookies.get('jc.csfr')!.split('|')[1];
     const attempts: Array<[Browser, Record<string, unknown>]> = [
       [browser, { data: anonymous }],
@@ -207,7 +207,7 @@ describe.each(['/api/auth', '/fe/api/auth'])('the session service under %s', (ba
     for (const path of ['/signout', '/callback/credentials', '/signin/credentials']) {
       expect((await browser.request('POST', `${base}${path}`, { form: { csrfToken: 'wrong', json: 'true' } })).status).toBe(403);
     }
-    expect(sessionCount()).toBe(sessions);
+    expect(await sessionCount()).toBe(sessions);
   });
 
   it('signs in with the credentials provider, keeps the shopper choices, and starts a new session id', async () => {
@@ -280,13 +280,13 @@ describe.each(['/api/auth', '/fe/api/auth'])('the session service under %s', (ba
       form: { csrfToken, callbackUrl: '/', json: 'true', email: shopper.email, password: shopper.password },
     });
     const token = (await browser.request('GET', `${base}/session`)).body.data;
-    const sessions = sessionCount();
+    const sessions = await sessionCount();
 
     const res = await browser.request('POST', `${base}/signout`, { form: { csrfToken, callbackUrl: '/', json: 'true' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ url: '/' });
     expect(browser.cookies.has('jc.session')).toBe(false);
-    expect(sessionCount()).toBe(sessions - 1);
+    expect(await sessionCount()).toBe(sessions - 1);
     expect((await browser.request('GET', `${base}/session`)).body.status).toBe('unauthenticated');
     expect((await server.request('POST', `/api/bff/auth/refreshToken/${token.refreshToken}`)).status).toBe(401);
     expect((await server.request('GET', '/api/bff/account/is-disabled', { token: token.accessToken })).status).toBe(401);
@@ -319,7 +319,17 @@ describe('sessions end when their tokens do', () => {
     });
     expect((await browser.request('GET', '/api/auth/session')).body.status).toBe('authenticated');
     await server.request('POST', '/api/bff/account/forgot-password', { body: { email: shopper.email } });
-    const { token } = server.database.sqlite.prepare('SELECT token FROM password_resets ORDER BY rowid DESC LIMIT 1').get() as { token: string };
+    // The shopper is new: the one reset they have is the one just asked for.
+    const [{ token }] = await server.database.db
+      .selectFrom('password_resets as r')
+      .innerJoin('customers as c', 'c.id', 'r.customer_id')
+      .select('r.token')
+      .where('c.email', '=', shopper.email)
+      .execute()
+      .then((resets) => {
+        expect(resets).toHaveLength(1);
+        return resets as [{ token: string }];
+      });
     expect((await server.request('POST', '/api/bff/customers/reset-password', { body: { token, password: 'fresh-password-5' } })).status).toBe(200);
     expect((await browser.request('GET', '/api/auth/session')).body).toEqual({ data: null, status: 'unauthenticated', expires: null });
   });
@@ -335,16 +345,16 @@ describe('sessions end when their tokens do', () => {
 });
 
 describe('POST /_log', () => {
-  const count = () => (server.database.sqlite.prepare('SELECT count(*) AS n FROM client_logs').get() as { n: number }).n;
+  const count = () => countRows(server, 'client_logs');
 
   it('stores a bounded client report without CSRF, and refuses bad ones', async () => {
     clock += 5 * 60_000;
-    const before = count();
+    const before = await count();
     const res = await server.request('POST', '/fe/api/auth/_log', {
       body: { level: 'error', message: 'CLIENT_FETCH_ERROR', url: '/checkout', stack: 'at x' },
     });
     expect(res.status).toBe(204);
-    const row = server.database.sqlite.prepare('SELECT * FROM client_logs ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
+    const row = await server.database.db.selectFrom('client_logs').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
     expect(row).toMatchObject({ level: 'error', message: 'CLIENT_FETCH_ERROR\nat x', url: '/checkout', at: new Date(clock).toISOString() });
     for (const [body, field] of [
       [{ level: 'fatal', message: 'x' }, 'body.level'],
@@ -356,19 +366,19 @@ describe('POST /_log', () => {
       expect(bad.body.message.startsWith(field)).toBe(true);
     }
     expect((await server.request('POST', '/api/auth/_log', { body: { level: 'warn', message: 'x', stack: 'y'.repeat(20_000) } })).status).toBe(413);
-    expect(count()).toBe(before + 1);
+    expect(await count()).toBe(before + 1);
   });
 
   it("stores a page's reports sent together, and refuses a batch that is empty, too long or holds a bad report", async () => {
     clock += 5 * 60_000;
-    const before = count();
+    const before = await count();
     const entries = [
       { level: 'info', message: 'Geolocation failed: User denied Geolocation', url: '/c/tools' },
       { level: 'error', message: 'Uncaught TypeError: x', stack: 'at y' },
     ];
     expect((await server.request('POST', '/api/auth/_log', { body: { entries } })).status).toBe(204);
-    expect(count()).toBe(before + 2);
-    const rows = server.database.sqlite.prepare('SELECT level, message, url FROM client_logs ORDER BY id DESC LIMIT 2').all();
+    expect(await count()).toBe(before + 2);
+    const rows = await server.database.db.selectFrom('client_logs').select(['level', 'message', 'url']).orderBy('id', 'desc').limit(2).execute();
     expect(rows).toEqual([
       { level: 'error', message: 'Uncaught TypeError: x\nat y', url: null },
       { level: 'info', message: 'Geolocation failed: User denied Geolocation', url: '/c/tools' },
@@ -382,7 +392,7 @@ describe('POST /_log', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.message.startsWith(field)).toBe(true);
     }
-    expect(count()).toBe(before + 2);
+    expect(await count()).toBe(before + 2);
   });
 
   it('takes 120 report calls a minute from one address, both mounts together, then 429 for a minute', async () => {

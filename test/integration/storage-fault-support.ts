@@ -3,8 +3,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import type { Database } from '../../server/db/schema';
 import { CONTACT, freshProduct } from './checkout-support';
-import { type ApiResponse, type RequestOptions, type TestServer, requestTo } from './harness';
+import { type ApiResponse, numberOf, type OnDatabase, type RequestOptions, requestTo, row } from './harness';
 
 /**
  * What the storage fault tests need from the machine: root, to mount a small tmpfs and fill it, and to make
@@ -75,9 +77,9 @@ export interface Shopper {
 }
 
 /** A guest on jrau with one unit of a product of their own in the cart (five on hand) and contact details saved. */
-export async function shopper(port: number, sqlite: BetterSqlite3.Database): Promise<Shopper> {
+export async function shopper(port: number, on: OnDatabase): Promise<Shopper> {
   const units = 5;
-  const { sku } = freshProduct({ database: { sqlite } } as unknown as TestServer, 'jrau', { units });
+  const { sku } = await freshProduct(on, 'jrau', { units });
   const token = (await call(port, 'GET', '/api/bff/auth/accessToken')).body.accessToken as string;
   const added = await call(port, 'POST', '/api/bff/cart/add', { token, body: { sku, quantity: 1 } });
   const saved = await call(port, 'POST', '/api/bff/checkout/contact-details', { token, body: CONTACT.AU });
@@ -118,20 +120,23 @@ export async function placeOrder(
  * What the database holds of an attempt, each part written by the one transaction that places an order:
  * the order, its first status, the payment marked ordered, the cart retired, the unit taken from stock.
  */
-export function traceOf(sqlite: BetterSqlite3.Database, attempt: Attempt) {
-  const one = (query: string, ...args: unknown[]) => sqlite.prepare(query).get(...args) as Record<string, any> | undefined;
+export async function traceOf(on: OnDatabase, attempt: Attempt) {
   const reference = attempt.reference ?? '';
-  const order = one('SELECT order_number, lines FROM orders WHERE payment_reference = ?', reference);
+  const order = await row(on, sql`SELECT order_number, lines FROM orders WHERE payment_reference = ${reference}`);
   return {
     order: order?.order_number ?? null,
     linesNameSku: order ? String(order.lines).includes(attempt.shopper.sku) : false,
-    history: order ? (one('SELECT COUNT(*) AS n FROM order_status_history WHERE order_number = ?', order.order_number)?.n ?? 0) : 0,
-    paymentOrdered: one('SELECT state FROM payment_attempts WHERE reference = ?', reference)?.state === 'ordered',
+    history: order ? ((await numberOf(on, sql`SELECT COUNT(*) AS n FROM order_status_history WHERE order_number = ${order.order_number}`)) ?? 0) : 0,
+    paymentOrdered: (await row(on, sql`SELECT state FROM payment_attempts WHERE reference = ${reference}`))?.state === 'ordered',
     cartOrdered:
-      one('SELECT c.ordered_at FROM carts c JOIN payment_attempts a ON a.cart_id = c.id WHERE a.reference = ?', reference)?.ordered_at != null,
-    onHand: one('SELECT SUM(quantity) AS q FROM stock WHERE sku = ?', attempt.shopper.sku)?.q as number,
+      (await row(on, sql`SELECT c.ordered_at FROM carts c JOIN payment_attempts a ON a.cart_id = c.id WHERE a.reference = ${reference}`))
+        ?.ordered_at != null,
+    onHand: (await numberOf(on, sql`SELECT SUM(quantity) AS q FROM stock WHERE sku = ${attempt.shopper.sku}`)) as number,
   };
 }
+
+/** Kysely over a raw connection to the database file, held by the test beside a shop in another process. */
+export const overFile = (sqlite: BetterSqlite3.Database): OnDatabase => new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 
 /** The trace of an order placed whole, or of none at all. */
 export const whole = (attempt: Attempt) => ({

@@ -6,7 +6,19 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGateways } from './fake-gateways';
 import { seededTemplate, startTestServer } from './harness';
-import { type Answer, type Attempt, SmallDisk, call, placeOrder, shopper, traceOf, untouched, whole, whyNoFaults } from './storage-fault-support';
+import {
+  type Answer,
+  type Attempt,
+  SmallDisk,
+  call,
+  overFile,
+  placeOrder,
+  shopper,
+  traceOf,
+  untouched,
+  whole,
+  whyNoFaults,
+} from './storage-fault-support';
 
 /**
  * Issue 19, item 5: a full disk, read-only or vanished database files answer 503 with Retry-After, never a
@@ -89,7 +101,7 @@ describeFaults('a disk that fills up under the shop', () => {
   it('answers 200 or 503 with Retry-After while it fills, writes no half order, says not ready, and takes orders again once freed', async () => {
     const { disk, server, gateways, linesSaying } = shop!;
     const authorise = (reference: string) => gateways.authorise(reference);
-    const db = server.database.sqlite;
+    const db = server.database;
     const shoppers = await Promise.all(Array.from({ length: 10 }, () => shopper(server.port, db)));
     const attempts: Attempt[] = [];
     for (const who of shoppers.slice(0, 3)) attempts.push(await placeOrder(server.port, who, authorise));
@@ -113,7 +125,7 @@ describeFaults('a disk that fills up under the shop', () => {
     expect(attempts.slice(0, 3).every((a) => a.orderNumber)).toBe(true);
     expect(attempts.slice(7).some((a) => a.orderNumber)).toBe(false);
     expect(more.every((a) => a.status === 503)).toBe(true);
-    for (const attempt of attempts) expect(traceOf(db, attempt)).toEqual(attempt.orderNumber ? whole(attempt) : untouched(attempt));
+    for (const attempt of attempts) expect(await traceOf(db, attempt)).toEqual(attempt.orderNumber ? whole(attempt) : untouched(attempt));
 
     const notReady = await call(server.port, 'GET', '/health/ready');
     expect([notReady.status, notReady.body, notReady.headers['retry-after'], notReady.headers['cache-control']]).toEqual([
@@ -134,16 +146,16 @@ describeFaults('a disk that fills up under the shop', () => {
     const ready = await call(server.port, 'GET', '/health/ready');
     expect([ready.status, ready.body]).toEqual([200, { status: 'ready' }]);
     for (const attempt of attempts.filter((a) => !a.orderNumber)) await placeOrder(server.port, attempt.shopper, authorise, attempt);
-    for (const attempt of attempts) expect(traceOf(db, attempt)).toEqual(whole(attempt));
+    for (const attempt of attempts) expect(await traceOf(db, attempt)).toEqual(whole(attempt));
     const after = await placeOrder(server.port, await shopper(server.port, db), authorise);
-    expect(traceOf(db, after)).toEqual(whole(after));
+    expect(await traceOf(db, after)).toEqual(whole(after));
     expect(linesSaying('storage fault cleared').length).toBeGreaterThanOrEqual(1);
   });
 
   it('answers 503 while the database file is gone, and serves again once it is back', async () => {
     const { server, gateways } = shop!;
     const file = join(shop!.disk.dir, 'storefront.sqlite');
-    const who = await shopper(server.port, server.database.sqlite);
+    const who = await shopper(server.port, server.database);
     renameSync(file, `${file}.moved`);
     try {
       const refused = await placeOrder(server.port, who, (reference) => gateways.authorise(reference));
@@ -155,7 +167,7 @@ describeFaults('a disk that fills up under the shop', () => {
     }
     expect((await call(server.port, 'GET', '/health/ready')).status).toBe(200);
     const placed = await placeOrder(server.port, who, (reference) => gateways.authorise(reference));
-    expect(traceOf(server.database.sqlite, placed)).toEqual(whole(placed));
+    expect(await traceOf(server.database, placed)).toEqual(whole(placed));
   });
 });
 
@@ -173,7 +185,7 @@ describeFaults('a disk that fills between the check and the write (SQLite meets 
   it('answers 503, logs the fault once and not a failed rollback, and keeps every order whole or absent', async () => {
     const { disk, server, gateways, log, linesSaying } = shop!;
     const authorise = (reference: string) => gateways.authorise(reference);
-    const shoppers = await Promise.all(Array.from({ length: 5 }, () => shopper(server.port, server.database.sqlite)));
+    const shoppers = await Promise.all(Array.from({ length: 5 }, () => shopper(server.port, server.database)));
     const attempts = [await placeOrder(server.port, shoppers[0]!, authorise)];
     disk.fillTo(0);
     for (const who of shoppers.slice(1)) attempts.push(await placeOrder(server.port, who, authorise));
@@ -189,11 +201,11 @@ describeFaults('a disk that fills between the check and the write (SQLite meets 
     expect(linesSaying(FAULT_LINE).some((line) => JSON.parse(line).code === 'SQLITE_FULL')).toBe(true);
     expect(log.filter((line) => /cannot rollback|"level":50/.test(line) && !line.includes(FAULT_LINE))).toEqual([]);
     for (const attempt of attempts)
-      expect(traceOf(server.database.sqlite, attempt)).toEqual(attempt.orderNumber ? whole(attempt) : untouched(attempt));
+      expect(await traceOf(server.database, attempt)).toEqual(attempt.orderNumber ? whole(attempt) : untouched(attempt));
 
     disk.empty();
     for (const attempt of attempts.filter((a) => !a.orderNumber)) await placeOrder(server.port, attempt.shopper, authorise, attempt);
-    for (const attempt of attempts) expect(traceOf(server.database.sqlite, attempt)).toEqual(whole(attempt));
+    for (const attempt of attempts) expect(await traceOf(server.database, attempt)).toEqual(whole(attempt));
   });
 });
 
@@ -257,7 +269,7 @@ describeFaults('database files made read-only under a running shop (in a process
     async () => {
       // This process's own connection maps the same WAL index: it is closed before the files turn read-only.
       let db = new BetterSqlite3(file());
-      const shoppers = await Promise.all(Array.from({ length: 5 }, () => shopper(port, db)));
+      const shoppers = await Promise.all(Array.from({ length: 5 }, () => shopper(port, overFile(db))));
       db.close();
       const attempts = [await placeOrder(port, shoppers[0]!, authorise)];
       execFileSync('chattr', ['+i', ...files()]);
@@ -283,7 +295,7 @@ describeFaults('database files made read-only under a running shop (in a process
       for (const attempt of attempts.filter((a) => !a.orderNumber)) await placeOrder(port, attempt.shopper, authorise, attempt);
       db = new BetterSqlite3(file());
       try {
-        for (const attempt of attempts) expect(traceOf(db, attempt)).toEqual(whole(attempt));
+        for (const attempt of attempts) expect(await traceOf(overFile(db), attempt)).toEqual(whole(attempt));
       } finally {
         db.close();
       }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startTestServer } from './harness';
+import { sql } from 'kysely';
+import { numberOf, row, type TestServer, startTestServer } from './harness';
 
 let server: TestServer;
-const db = () => server.database.sqlite;
+const db = () => server.database.db;
 
 interface StoreRow {
   store_key: string;
@@ -10,10 +11,20 @@ interface StoreRow {
   longitude: number;
   can_click_and_collect: number;
 }
+/** A sku some AU store of the brand holds, the store, and what is available there. */
+const storeStock = async () =>
+  (await row<{ sku: string; k: string; n: number }>(
+    server,
+    sql`SELECT s.sku, s.location_key AS k, s.quantity - s.reserved AS n FROM stock s JOIN stores st ON st.store_key = s.location_key
+        WHERE st.brand = 'jc' AND st.country = 'AU' AND s.quantity > 0 ORDER BY s.sku, s.location_key LIMIT 1`,
+  ))!;
 const storesOf = (brand: string, country: string) =>
   db()
-    .prepare('SELECT store_key, latitude, longitude, can_click_and_collect FROM stores WHERE brand = ? AND country = ?')
-    .all(brand, country) as StoreRow[];
+    .selectFrom('stores')
+    .select(['store_key', 'latitude', 'longitude', 'can_click_and_collect'])
+    .where('brand', '=', brand)
+    .where('country', '=', country)
+    .execute() as Promise<StoreRow[]>;
 
 /** Haversine written out again here, so the server's ordering is checked against an independent brute force. */
 function km(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -36,7 +47,7 @@ describe('GET /bff/stores?sortBy=closest', () => {
     ['Dunedin', 'jrnz', 'jc', 'NZ', -45.8788, 170.5028],
   ];
   it.each(points)('near %s the nearest store really is the closest of its brand and country', async (_name, site, brand, country, lat, lon) => {
-    const brute = storesOf(brand, country)
+    const brute = (await storesOf(brand, country))
       .map((s) => ({ key: s.store_key, d: km(lat, lon, s.latitude, s.longitude) }))
       .sort((a, b) => a.d - b.d);
     const nearest = await stores(`?sortBy=closest&limit=1&latitude=${lat}&longitude=${lon}`, site);
@@ -58,23 +69,18 @@ describe('GET /bff/stores?sortBy=closest', () => {
     const cnc = await stores('?sortBy=closest&limit=50&latitude=-37.81&longitude=144.96&canClickAndCollect=true');
     expect(cnc.body.length).toBeGreaterThan(0);
     expect(cnc.body.every((s: any) => s.canClickAndCollect === true)).toBe(true);
-    const expected = storesOf('jc', 'AU').filter((s) => s.can_click_and_collect === 1).length;
+    const expected = (await storesOf('jc', 'AU')).filter((s) => s.can_click_and_collect === 1).length;
     expect(cnc.body).toHaveLength(Math.min(50, expected));
   });
 
   it('carries the stock of a sku in each store', async () => {
-    const row = db()
-      .prepare(
-        "SELECT s.sku, s.location_key AS k, s.quantity - s.reserved AS n FROM stock s JOIN stores st ON st.store_key = s.location_key WHERE st.brand = 'jc' AND st.country = 'AU' AND s.quantity > 0 LIMIT 1",
-      )
-      .get() as { sku: string; k: string; n: number };
-    const store = db().prepare('SELECT latitude, longitude FROM stores WHERE store_key = ?').get(row.k) as { latitude: number; longitude: number };
+    const row = await storeStock();
+    const store = await db().selectFrom('stores').select(['latitude', 'longitude']).where('store_key', '=', row.k).executeTakeFirstOrThrow();
     const res = await stores(`?sortBy=closest&limit=3&latitude=${store.latitude}&longitude=${store.longitude}&sku=${row.sku}`);
     expect(res.body[0]).toMatchObject({ storeKey: row.k, stock: row.n, distanceKm: 0 });
     for (const s of res.body) {
-      const held = db().prepare('SELECT quantity - reserved AS n FROM stock WHERE sku = ? AND location_key = ?').get(row.sku, s.storeKey) as
-        { n: number } | undefined;
-      expect(s.stock).toBe(held?.n ?? 0);
+      const held = await numberOf(server, sql`SELECT quantity - reserved AS n FROM stock WHERE sku = ${row.sku} AND location_key = ${s.storeKey}`);
+      expect(s.stock).toBe(held ?? 0);
     }
   });
 
@@ -133,11 +139,7 @@ describe('GET /bff/stores?sortBy=closest', () => {
 
 describe('GET /bff/stores?storeKey=', () => {
   it('answers a list holding that store, with stock of a sku', async () => {
-    const row = db()
-      .prepare(
-        "SELECT s.sku, s.location_key AS k, s.quantity - s.reserved AS n FROM stock s JOIN stores st ON st.store_key = s.location_key WHERE st.brand = 'jc' AND st.country = 'AU' AND s.quantity > 0 LIMIT 1",
-      )
-      .get() as { sku: string; k: string; n: number };
+    const row = await storeStock();
     const res = await stores(`?storeKey=${row.k}&sku=${row.sku}`);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
@@ -149,10 +151,10 @@ describe('GET /bff/stores?storeKey=', () => {
 
   it('is 404 for an unknown key and for another brand or country', async () => {
     expect((await stores('?storeKey=nowhere')).status).toBe(404);
-    const rtm = storesOf('rtm', 'AU')[0]!.store_key;
+    const rtm = (await storesOf('rtm', 'AU'))[0]!.store_key;
     expect((await stores(`?storeKey=${rtm}`)).status).toBe(404);
     expect((await stores(`?storeKey=${rtm}`, 'rtau')).status).toBe(200);
-    const nzStore = storesOf('jc', 'NZ')[0]!.store_key;
+    const nzStore = (await storesOf('jc', 'NZ'))[0]!.store_key;
     expect((await stores(`?storeKey=${nzStore}`)).status).toBe(404);
   });
 });
@@ -167,7 +169,13 @@ describe('GET /bff/stores/postcode-search/{postcode}', () => {
   });
 
   it('finds NZ postcodes with country=NZ, and a locality by its first letters', async () => {
-    const nz = db().prepare("SELECT postcode, locality FROM places WHERE country = 'NZ' LIMIT 1").get() as { postcode: string; locality: string };
+    const nz = await db()
+      .selectFrom('places')
+      .select(['postcode', 'locality'])
+      .where('country', '=', 'NZ')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const res = await server.request('GET', `/api/bff/stores/postcode-search/${nz.postcode}?country=nz`);
     expect(res.body.map((p: any) => p.locality)).toContain(nz.locality);
     const byName = await server.request('GET', '/api/bff/stores/postcode-search/parram');
@@ -215,7 +223,7 @@ describe('GET /bff/stores/shipping-methods/{postcode}', () => {
     expect(free.body.shippingMethods[0].deliveryCharge).toEqual({ centAmount: 0, currencyCode: 'AUD' });
     const paid = await server.request('GET', '/api/bff/stores/shipping-methods/3000?productPrice=98.99');
     expect(paid.body.shippingMethods[0].deliveryCharge.centAmount).toBeGreaterThan(0);
-    const nz = db().prepare("SELECT postcode FROM places WHERE country = 'NZ' AND locality = 'Wellington'").get() as { postcode: string } | undefined;
+    const nz = await db().selectFrom('places').select('postcode').where('country', '=', 'NZ').where('locality', '=', 'Wellington').executeTakeFirst();
     const res = await server.request('GET', `/api/bff/stores/shipping-methods/${nz?.postcode ?? '6011'}`, { site: 'jrnz' });
     expect(res.status).toBe(200);
     expect(res.body.shippingMethods[0]).toMatchObject({ deliveryMethod: 'JNZ_STD', deliveryCharge: { currencyCode: 'NZD' } });

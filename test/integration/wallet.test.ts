@@ -58,7 +58,7 @@ describe('saved payment methods with the AU pay form provider', () => {
     const renamed = await server.request('PUT', `/api/bff/account/payment-method/${master.refId}`, { token, body: { nickname: 'Travel' } });
     expect(renamed.body.paymentMethods.find((m: { refId: string }) => m.refId === master.refId).nickname).toBe('Travel');
     // The checkout's quick pay sees the provider's cards as the account does.
-    const product = freshProduct(server, 'jrau');
+    const product = await freshProduct(server, 'jrau');
     await server.request('POST', '/api/bff/cart/add', { token, body: { sku: product.sku, quantity: 1 } });
     const checkout = await server.request('GET', '/api/bff/checkout/details', { token });
     expect(checkout.status, checkout.text).toBe(200);
@@ -122,7 +122,7 @@ describe('gift cards on the account', () => {
       ['0001', 'standard'],
       ['0003', 'legacy'],
     ]);
-    const stored = JSON.stringify(world.server.database.sqlite.prepare('SELECT * FROM customer_gift_cards').all());
+    const stored = JSON.stringify(await world.server.database.db.selectFrom('customer_gift_cards').selectAll().execute());
     expect(stored).not.toContain('6280000000000001');
   });
 
@@ -144,7 +144,7 @@ describe('gift cards on the account', () => {
   });
 
   it('redeems a kept card at checkout without its PIN', async () => {
-    const product = freshProduct(world.server, 'jrau');
+    const product = await freshProduct(world.server, 'jrau');
     await shopperAt(world, 'jrau', [{ sku: product.sku, quantity: 1 }], token);
     const cards = (await call('GET', '/api/bff/account/gift-cards')).body.giftCards;
     const redeemed = await call('POST', '/api/bff/checkout/giftcard/redeem-account', { accountGiftCardId: cards[0].id });
