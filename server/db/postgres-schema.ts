@@ -46,6 +46,8 @@ export const POSTGRES_BASELINE: readonly string[] = [
       state TEXT NOT NULL, latitude DOUBLE PRECISION NOT NULL, longitude DOUBLE PRECISION NOT NULL)`,
   `CREATE INDEX places_postcode ON places(country, postcode)`,
   `CREATE INDEX places_locality ON places(country, locality)`,
+  // Localities are matched in lower case (server/services/delivery/repository.ts): SQLite's LIKE ignores case.
+  `CREATE INDEX places_locality_lower ON places(country, lower(locality) text_pattern_ops)`,
   `CREATE TABLE customers (
       id TEXT PRIMARY KEY, email CITEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL,
       first_name TEXT NOT NULL, last_name TEXT NOT NULL, phone TEXT NOT NULL, country TEXT NOT NULL,

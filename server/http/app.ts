@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from 'fastify';
 import { existsSync } from 'node:fs';
 import { relative, resolve as resolvePath } from 'node:path';
 import type { OpenedDatabase } from '../db/unit-of-work';
@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false } },
     // One id per request in every log line, taken from the proxy in front (X-Request-Id) when it sent a sane one.
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     genReqId: requestIdOf,
   });
   app.addHook('onRequest', async (request, reply) => {

@@ -1,3 +1,4 @@
+import { greatest } from '../../db/portable';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Site } from '../../../src/domain/site';
@@ -212,7 +213,7 @@ export async function cartReservations(db: Db, cartId: string): Promise<Reservat
 export async function unreserve(db: Db, hold: ReservationRow): Promise<void> {
   await db
     .updateTable('stock')
-    .set({ reserved: sql<number>`MAX(reserved - ${hold.quantity}, 0)` })
+    .set({ reserved: greatest(db, sql<number>`reserved - ${hold.quantity}`, 0) })
     .where('sku', '=', hold.sku)
     .where('location_key', '=', hold.location_key)
     .execute();

@@ -17,9 +17,9 @@ export async function placesMatching(db: Db, country: CountryCode, term: string)
   if (/^\d{4}$/.test(term)) {
     query = query.where('postcode', '=', term);
   } else {
-    // The contract admits only letters, spaces, apostrophes and dashes, so no LIKE wildcard can slip in;
-    // SQLite's LIKE ignores ASCII case.
-    query = query.where('locality', 'like', `${term}%`);
+    // The contract admits only letters, spaces, apostrophes and dashes, so no LIKE wildcard can slip in.
+    // Compared in lower case: SQLite's LIKE ignores ASCII case, PostgreSQL's does not.
+    query = query.where(sql`lower(locality)`, 'like', `${term.toLowerCase()}%`);
   }
   return query.orderBy('locality').orderBy('postcode').limit(50).execute();
 }
@@ -64,9 +64,10 @@ const placesWhere = (db: Db, filter: PlaceFilter) => {
 
 /** Places whose name is `locality` (exact) or starts with it, an exact name first, then by locality and postcode. */
 export async function placesByLocality(db: Db, filter: PlaceFilter, locality: string, exact: boolean, limit: number): Promise<PlaceHit[]> {
-  // SQLite's LIKE ignores ASCII case; the exact reading is a LIKE without a wildcard. The caller admits no wildcard in `locality`.
+  // Compared in lower case on both engines; the exact reading is a LIKE without a wildcard. The caller admits no wildcard in `locality`.
+  const lower = locality.toLowerCase();
   return placesWhere(db, filter)
-    .where('locality', 'like', exact ? locality : `${locality}%`)
+    .where(sql`lower(locality)`, 'like', exact ? lower : `${lower}%`)
     .orderBy(sql`lower(locality) = ${locality.toLowerCase()}`, 'desc')
     .orderBy('locality')
     .orderBy('postcode')

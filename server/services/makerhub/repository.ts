@@ -230,7 +230,7 @@ export async function insertBookingWithinPlaces(
   const { id, sessionId, customerId, now } = booking;
   const inserted = await sql`
       INSERT INTO workshop_bookings (id, session_id, customer_id, created_at)
-      SELECT ${id}, ${sessionId}, ${customerId}, ${now}
+      SELECT ${id}, ${sessionId}, ${customerId}, CAST(${now} AS BIGINT)
       WHERE (SELECT COUNT(*) FROM workshop_bookings WHERE session_id = ${sessionId}) < ${places}
       ON CONFLICT (session_id, customer_id) DO NOTHING`.execute(tx);
   return Number(inserted.numAffectedRows ?? 0);

@@ -1,3 +1,4 @@
+import { jsonArrayElements } from '../../db/portable';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { InsightEventTable } from '../../db/schema';
@@ -29,9 +30,9 @@ export async function insightEventCounts(db: Db, index: string): Promise<Array<{
 export async function mostClicked(db: Db, index: string, limit: number): Promise<Array<{ objectID: string; clicks: number; title: string | null }>> {
   const top = await sql<{ objectID: string; clicks: number; title: string | null }>`
     SELECT o.value AS objectID, count(*) AS clicks, p.title AS title
-    FROM insight_events e, json_each(e.object_ids) o
+    FROM insight_events e, ${jsonArrayElements(db, sql.ref('e.object_ids'), 'o')}
     LEFT JOIN products p ON p.sku = o.value
     WHERE e.index_name = ${index} AND e.event_type = 'click' AND e.object_ids IS NOT NULL
-    GROUP BY o.value ORDER BY clicks DESC, o.value LIMIT ${limit}`.execute(db);
+    GROUP BY o.value, p.title ORDER BY clicks DESC, o.value LIMIT ${limit}`.execute(db);
   return top.rows.map((row) => ({ objectID: row.objectID, clicks: Number(row.clicks), title: row.title ?? null }));
 }
