@@ -175,9 +175,13 @@ const runsOnlyReflectOnImport = (id: string) => /[\\/]node_modules[\\/](inversif
 
 /** Every page's head tags. */
 const PAGE_HEAD = /[\\/]src[\\/]ui[\\/](use-page-head|head-tags|head)\.ts$/;
-/** What a product is drawn with, on the product page and in listings: its picture, status and list controls. */
+/**
+ * What a product is drawn with, on the product page and in listings: its picture, status and list controls.
+ * The few lines the content pages share with the cart's offers (promotion reports) and with the store pages
+ * (a store's distance) come with them: as files of their own they cost a first visit more in headers than in code.
+ */
 const PRODUCT_PARTS =
-  /[\\/]src[\\/](domain[\\/]catalog[\\/]product\.ts|domain[\\/]delivery[\\/]item-status\.ts|ui[\\/]components[\\/]product-picture\.tsx|ui[\\/]components[\\/]lists[\\/]list-controls\.tsx)$/;
+  /[\\/]src[\\/](domain[\\/]catalog[\\/]product\.ts|domain[\\/]delivery[\\/]item-status\.ts|ui[\\/]components[\\/]product-picture\.tsx|ui[\\/]components[\\/]lists[\\/]list-controls\.tsx|domain[\\/]catalog[\\/]store\.ts|ui[\\/]use-promotion\.ts)$/;
 /** What a listing (a category, content blocks, search results) is drawn with: tiles, facets and their filters. */
 const LISTING_PARTS =
   /[\\/]src[\\/](domain[\\/]catalog[\\/]spec-filter\.ts|ui[\\/]components[\\/](attribute-facets|product-tile)\.tsx|ui[\\/]use-loaded\.ts|ui[\\/]pages[\\/]makerhub[\\/]use-makerhub\.ts)$/;

@@ -47,7 +47,7 @@ import type { OrderCompletionUseCases } from './use-cases/order-completion';
 import type { OrderDetailsQueries } from './use-cases/order-details';
 import type { CatalogQueries } from './use-cases/catalog';
 import type { ChatService } from './ports/chat';
-import type { ChatUseCases } from './use-cases/chat';
+import type { ChatUseCases } from './use-cases/chat-state';
 import type { Banners } from './ports/banners';
 import type { CodeLoading } from './ports/code-loading';
 import type { PageInfoUseCases } from './use-cases/page-info';

@@ -6,7 +6,7 @@ import { browserGeolocation, browserNavigation, browserTimer, dataLayerAnalytics
 import { lazyGroup } from '../adapters/http';
 import { createGeoCookie, documentCookieJar } from '../adapters/storage';
 import type { MarketingMessaging } from '../application/ports/marketing-messaging';
-import { browserSessionEvents, createSessionClient } from '../adapters/session';
+import { browserSessionEvents, lazySessionClient } from '../adapters/session';
 import type { SearchInsights } from '../application/ports/analytics';
 import type { PaymentProviders } from '../application/ports/payment-providers';
 import type { TokenSource } from '../application/ports/token-source';
@@ -70,13 +70,12 @@ function browserPortsModule(container: Container, site: Site): ContainerModule {
         import('../adapters/insights').then((m) => m.createSearchInsights({ origin: place.origin, fetch: place.fetch })),
       ),
     );
+    // Its calls' code loads with the first of them: the session check, once the page is idle.
     bind(TOKENS.SessionService).toDynamicValue((context) =>
-      createSessionClient({
-        origin: place.origin,
-        fetch: place.fetch,
-        storage: get(context, TOKENS.LocalStore),
-        events: browserSessionEvents(window),
-      }),
+      lazySessionClient(
+        { origin: place.origin, fetch: place.fetch, storage: get(context, TOKENS.LocalStore), events: browserSessionEvents(window) },
+        () => import('../adapters/session/session-client'),
+      ),
     );
     const tokens: TokenSource = {
       current: () => get(container, TOKENS.TokenSource).current(),

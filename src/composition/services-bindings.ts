@@ -7,7 +7,7 @@ import { LATER_TOKENS, TOKENS } from '../application/tokens';
 import type { Projection } from '../application/projection';
 import type { AccountUseCases } from '../application/use-cases/account';
 import { catalogQueries } from '../application/use-cases/catalog';
-import { CHAT_SEND_FAILED_MESSAGE, type ChatState, type ChatUseCases, initialChatState } from '../application/use-cases/chat';
+import { CHAT_SEND_FAILED_MESSAGE, type ChatState, type ChatUseCases, initialChatState } from '../application/use-cases/chat-state';
 import { pageInfoUseCases } from '../application/use-cases/page-info';
 import { UNREACHABLE_DETAIL, UNREACHABLE_TITLE } from '../ui/format';
 import { err } from '../domain/shared';

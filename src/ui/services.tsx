@@ -5,7 +5,7 @@ import type { CodeLoading } from '../application/ports/code-loading';
 import type { BackInStockUseCases } from '../application/use-cases/back-in-stock';
 import type { BrowsingUseCases } from '../application/use-cases/browsing';
 import type { CartUseCases } from '../application/use-cases/cart';
-import type { ChatUseCases } from '../application/use-cases/chat';
+import type { ChatUseCases } from '../application/use-cases/chat-state';
 import type { CatalogQueries } from '../application/use-cases/catalog';
 import type { CompareUseCases } from '../application/use-cases/compare';
 import type { DeliveryCheckUseCases } from '../application/use-cases/delivery-check';

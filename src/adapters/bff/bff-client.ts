@@ -4,11 +4,8 @@ import type { Timer } from '../../application/ports/timer';
 import type { TokenSource } from '../../application/ports/token-source';
 import { isCancelled, networkError } from './api-errors';
 import { err } from '../../domain/shared';
-import { accountCalls, authCalls } from './auth-calls';
-import { cartCalls } from './cart-calls';
-import { contentCalls, productCalls, projectCalls } from './catalog-calls';
 import type { Fetch } from './exchange';
-import { addressFinderCalls, storeCalls } from './store-calls';
+import type { ShopCalls } from './shop-calls';
 import type { Call } from './transport';
 import { lazyGroup } from '../http';
 
@@ -58,15 +55,31 @@ export function createBffClient(options: BffClientOptions): Bff {
     if (!result.ok && onError && !isCancelled(result.error)) onError(result.error);
     return result;
   };
+  // The calls themselves load as one chunk with the first of them, beside the transport: the session's cart
+  // once the page is idle, or the shopper's first step. Code that does not arrive fails that call (as a
+  // checkout call's does) and is asked for again with the next.
+  let shop: Promise<ShopCalls> | null = null;
+  const shopGroup = <K extends keyof ShopCalls>(name: K) =>
+    lazyGroup<ShopCalls[K]>(() => {
+      // The transport is asked for beside them, not after; a failure of its own is the call's to report.
+      load().catch(() => undefined);
+      return (shop ??= import('./shop-calls').then(
+        (m) => m.shopCalls(call),
+        (error: unknown) => {
+          shop = null;
+          throw error;
+        },
+      )).then((calls) => calls[name]);
+    });
   return {
-    content: contentCalls(call),
-    cart: cartCalls(call),
-    products: productCalls(call),
-    projects: projectCalls(call),
-    stores: storeCalls(call),
-    addressFinder: addressFinderCalls(call),
-    auth: authCalls(call),
-    account: accountCalls(call),
+    content: shopGroup('content'),
+    cart: shopGroup('cart'),
+    products: shopGroup('products'),
+    projects: shopGroup('projects'),
+    stores: shopGroup('stores'),
+    addressFinder: shopGroup('addressFinder'),
+    auth: shopGroup('auth'),
+    account: shopGroup('account'),
     // Only checkout makes these calls: their code and contract schemas load with the first of them.
     checkout: lazyGroup(() => import('./checkout-calls').then((m) => m.checkoutCalls(call))),
     orders: lazyGroup(() => import('./order-calls').then((m) => m.orderCalls(call))),

@@ -1,4 +1,4 @@
-import type { SessionEvents } from './session-client';
+import type { SessionEvents } from './session-signals';
 
 /** The page's visibility and storage events, as the session client wants them (spec §4 Session status). */
 export function browserSessionEvents(target: Window = window): SessionEvents {

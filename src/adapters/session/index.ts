@@ -1,3 +1,5 @@
-export { createSessionClient, type SessionClientOptions, type SessionEvents } from './session-client';
+export { createSessionClient, type SessionClientOptions } from './session-client';
+export { lazySessionClient } from './lazy-session-client';
+export { type SessionEvents } from './session-signals';
 export { browserSessionEvents } from './browser-session-events';
 export type { FetchLike } from './session-http';

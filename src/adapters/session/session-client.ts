@@ -15,17 +15,12 @@ import { err, ok } from '../../domain/shared';
 import { schemasIn } from '../http';
 import { createLogBatch } from './log-batch';
 import { type FetchLike, sessionHttp } from './session-http';
+import { type SessionEvents, sessionSignals } from './session-signals';
+
+export type { SessionEvents } from './session-signals';
 
 /** The contract loads beside the first call (the session check every page makes), not in the first page's script. */
 const schema = schemasIn(() => import('../../../contract/session'));
-
-/** The browser happenings that call for a re-check (spec §4); each registration returns its removal. */
-export interface SessionEvents {
-  /** The window became visible again. */
-  onVisible(callback: () => void): () => void;
-  /** Another tab wrote local storage (the browser's storage event never fires in the writing tab). */
-  onStorage(callback: (key: string | null) => void): () => void;
-}
 
 export interface SessionClientOptions {
   /** Where the session service lives, e.g. `http://jrau.localhost:8080`; '' for the page's own origin. */
@@ -112,23 +107,6 @@ export function createSessionClient(options: SessionClientOptions): SessionServi
       await reports.add(entry);
     },
 
-    broadcast(effect) {
-      storage.set(effect.key, effect.value);
-    },
-
-    watch(listener, watchOptions = {}) {
-      const stops = [
-        events.onVisible(() => listener({ type: 'visibilityChanged', visible: true })),
-        events.onStorage((key) => listener({ type: 'storageChanged', key })),
-      ];
-      const interval = watchOptions.pollIntervalMs ?? 0;
-      if (interval > 0) {
-        const timer = setInterval(() => listener({ type: 'pollTick' }), interval);
-        stops.push(() => clearInterval(timer));
-      }
-      return () => {
-        for (const stop of stops) stop();
-      };
-    },
+    ...sessionSignals(storage, events),
   };
 }

@@ -1,40 +1,11 @@
-import { type Result, err, ok } from '../../domain/shared';
+import { err, ok } from '../../domain/shared';
 import type { Projection } from '../projection';
 import type { ApiError } from '../ports/api-error';
-import { CHAT_MAX_TEXT, type ChatConversation, type ChatMessage, type ChatService } from '../ports/chat';
+import { CHAT_MAX_TEXT, type ChatMessage, type ChatService } from '../ports/chat';
+import { CHAT_SEND_FAILED_MESSAGE, type ChatState, type ChatUseCases, PENDING_MESSAGE_PREFIX, initialChatState } from './chat-state';
 
-/** What the help chat panel shows, and the unread count the launcher's badge shows (unreadBadge). */
-export interface ChatState {
-  readonly conversationId: string | null;
-  /** Oldest first; a shopper's message waiting for its answer has an id starting with "pending-". */
-  readonly messages: readonly ChatMessage[];
-  readonly sending: boolean;
-  /** Why the last message could not be sent, for the panel to say; null when all went well. */
-  readonly error: string | null;
-  readonly open: boolean;
-  /** Helper messages that arrived while the panel was closed. */
-  readonly unread: number;
-}
-
-export type ChatError =
-  | { readonly type: 'chat/emptyMessage' }
-  | { readonly type: 'chat/tooLong'; readonly max: number }
-  | { readonly type: 'chat/busy' }
-  | { readonly type: 'chat/sendFailed'; readonly message: string };
-
-export const CHAT_SEND_FAILED_MESSAGE = 'Sorry, your message could not be sent. Please try again.';
-export const PENDING_MESSAGE_PREFIX = 'pending-';
-
-export interface ChatUseCases {
-  readonly view: Projection<ChatState>;
-  /** The panel opened: what was unread is read now. */
-  opened(): void;
-  closed(): void;
-  /** Sends the shopper's message; the whole conversation with the helper's answer comes back. */
-  send(text: string): Promise<Result<ChatConversation, ChatError>>;
-}
-
-export const initialChatState = (): ChatState => ({ conversationId: null, messages: [], sending: false, error: null, open: false, unread: 0 });
+export { CHAT_SEND_FAILED_MESSAGE, PENDING_MESSAGE_PREFIX, initialChatState } from './chat-state';
+export type { ChatError, ChatState, ChatUseCases } from './chat-state';
 
 /** 404: the server no longer knows the conversation; 409: it is full. Either way a new one starts. */
 const needsNewConversation = (error: ApiError) => error.status === 404 || error.status === 409;

@@ -1,9 +1,7 @@
 import type { SessionToken } from './session-token';
-import { signInErrorMessage } from './sign-in-errors';
 
-/** Spec §8 Other call errors. */
-export const REFRESH_FAILED_MESSAGE = 'Error generating refresh token';
-export const CANCELLED_MESSAGE = 'Operation canceled by the user.';
+// The rules the BFF client's transport refreshes tokens by: they load with the transport, at the first call.
+// What the first page tells a shopper whose session was replaced is in ./session-loss.
 
 /** Spec §7 Authentication: the two ways to a new token. */
 export const ANONYMOUS_TOKEN_PATH = '/bff/auth/accessToken';
@@ -71,30 +69,6 @@ export interface Replacement {
 export function replacementAfterRefusal(token: SessionToken | null): Replacement {
   if (!token || token.isLoggedIn || !token.refreshToken) return {};
   return { previousRefreshToken: token.refreshToken };
-}
-
-/** What the shopper is told when their session was replaced. */
-export type SessionLoss = 'signedOut' | 'accountDisabled' | 'cartNotKept';
-
-export const SESSION_LOSS_MESSAGES: Readonly<Record<SessionLoss, string>> = {
-  signedOut: "You've been signed out",
-  accountDisabled: `You've been signed out. ${signInErrorMessage('AccountDisabled')}`,
-  cartNotKept: 'Your session ended, so your cart could not be kept',
-};
-
-/**
- * A signed-in customer whose refresh was refused is signed out, and told; when the server says the account
- * is disabled (spec §6), told that too. An anonymous shopper is told only when there was a cart to lose and
- * the server did not hand it over to the new identity.
- */
-export function sessionLossNotice(loss: {
-  readonly wasLoggedIn: boolean;
-  readonly cartHandedOver: boolean;
-  readonly cartHadLines: boolean;
-  readonly accountDisabled?: boolean;
-}): SessionLoss | null {
-  if (loss.wasLoggedIn) return loss.accountDisabled ? 'accountDisabled' : 'signedOut';
-  return loss.cartHandedOver || !loss.cartHadLines ? null : 'cartNotKept';
 }
 
 /** Spec §4 step 5: the original request is retried once with the new bearer, never twice. */

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { PENDING_MESSAGE_PREFIX, type ChatState } from '../../application/use-cases/chat';
+import { PENDING_MESSAGE_PREFIX, type ChatState } from '../../application/use-cases/chat-state';
 import { CHAT_MAX_TEXT, type ChatMessage } from '../../application/ports/chat';
 import { CHAT_Z_INDEX } from '../format';
 import { Link } from '../router';

@@ -11,7 +11,7 @@ import { LoadBoundary, retryableLazy } from '../load-boundary';
 import { Footer } from './footer';
 import { useListIntent } from '../components/lists/list-intent';
 import { Header } from './header';
-import type { ChatState } from '../../application/use-cases/chat';
+import type { ChatState } from '../../application/use-cases/chat-state';
 import { unreadBadge } from '../format';
 
 // Drawers and the chat are not needed for the first paint: they load when first opened.
