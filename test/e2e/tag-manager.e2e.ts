@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,12 +33,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-tags-'));
-  // The integration tests' seeded database, when one is at hand, saves seeding again (the start reseeds what is stale).
-  const templates = readdirSync(tmpdir())
-    .filter((name) => /^storefront-seed-v\d+-\w+\.sqlite$/.test(name))
-    .map((name) => join(tmpdir(), name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  if (templates[0] && existsSync(templates[0])) copyFileSync(templates[0], join(dataDir, 'storefront.sqlite'));
+  // A fresh DATA_DIR: the shop seeds it on start, as `npm start` does on a new machine.
   child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'off', TAG_MANAGER_JRAU: CONTAINER, DEV_DATALAYER: '1' },
