@@ -9,6 +9,12 @@ import { setAnonymousSessionCap } from '../server/services/auth/anonymous-cap';
 import { hashPassword } from '../server/services/auth/passwords';
 import { type ApiResponse, type RequestOptions, type TestServer, startTestServer } from '../test/integration/harness';
 
+/** The bench runs the shop on SQLite (the default): its raw connection, for the counts and the file it reads. */
+function sqliteOf(server: TestServer) {
+  if (!server.database.sqlite) throw new Error('The security bench reads SQLite: run it without TEST_DATABASE=postgres.');
+  return server.database.sqlite;
+}
+
 /**
  * The attacks of issue 19, tried against the real server as a script would, with what got through of each
  * (every figure in "got through" should be 0) and what one guess at a password costs a script once the
@@ -140,7 +146,7 @@ export async function securityFigures(): Promise<SecurityFigures> {
     {
       const shopper = await signUp(newAddress());
       const address = newAddress();
-      const project = server.database.sqlite.prepare("SELECT id FROM projects WHERE site = 'jrau' AND kind = 'project' LIMIT 1").get() as {
+      const project = sqliteOf(server).prepare("SELECT id FROM projects WHERE site = 'jrau' AND kind = 'project' LIMIT 1").get() as {
         id: string;
       };
       const competitions = await call(address, 'GET', '/makerhub/competitions', { token: shopper.token });
@@ -162,8 +168,8 @@ export async function securityFigures(): Promise<SecurityFigures> {
         call(address, 'GET', '/lists/projects', { token: shopper.token }),
         call(address, 'GET', '/makerhub/community/entries?limit=50'),
       ]);
-      server.database.sqlite.pragma('wal_checkpoint(TRUNCATE)');
-      const dir = dirname(server.database.sqlite.name);
+      sqliteOf(server).pragma('wal_checkpoint(TRUNCATE)');
+      const dir = dirname(sqliteOf(server).name);
       const stored = readdirSync(dir).map((name) => readFileSync(join(dir, name)));
       const served = [...written, ...reads].map((res) => Buffer.from(res.text));
       const kept = [...stored, ...served].filter((bytes) => CARD_SPELLINGS.some((spelling) => bytes.includes(Buffer.from(spelling)))).length;
@@ -258,16 +264,13 @@ export async function securityFigures(): Promise<SecurityFigures> {
     {
       const victim = await signUp(newAddress());
       const address = newAddress();
-      const before = Number(
-        (server.database.sqlite.prepare('SELECT count(*) AS n FROM mailbox WHERE recipient = ?').get(victim.email) as { n: number }).n,
-      );
+      const before = Number((sqliteOf(server).prepare('SELECT count(*) AS n FROM mailbox WHERE recipient = ?').get(victim.email) as { n: number }).n);
       for (let i = 0; i < 40; i++) await call(address, 'POST', '/account/forgot-password', { body: { email: victim.email } });
       const mails =
-        Number((server.database.sqlite.prepare('SELECT count(*) AS n FROM mailbox WHERE recipient = ?').get(victim.email) as { n: number }).n) -
-        before;
+        Number((sqliteOf(server).prepare('SELECT count(*) AS n FROM mailbox WHERE recipient = ?').get(victim.email) as { n: number }).n) - before;
       const live = Number(
         (
-          server.database.sqlite
+          sqliteOf(server)
             .prepare(
               'SELECT count(*) AS n FROM password_resets r JOIN customers c ON c.id = r.customer_id WHERE c.email = ? AND r.used_at IS NULL AND r.expires_at > ?',
             )
@@ -303,9 +306,7 @@ export async function securityFigures(): Promise<SecurityFigures> {
       } finally {
         setAnonymousSessionCap(cap);
       }
-      const live = Number(
-        (server.database.sqlite.prepare('SELECT count(*) AS n FROM refresh_tokens WHERE customer_id IS NULL').get() as { n: number }).n,
-      );
+      const live = Number((sqliteOf(server).prepare('SELECT count(*) AS n FROM refresh_tokens WHERE customer_id IS NULL').get() as { n: number }).n);
       attacks.push({
         attack: 'anonymous tokens, 2,000 from 20 addresses (cap 500)',
         tried: 2_000,
@@ -327,7 +328,7 @@ export async function securityFigures(): Promise<SecurityFigures> {
     // 8. The right gift card PIN ten times at once must never lock the card.
     {
       const number = '6280000000099901';
-      server.database.sqlite
+      sqliteOf(server)
         .prepare('INSERT INTO gift_cards (id, number_hash, last4, pin_hash, legacy, balance_cents, currency) VALUES (?, ?, ?, ?, 0, 5000, ?)')
         .run('bench-card', giftCardHash(number), number.slice(-4), await hashPassword('1234'), 'AUD');
       const address = newAddress();

@@ -13,8 +13,11 @@ export interface OpenedDatabase {
   readonly db: Db;
   /** Which engine: SQLite (a file under DATA_DIR, the default) or PostgreSQL (DATABASE_URL). */
   readonly dialect: Dialect;
-  /** The raw connection, for the few statements Kysely does not express (FTS5 MATCH, bulk seeding). */
-  readonly sqlite: BetterSqlite3.Database;
+  /**
+   * SQLite's raw connection, for what is about SQLite itself (its pragmas, its file: backups, the tests of
+   * storage faults); absent on PostgreSQL. The shop's statements all go through `db`.
+   */
+  readonly sqlite?: BetterSqlite3.Database;
   /**
    * Changes whenever the database may have been written since it was last read, by this process or another:
    * in-memory snapshots (the stock snapshot) compare it to know when to read again.
@@ -100,12 +103,7 @@ export const isPostgresUrl = (target: string): boolean => /^postgres(ql)?:\/\//i
 export async function openDatabase(target: string, options: DatabaseOptions = {}): Promise<OpenedDatabase> {
   if (!isPostgresUrl(target)) return openSqlite(target, options);
   const handle = await openPostgres(target);
-  const noRawHandle = new Proxy({} as BetterSqlite3.Database, {
-    get() {
-      throw new Error('The raw SQLite handle is not there on PostgreSQL: go through Kysely (database.db).');
-    },
-  });
-  return { ...handle, dialect: 'postgres', sqlite: noRawHandle };
+  return { ...handle, dialect: 'postgres' };
 }
 
 /**

@@ -1,6 +1,4 @@
 import {
-  DeleteQueryNode,
-  InsertQueryNode,
   Kysely,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
@@ -10,8 +8,6 @@ import {
   type QueryResult,
   type RootOperationNode,
   type UnknownRow,
-  UpdateQueryNode,
-  RawNode,
   sql,
 } from 'kysely';
 import pg from 'pg';
@@ -46,20 +42,17 @@ export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** Counts this instance's writes as they finish, the way SQLite's total_changes counts a connection's. */
+/** Counts this instance's statements that changed rows, the way SQLite's total_changes counts a connection's. */
 class WriteCounter implements KyselyPlugin {
   count = 0;
-  private readonly writes = new WeakSet<object>();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const node = args.node;
-    // A raw statement may write (an upsert in a template, DELETE … RETURNING): counted as a write.
-    if (InsertQueryNode.is(node) || UpdateQueryNode.is(node) || DeleteQueryNode.is(node) || RawNode.is(node)) this.writes.add(args.queryId);
-    return node;
+    return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.writes.has(args.queryId)) this.count += 1;
+    // pg reports a row count for INSERT, UPDATE, DELETE and MERGE only, whether built or raw.
+    if ((args.result.numAffectedRows ?? 0n) > 0n) this.count += 1;
     return args.result;
   }
 }

@@ -63,8 +63,8 @@ export async function seededTemplate(): Promise<string> {
   const file = join(dir, 'seed.sqlite');
   const database = await openDatabase(file);
   await seedDatabase(database);
-  database.sqlite.pragma('wal_checkpoint(TRUNCATE)');
-  database.sqlite.pragma('journal_mode = DELETE');
+  database.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
+  database.sqlite?.pragma('journal_mode = DELETE');
   await database.close();
   renameSync(file, template); // atomic: a parallel worker either sees the whole file or none
   rmSync(dir, { recursive: true, force: true });

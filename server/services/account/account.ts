@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/portable';
 import { createHash } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
@@ -143,7 +144,7 @@ export async function updateCustomer(db: Db, caller: AccountCaller, body: Custom
       if (emailChanges) await queueMail(tx, { site: caller.site.code, to: row.email, content: { kind: 'email-changed', newEmail: body.email } }, now);
     });
   } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed: customers\.email/.test(error.message)) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(error, 'customers', 'email')) throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   }
   return accountDetails(db, caller.customerId);

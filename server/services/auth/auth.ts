@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/portable';
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, type SignInBody, type SignUpBody, type TokenObject } from '../../../contract/auth';
 import type { Site } from '../../../src/domain/site';
@@ -53,7 +54,7 @@ export async function signUp(db: Db, input: SignUpBody, site: Site, now: number,
     });
   } catch (error) {
     // Two sign-ups racing for one email: the unique index settles it; the loser gets the same 409.
-    if (error instanceof Error && /UNIQUE constraint failed: customers\.email/.test(error.message)) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(error, 'customers', 'email')) throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/portable';
 import { randomUUID } from 'node:crypto';
 import type { CustomerListWire, ListDetailsResponse, ListToCartResponse, ProjectBookmarkWire } from '../../../contract/lists';
 import {
@@ -203,7 +204,7 @@ export async function setProductCount(
   });
 }
 
-const isNameTaken = (error: unknown) => error instanceof Error && /UNIQUE constraint failed: customer_lists\./.test(error.message);
+const isNameTaken = (error: unknown) => isUniqueViolation(error, 'customer_lists');
 
 async function insertList(
   db: Db,

@@ -29,7 +29,7 @@ export async function insightEventCounts(db: Db, index: string): Promise<Array<{
 /** The products clicked most on one index (a click counts every product it names), with their titles when still sold. */
 export async function mostClicked(db: Db, index: string, limit: number): Promise<Array<{ objectID: string; clicks: number; title: string | null }>> {
   const top = await sql<{ objectID: string; clicks: number; title: string | null }>`
-    SELECT o.value AS objectID, count(*) AS clicks, p.title AS title
+    SELECT o.value AS "objectID", count(*) AS clicks, p.title AS title
     FROM insight_events e, ${jsonArrayElements(db, sql.ref('e.object_ids'), 'o')}
     LEFT JOIN products p ON p.sku = o.value
     WHERE e.index_name = ${index} AND e.event_type = 'click' AND e.object_ids IS NOT NULL
