@@ -1,5 +1,5 @@
 import type { Db } from '../../db/unit-of-work';
-import { type PaymentAttemptRow, markRefunded, orderOfPayment, paymentAttempt, refuseAttempt } from './repository';
+import { type PaymentAttemptRow, markRefunded, orderOfPayment, paymentAttempt, refundStateOf, refuseAttempt } from './repository';
 import { forbidden, invalid, isRefusal, locked, notFound, providerFailed } from '../refusal';
 import type { Identity } from '../auth/identity';
 import type { CheckoutDeps } from '../checkout/details';
@@ -80,13 +80,16 @@ export async function settle(deps: CheckoutDeps, identity: Identity, reference: 
     case 'cancelled':
       await refuseAttempt(deps.db, reference);
       throw invalid(declined ?? (state.state === 'refused' ? DECLINED_MESSAGE : CANCELLED_MESSAGE));
-    case 'refunded':
-      // Refunded at the provider: no order can be placed for it. A refusal of ours on record (the server stopped
-      // after the provider refunded, before saying so) is finished and answered; otherwise a plain refusal.
-      if (attempt.refusal !== null) await markRefunded(deps.db, reference);
+    case 'refunded': {
+      // Refunded at the provider: no order can be placed for it. A refusal of ours on record (another lookup
+      // refunded it since this one read the attempt, or the server stopped after the provider refunded, before
+      // saying so) is finished and answered; otherwise a plain refusal. Read again: the attempt above may be older.
+      const recorded = await refundStateOf(deps.db, reference);
+      if (recorded.refusal !== null) await markRefunded(deps.db, reference);
       await refuseAttempt(deps.db, reference);
-      if (attempt.refusal !== null) throw refusalOf({ ...attempt, refund_state: 'refunded' }, deps.now()) ?? invalid(REFUNDED_MESSAGE);
+      if (recorded.refusal !== null) throw refusalOf({ ...recorded, refund_state: 'refunded' }, deps.now()) ?? invalid(REFUNDED_MESSAGE);
       throw invalid(REFUNDED_MESSAGE);
+    }
     case 'authorised': {
       if (state.amount !== attempt.amount_cents || state.currency !== attempt.currency) throw invalid(AMOUNT_MISMATCH_MESSAGE);
       const payment = {
