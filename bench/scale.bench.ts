@@ -181,7 +181,7 @@ interface Catalogue {
   /** Category pages: each category of the navigation, its first pages. */
   readonly listPaths: readonly string[];
   readonly searchPaths: readonly string[];
-  /** In-stock skus spread over the categories. */
+  /** In-stock skus that can be delivered, spread over the categories. */
   readonly skus: readonly string[];
 }
 
@@ -195,7 +195,9 @@ async function catalogueOf(port: number, agent: Agent): Promise<Catalogue> {
   const skus = new Set<string>();
   for (const slug of slugs) {
     const first = ok('category page', await call(port, agent, 'GET', `/api/bff/products/list?category=${slug}&page=1&pageSize=${PAGE_SIZE}`)).body;
-    for (const product of first.products as Array<{ sku: string; inStock: boolean }>) if (product.inStock) skus.add(product.sku);
+    // What a shopper having it delivered can buy: in stock, and not for click and collect only.
+    for (const product of first.products as Array<{ sku: string; inStock: boolean; item_status_tags: string[] }>)
+      if (product.inStock && !product.item_status_tags.includes('click-and-collect-only')) skus.add(product.sku);
     const pages = Math.min(5, Math.ceil(first.total / PAGE_SIZE));
     for (let n = 1; n <= pages; n++) listPaths.push(`/api/bff/products/list?category=${slug}&page=${n}&pageSize=${PAGE_SIZE}`);
   }
@@ -267,10 +269,14 @@ function scenarioSteps(port: number, agent: Agent, catalogue: Catalogue): Record
         const token = await newShopper(port);
         ok('cart add', await call(port, agent, 'POST', '/api/bff/cart/add', { token, body: { sku: nextSku(), quantity: 1 } }));
         ok('checkout details', await call(port, agent, 'GET', '/api/bff/checkout/details', { token }));
-        ok('contact details', await call(port, agent, 'POST', '/api/bff/checkout/contact-details', { token, body: CONTACT }));
+        // The shopper takes the first delivery method offered for the cart (a bulky item travels by bulky freight only).
+        const details = ok('contact details', await call(port, agent, 'POST', '/api/bff/checkout/contact-details', { token, body: CONTACT }));
+        const method = (details.body.shippingMethods as Array<{ code: string; available: boolean; message?: string }>).find((m) => m.available);
+        if (!method)
+          throw new Failure('delivery', { status: 200, body: { message: `no method offered: ${details.body.shippingMethods[0]?.message}` } });
         const payment = ok(
           'payment session',
-          await call(port, agent, 'POST', '/api/bff/checkout/payment?deliveryCode=JAU_STD&forterToken=ftr_bench', { token, body: {} }),
+          await call(port, agent, 'POST', `/api/bff/checkout/payment?deliveryCode=${method.code}&forterToken=ftr_bench`, { token, body: {} }),
         );
         const session = JSON.parse(payment.body.paymentSession) as { reference: string; id: string };
         const paid = ok(
@@ -400,7 +406,7 @@ export function printScaleFigures(f: ScaleFigures): void {
   console.log(
     `\nScaling (${f.shoppers} virtual shoppers at once, ${f.seconds} s per scenario after a short warm-up; the load generator shares the machine's ${availableParallelism()} cores with the shop and PostgreSQL)`,
   );
-  const width = 28;
+  const width = 36;
   console.log(`${'scenario'.padEnd(16)} ${f.setups.map((setup) => setup.name.padEnd(width)).join(' ')}`);
   for (const scenario of SCENARIOS) {
     const cells = f.setups.map((setup) => {
