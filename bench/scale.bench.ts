@@ -58,9 +58,10 @@ interface RunningShop {
   stop(): Promise<void>;
 }
 
-/** The process groups of the shops running now, and the cluster: ended however the bench ends (an error, Ctrl-C). */
+/** The process groups of the shops running now, the cluster and the data folder: gone however the bench ends (an error, Ctrl-C). */
 const running = new Set<number>();
 let runningCluster: PostgresCluster | undefined;
+let runningDataDir: string | undefined;
 let cleanupInstalled = false;
 function endAllOnExit(): void {
   if (cleanupInstalled) return;
@@ -74,6 +75,7 @@ function endAllOnExit(): void {
       }
     }
     runningCluster?.stop();
+    if (runningDataDir) rmSync(runningDataDir, { recursive: true, force: true });
   });
   for (const name of ['SIGINT', 'SIGTERM'] as const) process.once(name, () => process.exit(130));
 }
@@ -356,7 +358,7 @@ async function createDatabase(cluster: PostgresCluster, name: string, template?:
 export async function scaleFigures({ shoppers = 16, seconds = 10 } = {}): Promise<ScaleFigures> {
   endAllOnExit();
   const setups: SetupFigures[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-scale-'));
+  const dataDir = (runningDataDir = mkdtempSync(join(tmpdir(), 'storefront-scale-')));
   let cluster: PostgresCluster | undefined;
   try {
     // 1. SQLite, one process, as `npm start` runs it: the first start seeds the database.
