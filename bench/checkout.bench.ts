@@ -21,26 +21,27 @@ export interface CheckoutFigure {
   readonly steps: Readonly<Record<string, number>>;
 }
 
-const CONTACT = {
+export const CONTACT = {
   email: 'bench@example.com',
   firstName: 'Bench',
   lastName: 'Shopper',
   phone: '0400 000 000',
   address: { addressLine1: '1 George Street', city: 'Sydney', postalCode: '2000', state: 'NSW', country: 'AU' },
 };
-const CARD = { type: 'scheme', number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', holderName: 'Bench Shopper' };
+export const CARD = { type: 'scheme', number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', holderName: 'Bench Shopper' };
 
-interface Answer {
+export interface Answer {
   readonly status: number;
   readonly body: any;
 }
 
-function call(
+/** One call to the shop on `jrau`; `localAddress` sends it from another loopback address (another client to a shop trusting no proxy). */
+export function call(
   port: number,
   agent: Agent,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; address?: string } = {},
+  options: { token?: string; body?: unknown; address?: string; localAddress?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
@@ -51,11 +52,13 @@ function call(
         method,
         path,
         agent,
+        ...(options.localAddress && { localAddress: options.localAddress }),
         headers: {
           host: `jrau.localhost:${port}`,
           ...(payload !== undefined && { 'content-type': 'application/json' }),
           ...(options.token && { authorization: `Bearer ${options.token}` }),
           ...(options.address && { 'x-forwarded-for': options.address }),
+          ...options.headers,
         },
       },
       (res) => {

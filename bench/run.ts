@@ -14,6 +14,7 @@ import {
 } from './client.bench';
 import { checkoutFigures, printCheckoutFigures } from './checkout.bench';
 import { printLoadFigures, serverFigures } from './server.bench';
+import { printScaleFigures, scaleFigures } from './scale.bench';
 import { printSearchFigures, searchFigures } from './search.bench';
 import { printSearchQuality } from './search-quality';
 import { printSuggestFigures, suggestFigures } from './search-suggest.bench';
@@ -28,6 +29,9 @@ import { printSuggestFigures, suggestFigures } from './search-suggest.bench';
 //   --suggest-only  the header search box's suggestion latency alone (needs the built client)
 //   --bot-check-only  what the bot check costs a phone and a script (Chromium, CPU 4× slower; Node)
 //   --security-only   the attacks of docs/decisions.md's limits against the real server: what got through, and the bot check's cost
+//   --scale-only    SQLite in one process against PostgreSQL with one and two instances: product list, search, cart add,
+//                   whole checkouts (needs PostgreSQL installed; not part of the full run, which would take minutes more)
+//   --scale-shoppers=16  --scale-seconds=10  the virtual shoppers at once and the seconds per scenario of --scale-only
 //   --lighthouse-runs=3  Lighthouse runs per page, the median one printed (1 by default: TBT varies between runs)
 const args = process.argv.slice(2);
 const pagesOnly = args.includes('--pages-only');
@@ -38,12 +42,15 @@ const consoleOnly = args.includes('--console-only');
 const firstLoadOnly = args.includes('--first-load-only');
 const botCheckOnly = args.includes('--bot-check-only');
 const securityOnly = args.includes('--security-only');
+const scaleOnly = args.includes('--scale-only');
+const numberFlag = (name: string, fallback: number): number =>
+  Math.max(1, Number(args.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length) ?? fallback) || fallback);
 const chosen = args
   .find((arg) => arg.startsWith('--site='))
   ?.slice('--site='.length)
   .split(',');
 const sites = chosen ? SITES.filter((site: Site) => chosen.includes(site)) : SITES;
-const lighthouseRuns = Math.max(1, Number(args.find((arg) => arg.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length) ?? 1) || 1);
+const lighthouseRuns = numberFlag('lighthouse-runs', 1);
 
 const started = performance.now();
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
@@ -61,6 +68,11 @@ if (suggestOnly) {
 }
 if (botCheckOnly) {
   printBotCheckFigures(await botCheckFigures());
+  process.exit(0);
+}
+if (scaleOnly) {
+  printScaleFigures(await scaleFigures({ shoppers: numberFlag('scale-shoppers', 16), seconds: numberFlag('scale-seconds', 10) }));
+  console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   process.exit(0);
 }
 if (securityOnly) {
