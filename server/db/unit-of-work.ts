@@ -11,7 +11,7 @@ import { isPostgres } from './postgres';
 export type { Db, OpenedDatabase };
 
 /** How many times a transaction PostgreSQL refused for a concurrent one is run again before the refusal stands. */
-export const SERIALIZATION_RETRIES = 12;
+export const SERIALIZATION_RETRIES = 30;
 
 /** PostgreSQL's "could not serialize access" and "deadlock detected": run the transaction again and it may pass. */
 const retryable = (error: unknown): boolean => {
@@ -35,7 +35,7 @@ export async function transact<T>(db: Db, work: (trx: Db) => Promise<T>): Promis
       return await db.transaction().setIsolationLevel('serializable').execute(work);
     } catch (error) {
       if (!retryable(error) || attempt > SERIALIZATION_RETRIES) throw error;
-      const pause = Math.random() * Math.min(200, 5 * 2 ** attempt);
+      const pause = Math.random() * Math.min(250, 4 * 2 ** attempt);
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }

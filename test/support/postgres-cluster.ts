@@ -52,6 +52,11 @@ const SERVER_SETTINGS = [
   'shared_buffers=128MB',
   // Many short-lived test databases: no need to keep their statistics or vacuum them.
   'autovacuum=off',
+  // The shop's transactions are SERIALIZABLE: room for their predicate locks, so reading a product's stock across a
+  // hundred locations does not lock the whole table (README, "Running several instances").
+  'max_pred_locks_per_transaction=1024',
+  'max_pred_locks_per_relation=512',
+  'max_pred_locks_per_page=16',
 ];
 
 export async function startPostgresCluster(options: { readonly port?: number } = {}): Promise<PostgresCluster> {
