@@ -414,6 +414,13 @@ const migrations: Record<string, Migration> = {
       });
     },
   },
+  '019-server-secrets': {
+    async up(db: Kysely<unknown>) {
+      // Keys every instance must sign and check with alike (the session service's CSRF key): made once by whichever
+      // instance starts first, read by the others (server/services/auth/repository.ts sharedSecret).
+      await sql`CREATE TABLE IF NOT EXISTS server_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at INTEGER NOT NULL)`.execute(db);
+    },
+  },
 };
 
 /**
@@ -478,6 +485,11 @@ const postgresMigrations: Record<string, Migration> = {
         version BIGINT NOT NULL DEFAULT 1, created_at BIGINT NOT NULL, expires_at BIGINT,
         PRIMARY KEY (provider, kind, id))`.execute(db);
       await sql`CREATE INDEX IF NOT EXISTS sandbox_records_expires ON sandbox_records(expires_at) WHERE expires_at IS NOT NULL`.execute(db);
+    },
+  },
+  '019-server-secrets': {
+    async up(db: Kysely<unknown>) {
+      await sql`CREATE TABLE IF NOT EXISTS server_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL, created_at BIGINT NOT NULL)`.execute(db);
     },
   },
 };

@@ -21,7 +21,7 @@ export const WRITES_CHANNEL = 'storefront_writes';
 /** Connections each instance keeps open at most; PostgreSQL's max_connections bounds the sum over instances. */
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 10);
 /** How long a request waits for a connection (the database down or every connection busy) before it is a storage fault. */
-const CONNECT_TIMEOUT_MS = 3000;
+const CONNECT_TIMEOUT_MS = 10_000;
 /** How long a statement may run: a lock held by a stalled instance never holds a shopper's request for ever. */
 const STATEMENT_TIMEOUT_MS = 15_000;
 const LISTEN_RETRY_MS = 1000;

@@ -57,6 +57,7 @@ export interface Database {
   competition_entries: CompetitionEntryTable;
   marketing_events: MarketingEventTable;
   sandbox_records: SandboxRecordTable;
+  server_secrets: ServerSecretTable;
 }
 
 export interface CategoryTable {
@@ -709,4 +710,11 @@ export interface SandboxRecordTable {
   created_at: number;
   /** When the purge may delete it (epoch ms); null for a record kept until it is deleted (a saved card). */
   expires_at: number | null;
+}
+
+/** A key every instance uses alike (migration 019), made once, as random bytes in base64url. */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+  created_at: number;
 }

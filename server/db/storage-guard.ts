@@ -49,7 +49,8 @@ function reasonOf(code: string): string {
 const POSTGRES_FAULTS = /^(08\d\d\d|57P0[123]|53300|53100|57014)$/;
 const NETWORK_FAULTS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 /** What pg's pool and client say without a code when the server went away or no connection came in time. */
-const POSTGRES_LOST = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly/;
+const POSTGRES_LOST =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly/;
 
 function postgresReasonOf(code: string): string {
   if (code === '53100') return 'the database server’s disk is full';

@@ -16,7 +16,8 @@ import {
 import { cookieNames } from '../../src/domain/site';
 import { signIn } from '../services/auth/auth';
 import { sameSiteUrl } from '../services/auth/redirects';
-import { csrfMatches, newCsrfCookie, tokenOfCookie } from '../services/auth/session-service-csrf';
+import { sharedSecret } from '../services/auth/repository';
+import { csrfSigner } from '../services/auth/session-service-csrf';
 import { storeClientLogs } from '../services/auth/session-service-logs';
 import { LIMITS, countCall, counter } from '../services/limits/rate-limit';
 import { SESSION_PAGES_POLICY, SIGN_IN_SCRIPT, errorPage, signInPage } from '../services/auth/session-service-pages';
@@ -55,6 +56,7 @@ export const sessionServiceArea: Area = (context) => async (app) => {
   const { db } = context.database;
   const base = app.prefix;
   const names = (request: FastifyRequest) => cookieNames(request.site.brand);
+  const { csrfMatches, newCsrfCookie, tokenOfCookie } = csrfSigner(await sharedSecret(db, 'session-csrf', context.now()));
 
   /** The CSRF token of the shopper's genuine cookie, or a new one set now (so tabs do not clobber each other). */
   const ensureCsrf = (request: FastifyRequest, reply: FastifyReply): string => {

@@ -105,10 +105,8 @@ describe("a shopper's session, cart, sign-in lockout and saved card are seen ali
     expect(details.status, details.text).toBe(200);
     expect(details.body).toMatchObject({ email: shopper.email, firstName: 'Radia' });
 
-    // The browser asks the instance it signs out on for its CSRF token first, as the client does before a post:
-    // the token's key is each process's own (services/auth/session-service-csrf.ts).
-    const signOutToken = (await on(b, 'GET', '/api/auth/csrf')).body.csrfToken as string;
-    const signedOut = await on(b, 'POST', '/api/auth/signout', { form: { csrfToken: signOutToken, callbackUrl: '/', json: 'true' } });
+    // The CSRF token fetched from A is good on B: the instances sign it with one key, kept in the database.
+    const signedOut = await on(b, 'POST', '/api/auth/signout', { form: { csrfToken, callbackUrl: '/', json: 'true' } });
     expect(signedOut.body).toEqual({ url: '/' });
 
     expect((await on(a, 'GET', '/api/auth/session')).body.status).toBe('unauthenticated');
@@ -231,6 +229,19 @@ describe('an instance killed with kill -9 mid-checkout', () => {
       await exited;
     }
     if (shopDataDir && shopDataDir !== dataDir) rmSync(shopDataDir, { recursive: true, force: true });
+  });
+
+  it('signs CSRF tokens with the key the other uses: a token fetched from this process is good for a post to the other', async () => {
+    const fetched = await onShop('GET', '/api/auth/csrf');
+    const cookie = setCookiesOf(fetched)
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const signedOut = await b.request('POST', '/api/auth/signout', {
+      form: { csrfToken: fetched.body.csrfToken as string, callbackUrl: '/', json: 'true' },
+      headers: { cookie },
+    });
+    expect(signedOut.status, signedOut.text).toBe(200);
+    expect(signedOut.body).toEqual({ url: '/' });
   });
 
   it('leaves the order to the other, which answers it once: no order lost or doubled, the stock taken once', async () => {

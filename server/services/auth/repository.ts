@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /** The statements of accounts, password resets, the session service's sessions and client logs; the tokens' are in token-repository.ts. */
 
 import type { Insertable } from 'kysely';
@@ -88,4 +89,18 @@ export async function newestClientLogBeyond(db: Db, keep: number): Promise<{ id:
 /** Deletes the client logs up to this id, the oldest. */
 export async function deleteClientLogsUpTo(db: Db, id: number): Promise<void> {
   await db.deleteFrom('client_logs').where('id', '<=', id).execute();
+}
+
+/**
+ * The shared secret called `name`: made (random) by the first instance that asks, the same for every instance after
+ * (an insert only the first caller wins, then a read).
+ */
+export async function sharedSecret(db: Db, name: string, now: number): Promise<Buffer> {
+  await db
+    .insertInto('server_secrets')
+    .values({ name, value: randomBytes(32).toString('base64url'), created_at: now })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return Buffer.from(row.value, 'base64url');
 }
