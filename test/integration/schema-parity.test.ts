@@ -9,7 +9,13 @@ async function columnsOf(database: Awaited<ReturnType<typeof openDatabase>>): Pr
   return Object.fromEntries(
     tables
       .filter((table) => !table.isView)
-      .map((table) => [table.name, table.columns.map((column) => column.name).filter((name) => name !== 'rowid').sort()])
+      .map((table) => [
+        table.name,
+        table.columns
+          .map((column) => column.name)
+          .filter((name) => name !== 'rowid')
+          .sort(),
+      ])
       .sort(([a], [b]) => String(a).localeCompare(String(b))),
   );
 }

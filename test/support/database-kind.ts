@@ -20,4 +20,3 @@ export const SQLITE_ONLY_TESTS: readonly string[] = [
   // Starts the shop over a copy of the integration tests' seeded template file.
   'test/e2e/tag-manager.e2e.ts',
 ];
-
