@@ -76,8 +76,11 @@ export async function openPostgres(url: string): Promise<PostgresHandle> {
     statement_timeout: STATEMENT_TIMEOUT_MS,
     types,
   });
-  // An idle connection the server dropped (a restart) is an error on the pool, not a crash of the process.
+  // A connection the server drops (a restart, an outage) is an error of the statement that used it, or of nobody:
+  // never an 'error' event without a listener, which would end the process. The pool listens for idle connections,
+  // each connection for itself while it is checked out (a transaction waiting between statements).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => void client.on('error', () => undefined));
   const counter = new WriteCounter();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [counter] });
   await migrateToLatest(db, 'postgres');

@@ -14,7 +14,13 @@ import { join } from 'node:path';
 export interface PostgresCluster {
   /** The server's URL without a database name; `urlOf(name)` names one. */
   readonly port: number;
+  /** The server's log, for a test to show when the server did something it did not expect. */
+  readonly logFile: string;
   urlOf(database: string): string;
+  /** Stops the server as an outage would (fast shutdown: connections cut), its data kept. */
+  halt(): void;
+  /** Starts the halted server again, on the same port and data. */
+  resume(): void;
   stop(): void;
 }
 
@@ -80,16 +86,21 @@ export async function startPostgresCluster(options: { readonly port?: number } =
   run('initdb', ['--pgdata', data, '--username', 'storefront', '--auth', 'trust', '--encoding', 'UTF8', '--locale', 'C', '--no-sync']);
   const port = options.port ?? (await freeLoopbackPort());
   const settings = [`-p ${port}`, `-k ${dir}`, "-c listen_addresses='127.0.0.1'", ...SERVER_SETTINGS.map((s) => `-c ${s}`)].join(' ');
-  run('pg_ctl', ['--pgdata', data, '--log', join(dir, 'server.log'), '--options', settings, '--wait', 'start']);
+  const start = () => run('pg_ctl', ['--pgdata', data, '--log', join(dir, 'server.log'), '--options', settings, '--wait', 'start']);
+  start();
   let stopped = false;
   return {
     port,
+    logFile: join(dir, 'server.log'),
     urlOf: (database) => `postgres://storefront@127.0.0.1:${port}/${database}`,
+    halt: () => run('pg_ctl', ['--pgdata', data, '--mode', 'fast', '--wait', 'stop']),
+    resume: start,
     stop() {
       if (stopped) return;
       stopped = true;
       try {
-        run('pg_ctl', ['--pgdata', data, '--mode', 'immediate', '--wait', 'stop']);
+        // A server halted already has nothing to stop.
+        if (existsSync(join(data, 'postmaster.pid'))) run('pg_ctl', ['--pgdata', data, '--mode', 'immediate', '--wait', 'stop']);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
