@@ -47,15 +47,20 @@ test('jrnz: the card form speaks in the site’s own locale and names the brands
 test('jrau: a second discount code is refused naming both, and the shopper can swap it for the first', async ({ page }) => {
   const product = await findProduct(page, 'jrau', { min: 5_500, max: 9_000 });
   const cart = await addToCart(page, 'jrau', product);
-  // A second tab opened now still shows the cart without a code.
+  // A second tab whose cart drawer was opened before the code was applied in the first still shows no code.
   const other = await page.context().newPage();
   await other.goto(siteUrl('jrau', `/p/${product.slug}`));
+  await other.getByRole('button', { name: /^Cart, / }).click();
+  const stale = other.getByRole('dialog', { name: /Your cart/ });
+  await expect(stale.getByRole('textbox', { name: 'Discount code' })).toBeVisible();
+
+  // Back in the first tab (it comes to the front, as a tab the shopper switches to), the code is applied.
+  await page.bringToFront();
   await cart.getByRole('textbox', { name: 'Discount code' }).fill('MAKER10');
   await cart.getByRole('button', { name: 'Apply' }).click();
   await expect(cart.getByText('Code MAKER10 applied')).toBeVisible();
 
-  await other.getByRole('button', { name: /^Cart, / }).click();
-  const stale = other.getByRole('dialog', { name: /Your cart/ });
+  await other.bringToFront();
   await stale.getByRole('textbox', { name: 'Discount code' }).fill('save5');
   await stale.getByRole('button', { name: 'Apply' }).click();
   await expect(stale.getByRole('alert')).toHaveText('Only one discount code per order: MAKER10 is applied. Remove it to use SAVE5.');

@@ -15,6 +15,14 @@ export const eventNames = async (page: Page): Promise<string[]> =>
 
 /** An axe-core scan of the page: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // The page as the shopper reads it: a fade under way (the chat launcher stepping aside, a drawer opening) would
+  // have the checker measure a half-transparent colour's contrast.
+  // Endless ones (a spinner) are left alone, and the wait is bounded.
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   // The checker opens and closes a blank page of its own; the page it left stays in the background, where it
   // draws two frames a second, and every later action would wait for it to hold still. Bring it back.
