@@ -12,7 +12,7 @@ import { generateStock } from './stock';
 import { seedPayments } from './payments';
 import { buildStores, WAREHOUSES } from './stores';
 import { buildCompetitions, buildWorkshopSessions } from './makerhub';
-import { insertRows, recordSeedRun, seedTransaction, seededVersion } from './write';
+import { insertRows, recordSeedRun, seedTransaction, seededVersion, unboundedStatements } from './write';
 
 /** Bump when the generated rows change; a database seeded at another version is reseeded. */
 export const SEED_VERSION = 9;
@@ -300,6 +300,9 @@ export async function seedDatabase(database: OpenedDatabase, now = Date.now()): 
   await seedOrderHistory(db);
   await seedSalesHistory(db, SEED_VERSION, now);
   // The planner's statistics, for the tables just filled.
-  await sql`ANALYZE`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    await unboundedStatements(trx);
+    await sql`ANALYZE`.execute(trx);
+  });
   return `${count(catalog.products.length)} products, ${count(stores.length)} stores, ${count(places.length)} places, ${count(stockRows)} stock rows, ${count(pages.length)} pages, ${count(projects.length)} projects`;
 }

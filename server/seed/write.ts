@@ -1,3 +1,4 @@
+import { isPostgres } from '../db/postgres';
 import { CompiledQuery, type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
@@ -60,6 +61,14 @@ export async function insertRows<T extends Table>(
 }
 
 /**
+ * A seed is no shopper's request: on PostgreSQL its statements (hundreds of thousands of stock rows, ANALYZE) may take
+ * longer than the pool's statement timeout allows a request, on a busy machine. Lifted for this transaction only.
+ */
+export async function unboundedStatements(trx: Db): Promise<void> {
+  if (isPostgres(trx)) await sql`SET LOCAL statement_timeout = 0`.execute(trx);
+}
+
+/**
  * Runs `work` in one transaction that holds the database's write lock from its first statement, so two
  * processes starting together do not both seed: the second waits, then finds the run recorded. (On SQLite any
  * write takes the lock, even of no row; on PostgreSQL it locks the run's row once there is one.) Callers look
@@ -67,6 +76,7 @@ export async function insertRows<T extends Table>(
  */
 export async function seedTransaction<T>(db: Db, runName: string, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
+    await unboundedStatements(trx);
     await trx
       .updateTable('seed_runs')
       .set({ version: sql.ref('version') })
