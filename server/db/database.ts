@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { type Dialect, migrateToLatest } from './migrations';
 import { openPostgres } from './postgres';
 import type { Database } from './schema';
-import { MIN_FREE_BYTES, StorageGuard, noteStorageHealthy, storageFaultOf } from './storage-guard';
+import { MIN_FREE_BYTES, StorageGuard, noteStorageHealthy, readinessOf } from './storage-guard';
 
 export type Db = Kysely<Database>;
 
@@ -132,8 +132,8 @@ async function openSqlite(file: string, options: DatabaseOptions): Promise<Opene
     dialect: 'sqlite',
     sqlite,
     writeMark: () => `${String(changes.get())}/${String(dataVersion.get())}`,
-    async readiness() {
-      try {
+    readiness: () =>
+      readinessOf(async () => {
         guard?.beforeStatement();
         guard?.beforeWrite();
         // The write lock, taken and given back: nothing is written, but a lock held elsewhere shows.
@@ -146,14 +146,8 @@ async function openSqlite(file: string, options: DatabaseOptions): Promise<Opene
             sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
           }
         });
-        noteStorageHealthy();
         return null;
-      } catch (error) {
-        const fault = storageFaultOf(error);
-        if (fault) return fault.reason;
-        throw error;
-      }
-    },
+      }),
     async close() {
       await db.destroy();
     },

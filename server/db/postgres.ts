@@ -13,7 +13,7 @@ import {
 import pg from 'pg';
 import { latestMigration, migrateToLatest } from './migrations';
 import type { Database } from './schema';
-import { noteStorageHealthy, storageFaultOf } from './storage-guard';
+import { readinessOf } from './storage-guard';
 
 /** Every instance listens here; a statement trigger on the catalog and stock tables notifies it (postgres-schema.ts). */
 export const WRITES_CHANNEL = 'storefront_writes';
@@ -89,18 +89,11 @@ export async function openPostgres(url: string): Promise<PostgresHandle> {
   return {
     db,
     writeMark: () => `${counter.count}/${listener.mark()}`,
-    async readiness() {
-      try {
+    readiness: () =>
+      readinessOf(async () => {
         const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration WHERE name = ${latestMigration('postgres')}`.execute(db);
-        if (applied.rows.length === 0) return 'the database schema is not up to date';
-        noteStorageHealthy();
-        return null;
-      } catch (error) {
-        const fault = storageFaultOf(error);
-        if (fault) return fault.reason;
-        throw error;
-      }
-    },
+        return applied.rows.length === 0 ? 'the database schema is not up to date' : null;
+      }),
     async close() {
       await listener.stop();
       await db.destroy();

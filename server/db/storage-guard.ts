@@ -166,3 +166,19 @@ export function whenStorageRecovers(listener: (ended: StorageEpisode, now: numbe
   recoveryListeners.add(listener);
   return () => void recoveryListeners.delete(listener);
 }
+
+/**
+ * A readiness answer from a probe of the database: null when the probe went through (which ends a fault episode),
+ * the fault's reason when it was a storage fault; any other error is thrown.
+ */
+export async function readinessOf(probe: () => Promise<string | null>): Promise<string | null> {
+  try {
+    const reason = await probe();
+    if (reason === null) noteStorageHealthy();
+    return reason;
+  } catch (error) {
+    const fault = storageFaultOf(error);
+    if (fault) return fault.reason;
+    throw error;
+  }
+}
