@@ -1,18 +1,6 @@
 import type { Container, ContainerModule } from 'inversify';
 import type { Token } from '../application/tokens';
-
-/**
- * Loads once, when first asked: later calls share the same promise. A failed load (a chunk the network lost,
- * a deploy in between) is forgotten, so the next call tries again.
- */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | null = null;
-  return () =>
-    (loaded ??= load().catch((error: unknown) => {
-      loaded = null;
-      throw error;
-    }));
-}
+import { loadOnce } from '../adapters/http';
 
 /**
  * Code that loads later brings its container module with it: the first call loads the chunk, binds its

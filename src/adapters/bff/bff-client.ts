@@ -7,7 +7,7 @@ import { err } from '../../domain/shared';
 import type { Fetch } from './exchange';
 import type { ShopCalls } from './shop-calls';
 import type { Call } from './transport';
-import { lazyGroup } from '../http';
+import { lazyGroup, loadOnce } from '../http';
 
 export interface BffClientOptions {
   /** The site's origin, e.g. `http://jrau.localhost:8080`; calls go to `{host}/api/bff/…`. */
@@ -28,9 +28,10 @@ export interface BffClientOptions {
 /** Spec §7: the backend-for-frontend client, one group of calls per table of the spec. */
 export function createBffClient(options: BffClientOptions): Bff {
   // The transport (token refresh, retries) loads with the first call: the page paints and is taken over without it.
-  let transport: Promise<Call> | null = null;
-  const load = () =>
-    (transport ??= import('./transport').then((m) =>
+  // Code that did not arrive is an answer that did not arrive: the failed load is forgotten, whoever asked
+  // first (a call, or a group loading beside it), so the next call asks for the code again.
+  const load = loadOnce(() =>
+    import('./transport').then((m) =>
       m.createTransport({
         host: options.host,
         fetch: options.fetch,
@@ -38,15 +39,14 @@ export function createBffClient(options: BffClientOptions): Bff {
         now: options.now ?? Date.now,
         ...(options.timer ? { timer: options.timer } : {}),
       }),
-    ));
+    ),
+  );
   const { onError } = options;
   const call: Call = async (spec) => {
     let send: Call;
     try {
       send = await load();
     } catch (error) {
-      // Code that did not arrive is an answer that did not arrive: the next call tries again.
-      transport = null;
       const failure = networkError(error, { method: spec.method, url: spec.path });
       if (onError) onError(failure);
       return err(failure);
@@ -58,18 +58,12 @@ export function createBffClient(options: BffClientOptions): Bff {
   // The calls themselves load as one chunk with the first of them, beside the transport: the session's cart
   // once the page is idle, or the shopper's first step. Code that does not arrive fails that call (as a
   // checkout call's does) and is asked for again with the next.
-  let shop: Promise<ShopCalls> | null = null;
+  const shop = loadOnce(() => import('./shop-calls').then((m) => m.shopCalls(call)));
   const shopGroup = <K extends keyof ShopCalls>(name: K) =>
     lazyGroup<ShopCalls[K]>(() => {
       // The transport is asked for beside them, not after; a failure of its own is the call's to report.
       load().catch(() => undefined);
-      return (shop ??= import('./shop-calls').then(
-        (m) => m.shopCalls(call),
-        (error: unknown) => {
-          shop = null;
-          throw error;
-        },
-      )).then((calls) => calls[name]);
+      return shop().then((calls) => calls[name]);
     });
   return {
     content: shopGroup('content'),

@@ -1,3 +1,4 @@
+import { loadOnce } from './load-once';
 type AsyncGroup = Record<string, (...args: never[]) => Promise<unknown>>;
 
 /**
@@ -6,12 +7,7 @@ type AsyncGroup = Record<string, (...args: never[]) => Promise<unknown>>;
  * `then` is not a call: the group must not look like a promise to whoever awaits or resolves it.
  */
 export function lazyGroup<G extends object>(load: () => Promise<G>): G {
-  let loaded: Promise<G> | null = null;
-  const group = () =>
-    (loaded ??= load().catch((error: unknown) => {
-      loaded = null;
-      throw error;
-    }));
+  const group = loadOnce(load);
   return new Proxy({} as G, {
     get: (_target, name) =>
       typeof name === 'string' && name !== 'then'

@@ -1,3 +1,4 @@
+import { loadOnce } from './load-once';
 import type { z } from 'zod/mini';
 
 /**
@@ -19,11 +20,6 @@ export function loadSchema<T>(schema: WireSchema<T>): Promise<LoadedSchema<T>> {
 
 /** Loaders of the schemas a module exports, by name; the module loads once, and again after a failed load. */
 export function schemasIn<M extends object>(load: () => Promise<M>): <K extends keyof M>(name: K) => () => Promise<M[K]> {
-  let loaded: Promise<M> | null = null;
-  const module = () =>
-    (loaded ??= load().catch((error: unknown) => {
-      loaded = null;
-      throw error;
-    }));
+  const module = loadOnce(load);
   return (name) => () => module().then((schemas) => schemas[name]);
 }

@@ -1,3 +1,5 @@
+import { loadOnce } from '../http';
+
 /** The part of `fetch` the token call uses, so tests can stand in for the browser's. */
 export type TokenFetch = (
   url: string,
@@ -9,18 +11,11 @@ export type TokenFetch = (
  * every payment call. A failure is not remembered, so the next payment asks again.
  */
 export function createFraudToken(fetch: TokenFetch, url: string): () => Promise<string> {
-  let token: Promise<string> | undefined;
   const load = async (): Promise<string> => {
     const response = await fetch(url, { headers: { accept: 'application/json' } });
     const body = response.ok ? ((await response.json()) as { token?: unknown }) : undefined;
     if (typeof body?.token !== 'string' || body.token === '') throw new Error('The fraud-prevention token could not be fetched');
     return body.token;
   };
-  return () => {
-    token ??= load().catch((error: unknown) => {
-      token = undefined;
-      throw error;
-    });
-    return token;
-  };
+  return loadOnce(load);
 }

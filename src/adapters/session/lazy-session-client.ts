@@ -2,6 +2,7 @@ import type { SessionService } from '../../application/ports/session-service';
 import { err } from '../../domain/shared';
 import type { SessionClientOptions, createSessionClient } from './session-client';
 import { sessionSignals } from './session-signals';
+import { loadOnce } from '../http';
 
 /**
  * The session service whose calls' code (the client, its routes and sign-in rules) loads with the first call:
@@ -13,15 +14,7 @@ export function lazySessionClient(
   options: SessionClientOptions,
   load: () => Promise<{ readonly createSessionClient: typeof createSessionClient }>,
 ): SessionService {
-  let loaded: Promise<SessionService> | null = null;
-  const client = () =>
-    (loaded ??= load().then(
-      (module) => module.createSessionClient(options),
-      (error: unknown) => {
-        loaded = null;
-        throw error;
-      },
-    ));
+  const client = loadOnce(() => load().then((module) => module.createSessionClient(options)));
   const unreachable = (error: unknown) => ({ status: 0, message: error instanceof Error ? error.message : String(error) });
   const result =
     <A extends unknown[], T>(call: (service: SessionService, ...args: A) => Promise<T>) =>
