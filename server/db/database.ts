@@ -23,6 +23,12 @@ export interface OpenedDatabase {
    * in-memory snapshots (the stock snapshot) compare it to know when to read again.
    */
   writeMark(): string;
+  /**
+   * Changes when the catalogue (categories, products, prices) may have been written by another process:
+   * each instance's catalogue and search index in memory is read again. On SQLite one process owns the
+   * file and seeds it before it reads the catalogue, so the mark never moves.
+   */
+  catalogMark(): string;
   /** Whether the database can be written now: null when it can, else the reason (see storage-guard.ts). */
   readiness(): Promise<string | null>;
   close(): Promise<void>;
@@ -132,6 +138,7 @@ async function openSqlite(file: string, options: DatabaseOptions): Promise<Opene
     dialect: 'sqlite',
     sqlite,
     writeMark: () => `${String(changes.get())}/${String(dataVersion.get())}`,
+    catalogMark: () => '',
     readiness: () =>
       readinessOf(async () => {
         guard?.beforeStatement();

@@ -25,6 +25,8 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** How long a statement may run: a lock held by a stalled instance never holds a shopper's request for ever. */
 const STATEMENT_TIMEOUT_MS = 15_000;
 const LISTEN_RETRY_MS = 1000;
+/** The tables each instance reads into its catalogue and search index (server/services/catalog/store.ts). */
+const CATALOG_TABLES: ReadonlySet<string> = new Set(['categories', 'products', 'product_prices']);
 
 /**
  * int8 (BIGINT, count(*)) and numeric (sum of BIGINT) are read as JS numbers, as SQLite gives them: money is
@@ -60,6 +62,7 @@ class WriteCounter implements KyselyPlugin {
 export interface PostgresHandle {
   readonly db: Kysely<Database>;
   writeMark(): string;
+  catalogMark(): string;
   readiness(): Promise<string | null>;
   close(): Promise<void>;
 }
@@ -89,6 +92,7 @@ export async function openPostgres(url: string): Promise<PostgresHandle> {
   return {
     db,
     writeMark: () => `${counter.count}/${listener.mark()}`,
+    catalogMark: () => listener.catalogMark(),
     readiness: () =>
       readinessOf(async () => {
         const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration WHERE name = ${latestMigration('postgres')}`.execute(db);
@@ -108,6 +112,8 @@ export async function openPostgres(url: string): Promise<PostgresHandle> {
 class WriteListener {
   private client: pg.Client | null = null;
   private notifications = 0;
+  private catalogNotifications = 0;
+  private listenedBefore = false;
   private down = 0;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
@@ -117,6 +123,11 @@ class WriteListener {
   mark(): string {
     if (!this.client) this.down += 1;
     return `${this.notifications}${this.client ? '' : `~${this.down}`}`;
+  }
+
+  /** Moves with writes to the catalogue's tables (this process's too: a notification reaches every listener). */
+  catalogMark(): string {
+    return String(this.catalogNotifications);
   }
 
   async start(): Promise<void> {
@@ -130,15 +141,18 @@ class WriteListener {
     };
     client.on('error', lost);
     client.on('end', lost);
-    client.on('notification', () => {
+    client.on('notification', (message) => {
       this.notifications += 1;
+      if (message.payload !== undefined && CATALOG_TABLES.has(message.payload)) this.catalogNotifications += 1;
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${WRITES_CHANNEL}`);
       this.client = client;
-      // What was written while nobody listened is unknown: the mark moves.
+      // What was written while nobody listened is unknown: the marks move.
       this.notifications += 1;
+      if (this.listenedBefore) this.catalogNotifications += 1;
+      this.listenedBefore = true;
     } catch {
       client.end().catch(() => undefined);
       this.later();

@@ -78,10 +78,14 @@ export const paramsKey = (params: ListParams): string =>
     params.pageSize,
   ]);
 
-/** How the site's products are shown now: with the current stock snapshot (read again when due, ./stock.ts). */
-export async function viewContextOf(context: CatalogContext, site: SiteCode): Promise<ViewContext & { version: number }> {
+/**
+ * How the site's products are shown now: with the current stock snapshot (read again when due, ./stock.ts).
+ * `version` names the catalog read and the snapshot, for the keys of answers cached on them.
+ */
+export async function viewContextOf(context: CatalogContext, site: SiteCode): Promise<ViewContext & { version: string }> {
   const snapshot = await stockSnapshot(context.database, site, context.now());
-  return { site, imageOrigin: context.imageOrigin, inStock: snapshot.inStock, version: snapshot.version };
+  const { generation } = catalogOf(context.database);
+  return { site, imageOrigin: context.imageOrigin, inStock: snapshot.inStock, version: `${generation}.${snapshot.version}` };
 }
 
 const listCache = new WeakMap<OpenedDatabase, LruCache<Cached<ProductPage>>>();

@@ -7,8 +7,10 @@ import { specValueKey } from '../../../kernel/spec-filter';
 /**
  * The catalog held in memory. Only the seed writes products, categories, prices and projects, so
  * they are read once per database, when the server starts (loadCatalog), and every list, search and
- * page is served from here (the bench wants list and search near a trivial route's speed). Stock
- * changes and lives in ./stock.ts.
+ * page is served from here (the bench wants list and search near a trivial route's speed). When another
+ * process writes them (a reseed on PostgreSQL, heard through the database's catalogMark), the catalog is
+ * read again in the background and replaces this one; answers built on the old one are keyed by its
+ * generation and so not reused. Stock changes and lives in ./stock.ts.
  */
 export interface CatalogCategory {
   readonly id: string;
@@ -85,6 +87,8 @@ export interface Catalog {
   readonly productBySku: ReadonlyMap<string, CatalogProduct>;
   readonly sites: Readonly<Record<SiteCode, SiteCatalog>>;
   readonly maxRank: number;
+  /** Numbers each read of a database's catalog, so cached answers built on an older read are not reused. */
+  readonly generation: number;
 }
 
 export const priceBandOf = (cents: number): string => PRICE_BANDS.find((band) => cents >= band.min && cents < band.max)?.id ?? 'over-500';
@@ -116,7 +120,7 @@ const COMPARATORS: Record<Sort, (a: Offer, b: Offer) => number> = {
 };
 export const compareOffers = (sort: Sort) => COMPARATORS[sort];
 
-function catalogFrom(categories: readonly CategoryRow[], products: readonly ProductRow[], prices: readonly PriceRow[]): Catalog {
+function catalogFrom(categories: readonly CategoryRow[], products: readonly ProductRow[], prices: readonly PriceRow[], generation: number): Catalog {
   const categoryById = new Map<string, CatalogCategory>();
   for (const row of categories) {
     categoryById.set(row.id, {
@@ -190,25 +194,26 @@ function catalogFrom(categories: readonly CategoryRow[], products: readonly Prod
     sites[code] = { site: code, sorted, byRowid, byId, stocked };
   }
   const categoryBySlug = new Map([...categoryById.values()].map((c) => [c.slug.toLowerCase(), c]));
-  return { topCategories, categoryBySlug, productBySku, sites, maxRank };
+  return { topCategories, categoryBySlug, productBySku, sites, maxRank, generation };
 }
 
-const catalogs = new WeakMap<OpenedDatabase, Catalog>();
+interface Held {
+  readonly catalog: Catalog;
+  /** The database's catalogMark when the read began: a write heard after it is read again. */
+  readonly mark: string;
+}
+
+const catalogs = new WeakMap<OpenedDatabase, Held>();
 const loading = new WeakMap<OpenedDatabase, Promise<Catalog>>();
 
-/**
- * Reads the catalog of a database into memory (the server does so once, as it starts, after the seed) and
- * keeps it. An empty read (a database not yet seeded) is kept only until the next load, which reads again.
- */
-export function loadCatalog(database: OpenedDatabase): Promise<Catalog> {
-  const known = catalogs.get(database);
-  if (known && known.productBySku.size > 0) return Promise.resolve(known);
+function readCatalog(database: OpenedDatabase): Promise<Catalog> {
   let load = loading.get(database);
   if (!load) {
+    const mark = database.catalogMark();
     load = (async () => {
       const [categories, products, prices] = await Promise.all([categoryRows(database.db), productRows(database.db), priceRows(database.db)]);
-      const catalog = catalogFrom(categories, products, prices);
-      catalogs.set(database, catalog);
+      const catalog = catalogFrom(categories, products, prices, (catalogs.get(database)?.catalog.generation ?? 0) + 1);
+      catalogs.set(database, { catalog, mark });
       return catalog;
     })().finally(() => loading.delete(database));
     loading.set(database, load);
@@ -216,9 +221,25 @@ export function loadCatalog(database: OpenedDatabase): Promise<Catalog> {
   return load;
 }
 
-/** The catalog of a database, as loadCatalog read it (the server loads it before it takes a request). */
+/**
+ * Reads the catalog of a database into memory (the server does so once, as it starts, after the seed) and
+ * keeps it. An empty read (a database not yet seeded) is kept only until the next load, which reads again.
+ */
+export function loadCatalog(database: OpenedDatabase): Promise<Catalog> {
+  const known = catalogs.get(database)?.catalog;
+  if (known && known.productBySku.size > 0) return Promise.resolve(known);
+  return readCatalog(database);
+}
+
+/**
+ * The catalog of a database, as loadCatalog read it (the server loads it before it takes a request). When the
+ * catalogue was written since, this answer still uses the catalog held, and a read of the new one starts: a
+ * shopper never waits for it, and the read under way is shared. A failed read keeps the one held and is
+ * tried again with the next request.
+ */
 export function catalogOf(database: OpenedDatabase): Catalog {
-  const catalog = catalogs.get(database);
-  if (!catalog) throw new Error('The catalog is read when the server starts (loadCatalog); it was asked for before');
-  return catalog;
+  const held = catalogs.get(database);
+  if (!held) throw new Error('The catalog is read when the server starts (loadCatalog); it was asked for before');
+  if (held.mark !== database.catalogMark() && !loading.has(database)) readCatalog(database).catch(() => undefined);
+  return held.catalog;
 }

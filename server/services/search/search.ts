@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SearchPage } from '../../../contract/products';
 import { SITE_CODES, searchIndexName, type SiteCode } from '../../../src/domain/site';
-import type { OpenedDatabase } from '../../db/unit-of-work';
 import { applyFilters, pageOf } from '../catalog/facets';
 import { type Cached, cached, LruCache } from '../catalog/cache';
 import { type CatalogContext, filtersOf, type ListParams, paramsKey, viewContextOf } from '../catalog/list';
@@ -16,13 +15,14 @@ interface SearchState {
   readonly answers: LruCache<Cached<SearchPage>>;
 }
 
-const states = new WeakMap<OpenedDatabase, SearchState>();
+/** One state per catalog read: a catalog read again (a reseed on another instance) starts with empty caches. */
+const states = new WeakMap<Catalog, SearchState>();
 
-function stateOf(database: OpenedDatabase): SearchState {
-  let state = states.get(database);
+function stateOf(catalog: Catalog): SearchState {
+  let state = states.get(catalog);
   if (!state) {
     state = { texts: new LruCache(5000), matches: new LruCache(500), answers: new LruCache(1000) };
-    states.set(database, state);
+    states.set(catalog, state);
   }
   return state;
 }
@@ -69,10 +69,10 @@ const queryIdOf = (key: string): string => createHash('sha256').update(QUERY_ID_
  * id), cached with its JSON per site, stock snapshot and parameters; null for an unknown category.
  */
 export async function searchProducts(context: CatalogContext, site: SiteCode, params: SearchParams): Promise<Cached<SearchPage> | null> {
-  const state = stateOf(context.database);
   const view = await viewContextOf(context, site);
   // The answer depends on the text only through its normalised terms (and an exact code), so "Batteries" and "battery " share it.
   const catalog = catalogOf(context.database);
+  const state = stateOf(catalog);
   const text = searchTextOf(state, catalog, site, params.q);
   const key = `${site}|${view.version}|${text}|${paramsKey(params)}`;
   const hit = state.answers.get(key);
@@ -127,7 +127,7 @@ export function matchedCategories(
   limit: number,
 ): Array<{ slug: string; name: string; count: number }> {
   const catalog = catalogOf(context.database);
-  const state = stateOf(context.database);
+  const state = stateOf(catalog);
   const text = searchTextOf(state, catalog, site, q);
   const found = new Map<string, { slug: string; name: string; count: number; weight: number }>();
   for (const { offer, score } of matchesOf(state, catalog, site, text).scored) {
