@@ -54,8 +54,20 @@ export async function hasCartLines(db: Db, owner: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * A cart's last change is kept to the minute: what reads it (the purge of carts untouched for days, a hold's start
+ * when its checkout has none) needs no finer. Written on every add, it made every add write the carts table and its
+ * `updated_at` index, and on PostgreSQL concurrent shoppers' adds then refused each other over shared index pages.
+ */
+export const CART_TOUCH_GRANULARITY_MS = 60_000;
+
 export async function touchCart(db: Db, cartId: string, now: number): Promise<void> {
-  await db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
+  await db
+    .updateTable('carts')
+    .set({ updated_at: now })
+    .where('id', '=', cartId)
+    .where('updated_at', '<=', now - CART_TOUCH_GRANULARITY_MS)
+    .execute();
 }
 
 /** An active code of the site, matched without regard to case (the column is COLLATE NOCASE). */
