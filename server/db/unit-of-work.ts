@@ -22,6 +22,8 @@ const retryable = (error: unknown): boolean => {
 /** After this many refusals a transaction waits its turn in the single lane (below) before it runs again. */
 const OPTIMISTIC_TRIES = 3;
 
+const LANE = sql`hashtext('storefront:transaction-lane')`;
+
 /**
  * Runs `work` in one transaction: every statement it makes through `trx` is kept, or none is (a throw undoes them).
  *
@@ -29,29 +31,29 @@ const OPTIMISTIC_TRIES = 3;
  * other write in between. PostgreSQL runs them side by side: there each runs SERIALIZABLE, so the same rule holds
  * (PostgreSQL refuses whichever of two overlapping transactions would break it), and a refused one runs again from
  * the start after a short, random pause. Under heavy contention (shoppers buying the same last units, carts whose
- * index pages overlap) a transaction could be refused again and again; after OPTIMISTIC_TRIES refusals it runs in a
- * single lane shared by every instance (an advisory lock taken before the transaction starts, so its snapshot is
- * taken after its turn comes), where it meets only transactions still on their first tries. `work` must therefore
- * do nothing but database work: no call to a payment provider, no mail sent (the outbox is written in the
- * transaction and sent after it).
+ * index pages overlap) a transaction could be refused again and again; after OPTIMISTIC_TRIES refusals it takes the
+ * single lane shared by every instance: an advisory lock every transaction holds shared while it runs, and the lane
+ * takes exclusively before its transaction starts. It so waits for the transactions under way, runs alone and cannot
+ * be refused for a concurrent one; the transactions that come meanwhile wait for it (PostgreSQL queues them behind
+ * it, so the lane is never starved). `work` must therefore do nothing but database work: no call to a payment
+ * provider, no mail sent (the outbox is written in the transaction and sent after it).
  */
 export async function transact<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   if (!isPostgres(db)) return db.transaction().execute(work);
   for (let attempt = 1; ; attempt += 1) {
+    const alone = attempt > OPTIMISTIC_TRIES;
     try {
-      if (attempt <= OPTIMISTIC_TRIES) return await db.transaction().setIsolationLevel('serializable').execute(work);
       return await db.connection().execute(async (connection) => {
-        await sql`SELECT pg_advisory_lock(hashtext('storefront:transaction-lane'))`.execute(connection);
+        await (alone ? sql`SELECT pg_advisory_lock(${LANE})` : sql`SELECT pg_advisory_lock_shared(${LANE})`).execute(connection);
         try {
           return await connection.transaction().setIsolationLevel('serializable').execute(work);
         } finally {
-          await sql`SELECT pg_advisory_unlock(hashtext('storefront:transaction-lane'))`.execute(connection);
+          await (alone ? sql`SELECT pg_advisory_unlock(${LANE})` : sql`SELECT pg_advisory_unlock_shared(${LANE})`).execute(connection);
         }
       });
     } catch (error) {
       if (!retryable(error) || attempt > SERIALIZATION_RETRIES) throw error;
-      const pause = attempt < OPTIMISTIC_TRIES ? Math.random() * 4 * 2 ** attempt : Math.random() * 10;
-      await new Promise((resolve) => setTimeout(resolve, pause));
+      if (!alone) await new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * 2 ** attempt));
     }
   }
 }
