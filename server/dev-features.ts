@@ -7,6 +7,8 @@ export interface DevFeatures {
   readonly mailbox: boolean;
   /** A button on every page that shows the dataLayer pushes live, for whoever checks the tags (DEV_DATALAYER=1). */
   readonly dataLayer?: boolean;
+  /** A panel on every page with the client's events, to step through, export and load (DEV_EVENTLOG=1). */
+  readonly eventLog?: boolean;
 }
 
 export type DevFeaturesSetting = { readonly ok: true; readonly features: DevFeatures } | { readonly ok: false; readonly message: string };
@@ -24,7 +26,14 @@ export function parseDevFeatures(env: Readonly<Record<string, string | undefined
       message: `DEV_DATALAYER=${dataLayer} is not understood: set DEV_DATALAYER=1 to show the dataLayer pushes on every page (never on a shop others can reach), or leave it unset.`,
     };
   }
-  const more = ON.test(dataLayer) ? { dataLayer: true } : {};
+  const eventLog = (env.DEV_EVENTLOG ?? '').trim();
+  if (!ON.test(eventLog) && !OFF.test(eventLog)) {
+    return {
+      ok: false,
+      message: `DEV_EVENTLOG=${eventLog} is not understood: set DEV_EVENTLOG=1 to show the client's event log on every page (never on a shop others can reach), or leave it unset.`,
+    };
+  }
+  const more = { ...(ON.test(dataLayer) ? { dataLayer: true } : {}), ...(ON.test(eventLog) ? { eventLog: true } : {}) };
   if (ON.test(value)) return { ok: true, features: { mailbox: true, ...more } };
   if (OFF.test(value)) return { ok: true, features: { mailbox: false, ...more } };
   return {
@@ -38,6 +47,7 @@ export function describeDevFeatures(features: DevFeatures): string {
   const on = [
     ...(features.mailbox ? ['mailbox at /dev/mailbox (DEV_MAILBOX=1)'] : []),
     ...(features.dataLayer ? ['dataLayer pushes on every page (DEV_DATALAYER=1)'] : []),
+    ...(features.eventLog ? ["the client's event log on every page (DEV_EVENTLOG=1)"] : []),
   ];
   return on.length === 0 ? 'Dev features: none' : `Dev features: ${on.join(', ')}`;
 }

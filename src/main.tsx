@@ -86,6 +86,16 @@ function takenOver() {
   // The dataLayer overlay, a dev feature the server turns on (DEV_DATALAYER=1): its code is a chunk of its own.
   if (document.querySelector('meta[name="storefront:dev-datalayer"]'))
     void import('./composition/dev-data-layer').then((m) => m.mountDataLayerOverlay(document));
+  // The event log panel, a dev feature the server turns on (DEV_EVENTLOG=1): its code is a chunk of its own too.
+  if (document.querySelector('meta[name="storefront:dev-eventlog"]'))
+    void import('./composition/dev-event-log').then((m) =>
+      m.mountEventLogPanel(document, {
+        log: resolve(container, TOKENS.EventLog),
+        bus: resolve(container, TOKENS.EventBus),
+        replays: resolve(container, TOKENS.Replays),
+        site: site.code,
+      }),
+    );
 }
 
 // A page the server rendered is taken over where it stands; one it did not is drawn here.

@@ -90,6 +90,7 @@ export const serverModule = new ContainerModule(({ bind }) => {
         imageOrigin: settings.imageOrigin,
         ...(settings.tagManager ? { tagManager: settings.tagManager } : {}),
         ...(settings.devFeatures.dataLayer ? { devDataLayer: true } : {}),
+        ...(settings.devFeatures.eventLog ? { devEventLog: true } : {}),
         ...(settings.clientDir !== undefined ? { clientDir: settings.clientDir } : {}),
         ...settings.timeouts,
         afterWrite: (await ctx.getAsync(TOKENS.Mailer)).nudge,

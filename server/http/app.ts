@@ -41,6 +41,8 @@ export interface AppOptions {
   readonly tagManager?: TagManagerSettings;
   /** DEV_DATALAYER=1: every page offers the dataLayer pushes live (a dev feature, off unless asked for). */
   readonly devDataLayer?: boolean;
+  /** The client's event log panel on every page (DEV_EVENTLOG=1). */
+  readonly devEventLog?: boolean;
   /** How long a request may take to arrive whole (ms); see DEFAULT_TIMEOUTS. */
   readonly requestTimeoutMs?: number;
   /** How long an idle kept-alive connection is kept between two requests (ms). */
@@ -168,6 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         imageOrigin: options.imageOrigin ?? '',
         ...(options.tagManager ? { tagManager: options.tagManager } : {}),
         ...(options.devDataLayer ? { devDataLayer: true } : {}),
+        ...(options.devEventLog ? { devEventLog: true } : {}),
       })
     : null;
   app.setNotFoundHandler((request, reply) => {

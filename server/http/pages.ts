@@ -38,17 +38,19 @@ export interface PagesOptions {
   readonly tagManager?: TagManagerSettings;
   /** DEV_DATALAYER=1: the page asks the client for the dataLayer overlay. */
   readonly devDataLayer?: boolean;
+  readonly devEventLog?: boolean;
 }
 
 /**
  * The meta tags a site's pages carry for the client: the tag manager's script (src/adapters/browser/tag-manager.ts
- * loads it once the page is idle) and the dev overlay's switch. None on a default start.
+ * loads it once the page is idle) and the dev tools' switches. None on a default start.
  */
-export function siteTagsOf(site: SiteCode, options: Pick<PagesOptions, 'tagManager' | 'devDataLayer'>): string {
+export function siteTagsOf(site: SiteCode, options: Pick<PagesOptions, 'tagManager' | 'devDataLayer' | 'devEventLog'>): string {
   const script = tagManagerScript(options.tagManager, site);
   return (
     (script ? `<meta name="storefront:tag-manager" content="${attribute(script)}">` : '') +
-    (options.devDataLayer ? '<meta name="storefront:dev-datalayer" content="on">' : '')
+    (options.devDataLayer ? '<meta name="storefront:dev-datalayer" content="on">' : '') +
+    (options.devEventLog ? '<meta name="storefront:dev-eventlog" content="on">' : '')
   );
 }
 

@@ -1,5 +1,5 @@
 import type { EventLog } from './event-log';
-import type { Projection } from './projection';
+import type { Projection, ReplayRegistry } from './projection';
 import type { Analytics, SearchInsights } from './ports/analytics';
 import type { Bff } from './ports/bff';
 import type { PaymentProviders } from './ports/payment-providers';
@@ -90,6 +90,8 @@ export const TOKENS = {
   Navigator: token<Navigator>('Navigator'),
   // Core
   EventLog: token<EventLog>('EventLog'),
+  /** The projections views read, for the developer's event log (DEV_EVENTLOG=1) to replay. */
+  Replays: token<ReplayRegistry>('Replays'),
   /** How many of the log's first events the server rendered the page from. */
   RenderedHistory: token<number>('renderedHistory'),
   Recorder: token<Recorder>('Recorder'),

@@ -86,7 +86,14 @@ function browserPortsModule(container: Container, site: Site): ContainerModule {
     bind(TOKENS.Bff).toConstantValue(createBffClient({ host: place.origin, fetch: place.fetch, tokens }));
     bind(TOKENS.Timer).toConstantValue(browserTimer);
     bind(TOKENS.Navigation).toConstantValue(browserNavigation);
-    bind(TOKENS.Navigator).toConstantValue(browserNavigator);
+    // While the developer's event log replays a log, the page is the replay's: checkout's own redirects (an empty
+    // cart sends home) would take the shopper being replayed off it.
+    bind(TOKENS.Navigator).toConstantValue({
+      ...browserNavigator,
+      navigate: (path: string, options?: Parameters<Navigator['navigate']>[1]) => {
+        if (!get(container, TOKENS.Replays).replaying) browserNavigator.navigate(path, options);
+      },
+    });
     const payments = loadBinding(container, ROOT_TOKENS.LoadedPaymentProviders, () => import('./payment-bindings').then((m) => m.paymentsModule));
     bind(TOKENS.PaymentProviders).toConstantValue(lazyGroup<PaymentProviders>(payments));
     bind(TOKENS.MarketingMessaging).toConstantValue(serverMarketingMessaging(container, place));

@@ -1,7 +1,7 @@
 import { type Bind, Container, ContainerModule, type IsBound, type ResolutionContext } from 'inversify';
 import { createEventLog } from '../application/event-log';
 import { createEventBus } from '../adapters/event-bus/mitt-event-bus';
-import { type ProjectionDefinition, startProjection } from '../application/projection';
+import { type ProjectionDefinition, type ReplayableProjection, createReplayRegistry, startProjection } from '../application/projection';
 import {
   accountView,
   browsingView,
@@ -80,18 +80,24 @@ export const containerOptions = { defaultScope: 'Singleton' } as const;
 /** Resolves a token with its type; the one place the container is read. */
 export const resolve = <T>(container: Container, token: Token<T>): T => container.get<T>(token);
 
-/** A projection starts when first asked for, folding the whole log so far: it may be bound late (checkout is). */
-export function bindProjection<S>(bind: Bind, token: Token<unknown>, definition: ProjectionDefinition<S>) {
-  bind(token).toDynamicValue((context) =>
-    startProjection(
+/**
+ * A projection starts when first asked for, folding the whole log so far: it may be bound late (checkout is). A view's
+ * projection joins the replays of the developer's event log; one only a subscriber reads (`replayable: false`, the
+ * analytics queue) does not, so looking back never sends anything again.
+ */
+export function bindProjection<S>(bind: Bind, token: Token<unknown>, definition: ProjectionDefinition<S>, { replayable = true } = {}) {
+  bind(token).toDynamicValue((context) => {
+    const projection = startProjection(
       definition,
       get(context, TOKENS.EventBus),
       get(context, TOKENS.EventLog)
         .all()
         .map((entry) => entry.event),
       get(context, TOKENS.RenderedHistory),
-    ),
-  );
+    );
+    if (replayable) get(context, TOKENS.Replays).add(projection as ReplayableProjection);
+    return projection;
+  });
 }
 
 /** Each port bound to the adapter given for it. */
@@ -135,13 +141,15 @@ export function shopModule(options: ShopOptions = {}): ContainerModule {
       return log;
     });
     bind(TOKENS.RenderedHistory).toConstantValue(options.history?.length ?? 0);
+    bind(TOKENS.Replays).toDynamicValue(() => createReplayRegistry());
     bind(TOKENS.Recorder).toDynamicValue((context) =>
       createRecorder(get(context, TOKENS.EventLog), get(context, TOKENS.EventBus), get(context, TOKENS.Clock)),
     );
 
     bindProjection(bind, TOKENS.CompareView, compareView);
     bindProjection(bind, TOKENS.CartView, cartView);
-    bindProjection(bind, TOKENS.SessionView, sessionView);
+    // Not replayed: the session's token is what every call is made with, and an old one would be sent.
+    bindProjection(bind, TOKENS.SessionView, sessionView, { replayable: false });
     bindProjection(bind, TOKENS.PreferencesView, preferencesView);
     bindProjection(bind, TOKENS.ToastsView, toastsView);
     bindProjection(bind, TOKENS.BrowsingView, browsingView);

@@ -20,7 +20,7 @@ const feedOf = (context: ResolutionContext): SubscriberFeed => ({ bus: context.g
 export function subscribersModule(site: SiteCode = DEFAULT_SITE, feed?: SubscriberFeed): ContainerModule {
   return new ContainerModule(({ bind }) => {
     // The queue's read model folds the whole log when first asked for, so it may be bound with its subscriber.
-    bindProjection(bind, TOKENS.AnalyticsQueueView, analyticsQueueView);
+    bindProjection(bind, TOKENS.AnalyticsQueueView, analyticsQueueView, { replayable: false });
     bind(TOKENS.AnalyticsSubscriber).toDynamicValue((context) =>
       startAnalyticsSubscriber({ ...(feed ?? feedOf(context)), ids: context.get(TOKENS.Ids), analytics: context.get(TOKENS.Analytics) }),
     );

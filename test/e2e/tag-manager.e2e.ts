@@ -1,9 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { findProduct } from './checkout-support';
+import { type OwnServer, startOwnServer } from './own-server';
 import { expect, siteUrl, test } from './support';
 
 /**
@@ -11,55 +7,18 @@ import { expect, siteUrl, test } from './support';
  * DEV_DATALAYER=1, beside the default server of every other browser test (which has neither). The tag
  * manager's script is answered here by a few lines that note what they found, so nothing leaves the machine.
  */
-const root = join(import.meta.dirname, '..', '..');
 const CONTAINER = 'GTM-E2ETEST';
 const GTM_SCRIPT = `https://www.googletagmanager.com/gtm.js?id=${CONTAINER}`;
-let child: ChildProcess | undefined;
-let dataDir = '';
-let port = 0;
-const configuredUrl = (path: string) => `http://jrau.localhost:${port}${path}`;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
+let server: OwnServer | undefined;
+const configuredUrl = (path: string) => server!.url(path);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-tags-'));
-  // A fresh DATA_DIR: the shop seeds it on start, as `npm start` does on a new machine.
-  child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG: 'off', TAG_MANAGER_JRAU: CONTAINER, DEV_DATALAYER: '1' },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 110_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the configured server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the configured server did not start');
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = await startOwnServer({ TAG_MANAGER_JRAU: CONTAINER, DEV_DATALAYER: '1' }, 'tags');
 });
 
 test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child?.once('exit', r));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test('a default page loads no tag manager and shows no dataLayer overlay', async ({ page }) => {

@@ -60,6 +60,7 @@ describe('the tag manager (spec §1 Other services used)', () => {
         expect(res.text).not.toContain('storefront:tag-manager');
         expect(res.text).not.toContain('googletagmanager');
         expect(res.text).not.toContain('storefront:dev-datalayer');
+        expect(res.text).not.toContain('storefront:dev-eventlog');
         expect(policyOf(res)).not.toContain('googletagmanager');
         expect(directive(res, 'script-src')).toEqual(["'self'"]);
         expect(directive(res, 'connect-src')).toEqual(["'self'"]);

@@ -120,6 +120,17 @@ describe('DEV_DATALAYER', () => {
   });
 });
 
+describe('DEV_EVENTLOG', () => {
+  it('is off unless set to an explicit yes, refuses a value that is neither, and says so at start', () => {
+    expect(parseDevFeatures({ DEV_EVENTLOG: '1' })).toEqual({ ok: true, features: { mailbox: false, eventLog: true } });
+    expect(parseDevFeatures({ DEV_EVENTLOG: 'no' })).toEqual({ ok: true, features: { mailbox: false } });
+    const setting = parseDevFeatures({ DEV_EVENTLOG: 'sometimes' });
+    expect(setting.ok).toBe(false);
+    if (!setting.ok) expect(setting.message).toContain('DEV_EVENTLOG=sometimes is not understood');
+    expect(describeDevFeatures({ mailbox: false, eventLog: true })).toBe("Dev features: the client's event log on every page (DEV_EVENTLOG=1)");
+  });
+});
+
 describe('TAG_MANAGER_{SITE}', () => {
   it('loads no tag manager on a default start', () => {
     expect(parseTagManager({})).toEqual({ ok: true, settings: { origin: 'https://www.googletagmanager.com', containers: {} } });

@@ -1,0 +1,45 @@
+import { createRoot } from 'react-dom/client';
+import type { EventLog } from '../application/event-log';
+import type { ReplayRegistry } from '../application/projection';
+import type { EventBus } from '../application/ports/event-bus';
+import { EVENT_LOG_PANEL_CSS, EventLogPanel } from '../ui/dev/event-log-panel';
+
+export interface EventLogTools {
+  readonly log: EventLog;
+  readonly bus: EventBus;
+  readonly replays: ReplayRegistry;
+  readonly site: string;
+}
+
+/** The developer's event log panel (src/ui/dev): in its own root, beside the shop's, following every event. */
+export function mountEventLogPanel(doc: Document, { log, bus, replays, site }: EventLogTools): void {
+  const view = doc.defaultView;
+  if (!view || doc.getElementById('eventlog-panel')) return;
+  const sheet = new view.CSSStyleSheet();
+  sheet.replaceSync(EVENT_LOG_PANEL_CSS);
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  const host = doc.createElement('div');
+  host.id = 'eventlog-panel';
+  doc.body.append(host);
+  const root = createRoot(host);
+  const download = (name: string, text: string) => {
+    const url = view.URL.createObjectURL(new view.Blob([text], { type: 'application/json' }));
+    const link = doc.createElement('a');
+    link.href = url;
+    link.download = name;
+    link.click();
+    view.setTimeout(() => view.URL.revokeObjectURL(url), 1000);
+  };
+  const currentPath = () => view.location.pathname + view.location.search;
+  // In place, as the shop's own links move: the router follows popstate, and the log and its replay stay.
+  const goTo = (path: string) => {
+    view.history.pushState({}, '', path);
+    view.dispatchEvent(new view.PopStateEvent('popstate'));
+  };
+  const now = () => view.Date.now();
+  const draw = () =>
+    root.render(<EventLogPanel live={log.all()} replays={replays} site={site} now={now} download={download} currentPath={currentPath} goTo={goTo} />);
+  draw();
+  // After the log has it: the recorder appends, then publishes.
+  bus.subscribe(() => queueMicrotask(draw));
+}
