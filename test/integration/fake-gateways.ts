@@ -26,6 +26,8 @@ export class FakeGateways implements PaymentGateways {
   private readonly states = new Map<string, PaymentState>();
   private readonly cards = new Map<string, SavedCard[]>();
   private readonly savedPays = new Set<string>();
+  /** The redirect result each challenged payment waits for. */
+  private readonly challenges = new Map<string, string>();
   private serial = 0;
 
   /** The payment under the reference went through for the amount the server asked (or another, to test a mismatch). */
@@ -48,6 +50,14 @@ export class FakeGateways implements PaymentGateways {
 
   pending(reference: string): void {
     this.states.set(reference, { state: 'pending' });
+  }
+
+  /** The payment waits for the shopper's 3-D Secure challenge; the redirect result it answers with finishes it. */
+  challenge(reference: string): string {
+    const redirectResult = `rr-${reference}`;
+    this.states.set(reference, { state: 'pending' });
+    this.challenges.set(reference, redirectResult);
+    return redirectResult;
   }
 
   refuse(reference: string): void {
@@ -82,8 +92,13 @@ export class FakeGateways implements PaymentGateways {
       this.serial += 1;
       return { id: `session-${this.serial}`, sessionData: `data-${this.serial}` };
     },
-    paymentState: async ({ reference }) =>
-      this.payRequests.has(reference) && !this.states.has(reference) ? { state: 'none' } : this.stateOf(reference),
+    paymentState: async ({ reference, redirectResult }) => {
+      if (redirectResult !== undefined && this.challenges.get(reference) === redirectResult) {
+        this.challenges.delete(reference);
+        this.authorise(reference);
+      }
+      return this.payRequests.has(reference) && !this.states.has(reference) ? { state: 'none' } : this.stateOf(reference);
+    },
     refund: (input) => this.refund(input),
   };
 
