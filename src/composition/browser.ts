@@ -28,7 +28,7 @@ export type { ClientPlace } from './place';
 /**
  * Checkout's routes go through the history router (it follows popstate); a provider's page is a full load.
  */
-const browserNavigator: Navigator = {
+export const browserNavigator: Navigator = {
   navigate(path, options = {}) {
     window.history[options.replace ? 'replaceState' : 'pushState']({}, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));

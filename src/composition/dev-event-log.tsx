@@ -1,8 +1,9 @@
-import { createRoot } from 'react-dom/client';
 import type { EventLog } from '../application/event-log';
 import type { ReplayRegistry } from '../application/projection';
 import type { EventBus } from '../application/ports/event-bus';
 import { EVENT_LOG_PANEL_CSS, EventLogPanel } from '../ui/dev/event-log-panel';
+import { browserNavigator } from './browser';
+import { mountDevToolRoot } from './dev-tool-root';
 
 export interface EventLogTools {
   readonly log: EventLog;
@@ -13,15 +14,9 @@ export interface EventLogTools {
 
 /** The developer's event log panel (src/ui/dev): in its own root, beside the shop's, following every event. */
 export function mountEventLogPanel(doc: Document, { log, bus, replays, site }: EventLogTools): void {
-  const view = doc.defaultView;
-  if (!view || doc.getElementById('eventlog-panel')) return;
-  const sheet = new view.CSSStyleSheet();
-  sheet.replaceSync(EVENT_LOG_PANEL_CSS);
-  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
-  const host = doc.createElement('div');
-  host.id = 'eventlog-panel';
-  doc.body.append(host);
-  const root = createRoot(host);
+  const mounted = mountDevToolRoot(doc, 'eventlog-panel', EVENT_LOG_PANEL_CSS);
+  if (!mounted) return;
+  const { root, view } = mounted;
   const download = (name: string, text: string) => {
     const url = view.URL.createObjectURL(new view.Blob([text], { type: 'application/json' }));
     const link = doc.createElement('a');
@@ -31,11 +26,8 @@ export function mountEventLogPanel(doc: Document, { log, bus, replays, site }: E
     view.setTimeout(() => view.URL.revokeObjectURL(url), 1000);
   };
   const currentPath = () => view.location.pathname + view.location.search;
-  // In place, as the shop's own links move: the router follows popstate, and the log and its replay stay.
-  const goTo = (path: string) => {
-    view.history.pushState({}, '', path);
-    view.dispatchEvent(new view.PopStateEvent('popstate'));
-  };
+  // In place, as the shop's own links move, and past the guard that holds the shop's own moves during a replay.
+  const goTo = (path: string) => browserNavigator.navigate(path);
   const now = () => view.Date.now();
   const draw = () =>
     root.render(<EventLogPanel live={log.all()} replays={replays} site={site} now={now} download={download} currentPath={currentPath} goTo={goTo} />);

@@ -40,6 +40,12 @@ function withFault(fault: (under: CardGatewayUnderTest, gateway: CardGateway) =>
   };
 }
 
+/** A copy of the sandbox whose payment states are misreported as `misreport` says. */
+const withStateFault = (misreport: (state: PaymentState) => PaymentState): CardGatewayFactory =>
+  withFault((_under, gateway) => ({
+    gateway: { ...gateway, paymentState: async (input) => misreport(await gateway.paymentState(input)) },
+  }));
+
 const FAULTS: ReadonlyArray<{ readonly fault: string; readonly caughtBy: string; readonly factory: CardGatewayFactory }> = [
   {
     fault: 'a refund made twice',
@@ -62,37 +68,16 @@ const FAULTS: ReadonlyArray<{ readonly fault: string; readonly caughtBy: string;
   {
     fault: 'a declined card authorised',
     caughtBy: 'refuses a declined card, with a reason, and never authorises it',
-    factory: withFault((_under, gateway) => ({
-      gateway: {
-        ...gateway,
-        paymentState: async (input) => {
-          const state = await gateway.paymentState(input);
-          return state.state === 'refused'
-            ? ({
-                state: 'authorised',
-                pspReference: 'psp-x',
-                amount: 4_200,
-                currency: 'AUD',
-                method: 'card',
-                cardLast4: '0002',
-              } satisfies PaymentState)
-            : state;
-        },
-      },
-    })),
+    factory: withStateFault((state) =>
+      state.state === 'refused'
+        ? { state: 'authorised', pspReference: 'psp-x', amount: 4_200, currency: 'AUD', method: 'card', cardLast4: '0002' }
+        : state,
+    ),
   },
   {
     fault: 'an amount in dollars',
     caughtBy: 'authorises a good card for the session’s amount, in cents, and its currency',
-    factory: withFault((_under, gateway) => ({
-      gateway: {
-        ...gateway,
-        paymentState: async (input) => {
-          const state = await gateway.paymentState(input);
-          return state.state === 'authorised' ? { ...state, amount: state.amount / 100 } : state;
-        },
-      },
-    })),
+    factory: withStateFault((state) => (state.state === 'authorised' ? { ...state, amount: state.amount / 100 } : state)),
   },
 ];
 

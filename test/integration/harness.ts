@@ -337,3 +337,37 @@ export async function serveContainer(built: TestContainer, container: Container 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   return serveContainer(await testServerContainer(options));
 }
+
+/** Two test servers over one database, as two instances of the shop behind a load balancer (issue 24). */
+export interface TwoInstances {
+  readonly a: TestServer;
+  readonly b: TestServer;
+  /** The folder both were given: the SQLite file, or the name of their PostgreSQL database. */
+  readonly dataDir: string;
+  /** Stops both and removes their folder. */
+  close(): Promise<void>;
+}
+
+export async function startTwoInstances(options: Omit<TestServerOptions, 'dataDir' | 'reuseDatabase'> = {}): Promise<TwoInstances> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-instances-'));
+  const a = await startTestServer({ ...options, dataDir });
+  let b: TestServer;
+  try {
+    // The second opens the database the first made.
+    b = await startTestServer({ ...options, dataDir, reuseDatabase: true });
+  } catch (error) {
+    await a.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    a,
+    b,
+    dataDir,
+    async close() {
+      await b.close();
+      await a.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

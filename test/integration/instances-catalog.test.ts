@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshProduct } from './checkout-support';
-import { type TestServer, startTestServer } from './harness';
+import { type TestServer, type TwoInstances, startTwoInstances } from './harness';
 import { testDatabaseKind } from '../support/test-database';
 
 /**
@@ -12,20 +9,16 @@ import { testDatabaseKind } from '../support/test-database';
  * heard through PostgreSQL's LISTEN/NOTIFY. PostgreSQL suite only (SQLite's instances are processes of one file,
  * seeded before they start).
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-instances-'));
+let instances: TwoInstances | undefined;
 let a: TestServer;
 let b: TestServer;
 
 beforeAll(async () => {
   if (testDatabaseKind() !== 'postgres') return;
-  a = await startTestServer({ dataDir });
-  b = await startTestServer({ dataDir, reuseDatabase: true });
+  instances = await startTwoInstances();
+  ({ a, b } = instances);
 });
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => instances?.close());
 
 interface Listed {
   readonly sku: string;

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CheckoutWorld, freshProduct, lookup, pay, referenceOf, shopperAt, stockOf } from './checkout-support';
 import { FakeGateways } from './fake-gateways';
-import { type TestServer, startTestServer } from './harness';
+import { type TestServer, type TwoInstances, startTwoInstances } from './harness';
 import { testDatabaseKind } from '../support/test-database';
 
 /**
@@ -15,27 +12,23 @@ import { testDatabaseKind } from '../support/test-database';
  * instances-shared.test.ts).
  */
 const MINUTE = 60_000;
-const dataDir = mkdtempSync(join(tmpdir(), 'storefront-instances-'));
 const gateways = new FakeGateways();
 const clock = { now: Date.parse('2030-04-01T00:00:00.000Z') };
+let instances: TwoInstances | undefined;
 let a: TestServer;
 let b: TestServer;
 let worlds: [CheckoutWorld, CheckoutWorld];
 
 beforeAll(async () => {
   if (testDatabaseKind() !== 'postgres') return;
-  a = await startTestServer({ gateways, now: () => clock.now, dataDir });
-  b = await startTestServer({ gateways, now: () => clock.now, dataDir, reuseDatabase: true });
+  instances = await startTwoInstances({ gateways, now: () => clock.now });
+  ({ a, b } = instances);
   worlds = [
     { server: a, gateways, clock },
     { server: b, gateways, clock },
   ];
 });
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => instances?.close());
 
 const ordersOfSku = async (sku: string, since: number) =>
   (await a.database.db.selectFrom('orders').select(['order_number', 'lines']).where('created_at', '>=', since).execute()).filter((order) =>

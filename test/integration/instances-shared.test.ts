@@ -9,7 +9,16 @@ import { AUTH_MESSAGES } from '../../contract/auth';
 import type { PaymentResponse } from '../../contract/checkout';
 import { BOT_CHECK_DIFFICULTY } from '../../server/services/limits/bot-check';
 import { CONTACT, freshProduct, stockOf } from './checkout-support';
-import { type ApiResponse, freePort, numberOf, type RequestOptions, requestTo, startTestServer, type TestServer } from './harness';
+import {
+  type ApiResponse,
+  freePort,
+  numberOf,
+  type RequestOptions,
+  requestTo,
+  type TestServer,
+  type TwoInstances,
+  startTwoInstances,
+} from './harness';
 import { testDatabaseKind } from '../support/test-database';
 import { card } from './sandbox-harness';
 import { AU_CUSTOMER, registerCard, signInAs } from './wallet-support';
@@ -21,21 +30,16 @@ import { AU_CUSTOMER, registerCard, signInAs } from './wallet-support';
  * the shopper asks the other for the order and gets it, once.
  */
 const root = join(import.meta.dirname, '..', '..');
-const dataDir = mkdtempSync(join(tmpdir(), 'instances-shared-'));
+let instances: TwoInstances | undefined;
 let a: TestServer;
 let b: TestServer;
 
 beforeAll(async () => {
-  a = await startTestServer({ dataDir });
-  // The second opens the database the first made.
-  b = await startTestServer({ dataDir, reuseDatabase: true });
+  instances = await startTwoInstances();
+  ({ a, b } = instances);
 });
 
-afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => instances?.close());
 
 const setCookiesOf = (res: ApiResponse) => {
   const raw = res.headers['set-cookie'];
@@ -228,7 +232,7 @@ describe('an instance killed with kill -9 mid-checkout', () => {
       shop.kill('SIGKILL');
       await exited;
     }
-    if (shopDataDir && shopDataDir !== dataDir) rmSync(shopDataDir, { recursive: true, force: true });
+    if (shopDataDir && shopDataDir !== instances?.dataDir) rmSync(shopDataDir, { recursive: true, force: true });
   });
 
   it('signs CSRF tokens with the key the other uses: a token fetched from this process is good for a post to the other', async () => {

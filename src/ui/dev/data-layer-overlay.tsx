@@ -1,3 +1,4 @@
+import { devToolCss } from './dev-tool-css';
 import { useId, useState } from 'react';
 
 /** One push as the overlay lists it: when (null when it was made before the overlay came) and what. */
@@ -49,50 +50,16 @@ export function DataLayerOverlay({ pushes }: { readonly pushes: readonly Overlay
   );
 }
 
-/**
- * The overlay's rules, adopted as a constructed stylesheet by whoever mounts it: the shop's one stylesheet
- * (every first page's) carries none of them, and a constructed sheet is not inline style to the policy.
- */
-export const DATA_LAYER_OVERLAY_CSS = `
-.datalayer-overlay {
-  position: fixed;
-  left: 12px;
-  bottom: 12px;
-  z-index: 70;
-  font:
-    13px/1.4 ui-monospace,
-    SFMono-Regular,
-    Menlo,
-    Consolas,
-    monospace;
-  color: #111;
-}
-.datalayer-overlay__toggle {
-  padding: 6px 10px;
-  border: 1px solid #333;
-  border-radius: 4px;
-  background: #fffbe6;
-  color: #111;
-  font: inherit;
-  cursor: pointer;
-}
-.datalayer-overlay__panel {
-  position: absolute;
-  left: 0;
-  bottom: calc(100% + 6px);
-  width: min(480px, calc(100vw - 24px));
-  max-height: 60vh;
-  overflow: auto;
-  padding: 8px 10px;
-  border: 1px solid #333;
-  border-radius: 4px;
-  background: #fff;
-  box-shadow: 0 4px 16px rgb(0 0 0 / 25%);
-}
-.datalayer-overlay__title {
-  margin: 0 0 6px;
-  font-size: 13px;
-}
+/** The overlay's rules: the dev tools' frame (./dev-tool-css.ts), then its list of pushes. */
+export const DATA_LAYER_OVERLAY_CSS =
+  devToolCss('datalayer-overlay', {
+    bottom: '12px',
+    buttonBackground: '#fffbe6',
+    panelWidth: '480px',
+    panelHeight: '60vh',
+    titleMargin: '0 0 6px',
+  }) +
+  `
 .datalayer-overlay__list {
   margin: 0;
   padding-left: 28px;

@@ -2,6 +2,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import type { LoggedEvent } from '../../application/event-log';
 import { type EventLogFile, eventLogFile, eventsThrough, parseEventLogFile } from '../../application/event-log-file';
 import type { ReplayRegistry } from '../../application/projection';
+import { devToolCss } from './dev-tool-css';
 
 export interface EventLogPanelProps {
   /** This tab's log as it is now. */
@@ -158,42 +159,16 @@ export function EventLogPanel({ live, replays, site, now, download, currentPath,
   );
 }
 
-/** The panel's rules, adopted as a constructed stylesheet by whoever mounts it (as the dataLayer overlay's). */
-export const EVENT_LOG_PANEL_CSS = `
-.eventlog-panel {
-  position: fixed;
-  left: 12px;
-  bottom: 56px;
-  z-index: 70;
-  font: 13px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  color: #111;
-}
-.eventlog-panel__toggle {
-  padding: 6px 10px;
-  border: 1px solid #333;
-  border-radius: 4px;
-  background: #e8f1ff;
-  color: #111;
-  font: inherit;
-  cursor: pointer;
-}
-.eventlog-panel__panel {
-  position: absolute;
-  left: 0;
-  bottom: calc(100% + 6px);
-  width: min(520px, calc(100vw - 24px));
-  max-height: 70vh;
-  overflow: auto;
-  padding: 8px 10px;
-  border: 1px solid #333;
-  border-radius: 4px;
-  background: #fff;
-  box-shadow: 0 4px 16px rgb(0 0 0 / 25%);
-}
-.eventlog-panel__title {
-  margin: 0 0 4px;
-  font-size: 13px;
-}
+/** The panel's rules: the dev tools' frame (./dev-tool-css.ts), above the dataLayer overlay's button, then its own. */
+export const EVENT_LOG_PANEL_CSS =
+  devToolCss('eventlog-panel', {
+    bottom: '56px',
+    buttonBackground: '#e8f1ff',
+    panelWidth: '520px',
+    panelHeight: '70vh',
+    titleMargin: '0 0 4px',
+  }) +
+  `
 .eventlog-panel__status {
   margin: 0 0 6px;
 }
