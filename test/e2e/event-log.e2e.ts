@@ -82,6 +82,10 @@ test('a log exported in one browser and loaded into a fresh one shows the same c
   while (/\/checkout$/.test(new URL(other.url()).pathname)) await earlier.click();
   await expect(other).toHaveURL(/\/p\//);
   await expect(other.getByRole('heading', { level: 1 })).toHaveText(bought);
+  // Further back, the search the shopper made, with its words.
+  while (new URL(other.url()).pathname !== '/search') await earlier.click();
+  await expect(other).toHaveURL(/\/search\?q=cable$/);
+  await expect(other.getByRole('heading', { level: 1 })).toContainText('cable');
 
   // Live: the fresh browser's own shop again.
   await loaded.getByRole('button', { name: 'Live', exact: true }).click();

@@ -17,14 +17,35 @@ export interface EventLogPanelProps {
   readonly goTo: (path: string) => void;
 }
 
-/** The page the shopper was on after the entries up to `index`: the last page viewed by then. */
+/**
+ * The page the shopper was on after the entries up to `index`: the last page viewed by then. Views record a page
+ * by its path alone; a search page gets back its words from the results viewed on it.
+ */
 function pageAt(entries: readonly LoggedEvent[], index: number): string | null {
   for (let i = index; i >= 0; i -= 1) {
     const { event } = entries[i]!;
-    if (event.type === 'browsing/pageViewed') return (event.data as { path?: unknown }).path as string;
+    if (event.type !== 'browsing/pageViewed') continue;
+    const path = (event.data as { path: string }).path;
+    const words = path === '/search' ? searchedOn(entries, i) : null;
+    return words === null ? path : `/search?q=${encodeURIComponent(words)}`;
   }
   return null;
 }
+
+/** The words of the results viewed on the page viewed at `at` (recorded just before or just after it, on that page). */
+function searchedOn(entries: readonly LoggedEvent[], at: number): string | null {
+  const wordsOf = (i: number) => {
+    const { event } = entries[i]!;
+    return event.type === 'browsing/searchResultsViewed' ? (event.data as { query: string }).query : null;
+  };
+  const leaves = (i: number) => entries[i]!.event.type === 'page/departed' || entries[i]!.event.type === 'browsing/pageViewed';
+  for (let i = at - 1; i >= 0 && !leaves(i); i -= 1) if (wordsOf(i) !== null) return wordsOf(i);
+  for (let i = at + 1; i < entries.length && !leaves(i); i += 1) if (wordsOf(i) !== null) return wordsOf(i);
+  return null;
+}
+
+/** Whether the page shown is `page`: a page recorded without its query is the same page whatever the query. */
+const showing = (page: string, current: string): boolean => (page.includes('?') ? page === current : page === current.split('?')[0]);
 
 type Source = { readonly kind: 'live' } | { readonly kind: 'loaded'; readonly name: string; readonly file: EventLogFile };
 
@@ -61,7 +82,7 @@ export function EventLogPanel({ live, replays, site, now, download, currentPath,
     replays.replay(eventsThrough(entries, shown));
     // The page follows too: the one the shopper was on after that event.
     const page = pageAt(entries, shown);
-    if (page !== null && page !== currentPath()) goTo(page);
+    if (page !== null && !showing(page, currentPath())) goTo(page);
   }, [replaying, entries, shown, replays, currentPath, goTo]);
   // Closing the page's panel leaves the shop as it is live.
   useEffect(() => () => replays.replay(null), [replays]);
