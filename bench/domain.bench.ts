@@ -44,8 +44,13 @@ export function nestedLog(length: number): DomainEvent[] {
     const list = { id: `list-${i % 10}`, name: `List ${i % 10}`, type: 'shopping-list' as const, productIds: [`SK${i % 7}`], productCount: 1 };
     const kinds: DomainEvent[] = [
       { type: 'toast/shown', data: { toast: { id: `toast-${i % 5}`, type: 'info', message: `Toast ${i}`, closable: true } } },
-      { type: 'analytics/eventQueued', data: { entry: { id, status: 'INITIAL', event: { name: 'login', params: { n: i } } } } },
-      { type: 'analytics/eventResolved', data: { id: `e${i - 1}`, event: { name: 'login', params: { n: i, user_status: 'guest' } } } },
+      {
+        type: 'analytics/eventQueued',
+        data: {
+          entry: { id, status: 'INITIAL', event: { type: 'searchResultsViewed', data: { query: `q${i}`, resultCount: i } }, userStatus: null },
+        },
+      },
+      { type: 'analytics/eventResolved', data: { id: `e${i - 1}`, userStatus: 'Anonymous' } },
       { type: 'lists/listChanged', data: { list } },
       { type: 'page/readAnswered', data: { path: '/', key: `read-${i % 12}`, answer: { ok: true, value: i } } },
       { type: 'toast/closed', data: { id: `toast-${(i + 2) % 5}` } },
@@ -55,7 +60,12 @@ export function nestedLog(length: number): DomainEvent[] {
       events.push({
         type: 'analytics/queueFlushed',
         data: {
-          batch: Array.from({ length: 10 }, (_, k) => ({ id: `e${i - 58 + 6 * k}`, status: 'RESOLVED' as const, event: { name: 'login' as const } })),
+          batch: Array.from({ length: 10 }, (_, k) => ({
+            id: `e${i - 58 + 6 * k}`,
+            status: 'RESOLVED' as const,
+            event: { type: 'signedIn' as const, data: { method: 'email' as const } },
+            userStatus: 'Logged in' as const,
+          })),
         },
       });
   }

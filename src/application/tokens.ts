@@ -1,6 +1,6 @@
 import type { EventLog } from './event-log';
 import type { Projection, ReplayRegistry } from './projection';
-import type { Analytics, SearchInsights } from './ports/analytics';
+import type { AnalyticsSink, SearchInsights } from './ports/analytics';
 import type { Bff } from './ports/bff';
 import type { PaymentProviders } from './ports/payment-providers';
 import type { SessionService } from './ports/session-service';
@@ -78,7 +78,7 @@ export const TOKENS = {
   LocalStore: token<KeyValueStore>('LocalStore'),
   SessionStore: token<KeyValueStore>('SessionStore'),
   Geolocation: token<Geolocation>('Geolocation'),
-  Analytics: token<Analytics>('Analytics'),
+  Analytics: token<AnalyticsSink>('Analytics'),
   SearchInsights: token<SearchInsights>('SearchInsights'),
   Bff: token<Bff>('Bff'),
   SessionService: token<SessionService>('SessionService'),

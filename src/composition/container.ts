@@ -15,7 +15,7 @@ import {
   sessionView,
   toastsView,
 } from '../application/projections';
-import type { Analytics, SearchInsights } from '../application/ports/analytics';
+import type { AnalyticsSink, SearchInsights } from '../application/ports/analytics';
 import type { Clock } from '../application/ports/clock';
 import type { Geolocation } from '../application/ports/geolocation';
 import type { Ids } from '../application/ports/ids';
@@ -52,7 +52,7 @@ export interface Adapters {
   readonly localStore: KeyValueStore;
   readonly sessionStore: KeyValueStore;
   readonly geolocation: Geolocation;
-  readonly analytics: Analytics;
+  readonly analytics: AnalyticsSink;
   readonly searchInsights?: SearchInsights;
   readonly sessionService?: SessionService;
   readonly marketingMessaging?: MarketingMessaging;

@@ -75,7 +75,7 @@ export function renderFirstPaint(request: FirstPaintRequest): Promise<FirstPaint
     localStore,
     sessionStore,
     geolocation: serverRenderGeolocation,
-    analytics: { push: () => undefined },
+    analytics: { record: () => undefined, pageHidden: () => undefined },
     sessionService: createSessionClient({ origin: request.origin, fetch: refuse, storage: localStore, events: noEvents }),
     bff: createBffClient({
       host: request.origin,

@@ -10,9 +10,6 @@ import {
   SEARCH_ALL_PRODUCTS,
   analyticsPageType,
   analyticsQueueDecider,
-  carriesEcommerce,
-  dataLayerBatch,
-  dataLayerPushes,
   decide,
   evolve,
   initialAnalyticsQueue,
@@ -22,14 +19,15 @@ import {
   isPriorityEvent,
   isQueueResolved,
   lineUnitPriceCents,
-  purchaseEvent,
   searchInsightsUserToken,
   userStatus,
 } from '../../src/domain/analytics';
+import { dataLayerPushes, ga4Event } from '../../src/adapters/analytics/ga4-data-layer';
+import { purchaseEcommerce } from '../../src/adapters/analytics/ga4-items';
 import { CONTENT_PAGE_TYPES } from '../../src/domain/page-info';
 import { fold } from '../../src/domain/shared';
 import { SITE_CODES, searchIndexName } from '../../src/domain/site';
-import { analyticsEventArb, eventIdArb, purchaseArb, queueCommandArb, tokenIdsArb } from './arbitraries/analytics';
+import { analyticsEventArb, eventIdArb, purchaseArb, queueCommandArb, tokenIdsArb, userStatusArb } from './arbitraries/analytics';
 import { skuArb } from './arbitraries/common';
 
 type Command = Parameters<typeof decide>[1];
@@ -53,10 +51,11 @@ describe('analytics: event names', () => {
   it('lists every event of the spec, with the marketing-messaging ones apart', () => {
     expect(ANALYTICS_EVENT_NAMES).toHaveLength(31);
     expect(new Set(ANALYTICS_EVENT_NAMES).size).toBe(31);
-    expect(PRIORITY_EVENTS).toEqual(['eventIDGenerated', 'page_load', 'cart_contents_push']);
+    expect(PRIORITY_EVENTS).toEqual(['trackingIdAssigned', 'pageViewed', 'cartLoaded']);
     expect(MARKETING_MESSAGING_EVENT_NAMES).toEqual(['add-to-cart', 'remove-from-cart']);
     for (const name of MARKETING_MESSAGING_EVENT_NAMES) expect(isAnalyticsEventName(name)).toBe(false);
-    expect(ANALYTICS_EVENT_NAMES.filter(isPriorityEvent)).toEqual(['page_load', 'cart_contents_push', 'eventIDGenerated']);
+    expect(isPriorityEvent('pageViewed')).toBe(true);
+    expect(isPriorityEvent('productViewed')).toBe(false);
     expect(isAnalyticsEventName('clear_ecommerce')).toBe(true);
   });
 });
@@ -78,22 +77,22 @@ describe('analytics: queue', () => {
   it('a flush of resolved events puts the tracking id, page_load and cart_contents_push first, the rest in queue order', () => {
     fc.assert(
       fc.property(fc.array(analyticsEventArb, { maxLength: 12 }), (queued) => {
-        const commands = queued.map((event, at) => ({ type: 'queueEvent', id: `e${at}`, event, status: 'RESOLVED' }) as const);
+        const commands = queued.map((event, at) => ({ type: 'queueEvent', id: `e${at}`, event, userStatus: 'Anonymous' }) as const);
         const { events } = runQueue([...commands, { type: 'flushQueue' }]);
         const flushed = events.find((event) => event.type === 'analytics/queueFlushed');
-        const names = flushed?.type === 'analytics/queueFlushed' ? flushed.data.batch.map((entry) => entry.event.name) : [];
-        const byPriority = PRIORITY_EVENTS.flatMap((name) => queued.filter((event) => event.name === name).map((event) => event.name));
-        const others = queued.filter((event) => !(PRIORITY_EVENTS as readonly string[]).includes(event.name)).map((event) => event.name);
+        const names = flushed?.type === 'analytics/queueFlushed' ? flushed.data.batch.map((entry) => entry.event.type) : [];
+        const byPriority = PRIORITY_EVENTS.flatMap((type) => queued.filter((event) => event.type === type).map((event) => event.type));
+        const others = queued.filter((event) => !isPriorityEvent(event.type)).map((event) => event.type);
         expect(names).toEqual([...byPriority, ...others]);
       }),
     );
   });
 
-  it('every queued event is sent exactly once, with the data it was resolved with', () => {
+  it('every queued event is sent exactly once, with the user status it was resolved with', () => {
     fc.assert(
       fc.property(fc.array(queueCommandArb, { maxLength: 40 }), (commands) => {
         const { state } = runQueue(commands);
-        const resolveAll = state.entries.map((entry) => ({ type: 'resolveEvent', id: entry.id, params: { user_status: 'Anonymous' } }) as const);
+        const resolveAll = state.entries.map((entry) => ({ type: 'resolveEvent', id: entry.id, userStatus: 'Anonymous' }) as const);
         const finished = runQueue([...commands, ...resolveAll, { type: 'flushQueue' }]);
         expect(finished.state.entries).toEqual([]);
         const queued = finished.events.flatMap((e) => (e.type === 'analytics/eventQueued' ? [e.data.entry.id] : []));
@@ -102,29 +101,30 @@ describe('analytics: queue', () => {
         for (const entry of state.entries.filter((e) => e.status === 'INITIAL')) {
           const last = finished.events.findLast((e) => e.type === 'analytics/queueFlushed');
           const flushed = last?.type === 'analytics/queueFlushed' ? last.data.batch.find((b) => b.id === entry.id) : undefined;
-          expect(flushed?.event.params?.user_status).toBe('Anonymous');
+          expect(flushed?.userStatus).toBe('Anonymous');
         }
       }),
     );
   });
 
-  it('refuses a second event with a queued id and resolving an unknown id; resolving twice keeps the first data', () => {
+  it('refuses a second event with a queued id and resolving an unknown id; resolving twice keeps the first status', () => {
     fc.assert(
       fc.property(analyticsEventArb, eventIdArb, (event, id) => {
-        const { state } = runQueue([{ type: 'queueEvent', id, event, status: 'INITIAL' }]);
-        expect(decide(state, { type: 'queueEvent', id, event, status: 'RESOLVED' })).toEqual({
+        const { state } = runQueue([{ type: 'queueEvent', id, event, userStatus: null }]);
+        expect(decide(state, { type: 'queueEvent', id, event, userStatus: 'Anonymous' })).toEqual({
           ok: false,
           error: { type: 'analytics/duplicateEventId', id },
         });
-        expect(decide(state, { type: 'resolveEvent', id: `${id}x` })).toEqual({
+        expect(decide(state, { type: 'resolveEvent', id: `${id}x`, userStatus: 'Anonymous' })).toEqual({
           ok: false,
           error: { type: 'analytics/unknownEventId', id: `${id}x` },
         });
         const resolved = runQueue([
-          { type: 'queueEvent', id, event, status: 'INITIAL' },
-          { type: 'resolveEvent', id, params: { user_status: 'Logged in' } },
+          { type: 'queueEvent', id, event, userStatus: null },
+          { type: 'resolveEvent', id, userStatus: 'Logged in' },
         ]);
-        expect(decide(resolved.state, { type: 'resolveEvent', id, params: { user_status: 'Anonymous' } })).toEqual({ ok: true, value: [] });
+        expect(resolved.state.entries[0]?.userStatus).toBe('Logged in');
+        expect(decide(resolved.state, { type: 'resolveEvent', id, userStatus: 'Anonymous' })).toEqual({ ok: true, value: [] });
         expect(decide(initialAnalyticsQueue(), { type: 'flushQueue' })).toEqual({ ok: true, value: [] });
       }),
     );
@@ -174,39 +174,44 @@ describe('analytics: user status and page type', () => {
 });
 
 describe('analytics: GA4 dataLayer', () => {
-  it('an ecommerce event is preceded by the named clear_ecommerce reset; any other event is one push without ecommerce', () => {
+  it('an ecommerce event is preceded by the named clear_ecommerce reset; any other event is one push without ecommerce; each carries the user status', () => {
     fc.assert(
-      fc.property(analyticsEventArb, (event) => {
-        const pushes = dataLayerPushes(event);
+      fc.property(analyticsEventArb, userStatusArb, (event, userStatus) => {
+        const pushes = dataLayerPushes({ id: 'e1', event, userStatus });
         const last = pushes[pushes.length - 1]!;
-        expect(last.event).toBe(event.name);
-        if (carriesEcommerce(event)) {
+        const ga4 = ga4Event(event);
+        expect(last.event).toBe(ga4.name);
+        expect(isAnalyticsEventName(String(last.event))).toBe(true);
+        expect(last.user_status).toBe(userStatus);
+        if (ga4.ecommerce) {
           expect(pushes).toHaveLength(2);
           expect(pushes[0]).toEqual({ event: 'clear_ecommerce', ecommerce: null });
-          expect(last.ecommerce).toEqual(event.ecommerce);
+          expect(last.ecommerce).toEqual(ga4.ecommerce);
         } else {
           expect(pushes).toHaveLength(1);
           expect('ecommerce' in last).toBe(false);
         }
-        for (const [key, value] of Object.entries(event.params ?? {})) if (key !== 'event' && key !== 'ecommerce') expect(last[key]).toEqual(value);
       }),
     );
   });
 
-  it('a batch is the pushes of its events, in order', () => {
-    fc.assert(
-      fc.property(fc.array(analyticsEventArb, { maxLength: 6 }), (events) => {
-        expect(dataLayerBatch(events)).toEqual(events.flatMap(dataLayerPushes));
-      }),
-    );
+  it('names the priority events as spec §9 does: eventIDGenerated, page_load, cart_contents_push', () => {
+    const events = [
+      { type: 'trackingIdAssigned', data: { trackingId: 'a-1', eventId: 'e-1' } },
+      { type: 'pageViewed', data: { pageType: 'home', path: '/' } },
+      { type: 'cartLoaded', data: { total: { centAmount: 0, currencyCode: 'AUD' }, lines: [] } },
+    ] as const;
+    expect(events.map((event) => event.type)).toEqual([...PRIORITY_EVENTS]);
+    expect(events.map((event) => ga4Event(event).name)).toEqual(['eventIDGenerated', 'page_load', 'cart_contents_push']);
   });
 
   it('a purchase record becomes GA4 purchase with amounts in currency units and one item per line', () => {
     fc.assert(
       fc.property(purchaseArb, ({ currency, record }) => {
-        const event = purchaseEvent(record, currency);
+        const event = ga4Event({ type: 'orderPlaced', data: { record, currency } });
         expect(event.name).toBe('purchase');
-        const { ecommerce } = event;
+        const ecommerce = event.ecommerce ?? {};
+        expect(ecommerce).toEqual(purchaseEcommerce(record, currency));
         expect(ecommerce).toMatchObject({
           transaction_id: record.orderNumber,
           currency,

@@ -1,4 +1,5 @@
-import type { Analytics } from '../../application/ports/analytics';
+import type { AnalyticsSink } from '../../application/ports/analytics';
+import { ga4DataLayerSink } from '../analytics';
 
 declare global {
   interface Window {
@@ -6,10 +7,5 @@ declare global {
   }
 }
 
-/** The tag manager's `window.dataLayer`, created when the tag manager has not loaded yet. */
-export const dataLayerAnalytics: Analytics = {
-  push(entry) {
-    window.dataLayer ??= [];
-    window.dataLayer.push(entry);
-  },
-};
+/** The tag manager's `window.dataLayer` as GA4's sink, created when the tag manager has not loaded yet. */
+export const dataLayerAnalytics: AnalyticsSink = ga4DataLayerSink(() => (window.dataLayer ??= []));

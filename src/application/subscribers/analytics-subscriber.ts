@@ -3,7 +3,6 @@ import {
   type AnalyticsQueueCommand,
   type AnalyticsQueueState,
   analyticsQueueDecider,
-  dataLayerBatch,
   evolve as evolveQueue,
   userStatus,
 } from '../../domain/analytics';
@@ -11,7 +10,7 @@ import type { BrowsedProduct } from '../../domain/browsing';
 import type { SessionState, SessionToken } from '../../domain/session';
 import type { DomainEvent } from '../events';
 import type { Projection } from '../projection';
-import type { Analytics } from '../ports/analytics';
+import type { AnalyticsSink } from '../ports/analytics';
 import type { EventBus } from '../ports/event-bus';
 import type { Ids } from '../ports/ids';
 import { analyticsEventsOf, trackingIdEvent } from './analytics-events';
@@ -20,7 +19,7 @@ export interface AnalyticsSubscriberDeps {
   readonly bus: EventBus;
   readonly sessionView: Projection<SessionState>;
   readonly ids: Ids;
-  readonly analytics: Analytics;
+  readonly analytics: AnalyticsSink;
 }
 
 /** Enough products to name what the shopper compares, without keeping a whole visit's browsing. */
@@ -47,7 +46,7 @@ export interface AnalyticsSubscriber {
 }
 
 /**
- * Feeds the GA4 dataLayer from domain events (DESIGN: analytics is a subscriber, no view calls it).
+ * Feeds the analytics sink from domain events (DESIGN: analytics is a subscriber, no view calls it).
  * Spec §4 Analytics queue, §6: every event carries user_status, so events that happen before the
  * session has loaded wait INITIAL and are resolved with it when session/loaded arrives; the queue is
  * flushed, priority events first, whenever nothing waits.
@@ -69,21 +68,12 @@ export function startAnalyticsSubscriber(deps: AnalyticsSubscriberDeps): Analyti
     return result;
   };
 
-  const queue = (event: AnalyticsEvent) => {
-    const id = ids.next('analytics');
-    if (!sessionLoaded) decide({ type: 'queueEvent', id, event, status: 'INITIAL' });
-    else
-      decide({
-        type: 'queueEvent',
-        id,
-        event: { ...event, params: { ...event.params, user_status: userStatus(token) } } as AnalyticsEvent,
-        status: 'RESOLVED',
-      });
-  };
+  const queue = (event: AnalyticsEvent) =>
+    decide({ type: 'queueEvent', id: ids.next('analytics'), event, userStatus: sessionLoaded ? userStatus(token) : null });
 
   const resolveWaiting = () => {
     for (const entry of queued.entries) {
-      if (entry.status === 'INITIAL') decide({ type: 'resolveEvent', id: entry.id, params: { user_status: userStatus(token) } });
+      if (entry.status === 'INITIAL') decide({ type: 'resolveEvent', id: entry.id, userStatus: userStatus(token) });
     }
   };
 
@@ -92,7 +82,9 @@ export function startAnalyticsSubscriber(deps: AnalyticsSubscriberDeps): Analyti
     if (!result.ok) return;
     for (const flushed of result.value) {
       if (flushed.type === 'analytics/queueFlushed')
-        for (const push of dataLayerBatch(flushed.data.batch.map((entry) => entry.event))) analytics.push(push);
+        analytics.record(
+          flushed.data.batch.map((entry) => ({ id: entry.id, event: entry.event, userStatus: entry.userStatus ?? userStatus(token) })),
+        );
     }
   };
 

@@ -1,15 +1,10 @@
-import { type AnalyticsLineItem, lineUnitPriceCents } from '../../domain/analytics';
+import { type AnalyticsLineItem, type CartLineChange, lineUnitPriceCents } from '../../domain/analytics';
 import type { Cart } from '../../domain/cart';
 import type { CurrencyCode } from '../../domain/money';
 import type { DomainEvent } from '../events';
 
 /** A line whose quantity went up or down, with the line as it stands (or stood, when it went away). */
-export interface LineChange {
-  readonly line: AnalyticsLineItem;
-  /** How many were added or removed: always positive. */
-  readonly quantity: number;
-  readonly unitCents: number;
-}
+export type LineChange = CartLineChange;
 
 export interface CartChanges {
   readonly currency: CurrencyCode;

@@ -1,4 +1,6 @@
-/** Spec §9 Analytics: every event name the tag manager's dataLayer receives, spelt as the spec lists them. */
+import type { AnalyticsEventType } from './analytics-event';
+
+/** Spec §9 Analytics: every event name the tag manager's dataLayer receives, spelt as the spec lists them (the GA4 adapter's names). */
 export const ANALYTICS_EVENT_NAMES = [
   'page_load',
   'add_to_cart',
@@ -44,11 +46,12 @@ export type MarketingMessagingEventName = (typeof MARKETING_MESSAGING_EVENT_NAME
 
 /**
  * Spec §9 Analytics: "Priority events are sent first: the server-side tracking id, page_load,
- * cart_contents_push". The server-side tracking id travels as 'eventIDGenerated'. The order of this
- * tuple is also the order among priority events, since page_load is only attributable once the id is known.
+ * cart_contents_push", in the shop's words (the GA4 adapter names them eventIDGenerated, page_load and
+ * cart_contents_push). The order of this tuple is also the order among priority events, since a page view is
+ * only attributable once the id is known.
  */
-export const PRIORITY_EVENTS = ['eventIDGenerated', 'page_load', 'cart_contents_push'] as const satisfies readonly AnalyticsEventName[];
+export const PRIORITY_EVENTS = ['trackingIdAssigned', 'pageViewed', 'cartLoaded'] as const satisfies readonly AnalyticsEventType[];
 
-export type PriorityEventName = (typeof PRIORITY_EVENTS)[number];
+export type PriorityEventType = (typeof PRIORITY_EVENTS)[number];
 
-export const isPriorityEvent = (name: AnalyticsEventName): name is PriorityEventName => (PRIORITY_EVENTS as readonly string[]).includes(name);
+export const isPriorityEvent = (type: AnalyticsEventType): type is PriorityEventType => (PRIORITY_EVENTS as readonly string[]).includes(type);

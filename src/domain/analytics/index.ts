@@ -1,6 +1,5 @@
 export * from './event-names';
 export * from './analytics-event';
-export * from './data-layer';
 export * from './purchase';
 export * from './queue';
 export * from './user-status';

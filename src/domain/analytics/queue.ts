@@ -1,7 +1,8 @@
 import { castDraft, produce } from 'immer';
 import { type Decider, type Result, assertNever, err, ok, type Event } from '../shared';
-import type { AnalyticsEvent, AnalyticsParams } from './analytics-event';
+import type { AnalyticsEvent } from './analytics-event';
 import { PRIORITY_EVENTS } from './event-names';
+import type { UserStatus } from './user-status';
 
 // State
 
@@ -12,6 +13,8 @@ export interface QueuedEvent {
   readonly id: string;
   readonly status: QueuedEventStatus;
   readonly event: AnalyticsEvent;
+  /** Spec §6: every event carries the user status; known once the event is RESOLVED. */
+  readonly userStatus: UserStatus | null;
 }
 
 export interface AnalyticsQueueState {
@@ -25,7 +28,7 @@ export const initialAnalyticsQueue = (): AnalyticsQueueState => ({ entries: [] }
 
 export type AnalyticsQueueEvent =
   | Event<'analytics/eventQueued', { entry: QueuedEvent }>
-  | Event<'analytics/eventResolved', { id: string; event: AnalyticsEvent }>
+  | Event<'analytics/eventResolved', { id: string; userStatus: UserStatus }>
   | Event<'analytics/queueFlushed', { batch: readonly QueuedEvent[] }>;
 
 export function evolve(state: AnalyticsQueueState, event: AnalyticsQueueEvent): AnalyticsQueueState {
@@ -39,7 +42,7 @@ export function evolve(state: AnalyticsQueueState, event: AnalyticsQueueEvent): 
         const entry = draft.entries[state.entries.findIndex((candidate) => candidate.id === event.data.id)];
         if (!entry) return;
         entry.status = 'RESOLVED';
-        entry.event = castDraft(event.data.event);
+        entry.userStatus = event.data.userStatus;
       });
     case 'analytics/queueFlushed': {
       const flushed = event.data.batch.map((entry) => entry.id);
@@ -59,7 +62,7 @@ export function evolve(state: AnalyticsQueueState, event: AnalyticsQueueEvent): 
 export const isQueueResolved = (state: AnalyticsQueueState): boolean => state.entries.every((entry) => entry.status === 'RESOLVED');
 
 const priorityRank = (entry: QueuedEvent): number => {
-  const rank = (PRIORITY_EVENTS as readonly string[]).indexOf(entry.event.name);
+  const rank = (PRIORITY_EVENTS as readonly string[]).indexOf(entry.event.type);
   return rank === -1 ? PRIORITY_EVENTS.length : rank;
 };
 
@@ -69,9 +72,10 @@ export const flushOrder = (entries: readonly QueuedEvent[]): QueuedEvent[] => [.
 // Commands
 
 export type AnalyticsQueueCommand =
-  | { readonly type: 'queueEvent'; readonly id: string; readonly event: AnalyticsEvent; readonly status: QueuedEventStatus }
-  /** The data the event waited for (e.g. `{ user_status }`) is merged into its params. */
-  | { readonly type: 'resolveEvent'; readonly id: string; readonly params?: AnalyticsParams }
+  /** With the user status when it is known (the event is RESOLVED), null while the session loads (INITIAL). */
+  | { readonly type: 'queueEvent'; readonly id: string; readonly event: AnalyticsEvent; readonly userStatus: UserStatus | null }
+  /** The user status the event waited for. */
+  | { readonly type: 'resolveEvent'; readonly id: string; readonly userStatus: UserStatus }
   | { readonly type: 'flushQueue' };
 
 export type AnalyticsQueueError =
@@ -83,15 +87,17 @@ export function decide(state: AnalyticsQueueState, command: AnalyticsQueueComman
   switch (command.type) {
     case 'queueEvent': {
       if (state.entries.some((entry) => entry.id === command.id)) return err({ type: 'analytics/duplicateEventId', id: command.id });
-      return ok([{ type: 'analytics/eventQueued', data: { entry: { id: command.id, status: command.status, event: command.event } } }]);
+      const status: QueuedEventStatus = command.userStatus === null ? 'INITIAL' : 'RESOLVED';
+      return ok([
+        { type: 'analytics/eventQueued', data: { entry: { id: command.id, status, event: command.event, userStatus: command.userStatus } } },
+      ]);
     }
     case 'resolveEvent': {
       const entry = state.entries.find((candidate) => candidate.id === command.id);
       if (!entry) return err({ type: 'analytics/unknownEventId', id: command.id });
-      // Resolving twice changes nothing: the first data the event received is what it is sent with.
+      // Resolving twice changes nothing: the first status the event received is what it is sent with.
       if (entry.status === 'RESOLVED') return ok([]);
-      const event = { ...entry.event, params: { ...entry.event.params, ...command.params } };
-      return ok([{ type: 'analytics/eventResolved', data: { id: command.id, event } }]);
+      return ok([{ type: 'analytics/eventResolved', data: { id: command.id, userStatus: command.userStatus } }]);
     }
     case 'flushQueue': {
       const pendingIds = state.entries.filter((entry) => entry.status === 'INITIAL').map((entry) => entry.id);

@@ -1,13 +1,11 @@
 import { currencyArb } from './common';
 import fc from 'fast-check';
 import {
-  ANALYTICS_EVENT_NAMES,
   type AnalyticsEvent,
   type AnalyticsLineItem,
   type AnalyticsQueueCommand,
-  PRIORITY_EVENTS,
   type PurchaseRecord,
-  isEcommerceEventName,
+  type UserStatus,
 } from '../../../src/domain/analytics';
 import type { CurrencyCode } from '../../../src/domain/money';
 import { centsArb, quantityArb, skuArb } from './common';
@@ -17,24 +15,30 @@ export { currencyArb } from './common';
 const wordArb = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,12}$/);
 const optionalWordArb = fc.option(wordArb, { nil: undefined });
 
-/** Params as views would attach them; 'event' and 'ecommerce' are keys the shaping must not let through. */
-export const paramsArb = fc.dictionary(
-  fc.constantFrom('user_status', 'page_type', 'search_term', 'method', 'event', 'ecommerce'),
-  fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean()),
-  { maxKeys: 4 },
+export const userStatusArb: fc.Arbitrary<UserStatus> = fc.constantFrom('Anonymous', 'Logged in');
+
+const productArb = fc.record(
+  { sku: skuArb, name: wordArb, price: centsArb.map((centAmount) => ({ centAmount, currencyCode: 'AUD' as const })), brandName: optionalWordArb },
+  { requiredKeys: ['sku', 'name', 'price'] },
+);
+
+/** The priority events (spec §9) in the shop's words. */
+const priorityEventArb: fc.Arbitrary<AnalyticsEvent> = fc.oneof(
+  fc.record({ trackingId: wordArb, eventId: wordArb }).map((data) => ({ type: 'trackingIdAssigned', data }) as const),
+  fc.constantFrom('/', '/c/arduino', '/p/XC4410').map((path) => ({ type: 'pageViewed', data: { pageType: 'other', path } }) as const),
+  centsArb.map((centAmount) => ({ type: 'cartLoaded', data: { total: { centAmount, currencyCode: 'AUD' }, lines: [] } }) as const),
+);
+
+const otherEventArb: fc.Arbitrary<AnalyticsEvent> = fc.oneof(
+  fc.record({ query: wordArb, resultCount: fc.nat(60) }).map((data) => ({ type: 'searchResultsViewed', data }) as const),
+  productArb.map((product) => ({ type: 'productViewed', data: { product } }) as const),
+  skuArb.map((sku) => ({ type: 'backInStockRequested', data: { sku } }) as const),
+  fc.constantFrom<AnalyticsEvent>({ type: 'storeFinderOpened', data: {} }, { type: 'signedOut', data: {} }, { type: 'cartEmptied', data: {} }),
+  fc.constant({ type: 'signedIn', data: { method: 'email' } } as const),
 );
 
 /** Any event, priority ones often enough that a batch usually mixes both kinds. */
-export const analyticsEventArb: fc.Arbitrary<AnalyticsEvent> = fc
-  .record({
-    name: fc.oneof(fc.constantFrom(...PRIORITY_EVENTS), fc.constantFrom(...ANALYTICS_EVENT_NAMES)),
-    params: fc.option(paramsArb, { nil: undefined }),
-    value: centsArb,
-  })
-  .map(({ name, params, value }): AnalyticsEvent => {
-    const withParams = params === undefined ? {} : { params };
-    return isEcommerceEventName(name) ? { name, ecommerce: { value: value / 100 }, ...withParams } : ({ name, ...withParams } as AnalyticsEvent);
-  });
+export const analyticsEventArb: fc.Arbitrary<AnalyticsEvent> = fc.oneof(priorityEventArb, otherEventArb);
 
 export const eventIdArb = fc.constantFrom('e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8');
 
@@ -42,14 +46,12 @@ export const queueCommandArb: fc.Arbitrary<AnalyticsQueueCommand> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
-      .record({ id: eventIdArb, event: analyticsEventArb, status: fc.constantFrom('INITIAL', 'RESOLVED') })
+      .record({ id: eventIdArb, event: analyticsEventArb, userStatus: fc.option(userStatusArb, { nil: null }) })
       .map((fields) => ({ type: 'queueEvent', ...fields }) as const),
   },
   {
     weight: 3,
-    arbitrary: fc
-      .record({ id: eventIdArb, params: fc.option(paramsArb, { nil: undefined }) })
-      .map(({ id, params }) => ({ type: 'resolveEvent', id, ...(params ? { params } : {}) }) as const),
+    arbitrary: fc.record({ id: eventIdArb, userStatus: userStatusArb }).map((fields) => ({ type: 'resolveEvent', ...fields }) as const),
   },
   { weight: 2, arbitrary: fc.constant({ type: 'flushQueue' } as const) },
 );
