@@ -21,14 +21,14 @@ describe('saved payment methods', () => {
     const { bff, wallet, left } = setup();
     expect(await wallet.startAddingCard('tyro')).toEqual({ ok: true, value: undefined });
     expect(left).toEqual([`/sandbox/tyro/register-card?return=${encodeURIComponent(PAYMENT_METHODS_PATH)}`]);
-    const added = await wallet.finishAddingCard('tyro', bff.walletStore.enterCard(VISA));
+    const added = await wallet.finishAddingCard(bff.walletStore.enterCard(VISA));
     expect(added.ok && added.value.paymentMethods).toEqual([expect.objectContaining({ ...VISA, isDefault: true, provider: 'tyro' })]);
   });
 
   it('sets the default and deletes through the provider, answering the list each time', async () => {
     const { bff, wallet } = setup();
-    await wallet.finishAddingCard('tyro', bff.walletStore.enterCard(VISA));
-    const both = await wallet.finishAddingCard('tyro', bff.walletStore.enterCard(MASTERCARD));
+    await wallet.finishAddingCard(bff.walletStore.enterCard(VISA));
+    const both = await wallet.finishAddingCard(bff.walletStore.enterCard(MASTERCARD));
     const master = both.ok ? both.value.paymentMethods[1] : undefined;
     if (!master) throw new Error('no second card');
     const moved = await wallet.setDefault(master);
@@ -45,7 +45,7 @@ describe('saved payment methods', () => {
 
   it('tells why a card could not be kept, and NZ has no provider to add with', async () => {
     const { wallet } = setup();
-    expect(await wallet.finishAddingCard('tyro', 'pay_unknown')).toEqual({
+    expect(await wallet.finishAddingCard('pay_unknown')).toEqual({
       ok: false,
       error: { message: 'This card could not be saved; please enter it again', status: 400 },
     });
@@ -53,6 +53,11 @@ describe('saved payment methods', () => {
     expect(await nz.wallet.paymentMethods()).toEqual({ ok: true, value: { paymentMethods: [], canAdd: null } });
     expect(await nz.wallet.startAddingCard('tyro')).toEqual({ ok: false, error: { message: 'Cards cannot be saved on this site', status: 400 } });
     expect(nz.left).toEqual([]);
+    // A card page's payId on a site whose server names no provider that keeps cards is refused the same way.
+    expect(await nz.wallet.finishAddingCard('pay_whatever')).toEqual({
+      ok: false,
+      error: { message: 'Cards cannot be saved on this site', status: 400 },
+    });
   });
 
   it('passes a signed-out answer on with its status, so the page can send the shopper to sign in', async () => {

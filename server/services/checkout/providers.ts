@@ -28,7 +28,7 @@ async function openAttempt(deps: CheckoutDeps, shopper: Shopper, reference: stri
   return attempt;
 }
 
-/** POST /bff/checkout/tyro/paysecret: a pay request for the attempt's amount; merchantRef is the attempt's reference. */
+/** POST PAYMENT_PATHS.paySecret: a pay request for the attempt's amount; merchantRef is the attempt's reference. */
 export async function paySecret(deps: CheckoutDeps, shopper: Shopper, body: PaySecretBody): Promise<{ paySecret: string }> {
   requireAu(shopper);
   const attempt = await openAttempt(deps, shopper, body.merchantRef);
@@ -43,7 +43,7 @@ export async function paySecret(deps: CheckoutDeps, shopper: Shopper, body: PayS
   );
 }
 
-/** POST /bff/checkout/tyro/quick-pay: charges a saved card of the signed-in customer, server to provider. */
+/** POST PAYMENT_PATHS.quickPay: charges a saved card of the signed-in customer, server to provider. */
 export async function quickPay(deps: CheckoutDeps, shopper: Shopper, body: QuickPayBody): Promise<QuickPayResponse> {
   requireAu(shopper);
   const customerId = shopper.identity.customerId;
@@ -62,7 +62,7 @@ export async function quickPay(deps: CheckoutDeps, shopper: Shopper, body: Quick
   return result.message === undefined ? { status: result.status } : { status: result.status, message: result.message };
 }
 
-/** POST /bff/checkout/tyro/save-card: only for the caller's own provider customer id. */
+/** POST PAYMENT_PATHS.saveCard: only for the caller's own provider customer id. */
 export async function saveCard(deps: CheckoutDeps, shopper: Shopper, body: SaveCardBody): Promise<{ saved: boolean }> {
   requireAu(shopper);
   const customerId = shopper.identity.customerId;
@@ -71,7 +71,7 @@ export async function saveCard(deps: CheckoutDeps, shopper: Shopper, body: SaveC
   return { saved: await provider(() => deps.gateways.payForm.saveCard({ payId: body.payId, customerId, save: body.save })) };
 }
 
-/** GET /bff/checkout/latitude/session: the BNPL provider's approval page for the current attempt. */
+/** GET PAYMENT_PATHS.bnplSession: the BNPL provider's approval page for the current attempt. */
 export async function bnplSession(deps: CheckoutDeps, shopper: Shopper, returnUrl: string): Promise<BnplSessionResponse> {
   const { cart } = await openCart(deps.db, shopper);
   const attempt = await openAttemptOf(deps.db, cart.id);

@@ -1,5 +1,6 @@
 import type { PaymentMethod, PaymentMethodsResponse, UpdatePaymentMethodBody, WalletProvider } from '../../../contract/wallet';
 import { WALLET_MESSAGES } from '../../../contract/wallet';
+import { SECOND_CARD_PROVIDER } from '../../../kernel/payments';
 import type { Site } from '../../../src/domain/site';
 import type { Db } from '../../db/unit-of-work';
 import { invalid, notFound } from '../refusal';
@@ -14,13 +15,14 @@ export interface WalletDeps {
 /**
  * A customer's saved cards (spec §7 Account, §3 Payment method). The provider keeps the cards: the list is
  * read from it every time, and every change goes to it first; the shop keeps only nicknames, and forgets a
- * nickname whose card the provider no longer has. Only the AU pay form provider ('tyro') holds cards today,
- * so AU sites list its cards and NZ sites (no pay form provider) list none.
+ * nickname whose card the provider no longer has. Only the AU pay form provider (kernel/payments.ts) holds cards
+ * today, so AU sites list its cards and NZ sites (no pay form provider) list none.
  */
-const providerOf = (site: Site): WalletProvider | null => (site.country === 'AU' ? 'tyro' : null);
+const CARD_KEEPER: WalletProvider = SECOND_CARD_PROVIDER;
+const providerOf = (site: Site): WalletProvider | null => (site.country === 'AU' ? CARD_KEEPER : null);
 
 async function cardsAt(deps: WalletDeps, site: Site, customerId: string): Promise<readonly SavedCard[]> {
-  return providerOf(site) === 'tyro' ? deps.gateways.payForm.savedCards(customerId) : [];
+  return providerOf(site) === CARD_KEEPER ? deps.gateways.payForm.savedCards(customerId) : [];
 }
 
 export async function listPaymentMethods(deps: WalletDeps, site: Site, customerId: string): Promise<PaymentMethodsResponse> {
@@ -33,7 +35,7 @@ export async function listPaymentMethods(deps: WalletDeps, site: Site, customerI
     const nickname = rows.find((row) => row.provider === provider && row.ref_id === card.cardId)?.nickname;
     return {
       refId: card.cardId,
-      provider: 'tyro',
+      provider: CARD_KEEPER,
       brand: card.brand,
       last4: card.last4,
       expiry: card.expiry,
@@ -41,7 +43,7 @@ export async function listPaymentMethods(deps: WalletDeps, site: Site, customerI
       ...(nickname ? { nickname } : {}),
     };
   });
-  const canAdd = provider === 'tyro' && deps.gateways.payForm.registerCard ? provider : null;
+  const canAdd = provider === CARD_KEEPER && deps.gateways.payForm.registerCard ? provider : null;
   return { paymentMethods, canAdd };
 }
 
@@ -84,10 +86,10 @@ export async function addPaymentMethod(
 async function setNickname(deps: WalletDeps, customerId: string, refId: string, nickname: string): Promise<void> {
   const clean = nickname.trim();
   if (clean === '') {
-    await forgetNickname(deps.db, customerId, 'tyro', refId);
+    await forgetNickname(deps.db, customerId, CARD_KEEPER, refId);
     return;
   }
-  await keepNickname(deps.db, customerId, 'tyro', refId, clean);
+  await keepNickname(deps.db, customerId, CARD_KEEPER, refId, clean);
 }
 
 /** PUT /bff/account/payment-method/{id}: nickname and/or default, by refId. */

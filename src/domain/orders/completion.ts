@@ -26,7 +26,7 @@ export type OrderCompletion =
   | {
       readonly type: 'orderFailed';
       readonly message: string;
-      /** Which §8 toast the failing payment path raises (place-order-failed, adyen-checkout-failed …). */
+      /** Which §8 toast the failing payment path raises (CHECKOUT_TOAST_IDS: place-order-failed, the drop-in's checkout-failed …). */
       readonly toastId: CheckoutToastId;
     };
 

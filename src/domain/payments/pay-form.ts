@@ -11,7 +11,7 @@ export type PayFormResult =
 
 /**
  * Spec §4 Second card provider's pay form: SUCCESS fetches the order then shows confirmation; any other
- * status shows `tyro-pay-form-error` with the returned status or the error text, unless the gateway code
+ * status shows the pay form's error toast (CHECKOUT_TOAST_IDS.payFormError) with the returned status or the error text, unless the gateway code
  * is CANCELLED. Spec §4 Cart: a failed payment unfreezes the cart.
  */
 export function payFormOutcome(result: PayFormResult): PaymentOutcome {

@@ -46,7 +46,7 @@ export function PaymentMethodsSection() {
     if (payId && finished.current !== payId) {
       // Back from the provider's card page: keep the card it took, then drop payId from the address.
       finished.current = payId;
-      void apply(() => wallet.finishAddingCard('tyro', payId), 'Your card was saved.').then(() => navigate(PAYMENT_METHODS_PATH, { replace: true }));
+      void apply(() => wallet.finishAddingCard(payId), 'Your card was saved.').then(() => navigate(PAYMENT_METHODS_PATH, { replace: true }));
       return;
     }
     if (!payId) void apply(() => wallet.paymentMethods());
