@@ -2,6 +2,7 @@ import { createServerContainer, resolveServer, settingsFromEnv, TOKENS } from '.
 import { describeTrustProxy } from './http/trust-proxy';
 import { describeDevFeatures } from './dev-features';
 import { describeTagManager } from './tag-manager';
+import { describeAnalyticsSinks } from './analytics-sinks';
 import { seedDatabase } from './seed';
 import { exclusively } from './db/unit-of-work';
 import { warmEngine } from './services/search/search';
@@ -49,5 +50,6 @@ export async function startShop(): Promise<void> {
   if (settings.trustProxyNote) console.log(settings.trustProxyNote);
   console.log(describeDevFeatures(settings.devFeatures));
   console.log(describeTagManager(settings.tagManager));
+  console.log(describeAnalyticsSinks(settings.analyticsSinks));
   console.log(describeMail(settings.mail));
 }

@@ -91,6 +91,7 @@ export const serverModule = new ContainerModule(({ bind }) => {
         ...(settings.tagManager ? { tagManager: settings.tagManager } : {}),
         ...(settings.devFeatures.dataLayer ? { devDataLayer: true } : {}),
         ...(settings.devFeatures.eventLog ? { devEventLog: true } : {}),
+        ...(settings.analyticsSinks ? { analyticsSinks: settings.analyticsSinks } : {}),
         ...(settings.clientDir !== undefined ? { clientDir: settings.clientDir } : {}),
         ...settings.timeouts,
         afterWrite: (await ctx.getAsync(TOKENS.Mailer)).nudge,

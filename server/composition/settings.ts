@@ -1,4 +1,6 @@
 import { join, resolve } from 'node:path';
+import type { AnalyticsSink } from '../../contract/analytics';
+import { parseAnalyticsSinks } from '../analytics-sinks';
 import { type DatabaseOptions, isPostgresUrl } from '../db/database';
 import type { DevFeatures } from '../dev-features';
 import { parseDevFeatures } from '../dev-features';
@@ -34,6 +36,8 @@ export interface ServerSettings {
   readonly requestLog: boolean;
   /** TAG_MANAGER_{SITE} and TAG_MANAGER_ORIGIN: the tag manager of each site that has one; none when unset. */
   readonly tagManager?: TagManagerSettings;
+  /** ANALYTICS_SINKS: where the pages send the shop's analytics events; ['ga4'] when not given. */
+  readonly analyticsSinks?: readonly AnalyticsSink[];
   /** How long the server waits on a client (the app's defaults when unset). */
   readonly timeouts?: Pick<AppOptions, 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'connectionTimeoutMs'>;
 }
@@ -43,7 +47,8 @@ export type ServerSettingsResult =
 
 /**
  * The settings `npm start` runs with, from the environment: PORT, HOST, DATABASE_URL, DATA_DIR, IMAGE_ORIGIN, LOG, TRUST_PROXY,
- * DEV_MAILBOX and the mail's variables. A value that decides what the shop exposes and is not understood is refused.
+ * DEV_MAILBOX, TAG_MANAGER_*, ANALYTICS_SINKS and the mail's variables. A value that decides what the shop exposes and is
+ * not understood is refused.
  */
 export function settingsFromEnv(env: Readonly<Record<string, string | undefined>>): ServerSettingsResult {
   const trust = parseTrustProxy(env.TRUST_PROXY);
@@ -51,13 +56,17 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
   const port = Number(env.PORT ?? 8080);
   const mail = parseMailSettings(env, { devMailbox: dev.ok && dev.features.mailbox, port });
   const tagManager = parseTagManager(env);
+  const analytics = parseAnalyticsSinks(env.ANALYTICS_SINKS);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const database =
     databaseUrl === undefined || isPostgresUrl(databaseUrl)
       ? ({ ok: true } as const)
       : ({ ok: false, message: 'DATABASE_URL must be a postgres:// (or postgresql://) URL; leave it unset for SQLite under DATA_DIR.' } as const);
-  if (!trust.ok || !dev.ok || !mail.ok || !tagManager.ok || !database.ok) {
-    return { ok: false, messages: [trust, dev, mail, tagManager, database].flatMap((setting) => (setting.ok ? [] : [setting.message])) };
+  if (!trust.ok || !dev.ok || !mail.ok || !tagManager.ok || !analytics.ok || !database.ok) {
+    return {
+      ok: false,
+      messages: [trust, dev, mail, tagManager, analytics, database].flatMap((setting) => (setting.ok ? [] : [setting.message])),
+    };
   }
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
@@ -75,6 +84,7 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
       mail: mail.settings,
       requestLog: env.LOG !== 'off',
       tagManager: tagManager.settings,
+      analyticsSinks: analytics.sinks,
     },
   };
 }

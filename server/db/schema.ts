@@ -58,6 +58,7 @@ export interface Database {
   marketing_events: MarketingEventTable;
   sandbox_records: SandboxRecordTable;
   server_secrets: ServerSecretTable;
+  analytics_events: AnalyticsEventTable;
 }
 
 export interface CategoryTable {
@@ -717,4 +718,23 @@ export interface ServerSecretTable {
   name: string;
   value: string;
   created_at: number;
+}
+
+/**
+ * Migration 020: the shop's own analytics events (spec §9 Analytics), per site (server/services/analytics).
+ * seq is the order received; (site, event_id) keeps a batch sent twice once.
+ */
+export interface AnalyticsEventTable {
+  seq: Generated<number>;
+  site: string;
+  /** The client's id of the event, the same on every send. */
+  event_id: string;
+  /** The shop's name of the event (pageViewed, cartLinesAdded …). */
+  event_type: string;
+  user_status: 'Anonymous' | 'Logged in';
+  /** When it happened in the browser (epoch ms). */
+  happened_at: number;
+  received_at: number;
+  /** The event's data, as JSON. */
+  data: string;
 }

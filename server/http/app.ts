@@ -19,6 +19,7 @@ import { installSameOriginGuard } from './same-origin';
 import { installSecurityHeaders } from './security-headers';
 import { type TrustedProxies, fastifyTrustProxy } from './trust-proxy';
 import type { TagManagerSettings } from '../tag-manager';
+import type { AnalyticsSink } from '../../contract/analytics';
 import './zod-messages';
 
 /** What every area plugin is given: the database and the clock. */
@@ -43,6 +44,8 @@ export interface AppOptions {
   readonly devDataLayer?: boolean;
   /** The client's event log panel on every page (DEV_EVENTLOG=1). */
   readonly devEventLog?: boolean;
+  /** ANALYTICS_SINKS: where the pages send the shop's analytics events (GA4's dataLayer alone when not given). */
+  readonly analyticsSinks?: readonly AnalyticsSink[];
   /** How long a request may take to arrive whole (ms); see DEFAULT_TIMEOUTS. */
   readonly requestTimeoutMs?: number;
   /** How long an idle kept-alive connection is kept between two requests (ms). */
@@ -171,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...(options.tagManager ? { tagManager: options.tagManager } : {}),
         ...(options.devDataLayer ? { devDataLayer: true } : {}),
         ...(options.devEventLog ? { devEventLog: true } : {}),
+        ...(options.analyticsSinks ? { analyticsSinks: options.analyticsSinks } : {}),
       })
     : null;
   app.setNotFoundHandler((request, reply) => {

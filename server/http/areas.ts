@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentGateways } from '../services/payments/gateways';
 import type { ServerContext } from './app';
 import { addressFinderArea } from './addressfinder';
+import { analyticsArea } from './analytics';
 import { accountArea } from './account';
 import { authArea } from './auth';
 import { mailboxArea } from './mailbox';
@@ -59,6 +60,7 @@ export function allAreas(options: AreaOptions, extra: ReadonlyArray<{ readonly p
     at('/api/bff', makerhubArea),
     at('/api/bff', insightsArea),
     at('/api/bff', marketingArea),
+    at('/api/bff', analyticsArea),
     at('/api/bff', chatArea),
     at('/api/bff', botCheckArea),
     at('/api/bff', newsletterArea),

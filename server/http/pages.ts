@@ -12,6 +12,8 @@ import { exactProductPath } from '../services/search/search';
 import { catalogReads } from '../services/first-paint/catalog-reads';
 import { type FirstPaintDocument, attribute, documentOf, pageModules } from '../services/first-paint/document';
 import { type TagManagerSettings, tagManagerScript } from '../tag-manager';
+import { isDefaultAnalyticsSinks } from '../analytics-sinks';
+import type { AnalyticsSink } from '../../contract/analytics';
 import type { SiteCode } from '../../src/domain/site';
 import type { FirstPaintRenderer } from '../../src/composition/render-seam';
 
@@ -39,16 +41,21 @@ export interface PagesOptions {
   /** DEV_DATALAYER=1: the page asks the client for the dataLayer overlay. */
   readonly devDataLayer?: boolean;
   readonly devEventLog?: boolean;
+  /** ANALYTICS_SINKS: where the client sends the shop's analytics events; GA4's dataLayer alone when not given. */
+  readonly analyticsSinks?: readonly AnalyticsSink[];
 }
 
 /**
  * The meta tags a site's pages carry for the client: the tag manager's script (src/adapters/browser/tag-manager.ts
- * loads it once the page is idle) and the dev tools' switches. None on a default start.
+ * loads it once the page is idle), the analytics sinks when they are not GA4's alone (spec §9), and the dev tools'
+ * switches. None on a default start. Fixed for the process, so the rendered pages' cache needs no key for them.
  */
-export function siteTagsOf(site: SiteCode, options: Pick<PagesOptions, 'tagManager' | 'devDataLayer' | 'devEventLog'>): string {
+export function siteTagsOf(site: SiteCode, options: Pick<PagesOptions, 'tagManager' | 'devDataLayer' | 'devEventLog' | 'analyticsSinks'>): string {
   const script = tagManagerScript(options.tagManager, site);
+  const sinks = options.analyticsSinks;
   return (
     (script ? `<meta name="storefront:tag-manager" content="${attribute(script)}">` : '') +
+    (sinks && !isDefaultAnalyticsSinks(sinks) ? `<meta name="storefront:analytics" content="${attribute(sinks.join(' '))}">` : '') +
     (options.devDataLayer ? '<meta name="storefront:dev-datalayer" content="on">' : '') +
     (options.devEventLog ? '<meta name="storefront:dev-eventlog" content="on">' : '')
   );

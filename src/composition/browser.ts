@@ -2,7 +2,7 @@
 import 'reflect-metadata/lite';
 import { ContainerModule } from 'inversify';
 import { createBffClient } from '../adapters/bff';
-import { browserGeolocation, browserNavigation, browserTimer, dataLayerAnalytics, randomIds, systemClock, webStorage } from '../adapters/browser';
+import { browserGeolocation, browserNavigation, browserTimer, randomIds, systemClock, webStorage } from '../adapters/browser';
 import { lazyGroup } from '../adapters/http';
 import { createGeoCookie, documentCookieJar } from '../adapters/storage';
 import type { MarketingMessaging } from '../application/ports/marketing-messaging';
@@ -15,6 +15,7 @@ import type { Navigator } from '../application/use-cases/checkout-core';
 import { TOKENS } from '../application/tokens';
 import type { Site } from '../domain/site';
 import type { Services } from '../ui/services';
+import { browserAnalytics } from './analytics-sinks';
 import { Container, containerOptions, resolve, shopModule } from './container';
 import { startSubscribersLater } from './deferred-subscribers';
 import { get, loadBinding } from './load-module';
@@ -64,7 +65,8 @@ function browserPortsModule(container: Container, site: Site): ContainerModule {
     bind(TOKENS.Geolocation).toConstantValue(
       browserGeolocation(createGeoCookie(documentCookieJar(document), { secure: window.location.protocol === 'https:' })),
     );
-    bind(TOKENS.Analytics).toConstantValue(dataLayerAnalytics);
+    // The sinks the server's settings name (ANALYTICS_SINKS): GA4's dataLayer unless it says otherwise.
+    bind(TOKENS.Analytics).toConstantValue(browserAnalytics(place, { timer: browserTimer, clock: systemClock }));
     // Only the search insights subscriber sends to it, and that loads after the first paint too.
     bind(TOKENS.SearchInsights).toConstantValue(
       lazyGroup<SearchInsights>(() =>

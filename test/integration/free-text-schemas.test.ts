@@ -35,7 +35,7 @@ const EXEMPT: Record<string, string> = {
   ),
   ...of(
     'id',
-    'AddPaymentMethodBody.payId AddressParams.id AddressUpdateBody.id BnplOrderBody.gatewayReference BnplOrderBody.merchantReference BnplOrderBody.transactionReference CartUpdateBody.0.lineItemId ChallengeForm.challengeId ChallengeQuery.challengeId ChatConversationQuery.conversationId ChatMessageBody.conversationId DetailsBody.redirectResult DropInQuery.sessionData DropInQuery.sessionId adyen-routes:PaymentBody.sessionData InsightsEventsBody.events.0.queryID InsightsEventsBody.events.0.userToken ListIdParams.id MarketingEventsBody.events.0.id MarketingEventsQuery.anonymousId MarketingEventsQuery.customerId OrderLookupParams.reference PaySecretBody.merchantRef PlaceOrderBody.paymentSession QuickPayBody.cardId QuickPayBody.merchantRef RedeemAccountGiftCardBody.accountGiftCardId SaveCardBody.customerId SaveCardBody.payId SessionParams.id WalletIdParams.id',
+    'AddPaymentMethodBody.payId AddressParams.id AddressUpdateBody.id AnalyticsEventsBody.events.0.id BnplOrderBody.gatewayReference BnplOrderBody.merchantReference BnplOrderBody.transactionReference CartUpdateBody.0.lineItemId ChallengeForm.challengeId ChallengeQuery.challengeId ChatConversationQuery.conversationId ChatMessageBody.conversationId DetailsBody.redirectResult DropInQuery.sessionData DropInQuery.sessionId adyen-routes:PaymentBody.sessionData InsightsEventsBody.events.0.queryID InsightsEventsBody.events.0.userToken ListIdParams.id MarketingEventsBody.events.0.id MarketingEventsQuery.anonymousId MarketingEventsQuery.customerId OrderLookupParams.reference PaySecretBody.merchantRef PlaceOrderBody.paymentSession QuickPayBody.cardId QuickPayBody.merchantRef RedeemAccountGiftCardBody.accountGiftCardId SaveCardBody.customerId SaveCardBody.payId SessionParams.id WalletIdParams.id',
   ),
   ...of('link', 'SignInForm.callbackUrl SignInPageQuery.callbackUrl SignOutForm.callbackUrl'),
   ...of('gift card', 'AddAccountGiftCardBody.giftCardId AddAccountGiftCardBody.pinCode GiftCardBody.giftCardId GiftCardBody.pinCode'),
@@ -72,6 +72,8 @@ function leavesOf(schema: $ZodType, path: readonly (string | number)[] = []): Le
       return leavesOf(def.valueType, [...path, (def.keyType._zod.def.entries && Object.values(def.keyType._zod.def.entries)[0]) ?? 'key']);
     case 'union':
       return (def.options as $ZodType[]).flatMap((option) => leavesOf(option, path));
+    // A value of any shape (an analytics event's data) may hold strings anywhere: each is free text like any other.
+    case 'unknown':
     case 'string':
       return [{ path, kept: null }];
     case 'enum':

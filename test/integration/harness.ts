@@ -14,6 +14,7 @@ import { parseMailSettings } from '../../server/services/mail/settings';
 import { SEED_VERSION, seedDatabase } from '../../server/seed';
 import type { SiteCode } from '../../src/domain/site';
 import type { TagManagerSettings } from '../../server/tag-manager';
+import type { AnalyticsSink } from '../../contract/analytics';
 import { copyOfSeed, testDatabaseKind } from '../support/test-database';
 import type { Database } from '../../server/db/schema';
 
@@ -226,6 +227,8 @@ export interface TestServerOptions {
   devDataLayer?: boolean;
   /** The tag managers of the sites, as TAG_MANAGER_{SITE} give them; none unless a test says so. */
   tagManager?: TagManagerSettings;
+  /** Where the pages send the shop's analytics events, as ANALYTICS_SINKS gives it; GA4's dataLayer alone unless a test says so. */
+  analyticsSinks?: readonly AnalyticsSink[];
   /** The shop's mail: SMTP_URL and MAIL_FROM as the shop reads them, where the log adapter and the sender write, how often it looks. */
   mail?: { readonly env?: Readonly<Record<string, string>>; readonly log?: (line: string) => void; readonly pollMs?: number };
   /** Open the database already in `dataDir` (a restart) instead of a fresh copy of the seed. */
@@ -282,6 +285,7 @@ export async function testServerContainer(options: TestServerOptions = {}): Prom
     trustProxy: options.trustProxy,
     devFeatures: { mailbox: devMailbox, ...(options.devDataLayer ? { dataLayer: true } : {}) },
     ...(options.tagManager ? { tagManager: options.tagManager } : {}),
+    ...(options.analyticsSinks ? { analyticsSinks: options.analyticsSinks } : {}),
     mail: mailSetting.settings,
     // Tests run the sender's timed pass (and its back-in-stock watch) themselves with mail.flush(); writes still nudge it.
     mailPollMs: options.mail?.pollMs ?? 60 * 60_000,

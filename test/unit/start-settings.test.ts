@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { describeDevFeatures, parseDevFeatures } from '../../server/dev-features';
 import { describeTagManager, parseTagManager, tagManagerScript } from '../../server/tag-manager';
 import { settingsFromEnv } from '../../server/composition/settings';
+import { describeAnalyticsSinks, parseAnalyticsSinks } from '../../server/analytics-sinks';
+import { siteTagsOf } from '../../server/http/pages';
 import { MAX_PROXY_HOPS, describeTrustProxy, fastifyTrustProxy, parseTrustProxy } from '../../server/http/trust-proxy';
 
 /** The client address Fastify settles on for a request from `peer` carrying `forwardedFor`, under a TRUST_PROXY value. */
@@ -154,5 +156,44 @@ describe('TAG_MANAGER_{SITE}', () => {
     });
     expect(parseTagManager({ TAG_MANAGER_ORIGIN: 'javascript:alert(1)' })).toMatchObject({ ok: false });
     expect(settingsFromEnv({ TAG_MANAGER_JRAU: 'gtm-lower' }).ok).toBe(false);
+  });
+});
+
+describe('ANALYTICS_SINKS', () => {
+  it("sends the shop's events to GA4's dataLayer alone when unset or blank", () => {
+    for (const value of [undefined, '', '   ']) expect(parseAnalyticsSinks(value)).toEqual({ ok: true, sinks: ['ga4'] });
+    expect(settingsFromEnv({})).toMatchObject({ ok: true, settings: { analyticsSinks: ['ga4'] } });
+    expect(describeAnalyticsSinks(undefined)).toBe('Analytics: GA4 dataLayer');
+  });
+
+  it('reads a comma-separated list, spaces trimmed, a name given twice kept once, in the order given', () => {
+    expect(parseAnalyticsSinks('beacon')).toEqual({ ok: true, sinks: ['beacon'] });
+    expect(parseAnalyticsSinks(' beacon , ga4 ')).toEqual({ ok: true, sinks: ['beacon', 'ga4'] });
+    expect(parseAnalyticsSinks('ga4,beacon,ga4')).toEqual({ ok: true, sinks: ['ga4', 'beacon'] });
+    expect(settingsFromEnv({ ANALYTICS_SINKS: 'ga4, beacon' })).toMatchObject({ ok: true, settings: { analyticsSinks: ['ga4', 'beacon'] } });
+    expect(describeAnalyticsSinks(['ga4', 'beacon'])).toBe("Analytics: GA4 dataLayer, the shop's collector (POST /api/bff/analytics/events)");
+  });
+
+  it('refuses anything else, and the start with it', () => {
+    for (const value of ['GA4', 'ga4;beacon', 'ga4,', 'ga4,,beacon', 'segment', 'ga4 beacon']) {
+      expect(parseAnalyticsSinks(value), value).toEqual({
+        ok: false,
+        message: `ANALYTICS_SINKS must be a comma-separated list of ga4 and beacon (it is "${value}")`,
+      });
+    }
+    expect(settingsFromEnv({ ANALYTICS_SINKS: 'beacon,matomo' })).toEqual({
+      ok: false,
+      messages: ['ANALYTICS_SINKS must be a comma-separated list of ga4 and beacon (it is "beacon,matomo")'],
+    });
+  });
+
+  it("names the sinks in the pages' meta tag only when they are not GA4's alone", () => {
+    expect(siteTagsOf('jrau', {})).toBe('');
+    expect(siteTagsOf('jrau', { analyticsSinks: ['ga4'] })).toBe('');
+    expect(siteTagsOf('jrau', { analyticsSinks: ['ga4', 'beacon'] })).toBe('<meta name="storefront:analytics" content="ga4 beacon">');
+    expect(siteTagsOf('jrnz', { analyticsSinks: ['beacon'] })).toBe('<meta name="storefront:analytics" content="beacon">');
+    expect(siteTagsOf('jrau', { analyticsSinks: ['beacon', 'ga4'], devEventLog: true })).toBe(
+      '<meta name="storefront:analytics" content="beacon ga4"><meta name="storefront:dev-eventlog" content="on">',
+    );
   });
 });

@@ -61,6 +61,11 @@ export const LIMITS = {
    * batch per cart change and one as it hides, so a shopper sends a few a minute; an office behind one address stays below.
    */
   marketingEvents: { name: 'marketing-address', max: 120, windowMs: MINUTE, lockMs: MINUTE },
+  /**
+   * POST /bff/analytics/events from one address: 240 batches a minute, then 429 for a minute. A page sends a batch
+   * as its events resolve and one as it hides, so a shopper sends a few a page; an office behind one address stays below.
+   */
+  analyticsEvents: { name: 'analytics-address', max: 240, windowMs: MINUTE, lockMs: MINUTE },
   /** POST /bff/account/forgot-password from one address, whatever the email: 20 in 15 minutes, then 429 for 15 minutes. */
   resetAddress: { name: 'reset-address', max: 20, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
   /** Reset mails to one email: 3 an hour, then none for an hour, silently (the answer must not say whether it has an account). */

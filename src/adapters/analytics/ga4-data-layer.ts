@@ -164,8 +164,14 @@ export interface DataLayerTarget {
 export function ga4DataLayerSink(layer: () => DataLayerTarget): AnalyticsSink {
   return {
     record(batch) {
-      const target = layer();
-      for (const sent of batch) for (const push of dataLayerPushes(sent)) target.push(push);
+      for (const sent of batch) {
+        try {
+          const target = layer();
+          for (const push of dataLayerPushes(sent)) target.push(push);
+        } catch {
+          // A tag manager that fails on a push is the tag manager's fault: the shop, and the next events, go on.
+        }
+      }
     },
     pageHidden() {},
   };
