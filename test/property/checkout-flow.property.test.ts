@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DropInSubmission } from '../../src/application/ports/payment-providers';
+import type { CardPaymentResult } from '../../src/application/ports/payment-providers';
 import { TOKENS } from '../../src/application/tokens';
 import { resolve } from '../../src/composition/container';
 import { createTestContainer } from '../support/test-container';
@@ -124,7 +124,7 @@ const toPayment = command(
     const moved = await r.checkout.continueToPayment('');
     m.atPayment = moved.ok;
     m.frozen ||= moved.ok;
-    if (moved.ok) await r.checkout.mountDropIn({} as HTMLElement);
+    if (moved.ok) await r.checkout.mountCardPayment({} as HTMLElement);
   },
 );
 
@@ -157,14 +157,14 @@ const pay = (answer: 'Authorised' | 'declined' | 'locked' | 'cancelled' | 'error
     (m) => m.atPayment && !m.ordered,
     async (m, r) => {
       const reference = r.view.getSnapshot().paymentSession!.reference;
-      const queued: Record<string, DropInSubmission> = {
+      const queued: Record<string, CardPaymentResult> = {
         declined: { kind: 'completed', resultCode: 'Refused', reference, refusalReason: 'Transaction declined' },
         cancelled: { kind: 'error', name: 'CANCEL', message: '' },
         error: { kind: 'error', name: 'NETWORK_ERROR', message: 'unreachable' },
       };
       if (queued[answer]) r.fakes.payments.dropInAnswers.push(queued[answer]!);
       if (answer === 'locked') r.fakes.bff.orderStore.script.push('locked', 'locked');
-      const paying = r.checkout.submitDropIn();
+      const paying = r.checkout.submitCardPayment();
       for (let i = 0; i < 8; i++) {
         await new Promise((resolve) => setTimeout(resolve, 0));
         r.fakes.timer.advance(5000);

@@ -24,6 +24,6 @@ export async function walkToPayment(container: Container, purchaseOrder = '') {
   expect((await checkout.saveContactDetails(SAM)).ok).toBe(true);
   expect((await checkout.selectShippingMethod('JAU_STD')).ok).toBe(true);
   expect((await checkout.continueToPayment(purchaseOrder)).ok).toBe(true);
-  await checkout.mountDropIn({} as HTMLElement);
+  await checkout.mountCardPayment({} as HTMLElement);
   return checkout;
 }

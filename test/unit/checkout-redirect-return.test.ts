@@ -27,20 +27,20 @@ describe('back from the 3-D Secure page (spec §2 return parameters)', () => {
     // The page loads anew on return; the drop-in knows the session by its id alone and submits the redirectResult.
     await s.checkout.start({ sessionId: first.id, redirectResult: 'rr-cancelled' });
     s.fakes.payments.dropInAnswers.push({ kind: 'completed', resultCode: 'Cancelled', reference: first.reference });
-    await s.checkout.mountDropIn({} as HTMLElement);
+    await s.checkout.mountCardPayment({} as HTMLElement);
     expect(s.fakes.payments.redirectResults).toEqual(['rr-cancelled']);
     expect(s.toastIds()).toEqual([]);
     const now = s.view.getSnapshot();
     expect(now).toMatchObject({ step: 3, placeOrderVisible: true, deliveryCode: 'JAU_STD', storesPurchaseOrderNumber: 'PO-1' });
     expect(now.paymentSession?.reference).not.toBe(first.reference);
     // The page remounts the drop-in for the new session, with the sessionData a payment needs.
-    await s.checkout.mountDropIn({} as HTMLElement);
+    await s.checkout.mountCardPayment({} as HTMLElement);
     expect(s.fakes.payments.mounts.at(-1)).toEqual({
       kind: 'dropIn',
       id: now.paymentSession?.id,
       sessionData: s.page.getSnapshot().payment?.sessionData,
     });
-    await s.checkout.submitDropIn();
+    await s.checkout.submitCardPayment();
     expect(s.fakes.navigation.path).toMatch(/^\/checkout\/JAU\d+$/);
   });
 
@@ -54,7 +54,7 @@ describe('back from the 3-D Secure page (spec §2 return parameters)', () => {
       reference: first.reference,
       refusalReason: 'Transaction declined',
     });
-    await s.checkout.mountDropIn({} as HTMLElement);
+    await s.checkout.mountCardPayment({} as HTMLElement);
     expect(s.toastIds()).toEqual(['adyen-checkout-failed']);
     expect(s.view.getSnapshot()).toMatchObject({ step: 3, paymentStepId: 1, placeOrderVisible: true });
     expect(s.view.getSnapshot().paymentSession?.reference).not.toBe(first.reference);

@@ -54,7 +54,7 @@ async function toPayment(s: Setup, country: 'AU' | 'NZ' = 'AU') {
   expect((await s.checkout.saveContactDetails(contact(country))).ok).toBe(true);
   expect((await s.checkout.selectShippingMethod(country === 'AU' ? 'JAU_STD' : 'JNZ_STD')).ok).toBe(true);
   expect((await s.checkout.continueToPayment('PO-1')).ok).toBe(true);
-  await s.checkout.mountDropIn({} as HTMLElement);
+  await s.checkout.mountCardPayment({} as HTMLElement);
 }
 
 describe('opening checkout', () => {
@@ -127,7 +127,7 @@ describe('paying by card', () => {
   it('an authorised drop-in payment clears the cart, refreshes the account and shows the confirmation with a purchase event', async () => {
     const s = await setup();
     await toPayment(s);
-    await s.checkout.submitDropIn();
+    await s.checkout.submitCardPayment();
     const order = s.fakes.bff.orderStore.orders[0]!;
     expect(s.fakes.navigation.path).toBe(`/checkout/${order.orderNumber}`);
     expect(s.cartView.getSnapshot()).toEqual({ cart: null, frozen: false });
@@ -143,7 +143,7 @@ describe('paying by card', () => {
     const s = await setup();
     await toPayment(s);
     s.fakes.bff.orderStore.script.push('locked', 'locked');
-    const paying = s.checkout.submitDropIn();
+    const paying = s.checkout.submitCardPayment();
     for (let i = 0; i < 10 && s.fakes.navigation.path === '/checkout'; i++) {
       await new Promise((r) => setTimeout(r, 0));
       s.fakes.timer.advance(5000);
@@ -160,7 +160,7 @@ describe('paying by card', () => {
     const settle = async () => {
       for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
     };
-    const paying = s.checkout.submitDropIn();
+    const paying = s.checkout.submitCardPayment();
     await settle();
     const lookups = () => s.fakes.bff.orderStore.lookups;
     expect(lookups()).toBe(1);
@@ -190,7 +190,7 @@ describe('paying by card', () => {
       reference: first!.reference,
       refusalReason: 'Transaction declined',
     });
-    await s.checkout.submitDropIn();
+    await s.checkout.submitCardPayment();
     expect(s.toastIds()).toContain('adyen-checkout-failed');
     expect(s.view.getSnapshot()).toMatchObject({
       step: 3,
@@ -201,7 +201,7 @@ describe('paying by card', () => {
     });
     expect(s.view.getSnapshot().paymentSession?.reference).not.toBe(first?.reference);
     expect(s.cartView.getSnapshot().frozen).toBe(true);
-    await s.checkout.submitDropIn();
+    await s.checkout.submitCardPayment();
     expect(s.fakes.navigation.path).toMatch(/^\/checkout\/JAU\d+$/);
   });
 
@@ -212,10 +212,10 @@ describe('paying by card', () => {
       { kind: 'error', name: 'CANCEL', message: '' },
       { kind: 'error', name: 'NETWORK_ERROR', message: 'The card service is unreachable' },
     );
-    await s.checkout.submitDropIn();
+    await s.checkout.submitCardPayment();
     expect(s.toastIds()).toEqual([]);
     expect(s.view.getSnapshot()).toMatchObject({ step: 3, placeOrderVisible: true });
-    await s.checkout.submitDropIn();
+    await s.checkout.submitCardPayment();
     expect(s.toastIds()).toEqual(['adyen-checkout-error']);
     expect(s.cartView.getSnapshot().frozen).toBe(false);
     expect(s.view.getSnapshot()).toMatchObject({ step: 2, placeOrderVisible: true });
@@ -228,7 +228,7 @@ describe('paying by card', () => {
     // The page is loaded anew on return: the checkout starts again from the server's details.
     await s.checkout.start({ sessionId: 'session-1', redirectResult: 'rr-1' });
     expect(s.view.getSnapshot()).toMatchObject({ step: 3, paymentSession: { reference } });
-    await s.checkout.mountDropIn({} as HTMLElement);
+    await s.checkout.mountCardPayment({} as HTMLElement);
     expect(s.fakes.payments.redirectResults).toEqual(['rr-1']);
     expect(s.fakes.navigation.path).toMatch(/^\/checkout\/JAU\d+$/);
   });

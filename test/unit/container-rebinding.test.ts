@@ -7,7 +7,7 @@ import { walkToPayment } from '../support/checkout-walk';
 
 /** A shopper signs in, adds a product, goes through checkout and pays by card. */
 async function purchase(container: Container) {
-  await (await walkToPayment(container)).submitDropIn();
+  await (await walkToPayment(container)).submitCardPayment();
 }
 
 const pushes = (analytics: RecordingAnalytics, name: string) => analytics.dataLayer.filter((push) => push.event === name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type FrameHostWindow, type FrameMessageEvent, createPaymentProviders } from '../../src/adapters/payments';
-import type { DropInSubmission, PayFormSubmission } from '../../src/application/ports/payment-providers';
+import type { CardPaymentResult, PayFormSubmission } from '../../src/application/ports/payment-providers';
 
 const ORIGIN = 'http://jrau.localhost:8080';
 
@@ -75,9 +75,9 @@ function setUp(channel: string) {
   return { host, page, frame, target, children, providers };
 }
 
-async function mountedDropIn(options: { onValidityChange?: (v: boolean) => void; onSubmission?: (s: DropInSubmission) => void } = {}) {
+async function mountedDropIn(options: { onValidityChange?: (v: boolean) => void; onSubmission?: (s: CardPaymentResult) => void } = {}) {
   const env = setUp('adyen-drop-in');
-  const mounting = env.providers.mountDropIn(
+  const mounting = env.providers.mountCardPayment(
     env.target,
     { id: 'ses_abc12345', sessionData: 'sd_secret123' },
     { brands: ['visa', 'mastercard'], form: { holderName: { shown: true, required: true }, billingAddressRequired: false }, ...options },
@@ -125,7 +125,7 @@ describe('the card drop-in adapter', () => {
     expect(dropIn.isValid()).toBe(false);
   });
 
-  it.each<[string, unknown, DropInSubmission]>([
+  it.each<[string, unknown, CardPaymentResult]>([
     ['authorised', { resultCode: 'Authorised', merchantReference: 'JAU-1-1' }, { kind: 'completed', resultCode: 'Authorised', reference: 'JAU-1-1' }],
     [
       'refused',
@@ -154,14 +154,14 @@ describe('the card drop-in adapter', () => {
 
   it('hands the redirectResult to the page after the return from 3-D Secure', async () => {
     const { page, dropIn } = await mountedDropIn();
-    const finishing = dropIn.submitRedirectResult('rr_result123');
+    const finishing = dropIn.resume('rr_result123');
     expect(page.received.at(-1)?.message).toMatchObject({ type: 'details', redirectResult: 'rr_result123' });
     page.tell({ type: 'result', requestId: page.lastRequestId(), result: { resultCode: 'Authorised', merchantReference: 'JAU-2-1' } });
     expect(await finishing).toMatchObject({ kind: 'completed', resultCode: 'Authorised' });
   });
 
   it('tells the shop of wallet payments and cancellations the shopper starts inside the drop-in', async () => {
-    const seen: DropInSubmission[] = [];
+    const seen: CardPaymentResult[] = [];
     const { page } = await mountedDropIn({ onSubmission: (s) => seen.push(s) });
     page.tell({ type: 'result', result: { resultCode: 'Authorised', merchantReference: 'JAU-3-1' } });
     page.tell({ type: 'result', result: { error: { name: 'CANCEL', message: 'The wallet payment was cancelled' } } });
@@ -188,7 +188,7 @@ describe('the card drop-in adapter', () => {
 
   it('gives up when the page never says it is ready', async () => {
     const { host, frame, target, providers } = setUp('adyen-drop-in');
-    const mounting = providers.mountDropIn(target, { id: 'ses_abc12345' }, { brands: [] });
+    const mounting = providers.mountCardPayment(target, { id: 'ses_abc12345' }, { brands: [] });
     expect(new URL(frame.src).searchParams.has('sessionData')).toBe(false);
     for (const fire of host.timers.values()) fire();
     await expect(mounting).rejects.toThrow('Card payment did not load');

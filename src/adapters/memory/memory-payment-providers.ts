@@ -1,7 +1,7 @@
 import type {
-  DropIn,
-  DropInOptions,
-  DropInSubmission,
+  CardPayment,
+  CardPaymentOptions,
+  CardPaymentResult,
   PayForm,
   PayFormOptions,
   PayFormSubmission,
@@ -14,29 +14,33 @@ import type {
  */
 export class MemoryPaymentProviders implements PaymentProviders {
   /** What the next drop-in submits answer, in order; Authorised for the current reference once empty. */
-  readonly dropInAnswers: DropInSubmission[] = [];
+  readonly dropInAnswers: CardPaymentResult[] = [];
   readonly payFormAnswers: PayFormSubmission[] = [];
   readonly mounts: Array<{ kind: 'dropIn'; id: string; sessionData?: string } | { kind: 'payForm'; paySecret: string }> = [];
   readonly redirectResults: string[] = [];
   fraudTokens = 0;
   mounted = 0;
   /** The drop-in's wallet button, once mounted. */
-  wallet: ((submission: DropInSubmission) => void) | null = null;
+  wallet: ((submission: CardPaymentResult) => void) | null = null;
   payFormWallet: ((submission: PayFormSubmission) => void) | null = null;
 
   constructor(private readonly reference: () => string = () => '') {}
 
-  async mountDropIn(_target: HTMLElement, session: { readonly id: string; readonly sessionData?: string }, options: DropInOptions): Promise<DropIn> {
+  async mountCardPayment(
+    _target: HTMLElement,
+    session: { readonly id: string; readonly sessionData?: string },
+    options: CardPaymentOptions,
+  ): Promise<CardPayment> {
     this.mounts.push({ kind: 'dropIn', id: session.id, ...(session.sessionData ? { sessionData: session.sessionData } : {}) });
     this.mounted += 1;
     this.wallet = options.onSubmission ?? null;
     options.onValidityChange?.(true);
-    const next = async (): Promise<DropInSubmission> =>
+    const next = async (): Promise<CardPaymentResult> =>
       this.dropInAnswers.shift() ?? { kind: 'completed', resultCode: 'Authorised', reference: this.reference() };
     return {
       isValid: () => true,
       submit: next,
-      submitRedirectResult: async (redirectResult) => {
+      resume: async (redirectResult) => {
         this.redirectResults.push(redirectResult);
         return next();
       },

@@ -1,15 +1,15 @@
-import type { DropIn, DropInOptions, DropInSubmission } from '../../application/ports/payment-providers';
+import type { CardPayment, CardPaymentOptions, CardPaymentResult } from '../../application/ports/payment-providers';
 import { type FrameHostWindow, openFrameChannel } from './frame-channel';
 
 /** The drop-in page's channel name (server/sandbox/adyen-pages.ts). */
 const CHANNEL = 'adyen-drop-in';
-const CLOSED: DropInSubmission = { kind: 'error', name: 'UNMOUNTED', message: 'The card form was closed' };
-const UNEXPECTED: DropInSubmission = { kind: 'error', name: 'ERROR', message: 'The card form answered something unexpected' };
+const CLOSED: CardPaymentResult = { kind: 'error', name: 'UNMOUNTED', message: 'The card form was closed' };
+const UNEXPECTED: CardPaymentResult = { kind: 'error', name: 'ERROR', message: 'The card form answered something unexpected' };
 
 const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /** Reads what the drop-in page reported into the port's terms; anything else is an error. */
-export function dropInSubmissionOf(result: unknown): DropInSubmission {
+export function dropInSubmissionOf(result: unknown): CardPaymentResult {
   if (typeof result !== 'object' || result === null) return UNEXPECTED;
   const r = result as Record<string, unknown>;
   if (r.invalid === true) return { kind: 'invalid' };
@@ -29,12 +29,12 @@ export function dropInSubmissionOf(result: unknown): DropInSubmission {
 }
 
 /** Spec §5 Card drop-in: the card form in a frame; the shop sees its valid flag and outcomes only. */
-export async function mountDropIn(
+export async function mountCardPayment(
   host: { readonly window: FrameHostWindow; readonly base: string; readonly loadTimeoutMs: number },
   target: HTMLElement,
   session: { readonly id: string; readonly sessionData?: string },
-  options: DropInOptions,
-): Promise<DropIn> {
+  options: CardPaymentOptions,
+): Promise<CardPayment> {
   let valid = false;
   const query = new URLSearchParams({ sessionId: session.id });
   if (session.sessionData) query.set('sessionData', session.sessionData);
@@ -64,7 +64,7 @@ export async function mountDropIn(
   return {
     isValid: () => valid,
     submit: async () => dropInSubmissionOf(await channel.request({ type: 'submit' })),
-    submitRedirectResult: async (redirectResult) => dropInSubmissionOf(await channel.request({ type: 'details', redirectResult })),
+    resume: async (redirectResult) => dropInSubmissionOf(await channel.request({ type: 'details', redirectResult })),
     unmount: () => channel.close(),
   };
 }

@@ -1,5 +1,5 @@
 import type { PaymentProviders } from '../../application/ports/payment-providers';
-import { mountDropIn } from './drop-in';
+import { mountCardPayment } from './drop-in';
 import type { FrameHostWindow } from './frame-channel';
 import { type TokenFetch, createFraudToken } from './fraud-token';
 import { mountPayForm } from './pay-form';
@@ -27,7 +27,7 @@ export function createPaymentProviders(options: PaymentProvidersOptions = {}): P
   };
   const fraudToken = createFraudToken(options.fetch ?? ((url, init) => fetch(url, init)), `${host.base}/forter/token`);
   return {
-    mountDropIn: (target, session, dropInOptions) => mountDropIn(host, target, session, dropInOptions),
+    mountCardPayment: (target, session, dropInOptions) => mountCardPayment(host, target, session, dropInOptions),
     mountPayForm: (target, paySecret, payFormOptions) => mountPayForm(host, target, paySecret, payFormOptions),
     fraudToken,
   };

@@ -1,6 +1,6 @@
 import { CARD_BRANDS, CHECKOUT_TOAST_IDS, DROP_IN_CANCEL, dropInErrorOutcome, dropInFormRule } from '../../domain/payments';
 import { isSuccessfulResultCode } from '../../domain/orders';
-import type { DropIn, DropInSubmission, PaymentProviders } from '../ports/payment-providers';
+import type { CardPayment, CardPaymentResult, PaymentProviders } from '../ports/payment-providers';
 import type { CheckoutCore } from './checkout-core';
 import type { OrderCompletionUseCases, PaymentMethodName } from './order-completion';
 import type { ToastsUseCases } from './toasts';
@@ -11,9 +11,9 @@ export interface CheckoutDropInUseCases {
    * address, validity follows the drop-in). After a 3-D Secure return it submits the redirectResult.
    * Answers the unmount.
    */
-  mountDropIn(target: HTMLElement, onValidityChange?: (valid: boolean) => void): Promise<() => void>;
+  mountCardPayment(target: HTMLElement, onValidityChange?: (valid: boolean) => void): Promise<() => void>;
   /** The place-order button: submits the drop-in and completes the order (spec §4 Order completion). */
-  submitDropIn(): Promise<void>;
+  submitCardPayment(): Promise<void>;
   /** Spec §2: back from the provider with sessionId and redirectResult; the next mount resumes with them. */
   resumeRedirect(input: { readonly sessionId?: string; readonly redirectResult?: string }): void;
 }
@@ -21,7 +21,7 @@ export interface CheckoutDropInUseCases {
 export interface CheckoutDropInDeps {
   readonly core: CheckoutCore;
   readonly completion: OrderCompletionUseCases;
-  readonly providers: Pick<PaymentProviders, 'mountDropIn'>;
+  readonly providers: Pick<PaymentProviders, 'mountCardPayment'>;
   readonly toasts: Pick<ToastsUseCases, 'show'>;
 }
 
@@ -36,10 +36,10 @@ export async function startAttempt(core: CheckoutCore, paymentType: PaymentMetho
 }
 
 export function checkoutDropInUseCases({ core, completion, providers, toasts }: CheckoutDropInDeps): CheckoutDropInUseCases {
-  let dropIn: DropIn | null = null;
+  let dropIn: CardPayment | null = null;
   let redirect: { sessionId?: string; redirectResult?: string } | null = null;
 
-  const handle = async (submission: DropInSubmission, paymentMethod: PaymentMethodName, redirectResult?: string): Promise<void> => {
+  const handle = async (submission: CardPaymentResult, paymentMethod: PaymentMethodName, redirectResult?: string): Promise<void> => {
     const reference = core.state().paymentSession?.reference;
     switch (submission.kind) {
       case 'invalid':
@@ -77,20 +77,20 @@ export function checkoutDropInUseCases({ core, completion, providers, toasts }: 
     }
   };
 
-  const onWallet = async (submission: DropInSubmission) => {
+  const onWallet = async (submission: CardPaymentResult) => {
     if (!(await startAttempt(core, 'wallet'))) return;
     await handle(submission, 'wallet');
   };
 
   return {
-    async mountDropIn(target, onValidityChange) {
+    async mountCardPayment(target, onValidityChange) {
       const session = core.state().paymentSession;
       const payment = core.deps.pageView.getSnapshot().payment;
       const resume = redirect;
       redirect = null;
       const id = resume?.sessionId ?? session?.id;
       if (!id) return () => undefined;
-      const mounted = await providers.mountDropIn(
+      const mounted = await providers.mountCardPayment(
         target,
         { id, ...(payment && !resume ? { sessionData: payment.sessionData } : {}) },
         {
@@ -104,7 +104,7 @@ export function checkoutDropInUseCases({ core, completion, providers, toasts }: 
       dropIn = mounted;
       if (resume?.redirectResult && (await startAttempt(core, 'card'))) {
         const returned = core.state().paymentSession?.reference;
-        await handle(await mounted.submitRedirectResult(resume.redirectResult), 'card', resume.redirectResult);
+        await handle(await mounted.resume(resume.redirectResult), 'card', resume.redirectResult);
         // Back from a redirect the drop-in knows its session by id alone and cannot take another card. A
         // payment that ended without an order and left the shopper on this step (cancelled) gets a new
         // session asked the same way, as a decline does (spec §4 Order completion 5), so the shopper can pay.
@@ -119,7 +119,7 @@ export function checkoutDropInUseCases({ core, completion, providers, toasts }: 
         if (dropIn === mounted) dropIn = null;
       };
     },
-    async submitDropIn() {
+    async submitCardPayment() {
       if (!dropIn) return;
       if (!(await startAttempt(core, 'card'))) return;
       await handle(await dropIn.submit(), 'card');

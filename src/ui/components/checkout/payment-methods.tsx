@@ -75,10 +75,10 @@ export function PaymentMethods() {
       </fieldset>
       {method === 'card' && (
         <>
-          <ProviderMount mountKey={key} className="drop-in" label="Card details" mount={(target) => checkout.mountDropIn(target, setValid)} />
+          <ProviderMount mountKey={key} className="drop-in" label="Card details" mount={(target) => checkout.mountCardPayment(target, setValid)} />
           {placeOrder(
             state.placeOrderVisible && (
-              <button type="button" className="button place-order" disabled={!valid} onClick={() => void checkout.submitDropIn()}>
+              <button type="button" className="button place-order" disabled={!valid} onClick={() => void checkout.submitCardPayment()}>
                 Place order
               </button>
             ),
