@@ -3,6 +3,7 @@ import { describeTrustProxy } from './http/trust-proxy';
 import { describeDevFeatures } from './dev-features';
 import { describeTagManager } from './tag-manager';
 import { describeAnalyticsSinks } from './analytics-sinks';
+import { describeCardGateway } from './card-gateway';
 import { seedDatabase } from './seed';
 import { exclusively } from './db/unit-of-work';
 import { warmEngine } from './services/search/search';
@@ -51,5 +52,6 @@ export async function startShop(): Promise<void> {
   console.log(describeDevFeatures(settings.devFeatures));
   console.log(describeTagManager(settings.tagManager));
   console.log(describeAnalyticsSinks(settings.analyticsSinks));
+  console.log(describeCardGateway(settings.cardGateway));
   console.log(describeMail(settings.mail));
 }

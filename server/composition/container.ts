@@ -32,8 +32,13 @@ export const serverModule = new ContainerModule(({ bind }) => {
 
   // The payment providers are sandboxes in this process, answering under /sandbox (spec §1 Checkout).
   // Their state is in the shop's database, so every instance sees the same payments and saved cards.
+  // CARD_GATEWAY chooses the card gateway the checkout pays through: the drop-in, or the hosted payment page.
   bind(TOKENS.Sandbox)
-    .toDynamicValue(async (ctx) => createSandbox({ now: ctx.get(TOKENS.Clock), db: (await ctx.getAsync(TOKENS.Database)).db }))
+    .toDynamicValue(async (ctx) => {
+      const { cardGateway } = ctx.get(TOKENS.Settings);
+      const db = (await ctx.getAsync(TOKENS.Database)).db;
+      return createSandbox({ now: ctx.get(TOKENS.Clock), db, ...(cardGateway ? { cardGateway } : {}) });
+    })
     .inSingletonScope();
   bind(TOKENS.PaymentGateways).toDynamicValue(async (ctx) => (await ctx.getAsync(TOKENS.Sandbox)).gateways);
   bind(TOKENS.ProviderAreas).toDynamicValue(async (ctx) => [{ prefix: '/sandbox', area: (await ctx.getAsync(TOKENS.Sandbox)).area }]);
@@ -92,6 +97,7 @@ export const serverModule = new ContainerModule(({ bind }) => {
         ...(settings.devFeatures.dataLayer ? { devDataLayer: true } : {}),
         ...(settings.devFeatures.eventLog ? { devEventLog: true } : {}),
         ...(settings.analyticsSinks ? { analyticsSinks: settings.analyticsSinks } : {}),
+        ...(settings.cardGateway ? { cardGateway: settings.cardGateway } : {}),
         ...(settings.clientDir !== undefined ? { clientDir: settings.clientDir } : {}),
         ...settings.timeouts,
         afterWrite: (await ctx.getAsync(TOKENS.Mailer)).nudge,

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import type { AnalyticsSink } from '../../contract/analytics';
 import { parseAnalyticsSinks } from '../analytics-sinks';
+import { type CardGatewayName, parseCardGateway } from '../card-gateway';
 import { type DatabaseOptions, isPostgresUrl } from '../db/database';
 import type { DevFeatures } from '../dev-features';
 import { parseDevFeatures } from '../dev-features';
@@ -38,6 +39,8 @@ export interface ServerSettings {
   readonly tagManager?: TagManagerSettings;
   /** ANALYTICS_SINKS: where the pages send the shop's analytics events; ['ga4'] when not given. */
   readonly analyticsSinks?: readonly AnalyticsSink[];
+  /** CARD_GATEWAY: which card gateway the checkout pays through; the card drop-in (adyen) when not given. */
+  readonly cardGateway?: CardGatewayName;
   /** How long the server waits on a client (the app's defaults when unset). */
   readonly timeouts?: Pick<AppOptions, 'requestTimeoutMs' | 'headersTimeoutMs' | 'keepAliveTimeoutMs' | 'connectionTimeoutMs'>;
 }
@@ -47,7 +50,7 @@ export type ServerSettingsResult =
 
 /**
  * The settings `npm start` runs with, from the environment: PORT, HOST, DATABASE_URL, DATA_DIR, IMAGE_ORIGIN, LOG, TRUST_PROXY,
- * DEV_MAILBOX, TAG_MANAGER_*, ANALYTICS_SINKS and the mail's variables. A value that decides what the shop exposes and is
+ * DEV_MAILBOX, TAG_MANAGER_*, ANALYTICS_SINKS, CARD_GATEWAY and the mail's variables. A value that decides what the shop exposes and is
  * not understood is refused.
  */
 export function settingsFromEnv(env: Readonly<Record<string, string | undefined>>): ServerSettingsResult {
@@ -57,15 +60,16 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
   const mail = parseMailSettings(env, { devMailbox: dev.ok && dev.features.mailbox, port });
   const tagManager = parseTagManager(env);
   const analytics = parseAnalyticsSinks(env.ANALYTICS_SINKS);
+  const card = parseCardGateway(env.CARD_GATEWAY);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const database =
     databaseUrl === undefined || isPostgresUrl(databaseUrl)
       ? ({ ok: true } as const)
       : ({ ok: false, message: 'DATABASE_URL must be a postgres:// (or postgresql://) URL; leave it unset for SQLite under DATA_DIR.' } as const);
-  if (!trust.ok || !dev.ok || !mail.ok || !tagManager.ok || !analytics.ok || !database.ok) {
+  if (!trust.ok || !dev.ok || !mail.ok || !tagManager.ok || !analytics.ok || !card.ok || !database.ok) {
     return {
       ok: false,
-      messages: [trust, dev, mail, tagManager, analytics, database].flatMap((setting) => (setting.ok ? [] : [setting.message])),
+      messages: [trust, dev, mail, tagManager, analytics, card, database].flatMap((setting) => (setting.ok ? [] : [setting.message])),
     };
   }
   const dataDir = resolve(env.DATA_DIR ?? './data');
@@ -85,6 +89,7 @@ export function settingsFromEnv(env: Readonly<Record<string, string | undefined>
       requestLog: env.LOG !== 'off',
       tagManager: tagManager.settings,
       analyticsSinks: analytics.sinks,
+      cardGateway: card.cardGateway,
     },
   };
 }

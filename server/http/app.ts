@@ -20,6 +20,7 @@ import { installSecurityHeaders } from './security-headers';
 import { type TrustedProxies, fastifyTrustProxy } from './trust-proxy';
 import type { TagManagerSettings } from '../tag-manager';
 import type { AnalyticsSink } from '../../contract/analytics';
+import type { CardGatewayName } from '../card-gateway';
 import './zod-messages';
 
 /** What every area plugin is given: the database and the clock. */
@@ -46,6 +47,8 @@ export interface AppOptions {
   readonly devEventLog?: boolean;
   /** ANALYTICS_SINKS: where the pages send the shop's analytics events (GA4's dataLayer alone when not given). */
   readonly analyticsSinks?: readonly AnalyticsSink[];
+  /** CARD_GATEWAY: the card gateway the checkout pays through, which the pages name to the client (the drop-in when not given). */
+  readonly cardGateway?: CardGatewayName;
   /** How long a request may take to arrive whole (ms); see DEFAULT_TIMEOUTS. */
   readonly requestTimeoutMs?: number;
   /** How long an idle kept-alive connection is kept between two requests (ms). */
@@ -175,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ...(options.devDataLayer ? { devDataLayer: true } : {}),
         ...(options.devEventLog ? { devEventLog: true } : {}),
         ...(options.analyticsSinks ? { analyticsSinks: options.analyticsSinks } : {}),
+        ...(options.cardGateway ? { cardGateway: options.cardGateway } : {}),
       })
     : null;
   app.setNotFoundHandler((request, reply) => {

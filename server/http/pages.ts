@@ -13,6 +13,7 @@ import { catalogReads } from '../services/first-paint/catalog-reads';
 import { type FirstPaintDocument, attribute, documentOf, pageModules } from '../services/first-paint/document';
 import { type TagManagerSettings, tagManagerScript } from '../tag-manager';
 import { isDefaultAnalyticsSinks } from '../analytics-sinks';
+import { type CardGatewayName, isDefaultCardGateway } from '../card-gateway';
 import type { AnalyticsSink } from '../../contract/analytics';
 import type { SiteCode } from '../../src/domain/site';
 import type { FirstPaintRenderer } from '../../src/composition/render-seam';
@@ -43,19 +44,27 @@ export interface PagesOptions {
   readonly devEventLog?: boolean;
   /** ANALYTICS_SINKS: where the client sends the shop's analytics events; GA4's dataLayer alone when not given. */
   readonly analyticsSinks?: readonly AnalyticsSink[];
+  /** CARD_GATEWAY: how the client takes a card (spec §1 Checkout); the drop-in when not given. */
+  readonly cardGateway?: CardGatewayName;
 }
 
 /**
  * The meta tags a site's pages carry for the client: the tag manager's script (src/adapters/browser/tag-manager.ts
- * loads it once the page is idle), the analytics sinks when they are not GA4's alone (spec §9), and the dev tools'
- * switches. None on a default start. Fixed for the process, so the rendered pages' cache needs no key for them.
+ * loads it once the page is idle), the analytics sinks when they are not GA4's alone (spec §9), the card gateway when
+ * it is not the drop-in (spec §1 Checkout: the client then sends the shopper to the provider's page), and the dev
+ * tools' switches. None on a default start. Fixed for the process, so the rendered pages' cache needs no key for them.
  */
-export function siteTagsOf(site: SiteCode, options: Pick<PagesOptions, 'tagManager' | 'devDataLayer' | 'devEventLog' | 'analyticsSinks'>): string {
+export function siteTagsOf(
+  site: SiteCode,
+  options: Pick<PagesOptions, 'tagManager' | 'devDataLayer' | 'devEventLog' | 'analyticsSinks' | 'cardGateway'>,
+): string {
   const script = tagManagerScript(options.tagManager, site);
   const sinks = options.analyticsSinks;
+  const card = options.cardGateway;
   return (
     (script ? `<meta name="storefront:tag-manager" content="${attribute(script)}">` : '') +
     (sinks && !isDefaultAnalyticsSinks(sinks) ? `<meta name="storefront:analytics" content="${attribute(sinks.join(' '))}">` : '') +
+    (card && !isDefaultCardGateway(card) ? `<meta name="storefront:card-payment" content="${attribute(card)}">` : '') +
     (options.devDataLayer ? '<meta name="storefront:dev-datalayer" content="on">' : '') +
     (options.devEventLog ? '<meta name="storefront:dev-eventlog" content="on">' : '')
   );

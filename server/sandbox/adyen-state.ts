@@ -1,10 +1,7 @@
 import type { CardBrand, CardGateway, Currency, PaymentState } from '../services/payments/gateways';
 import { OPEN_LIFETIME_MS, PAYMENT_LIFETIME_MS, type SandboxStore, recordsOf } from './records';
 import { randomId, returnTo } from './shared';
-import { type CardInput, DECLINED_REASON, decideCard } from './test-cards';
-
-/** How long a "Received" payment takes to settle (issue 5: ~2 s). */
-export const SETTLE_MS = 2_000;
+import { type CardInput, DECLINED_REASON, SETTLE_MS, decideCard } from './test-cards';
 
 interface Session {
   readonly id: string;

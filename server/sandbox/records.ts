@@ -52,7 +52,7 @@ export interface SandboxStore {
  */
 export function recordsOf<T>(
   store: SandboxStore,
-  provider: 'adyen' | 'tyro' | 'latitude',
+  provider: 'adyen' | 'tyro' | 'latitude' | 'windcave',
   kind: string,
   lifetime: number | null | ((value: T) => number | null),
 ): Records<T> {

@@ -17,6 +17,9 @@ const TEST_CARDS: Readonly<Record<string, CardOutcome>> = {
 
 export const DECLINED_REASON = 'Transaction declined';
 
+/** How long a "Received" payment takes to settle (issue 5: ~2 s), at every sandbox that takes these cards. */
+export const SETTLE_MS = 2_000;
+
 export interface CardInput {
   readonly number: string;
   /** MM/YY */
@@ -59,19 +62,34 @@ export function expiryIsCurrent(expiry: string, now: number): boolean {
   return now < endOfMonth;
 }
 
-/** Checks a card as the form would, then decides its outcome; a failure names the field at fault. */
+/** The card form's fields, in the order the form shows them (and a failure is reported in). */
+export const CARD_FIELDS = ['number', 'expiry', 'cvc', 'holderName'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+
+/** Every field the form would refuse, each with its message: a page can show them all at once, each by its field. */
+export function cardFieldErrors(card: CardInput, now: number, brands: readonly CardBrand[]): Partial<Record<CardField, string>> {
+  const errors: Partial<Record<CardField, string>> = {};
+  const digits = card.number.replace(/[\s-]/g, '');
+  const brand = brandOf(digits);
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) errors.number = 'Enter a valid card number';
+  else if (!brand || !brands.includes(brand)) errors.number = 'This card brand is not accepted';
+  if (!/^(0[1-9]|1[0-2])\/\d\d$/.test(card.expiry)) errors.expiry = 'Enter the expiry date as MM/YY';
+  else if (!expiryIsCurrent(card.expiry, now)) errors.expiry = 'This card has expired';
+  if (!/^\d{3}$/.test(card.cvc)) errors.cvc = 'Enter the 3-digit security code';
+  if (card.holderName.trim() === '') errors.holderName = 'Enter the name on the card';
+  return errors;
+}
+
+/** Checks a card as the form would, then decides its outcome; a failure names the (first) field at fault. */
 export function decideCard(
   card: CardInput,
   now: number,
   brands: readonly CardBrand[],
 ): { readonly ok: true; readonly card: DecidedCard } | { readonly ok: false; readonly field: string; readonly message: string } {
+  const errors = cardFieldErrors(card, now, brands);
+  const field = CARD_FIELDS.find((name) => errors[name] !== undefined);
+  if (field) return { ok: false, field, message: errors[field] ?? '' };
   const digits = card.number.replace(/[\s-]/g, '');
-  const brand = brandOf(digits);
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return { ok: false, field: 'number', message: 'Enter a valid card number' };
-  if (!brand || !brands.includes(brand)) return { ok: false, field: 'number', message: 'This card brand is not accepted' };
-  if (!/^(0[1-9]|1[0-2])\/\d\d$/.test(card.expiry)) return { ok: false, field: 'expiry', message: 'Enter the expiry date as MM/YY' };
-  if (!expiryIsCurrent(card.expiry, now)) return { ok: false, field: 'expiry', message: 'This card has expired' };
-  if (!/^\d{3}$/.test(card.cvc)) return { ok: false, field: 'cvc', message: 'Enter the 3-digit security code' };
-  if (card.holderName.trim() === '') return { ok: false, field: 'holderName', message: 'Enter the name on the card' };
+  const brand = brandOf(digits) as CardBrand;
   return { ok: true, card: { brand, last4: digits.slice(-4), expiry: card.expiry, outcome: TEST_CARDS[digits] ?? 'refused' } };
 }

@@ -3,6 +3,7 @@ import type { CardGateway, PaymentState } from '../../server/services/payments/g
 import { FakeGateways } from '../integration/fake-gateways';
 import { CARD_GATEWAY_RULES, type CardGatewayFactory, type CardGatewayUnderTest, cardGatewayConformance } from './card-gateway';
 import { cardGateway as sandboxCardGateway } from './sandbox-card-gateway';
+import { cardGateway as windcaveCardGateway } from './windcave-card-gateway';
 
 /** The in-memory double the integration tests pay with, held to the same contract as the sandbox. */
 const memoryCardGateway: CardGatewayFactory = async () => {
@@ -30,6 +31,7 @@ const memoryCardGateway: CardGatewayFactory = async () => {
 };
 
 cardGatewayConformance('The card drop-in sandbox', sandboxCardGateway);
+cardGatewayConformance('The hosted payment page sandbox', windcaveCardGateway);
 cardGatewayConformance('The in-memory card gateway of the integration tests', memoryCardGateway);
 
 /** A copy of the sandbox with one fault seeded, to show the kit catches it. */

@@ -39,7 +39,7 @@ const EXEMPT: Record<string, string> = {
   ),
   ...of('link', 'SignInForm.callbackUrl SignInPageQuery.callbackUrl SignOutForm.callbackUrl'),
   ...of('gift card', 'AddAccountGiftCardBody.giftCardId AddAccountGiftCardBody.pinCode GiftCardBody.giftCardId GiftCardBody.pinCode'),
-  ...of('card details', 'PayBody.card.number adyen-routes:PaymentBody.paymentMethod.number'),
+  ...of('card details', 'HostedPayForm.number PayBody.card.number adyen-routes:PaymentBody.paymentMethod.number'),
   ...of('file', 'EntryBody.photo'),
 };
 function of(reason: string, paths: string): Record<string, string> {

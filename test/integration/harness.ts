@@ -15,6 +15,7 @@ import { SEED_VERSION, seedDatabase } from '../../server/seed';
 import type { SiteCode } from '../../src/domain/site';
 import type { TagManagerSettings } from '../../server/tag-manager';
 import type { AnalyticsSink } from '../../contract/analytics';
+import type { CardGatewayName } from '../../server/card-gateway';
 import { copyOfSeed, testDatabaseKind } from '../support/test-database';
 import type { Database } from '../../server/db/schema';
 
@@ -229,6 +230,8 @@ export interface TestServerOptions {
   tagManager?: TagManagerSettings;
   /** Where the pages send the shop's analytics events, as ANALYTICS_SINKS gives it; GA4's dataLayer alone unless a test says so. */
   analyticsSinks?: readonly AnalyticsSink[];
+  /** The card gateway the checkout pays through, as CARD_GATEWAY gives it; the card drop-in unless a test says so. */
+  cardGateway?: CardGatewayName;
   /** The shop's mail: SMTP_URL and MAIL_FROM as the shop reads them, where the log adapter and the sender write, how often it looks. */
   mail?: { readonly env?: Readonly<Record<string, string>>; readonly log?: (line: string) => void; readonly pollMs?: number };
   /** Open the database already in `dataDir` (a restart) instead of a fresh copy of the seed. */
@@ -286,6 +289,7 @@ export async function testServerContainer(options: TestServerOptions = {}): Prom
     devFeatures: { mailbox: devMailbox, ...(options.devDataLayer ? { dataLayer: true } : {}) },
     ...(options.tagManager ? { tagManager: options.tagManager } : {}),
     ...(options.analyticsSinks ? { analyticsSinks: options.analyticsSinks } : {}),
+    ...(options.cardGateway ? { cardGateway: options.cardGateway } : {}),
     mail: mailSetting.settings,
     // Tests run the sender's timed pass (and its back-in-stock watch) themselves with mail.flush(); writes still nudge it.
     mailPollMs: options.mail?.pollMs ?? 60 * 60_000,

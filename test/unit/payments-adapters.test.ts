@@ -227,3 +227,35 @@ describe('the pay form adapter', () => {
     expect(seen).toEqual([{ status: 'FAILED', gatewayCode: 'CANCELLED', payId: 'pay_2', save: false }]);
   });
 });
+
+describe('the hosted payment page', () => {
+  const answer = (payload: Record<string, unknown>, signature = 'c2lnbmF0dXJl') =>
+    `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
+
+  it('reads the provider’s answer the shopper came back with into the port’s result', async () => {
+    const { hostedPageResult } = await import('../../src/adapters/payments');
+    expect(hostedPageResult(answer({ session: 'hpp_1', reference: 'JAU-7KQ2MX9A-2', resultCode: 'Authorised', issuedAt: 1 }))).toEqual({
+      kind: 'completed',
+      resultCode: 'Authorised',
+      reference: 'JAU-7KQ2MX9A-2',
+    });
+    expect(hostedPageResult(answer({ reference: 'JAU-7KQ2MX9A-2', resultCode: 'Refused', refusalReason: 'Transaction declined' }))).toEqual({
+      kind: 'completed',
+      resultCode: 'Refused',
+      reference: 'JAU-7KQ2MX9A-2',
+      refusalReason: 'Transaction declined',
+    });
+  });
+
+  it('says plainly when the answer cannot be read, never throws', async () => {
+    const { hostedPageResult } = await import('../../src/adapters/payments');
+    for (const broken of [
+      '',
+      'not-base64',
+      `${Buffer.from('[]').toString('base64url')}.sig`,
+      answer({ resultCode: 'Authorised' }),
+      answer({ reference: 'x' }).split('.')[0]!,
+    ])
+      expect(hostedPageResult(broken)).toEqual({ kind: 'error', name: 'ERROR', message: 'The payment page’s answer could not be read' });
+  });
+});

@@ -8,7 +8,7 @@ import { readSource, sourceFiles } from '../support/source-files';
  * the client's adapters and composition, the sandboxes, the server's composition and the database's stored values.
  * A team swapping a provider edits those, never a rule, a use case or a view.
  */
-const SLUG = /\b(adyen|tyro|forter)\b|latitude[-/]|[-/]latitude\b|latitude ?pay/i;
+const SLUG = /\b(adyen|tyro|forter|windcave)\b|latitude[-/]|[-/]latitude\b|latitude ?pay/i;
 /** The spec's own field name for the fraud token (§3 Checkout). */
 const SPEC_FIELD = /\bforterToken\b/g;
 

@@ -4,6 +4,7 @@ import { describeDevFeatures, parseDevFeatures } from '../../server/dev-features
 import { describeTagManager, parseTagManager, tagManagerScript } from '../../server/tag-manager';
 import { settingsFromEnv } from '../../server/composition/settings';
 import { describeAnalyticsSinks, parseAnalyticsSinks } from '../../server/analytics-sinks';
+import { describeCardGateway, parseCardGateway } from '../../server/card-gateway';
 import { siteTagsOf } from '../../server/http/pages';
 import { MAX_PROXY_HOPS, describeTrustProxy, fastifyTrustProxy, parseTrustProxy } from '../../server/http/trust-proxy';
 
@@ -194,6 +195,42 @@ describe('ANALYTICS_SINKS', () => {
     expect(siteTagsOf('jrnz', { analyticsSinks: ['beacon'] })).toBe('<meta name="storefront:analytics" content="beacon">');
     expect(siteTagsOf('jrau', { analyticsSinks: ['beacon', 'ga4'], devEventLog: true })).toBe(
       '<meta name="storefront:analytics" content="beacon ga4"><meta name="storefront:dev-eventlog" content="on">',
+    );
+  });
+});
+
+describe('CARD_GATEWAY', () => {
+  it('pays by card through the drop-in when unset or blank', () => {
+    for (const value of [undefined, '', '   ']) expect(parseCardGateway(value)).toEqual({ ok: true, cardGateway: 'adyen' });
+    expect(settingsFromEnv({})).toMatchObject({ ok: true, settings: { cardGateway: 'adyen' } });
+    expect(describeCardGateway(undefined)).toBe('Card payments: the card drop-in in the checkout page (adyen sandbox)');
+  });
+
+  it('reads adyen or windcave, spaces trimmed', () => {
+    expect(parseCardGateway('adyen')).toEqual({ ok: true, cardGateway: 'adyen' });
+    expect(parseCardGateway(' windcave ')).toEqual({ ok: true, cardGateway: 'windcave' });
+    expect(settingsFromEnv({ CARD_GATEWAY: 'windcave' })).toMatchObject({ ok: true, settings: { cardGateway: 'windcave' } });
+    expect(describeCardGateway('windcave')).toBe(
+      'Card payments: the hosted payment page, reached by signed redirect (windcave sandbox, /sandbox/windcave/pay)',
+    );
+  });
+
+  it('refuses anything else, and the start with it', () => {
+    for (const value of ['Windcave', 'ADYEN', 'adyen,windcave', 'stripe', 'wind cave', 'hosted']) {
+      expect(parseCardGateway(value), value).toEqual({ ok: false, message: `CARD_GATEWAY must be adyen or windcave (it is "${value}")` });
+    }
+    expect(settingsFromEnv({ CARD_GATEWAY: 'securepay' })).toEqual({
+      ok: false,
+      messages: ['CARD_GATEWAY must be adyen or windcave (it is "securepay")'],
+    });
+    expect(settingsFromEnv({ CARD_GATEWAY: 'securepay', ANALYTICS_SINKS: 'matomo' })).toMatchObject({ ok: false, messages: { length: 2 } });
+  });
+
+  it("names the card gateway in the pages' meta tag only when it is not the drop-in", () => {
+    expect(siteTagsOf('jrau', { cardGateway: 'adyen' })).toBe('');
+    expect(siteTagsOf('jrau', { cardGateway: 'windcave' })).toBe('<meta name="storefront:card-payment" content="windcave">');
+    expect(siteTagsOf('rtau', { analyticsSinks: ['beacon'], cardGateway: 'windcave', devEventLog: true })).toBe(
+      '<meta name="storefront:analytics" content="beacon"><meta name="storefront:card-payment" content="windcave"><meta name="storefront:dev-eventlog" content="on">',
     );
   });
 });
