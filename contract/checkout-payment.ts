@@ -60,6 +60,6 @@ export type SaveCardBody = z.infer<typeof SaveCardBody>;
 export const SaveCardResponse = z.object({ saved: z.boolean() });
 export type SaveCardResponse = z.infer<typeof SaveCardResponse>;
 
-/** GET /bff/checkout/latitude/session */
+/** GET PAYMENT_PATHS.bnplSession (kernel/payments.ts) */
 export const BnplSessionResponse = z.object({ url: z.string() });
 export type BnplSessionResponse = z.infer<typeof BnplSessionResponse>;

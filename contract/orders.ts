@@ -17,7 +17,7 @@ export const OrderNumber = z.string().check(z.trim(), z.regex(/^[A-Z]{3}\d{6,12}
 export const PlaceOrderBody = z.object({ paymentSession: asTyped(text(1000), 'id') });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
 
-/** Spec §3 Buy-now-pay-later order: POST /bff/checkout/latitude/order. */
+/** Spec §3 Buy-now-pay-later order: POST PAYMENT_PATHS.bnplOrder (kernel/payments.ts). */
 export const BnplOrderBody = z.object({
   gatewayReference: asTyped(text(120), 'id'),
   merchantReference: asTyped(text(80), 'id'),

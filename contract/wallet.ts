@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CARD_DROP_IN_PROVIDER, SECOND_CARD_PROVIDER } from '../kernel/payments';
 import { asTyped } from './as-typed';
 import { CardBrand, Cents, CurrencyCode, text } from './checkout-common';
 import { GiftCardBody } from './checkout-payment';
@@ -8,8 +9,8 @@ import { GiftCardBody } from './checkout-payment';
  * rule). Every call answers the whole list as it now stands, so a client never has to ask again after a change.
  */
 
-/** The providers a card can be saved with: the AU pay form ('tyro') and the card drop-in ('adyen'). */
-export const WalletProvider = z.enum(['tyro', 'adyen']);
+/** The providers a card can be saved with: the AU pay form's and the card drop-in's (their slugs: kernel/payments.ts). */
+export const WalletProvider = z.enum([SECOND_CARD_PROVIDER, CARD_DROP_IN_PROVIDER]);
 export type WalletProvider = z.infer<typeof WalletProvider>;
 
 /** Spec §3 Payment method: refId is the spec's; the other fields are ours. Only brand and last four digits, never a number. */

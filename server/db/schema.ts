@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { WalletProvider } from '../../contract/wallet';
 
 /** Rows as SQLite stores them: money in integer cents, booleans as 0/1, JSON as text. */
 export interface Database {
@@ -548,7 +549,7 @@ export interface LoyaltyEntryTable {
 /** The shop's side of a saved card (migration 010): the provider keeps the card, the shop its nickname. */
 export interface CustomerPaymentMethodTable {
   customer_id: string;
-  provider: 'tyro' | 'adyen';
+  provider: WalletProvider;
   ref_id: string;
   nickname: string;
 }
