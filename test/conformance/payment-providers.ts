@@ -8,24 +8,32 @@ import { type OpenedDatabase, openDatabase } from '../../server/db/database';
 import type { AreaContext } from '../../server/http/areas';
 import { installErrorHandler } from '../../server/http/errors';
 import { createSandbox } from '../../server/sandbox';
-import type { CardGateway } from '../../server/services/payments/gateways';
-import type { CardPaymentResult } from '../../src/application/ports/payment-providers';
+import type { CardGateway, PayFormGateway } from '../../server/services/payments/gateways';
+import type { CardPaymentResult, PayFormSubmission } from '../../src/application/ports/payment-providers';
 import { expect, test } from '../e2e/support';
 
 /**
  * The browser's payment port's contract (`PaymentProviders`, src/application/ports/payment-providers.ts; spec §4
- * Order completion and Card drop-in errors, §5 Card drop-in), as checkout relies on it, held in a real page of
- * Chromium: run `paymentProvidersConformance` in a browser test (test/e2e/*.e2e.ts) with a factory of yours.
+ * Order completion, Second card provider's pay form and Card drop-in errors, §5 Card drop-in and Pay form errors), as
+ * checkout relies on it, held in a real page of Chromium: run `paymentProvidersConformance` in a browser test
+ * (test/e2e/*.e2e.ts) with a factory of yours, or `npm run conformance -- <module>` on a module exporting it as
+ * `paymentProvidersKit`.
+ *
+ * The port has two method UIs: the card payment (`mountCardPayment`) and the AU pay form (`mountPayForm`). A factory
+ * says which its providers offer, and how the shopper plays each; the kit runs the rules of those alone.
  *
  * Each rule starts a small server of its own in the test process: the sandboxes at /sandbox (their state in a fresh
  * database) and a harness page at /kit on the same origin (the providers' frames check origins), whose script is the
- * factory's module bundled with a little driver, `window.__kit`. Card sessions are made and read back through the
- * sandbox's card gateway, as the shop's server does. Every rule is a check of its own, so a test can also show that
- * the kit catches a faulty adapter (`openKit` + `rule.check`).
+ * factory's module bundled with a little driver, `window.__kit`. Card sessions and pay requests are made and read
+ * back through the sandbox's gateways, as the shop's server does. Every rule is a check of its own, so a test can
+ * also show that the kit catches a faulty adapter (`openKit` + `rule.check`).
  */
 
 /** What the shopper's test card does (the sandbox's test cards, server/sandbox/test-cards.ts). */
 export type CardOutcome = 'authorises' | 'declined' | 'challenge' | 'incomplete';
+
+/** The pay form's cards: it has no 3-D Secure step (its answer is never a redirect). */
+export type PayFormCardOutcome = Exclude<CardOutcome, 'challenge'>;
 
 /** A card as the shopper types it, whatever UI asks for it. */
 export interface TestCard {
@@ -44,9 +52,12 @@ export interface TestCard {
  *   to the provider's page, where the card is typed;
  * - `double`: a stand-in with no UI and no provider behind it (it answers what the test queued). It shows nothing
  *   and charges nothing, so the rules about what a provider charged or kept from the page do not apply: they are
- *   reported as skipped, with why.
+ *   not run (a rule that cannot apply is not a test that passes).
  */
 export type ProviderStyle = 'cardForm' | 'hostedPage' | 'double';
+
+/** How the pay form takes the card: typed into its frame in the slot, or a double's queued answer (as above). */
+export type PayFormStyle = Extract<ProviderStyle, 'cardForm' | 'double'>;
 
 const STYLES: Readonly<Record<ProviderStyle, { readonly showsUi: boolean; readonly validAtMount: boolean }>> = {
   cardForm: { showsUi: true, validAtMount: false },
@@ -54,13 +65,8 @@ const STYLES: Readonly<Record<ProviderStyle, { readonly showsUi: boolean; readon
   double: { showsUi: false, validAtMount: true },
 };
 
-export interface PaymentProvidersFactory {
-  /**
-   * A browser module (a path from the repository's root, or absolute) whose `exportName` export, `paymentProviders`
-   * unless said, is `() => PaymentProviders`, with the providers answering under /sandbox on the page's origin.
-   */
-  readonly module: string;
-  readonly exportName?: string;
+/** The card payment (`mountCardPayment`) as the factory's providers offer it, and the shopper's part in it. */
+export interface CardPaymentPlay {
   readonly style: ProviderStyle;
   /** The provider's test cards by outcome; the sandbox's unless said. */
   readonly cards?: Readonly<Record<CardOutcome, string>>;
@@ -79,6 +85,44 @@ export interface PaymentProvidersFactory {
   onProviderPage?(page: Page, card: TestCard): Promise<void>;
 }
 
+/** The AU pay form (`mountPayForm`) as the factory's providers offer it, and the shopper's part in it. */
+export interface PayFormPlay {
+  readonly style: PayFormStyle;
+  /** The provider's test cards by outcome; the sandbox's unless said. */
+  readonly cards?: Readonly<Record<PayFormCardOutcome, string>>;
+  /**
+   * Plays the shopper once the pay form is mounted: types `card` into its UI in the slot (a double queues the answer
+   * the card would have made). Called again with another card to change what was typed.
+   */
+  enterCard(page: Page, card: TestCard): Promise<void>;
+  /**
+   * The shopper backs out inside the pay form (the sandbox's: its wallet sheet's Cancel), which the form tells the
+   * shop through onSubmission. Left out when the form offers no cancel: the cancel rule then does not apply.
+   */
+  cancel?(page: Page): Promise<void>;
+}
+
+export interface PaymentProvidersFactory {
+  /**
+   * A browser module (a path from the repository's root, or absolute) whose `exportName` export, `paymentProviders`
+   * unless said, is `() => PaymentProviders`, with the providers answering under /sandbox on the page's origin.
+   */
+  readonly module: string;
+  readonly exportName?: string;
+  /** Given when the providers offer a card payment; the card payment's rules run only then. */
+  readonly cardPayment?: CardPaymentPlay;
+  /** Given when the providers offer the pay form; the pay form's rules run only then. */
+  readonly payForm?: PayFormPlay;
+}
+
+/** The port's method UIs a factory may offer, by the factory's key. */
+export type MethodUi = 'cardPayment' | 'payForm';
+
+const METHOD_NAMES: Readonly<Record<MethodUi, string>> = {
+  cardPayment: 'card payment (mountCardPayment)',
+  payForm: 'pay form (mountPayForm)',
+};
+
 /** The sandbox's test cards (the README's, server/sandbox/test-cards.ts); an incomplete card has too few digits. */
 export const SANDBOX_CARDS: Readonly<Record<CardOutcome, string>> = {
   authorises: '4111 1111 1111 1111',
@@ -95,22 +139,33 @@ export interface KitRun {
   readonly origin: string;
   /** The sandbox's card gateway: sessions are made and payments read back through it, as the shop's server does. */
   readonly gateway: CardGateway;
+  /** The sandbox's pay form gateway: pay requests are made and payments read back through it. */
+  readonly payForms: PayFormGateway;
   /** Every message the shop's page received (JSON), over every visit to /kit. */
   readonly messages: readonly string[];
   /** The shop's own requests: made by the page while it was the harness (not by a provider's frame or page). */
   readonly requests: ReadonlyArray<{ readonly url: string; readonly body: string }>;
   /** Errors thrown in the shop's page (the adapter's, or the harness's): a rule run is sound only without any. */
   readonly errors: readonly string[];
+  /** The card payment's test card for `outcome`. */
   card(outcome: CardOutcome): TestCard;
+  /** The pay form's test card for `outcome`. */
+  payFormCard(outcome: PayFormCardOutcome): TestCard;
   close(): Promise<void>;
 }
 
-export interface PaymentProvidersRule {
+interface RuleOf<M extends MethodUi, S extends string> {
   readonly name: string;
-  /** Styles the rule cannot apply to, with why: the test is reported as skipped with that reason. */
-  readonly notFor?: Partial<Record<ProviderStyle, string>>;
+  /** Which of the port's method UIs the rule holds to: it runs only for a factory that offers it. */
+  readonly method: M;
+  /** Styles the rule cannot apply to, with why: the rule is not run for them. */
+  readonly notFor?: Partial<Record<S, string>>;
+  /** Why the rule cannot apply to this factory, beyond its style (a pay form with no cancel); undefined when it can. */
+  notApplicable?(factory: PaymentProvidersFactory): string | undefined;
   check(run: KitRun): Promise<void>;
 }
+
+export type PaymentProvidersRule = RuleOf<'cardPayment', ProviderStyle> | RuleOf<'payForm', PayFormStyle>;
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -136,14 +191,18 @@ const WATCH_SCRIPT = `(function () {
  * The driver the kit calls through `page.evaluate`: the card payment mounted in #slot with the options checkout
  * gives it (src/application/use-cases/checkout-drop-in.ts), every validity change and result kept. Back on /kit
  * from the provider with sessionId and redirectResult, it mounts with the id alone and resumes, as checkout does.
+ * The pay form is mounted in the same slot with a pay secret, as checkout-pay-form.ts does; what it tells through
+ * onSubmission (its wallet sheet's payments and cancels) is kept apart from submit's answers.
  */
 const HARNESS_SCRIPT = `
 var slot = document.getElementById('slot');
 var watch = window.__kitWatch;
 var providers = make();
 var payment = null;
+var payForm = null;
 var validity = [];
 var results = [];
+var submissions = [];
 var returned = null;
 var kit = {
   providers: providers,
@@ -169,8 +228,15 @@ var kit = {
     return result;
   },
   unmount: function () { payment.unmount(); },
+  mountPayForm: async function (paySecret) {
+    payForm = await providers.mountPayForm(slot, paySecret, {
+      onSubmission: function (submission) { submissions.push(submission); },
+    });
+  },
+  submitPayForm: function () { return payForm.submit(); },
+  unmountPayForm: function () { payForm.unmount(); },
   returned: function () { return returned; },
-  told: function () { return { validity: validity.slice(), results: results.slice() }; },
+  told: function () { return { validity: validity.slice(), results: results.slice(), submissions: submissions.slice() }; },
   slot: function () { return { html: slot.innerHTML, children: slot.childElementCount }; },
   frames: function () { return document.querySelectorAll('iframe').length; },
   listeners: function () { return watch.live.size; },
@@ -227,6 +293,13 @@ ${HARNESS_SCRIPT}`;
   return bundle;
 }
 
+/** What the shop's page was told: validity changes, card payment results, and the pay form's own submissions. */
+interface Told {
+  validity: boolean[];
+  results: CardPaymentResult[];
+  submissions: PayFormSubmission[];
+}
+
 /** The harness's driver, as `call` reaches it. */
 interface Harness {
   mount(session: { readonly id: string; readonly sessionData?: string }): Promise<void>;
@@ -234,8 +307,11 @@ interface Harness {
   submit(): Promise<CardPaymentResult>;
   resume(redirectResult: string): Promise<CardPaymentResult>;
   unmount(): void;
+  mountPayForm(paySecret: string): Promise<void>;
+  submitPayForm(): Promise<PayFormSubmission>;
+  unmountPayForm(): void;
   returned(): Promise<CardPaymentResult> | null;
-  told(): { validity: boolean[]; results: CardPaymentResult[] };
+  told(): Told;
   slot(): { html: string; children: number };
   frames(): number;
   listeners(): number;
@@ -256,11 +332,24 @@ function call<K extends keyof Harness>(page: Page, method: K, ...args: Parameter
   ) as Promise<Awaited<ReturnType<Harness[K]>>>;
 }
 
+/** The method UIs the factory offers, in the port's order. */
+function methodsOf(factory: PaymentProvidersFactory): MethodUi[] {
+  return (Object.keys(METHOD_NAMES) as MethodUi[]).filter((method) => factory[method] !== undefined);
+}
+
+/** The factory's play for `method`; a rule run for a method the factory does not offer says so. */
+function playOf<M extends MethodUi>(run: KitRun, method: M): NonNullable<PaymentProvidersFactory[M]> {
+  const play = run.factory[method];
+  if (play === undefined) throw new Error(`the factory for ${run.factory.module} offers no ${METHOD_NAMES[method]}`);
+  return play as NonNullable<PaymentProvidersFactory[M]>;
+}
+
 /** Starts the rule's server (fresh sandbox state) and readies the page; close it when the rule is done. */
 export async function openKit(page: Page, factory: PaymentProvidersFactory): Promise<KitRun> {
   const script = await bundleOf(factory);
   const database: OpenedDatabase = await openDatabase(':memory:');
-  const sandbox = createSandbox({ now: Date.now, db: database.db, ...(factory.cardGateway ? { cardGateway: factory.cardGateway } : {}) });
+  const cardGateway = factory.cardPayment?.cardGateway;
+  const sandbox = createSandbox({ now: Date.now, db: database.db, ...(cardGateway ? { cardGateway } : {}) });
   const app = Fastify({ logger: false });
   installErrorHandler(app);
   await app.register(formbody);
@@ -287,16 +376,20 @@ export async function openKit(page: Page, factory: PaymentProvidersFactory): Pro
     }
   });
   page.on('pageerror', (error) => void errors.push(error.message));
-  const cards = factory.cards ?? SANDBOX_CARDS;
+  const cardPaymentCards = factory.cardPayment?.cards ?? SANDBOX_CARDS;
+  const payFormCards = factory.payForm?.cards ?? SANDBOX_CARDS;
+  const testCard = (outcome: CardOutcome, number: string): TestCard => ({ outcome, number, expiry: '12/39', cvc: '123', holderName: 'Kit Shopper' });
   return {
     page,
     factory,
     origin,
     gateway: sandbox.gateways.card,
+    payForms: sandbox.gateways.payForm,
     messages,
     requests,
     errors,
-    card: (outcome) => ({ outcome, number: cards[outcome], expiry: '12/39', cvc: '123', holderName: 'Kit Shopper' }),
+    card: (outcome) => testCard(outcome, cardPaymentCards[outcome]),
+    payFormCard: (outcome) => testCard(outcome, payFormCards[outcome]),
     async close() {
       await app.close();
       await database.close();
@@ -313,6 +406,13 @@ const isReturn = (origin: string, url: URL): boolean => isKitPage(origin, url) &
 
 let serial = 0;
 const newReference = () => `kit-${Date.now().toString(36)}-${(serial += 1)}`;
+
+/** The harness page, ready for a mount; answers what the slot, the page's frames and its listeners were then. */
+async function harness(run: KitRun) {
+  await run.page.goto(`${run.origin}/kit`);
+  await run.page.waitForFunction(() => '__kit' in window);
+  return { slot: await call(run.page, 'slot'), frames: await call(run.page, 'frames'), listeners: await call(run.page, 'listeners') };
+}
 
 interface KitSession {
   readonly id: string;
@@ -337,11 +437,9 @@ async function sessionOf(run: KitRun, amount: number): Promise<KitSession> {
 
 /** The harness page, the card payment mounted in its slot; answers what the slot held before. */
 async function mounted(run: KitRun, session: KitSession): Promise<{ readonly html: string; readonly children: number }> {
-  await run.page.goto(`${run.origin}/kit`);
-  await run.page.waitForFunction(() => '__kit' in window);
-  const before = await call(run.page, 'slot');
+  const before = await harness(run);
   await call(run.page, 'mount', { id: session.id, sessionData: session.sessionData });
-  return before;
+  return before.slot;
 }
 
 interface Paid {
@@ -360,15 +458,16 @@ interface Paid {
  * provider's page is left there: the answer then has no result.
  */
 async function pay(run: KitRun, outcome: CardOutcome, amount: number): Promise<Paid> {
-  const { page, factory } = run;
+  const { page } = run;
+  const play = playOf(run, 'cardPayment');
   const session = await sessionOf(run, amount);
   await mounted(run, session);
   const card = run.card(outcome);
-  await factory.enterCard?.(page, card);
+  await play.enterCard?.(page, card);
   const submitted = await call(page, 'submit');
   if (submitted.kind !== 'redirect') return { session, result: submitted, left: false };
   await page.waitForURL((url) => !isKitPage(run.origin, url), { timeout: 15_000 });
-  await factory.onProviderPage?.(page, card);
+  await play.onProviderPage?.(page, card);
   // The provider's page refuses an incomplete card where it is: a short look is enough to see it keeps the shopper.
   const back = await page
     .waitForURL((url) => isReturn(run.origin, url), { timeout: outcome === 'incomplete' ? 1_500 : 20_000 })
@@ -395,6 +494,41 @@ const stateOf = (run: KitRun, paid: Paid) =>
     ...(paid.returnedWith?.redirectResult ? { redirectResult: paid.returnedWith.redirectResult } : {}),
   });
 
+interface KitPayRequest {
+  readonly paySecret: string;
+  readonly reference: string;
+  readonly amount: number;
+}
+
+/** A pay request for `amount` cents, as the shop's server asks the pay form gateway for one (a guest's: no saved card). */
+async function payRequestOf(run: KitRun, amount: number): Promise<KitPayRequest> {
+  const reference = newReference();
+  const { paySecret } = await run.payForms.createPayRequest({ reference, amount, currency: 'AUD', customerId: null, fraudToken: 'ftr_kit' });
+  return { paySecret, reference, amount };
+}
+
+/** The harness page, the pay form mounted in its slot; answers what the slot held before. */
+async function mountedPayForm(run: KitRun, request: KitPayRequest): Promise<{ readonly html: string; readonly children: number }> {
+  const before = await harness(run);
+  await call(run.page, 'mountPayForm', request.paySecret);
+  return before.slot;
+}
+
+/** The shopper pays a fresh pay request with the card for `outcome`: types it into the pay form and places the order. */
+async function payByPayForm(
+  run: KitRun,
+  outcome: PayFormCardOutcome,
+  amount: number,
+): Promise<{ readonly request: KitPayRequest; readonly submission: PayFormSubmission }> {
+  const request = await payRequestOf(run, amount);
+  await mountedPayForm(run, request);
+  await playOf(run, 'payForm').enterCard(run.page, run.payFormCard(outcome));
+  return { request, submission: await call(run.page, 'submitPayForm') };
+}
+
+/** What the pay form provider's books say of the pay request's reference, asked as the shop's server asks. */
+const payFormStateOf = (run: KitRun, request: KitPayRequest) => run.payForms.paymentState({ reference: request.reference });
+
 /** Spec §4 Order completion 1. */
 const SUCCESSFUL = ['Authorised', 'Received'];
 
@@ -403,6 +537,9 @@ const SUCCESSFUL = ['Authorised', 'Received'];
  * shopper can try another card; a refused payment's message is its refusalReason.
  */
 const DECLINED = 'Transaction declined';
+
+/** Spec §4 Second card provider's pay form: the one status that places the order. */
+const PAY_FORM_SUCCESS = 'SUCCESS';
 
 /** The validity the shop holds (it starts invalid and follows onValidityChange, spec §5) agrees with isValid(). */
 async function expectValidity(page: Page, valid: boolean, when: string): Promise<void> {
@@ -422,13 +559,51 @@ const expectSuccessFor = (result: CardPaymentResult | undefined, session: KitSes
   if (result?.kind === 'completed') expect(SUCCESSFUL, `a successful resultCode (was ${result.resultCode})`).toContain(result.resultCode);
 };
 
-const NOTHING_BEHIND_A_DOUBLE = 'a double has no provider behind it: the card gateway never hears of its payments';
+/** A pay form's SUCCESS, with the payment's id the shop keeps a saved card by. */
+const expectPayFormSuccess = (submission: PayFormSubmission) =>
+  expect(submission, 'status SUCCESS with a payId').toMatchObject({ status: PAY_FORM_SUCCESS, payId: expect.stringMatching(/\S/) });
 
-export const PAYMENT_PROVIDER_RULES: readonly PaymentProvidersRule[] = [
+/** The card number, as typed and as digits, is nowhere the shop's page can read: its DOM, its messages, its requests. */
+async function expectNoCardNumber(run: KitRun, number: string): Promise<void> {
+  const digits = number.replace(/\D/g, '');
+  const needles = [...new Set([digits, number, digits.slice(0, 12)])];
+  const where = {
+    'the page’s DOM (outside the provider’s frames)': await call(run.page, 'shopPage'),
+    'the messages the page received': [...run.messages, ...(await call(run.page, 'messages'))].join('\n'),
+    'the shop’s own requests': run.requests.map((request) => `${request.url}\n${request.body}`).join('\n'),
+  };
+  for (const [place, text] of Object.entries(where)) {
+    for (const needle of needles) expect(text.includes(needle), `${place} carries ${needle}`).toBe(false);
+  }
+}
+
+/**
+ * After unmount: the slot, the page's frames and its message listeners are as before the mount, and what the
+ * provider's frame said while mounted, said again by the frame that is gone, is heard by no one.
+ */
+async function expectUnmounted(page: Page, before: Awaited<ReturnType<typeof harness>>): Promise<void> {
+  expect(await call(page, 'slot'), 'the slot as it was').toEqual(before.slot);
+  expect(await call(page, 'frames'), 'no frame left anywhere in the page').toBe(before.frames);
+  expect(await call(page, 'listeners'), 'every message listener the mount added is removed').toBe(before.listeners);
+  const told = await call(page, 'told');
+  await call(page, 'replayStale');
+  await page.waitForTimeout(200);
+  expect(await call(page, 'told'), 'nothing told to the shop after unmount').toEqual(told);
+  expect(await call(page, 'slot'), 'the slot stays as it was').toEqual(before.slot);
+}
+
+const NOTHING_BEHIND_A_DOUBLE = 'a double has no provider behind it: the card gateway never hears of its payments';
+const NOTHING_BEHIND_A_PAY_FORM_DOUBLE = 'a double has no provider behind it: the pay form gateway never hears of its payments';
+const NO_CARD_IN_A_DOUBLE = 'a double is given no card: there is nothing it could leak';
+
+/** The card payment's rules (mountCardPayment). */
+const CARD_PAYMENT_RULES: ReadonlyArray<RuleOf<'cardPayment', ProviderStyle>> = [
   {
     name: 'mounting puts the provider’s UI in the slot and tells its validity through onValidityChange, agreeing with isValid()',
+    method: 'cardPayment',
     async check(run) {
-      const style = STYLES[run.factory.style];
+      const play = playOf(run, 'cardPayment');
+      const style = STYLES[play.style];
       const session = await sessionOf(run, 1_000);
       const before = await mounted(run, session);
       const slot = await call(run.page, 'slot');
@@ -437,14 +612,15 @@ export const PAYMENT_PROVIDER_RULES: readonly PaymentProvidersRule[] = [
       await expectValidity(run.page, style.validAtMount, 'once mounted');
       if (style.validAtMount) return;
       // A card form: valid once the card is complete, invalid again when it is not (spec §5: validity follows it).
-      await run.factory.enterCard?.(run.page, run.card('authorises'));
+      await play.enterCard?.(run.page, run.card('authorises'));
       await expectValidity(run.page, true, 'with a complete card');
-      await run.factory.enterCard?.(run.page, run.card('incomplete'));
+      await play.enterCard?.(run.page, run.card('incomplete'));
       await expectValidity(run.page, false, 'with an incomplete card');
     },
   },
   {
     name: 'a good card authorises the session’s amount for the session’s reference',
+    method: 'cardPayment',
     notFor: { double: NOTHING_BEHIND_A_DOUBLE },
     async check(run) {
       const paid = await pay(run, 'authorises', 12_345);
@@ -458,6 +634,7 @@ export const PAYMENT_PROVIDER_RULES: readonly PaymentProvidersRule[] = [
   },
   {
     name: 'a declined card ends Refused with a reason the shopper can read, and the provider says refused',
+    method: 'cardPayment',
     notFor: { double: NOTHING_BEHIND_A_DOUBLE },
     async check(run) {
       const paid = await pay(run, 'declined', 4_200);
@@ -472,6 +649,7 @@ export const PAYMENT_PROVIDER_RULES: readonly PaymentProvidersRule[] = [
   },
   {
     name: 'an incomplete card is never charged: the answer is invalid, or the provider’s page refuses it',
+    method: 'cardPayment',
     async check(run) {
       const paid = await pay(run, 'incomplete', 2_500);
       if (paid.left) expect(paid.returnedWith, 'the provider’s page keeps the shopper with an incomplete card').toBeUndefined();
@@ -481,6 +659,7 @@ export const PAYMENT_PROVIDER_RULES: readonly PaymentProvidersRule[] = [
   },
   {
     name: 'a 3-D Secure challenge is a redirect round trip: the page leaves, comes back with a redirectResult, and resume completes it',
+    method: 'cardPayment',
     notFor: { double: 'a double’s answers live in the page, which the redirect leaves; and nothing stands behind it to challenge' },
     async check(run) {
       const paid = await pay(run, 'challenge', 7_700);
@@ -493,64 +672,173 @@ export const PAYMENT_PROVIDER_RULES: readonly PaymentProvidersRule[] = [
   },
   {
     name: 'unmount leaves the slot as the kit found it: no frame, no listener, and a stale frame’s message changes nothing',
+    method: 'cardPayment',
     async check(run) {
       const { page } = run;
+      const play = playOf(run, 'cardPayment');
       const session = await sessionOf(run, 1_500);
-      await page.goto(`${run.origin}/kit`);
-      await page.waitForFunction(() => '__kit' in window);
-      const before = { slot: await call(page, 'slot'), frames: await call(page, 'frames'), listeners: await call(page, 'listeners') };
+      const before = await harness(run);
       await call(page, 'mount', { id: session.id, sessionData: session.sessionData });
       // The UI has something to say before it goes: a card typed, then made incomplete (two validity changes).
-      await run.factory.enterCard?.(page, run.card('authorises'));
-      await run.factory.enterCard?.(page, run.card('incomplete'));
+      await play.enterCard?.(page, run.card('authorises'));
+      await play.enterCard?.(page, run.card('incomplete'));
       await call(page, 'unmount');
-      expect(await call(page, 'slot'), 'the slot as it was').toEqual(before.slot);
-      expect(await call(page, 'frames'), 'no frame left anywhere in the page').toBe(before.frames);
-      expect(await call(page, 'listeners'), 'every message listener the mount added is removed').toBe(before.listeners);
-      // What the provider's frame said while mounted, said again by the frame that is gone: nothing is heard.
-      const told = await call(page, 'told');
-      await call(page, 'replayStale');
-      await page.waitForTimeout(200);
-      expect(await call(page, 'told'), 'no validity change or result after unmount').toEqual(told);
-      expect(await call(page, 'slot'), 'the slot stays as it was').toEqual(before.slot);
+      await expectUnmounted(page, before);
     },
   },
   {
     name: 'the card number never reaches the shop’s page: not its DOM outside the provider’s frames, its messages or its requests',
-    notFor: { double: 'a double is given no card: there is nothing it could leak' },
+    method: 'cardPayment',
+    notFor: { double: NO_CARD_IN_A_DOUBLE },
     async check(run) {
       const paid = await pay(run, 'authorises', 3_300);
       expectSuccessFor(paid.result, paid.session);
-      const number = run.card('authorises').number;
-      const digits = number.replace(/\D/g, '');
-      const needles = [...new Set([digits, number, digits.slice(0, 12)])];
-      const where = {
-        'the page’s DOM (outside the provider’s frames)': await call(run.page, 'shopPage'),
-        'the messages the page received': [...run.messages, ...(await call(run.page, 'messages'))].join('\n'),
-        'the shop’s own requests': run.requests.map((request) => `${request.url}\n${request.body}`).join('\n'),
-      };
-      for (const [place, text] of Object.entries(where)) {
-        for (const needle of needles) expect(text.includes(needle), `${place} carries ${needle}`).toBe(false);
-      }
+      await expectNoCardNumber(run, run.card('authorises').number);
     },
   },
 ];
 
 /**
- * The kit as a suite: one browser test per rule that applies to the adapter's style, each with a server and sandbox
- * state of its own. A rule that does not apply (`notFor`, with its reason) is not run: it is not a test that passes.
+ * The pay form's rules (mountPayForm; spec §4 Second card provider's pay form, §5 Pay form errors): its answers are
+ * read as checkout reads them (src/application/use-cases/checkout-pay-form.ts), and what it did as the shop's server
+ * reads it, by the pay request's reference.
+ */
+const PAY_FORM_RULES: ReadonlyArray<RuleOf<'payForm', PayFormStyle>> = [
+  {
+    name: 'mounting the pay form puts its UI in the slot',
+    method: 'payForm',
+    async check(run) {
+      const play = playOf(run, 'payForm');
+      const request = await payRequestOf(run, 1_000);
+      const before = await mountedPayForm(run, request);
+      const slot = await call(run.page, 'slot');
+      if (STYLES[play.style].showsUi) expect(slot.children, 'the pay form’s UI is in the slot').toBeGreaterThan(0);
+      else expect(slot, 'a double leaves the slot as it was').toEqual(before);
+      expect(await call(run.page, 'told'), 'mounting alone tells the shop of no payment').toMatchObject({ submissions: [] });
+    },
+  },
+  {
+    name: 'a good card on the pay form answers SUCCESS with a payId, and the provider authorised exactly the pay request’s amount',
+    method: 'payForm',
+    notFor: { double: NOTHING_BEHIND_A_PAY_FORM_DOUBLE },
+    async check(run) {
+      const { request, submission } = await payByPayForm(run, 'authorises', 12_345);
+      expectPayFormSuccess(submission);
+      expect(await payFormStateOf(run, request), 'authorised for exactly the pay request’s amount, in cents').toMatchObject({
+        state: 'authorised',
+        amount: 12_345,
+        currency: 'AUD',
+      });
+    },
+  },
+  {
+    name: 'a declined card on the pay form answers a status other than SUCCESS (or an error with a message), and nothing is authorised',
+    method: 'payForm',
+    notFor: { double: NOTHING_BEHIND_A_PAY_FORM_DOUBLE },
+    async check(run) {
+      const { request, submission } = await payByPayForm(run, 'declined', 4_200);
+      // Spec §4: any status but SUCCESS is a failure the shop shows; an error shows its text (spec §8 tyro-pay-form-error).
+      if ('status' in submission) expect(submission.status, 'a status that places no order').not.toBe(PAY_FORM_SUCCESS);
+      else expect(submission.message, 'an error the shopper can read').toMatch(/\S/);
+      expect((await payFormStateOf(run, request)).state, 'the provider authorised nothing').not.toBe('authorised');
+    },
+  },
+  {
+    name: 'an incomplete card on the pay form answers an error (such as CLIENT_VALIDATION_ERROR) and nothing is charged',
+    method: 'payForm',
+    async check(run) {
+      const { request, submission } = await payByPayForm(run, 'incomplete', 2_500);
+      // Spec §5 Pay form errors: the form shows which field, and answers an error; a status would be an attempt made.
+      expect(submission, 'an error with a message, not a status').toMatchObject({
+        type: expect.stringMatching(/\S/),
+        message: expect.stringMatching(/\S/),
+      });
+      expect(submission).not.toHaveProperty('status');
+      expect(await payFormStateOf(run, request)).toEqual({ state: 'none' });
+    },
+  },
+  {
+    name: 'cancelling in the pay form tells the shop gatewayCode CANCELLED through onSubmission, and nothing is charged',
+    method: 'payForm',
+    notApplicable: (factory) => (factory.payForm?.cancel ? undefined : 'the pay form offers the shopper no cancel'),
+    async check(run) {
+      const { page } = run;
+      const play = playOf(run, 'payForm');
+      if (!play.cancel) throw new Error('the factory gives no way to cancel in its pay form');
+      const request = await payRequestOf(run, 1_800);
+      await mountedPayForm(run, request);
+      await play.cancel(page);
+      // Spec §4: CANCELLED is the one failure the shop shows no toast for, so the shopper can pay another way.
+      await expect.poll(async () => (await call(page, 'told')).submissions, { message: 'the pay form told the shop of the cancel' }).toHaveLength(1);
+      const [submission] = (await call(page, 'told')).submissions;
+      expect(submission, 'a status other than SUCCESS, with gatewayCode CANCELLED').toMatchObject({ gatewayCode: 'CANCELLED' });
+      if (submission && 'status' in submission) expect(submission.status).not.toBe(PAY_FORM_SUCCESS);
+      expect((await payFormStateOf(run, request)).state, 'the provider authorised nothing').not.toBe('authorised');
+    },
+  },
+  {
+    name: 'unmounting the pay form leaves the slot as the kit found it: no frame, no listener, and a stale frame’s message changes nothing',
+    method: 'payForm',
+    async check(run) {
+      const { page } = run;
+      const request = await payRequestOf(run, 1_500);
+      const before = await harness(run);
+      await call(page, 'mountPayForm', request.paySecret);
+      // The form has something to say before it goes: an answer to a submit, which a listener left behind would
+      // hear again, unasked, as a submission of the shopper's.
+      await playOf(run, 'payForm').enterCard(page, run.payFormCard('incomplete'));
+      await call(page, 'submitPayForm');
+      await call(page, 'unmountPayForm');
+      await expectUnmounted(page, before);
+    },
+  },
+  {
+    name: 'the card number typed in the pay form never reaches the shop’s page: not its DOM outside the provider’s frames, its messages or its requests',
+    method: 'payForm',
+    notFor: { double: NO_CARD_IN_A_DOUBLE },
+    async check(run) {
+      const { submission } = await payByPayForm(run, 'authorises', 3_300);
+      expectPayFormSuccess(submission);
+      await expectNoCardNumber(run, run.payFormCard('authorises').number);
+    },
+  },
+];
+
+export const PAYMENT_PROVIDER_RULES: readonly PaymentProvidersRule[] = [...CARD_PAYMENT_RULES, ...PAY_FORM_RULES];
+
+/** Why `rule` is not run for `factory` (the method it holds to is not offered, or cannot apply), or undefined. */
+export function whyNotFor(rule: PaymentProvidersRule, factory: PaymentProvidersFactory): string | undefined {
+  const play = factory[rule.method];
+  if (play === undefined) return `the providers offer no ${METHOD_NAMES[rule.method]}`;
+  const notFor: Partial<Record<string, string>> | undefined = rule.notFor;
+  return notFor?.[play.style] ?? rule.notApplicable?.(factory);
+}
+
+/**
+ * The kit as a suite: for each method UI the factory offers, one browser test per rule that applies to it, each
+ * with a server and sandbox state of its own. A rule that does not apply (`notFor`, `notApplicable`, with its
+ * reason) is not run: it is not a test that passes.
  */
 export function paymentProvidersConformance(name: string, factory: PaymentProvidersFactory): void {
+  const methods = methodsOf(factory);
+  if (methods.length === 0) {
+    throw new Error(`${name}: the factory offers none of the port’s method UIs (give cardPayment, payForm or both)`);
+  }
   test.describe(`${name} holds to the browser’s payment port`, () => {
-    for (const rule of PAYMENT_PROVIDER_RULES.filter((candidate) => candidate.notFor?.[factory.style] === undefined)) {
-      test(rule.name, async ({ page }) => {
-        const run = await openKit(page, factory);
-        try {
-          await rule.check(run);
-          // An error the page threw is the adapter's: a rule that passed despite it still fails.
-          expect(run.errors, 'errors thrown in the shop’s page').toEqual([]);
-        } finally {
-          await run.close();
+    for (const method of methods) {
+      test.describe(`its ${METHOD_NAMES[method]}`, () => {
+        const rules = PAYMENT_PROVIDER_RULES.filter((rule) => rule.method === method && whyNotFor(rule, factory) === undefined);
+        for (const rule of rules) {
+          test(rule.name, async ({ page }) => {
+            const run = await openKit(page, factory);
+            try {
+              await rule.check(run);
+              // An error the page threw is the adapter's: a rule that passed despite it still fails.
+              expect(run.errors, 'errors thrown in the shop’s page').toEqual([]);
+            } finally {
+              await run.close();
+            }
+          });
         }
       });
     }

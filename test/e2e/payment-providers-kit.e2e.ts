@@ -10,7 +10,7 @@ paymentProvidersConformance('The card drop-in in its frame', dropInProviders);
 paymentProvidersConformance('The hosted payment page hand-off', hostedPageProviders);
 paymentProvidersConformance('The in-memory payment providers of the unit tests', memoryProviders);
 
-/** A copy of the drop-in with the fault the module's export seeds. */
+/** A copy of the drop-in (and its pay form) with the fault the module's export seeds. */
 const faulty = (exportName: string): PaymentProvidersFactory => ({
   ...dropInProviders,
   module: 'test/conformance/providers/faulty-drop-in.ts',
@@ -32,6 +32,11 @@ const FAULTS: ReadonlyArray<{ readonly fault: string; readonly caughtBy: string;
     fault: 'a card payment that forwards the card number to the page in a message',
     caughtBy: 'the card number never reaches the shop’s page: not its DOM outside the provider’s frames, its messages or its requests',
     factory: faulty('cardNumberInMessage'),
+  },
+  {
+    fault: 'a pay form that answers SUCCESS for a declined card',
+    caughtBy: 'a declined card on the pay form answers a status other than SUCCESS (or an error with a message), and nothing is authorised',
+    factory: faulty('payFormDeclinedSuccess'),
   },
 ];
 
