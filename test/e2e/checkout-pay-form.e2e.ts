@@ -63,7 +63,7 @@ test('jrau: a signed-in customer saves a card on the pay form, then quick pays t
   await startCheckout(page, 'jrau');
   await reachPayment(page, 'jrau');
   const second = await checkoutTotals(page);
-  const quickPay = page.getByRole('button', { name: /^Quick pay with visa ending 1111/ });
+  const quickPay = page.getByRole('button', { name: /^Quick pay with Visa ending 1111/ });
   await expect(quickPay).toBeVisible();
   await quickPay.click();
   await expectConfirmation(page, 'jrau', second);

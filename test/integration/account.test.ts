@@ -259,7 +259,7 @@ describe('orders, loyalty points and invoices', () => {
     expect(text).toContain(`Order ${orderNumber}`);
     expect(text).toMatch(new RegExp(`Total \\(AUD\\)\\s+\\${dollars(order.total)}`));
     expect(text).toMatch(new RegExp(`Includes GST \\(10%\\)\\s+\\${dollars(order.tax)}`));
-    expect(text).toContain('visa ending 1111');
+    expect(text).toContain('Visa ending 1111');
   });
 });
 

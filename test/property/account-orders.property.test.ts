@@ -174,7 +174,7 @@ describe('the printed invoice', () => {
         for (const line of order.lineItems) expect(text).toContain(money(line.lineTotal));
         expect(row(`Total (${site.currency})`)).toContain(money(order.total));
         expect(row('Includes GST')).toContain(money(order.tax));
-        expect(row('Paid by visa ending 1111')).toContain(money(order.total - order.giftCard - order.credit));
+        expect(row('Paid by Visa ending 1111')).toContain(money(order.total - order.giftCard - order.credit));
         expect(text).toContain(`Order ${order.orderNumber}`);
       }),
       { numRuns: 25 },

@@ -1,6 +1,7 @@
 import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import type { Order } from '../../../contract/orders';
 import { formatMoney } from '../../../src/domain/money';
+import { cardLabel } from '../../../src/domain/payments';
 import { BRAND_NAMES } from '../../../src/domain/site/brand-names';
 import { SITES, type SiteCode } from '../../../src/domain/site';
 
@@ -95,7 +96,7 @@ export async function invoicePdf(order: Order): Promise<Uint8Array> {
   rows.push([`Includes ${registration.tax}`, order.tax]);
   if (order.giftCard > 0) rows.push(['Paid by gift card', order.giftCard]);
   if (order.credit > 0) rows.push(['Paid from account credit', order.credit]);
-  const paidBy = order.cardBrand && order.cardLast4 ? `${order.cardBrand} ending ${order.cardLast4}` : order.paymentMethod;
+  const paidBy = order.cardBrand && order.cardLast4 ? cardLabel(order.cardBrand, order.cardLast4) : order.paymentMethod;
   rows.push([`Paid by ${paidBy}`, order.total - order.giftCard - order.credit]);
   for (const [label, cents, strong] of rows) {
     const font = strong ? bold : regular;

@@ -4,3 +4,4 @@ export * from './drop-in';
 export * from './pay-form';
 export * from './gift-card';
 export * from './card-numbers';
+export * from './card-label';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { cardLabel } from '../../domain/payments';
 import { usePageHead } from '../use-page-head';
 import type { Order } from '../../application/ports/bff';
 import { deliveryTypeLabel } from '../../domain/checkout';
@@ -119,7 +120,7 @@ export function OrderConfirmationPage({ orderNumber }: { orderNumber: string }) 
           {order.storesPurchaseOrderNumber && <p>Purchase order number: {order.storesPurchaseOrderNumber}</p>}
           <p>
             Paid by {METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
-            {order.cardBrand && order.cardLast4 ? ` (${order.cardBrand} ending ${order.cardLast4})` : ''}
+            {order.cardBrand && order.cardLast4 ? ` (${cardLabel(order.cardBrand, order.cardLast4)})` : ''}
           </p>
         </section>
         <aside className="checkout__summary" aria-labelledby="order-totals-heading">

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { cardLabel } from '../../../domain/payments';
 import { useCheckoutServices } from '../../checkout-services';
 import { ProviderMount } from './provider-mount';
 import { useCents, useCheckout } from './use-checkout';
@@ -48,7 +49,7 @@ export function PaymentMethods() {
             {details.savedCards.map((card) => (
               <li key={card.cardId}>
                 <button type="button" className="button button--secondary" disabled={waiting} onClick={() => void checkout.quickPay(card.cardId)}>
-                  Quick pay with {card.brand} ending {card.last4} (expires {card.expiry}){card.isDefault ? ', default' : ''}
+                  Quick pay with {cardLabel(card.brand, card.last4)} (expires {card.expiry}){card.isDefault ? ', default' : ''}
                 </button>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { cardLabel } from '../../../domain/payments';
 import type { Order } from '../../../application/ports/bff';
 import type { AccountManageUseCases } from '../../../application/use-cases/account-manage';
 import { RETURN_REASONS, RETURN_REASON_LABELS, type ReturnReason, orderStatusTone } from '../../../domain/orders';
@@ -78,10 +79,7 @@ function OrderView({
   };
 
   const delivery = order.store ? `Click and Collect at ${order.store.name}, ${order.store.suburb}` : (order.shippingMethod?.name ?? 'Delivery');
-  const paidBy =
-    order.cardBrand && order.cardLast4
-      ? `${order.cardBrand[0]?.toUpperCase()}${order.cardBrand.slice(1)} ending ${order.cardLast4}`
-      : paymentName(order.paymentMethod);
+  const paidBy = order.cardBrand && order.cardLast4 ? cardLabel(order.cardBrand, order.cardLast4) : paymentName(order.paymentMethod);
 
   return (
     <article aria-labelledby="order-heading">

@@ -8,6 +8,4 @@ export function useWallet(): WalletUseCases | null {
 }
 
 /** Card brands as a shopper reads them. */
-export const brandName = (brand: string): string =>
-  ({ visa: 'Visa', mastercard: 'Mastercard', discover: 'Discover', amex: 'American Express' })[brand] ??
-  brand.charAt(0).toUpperCase() + brand.slice(1);
+export { cardBrandName as brandName } from '../../../domain/payments';
