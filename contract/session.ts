@@ -99,17 +99,39 @@ export const SignInPageQuery = z.object({
 });
 export const ErrorPageQuery = z.object({ error: z.optional(z.string().check(z.maxLength(100))) });
 
+/** The most of the tab's last events one report carries (the client's error trail). */
+export const MAX_LOG_EVENTS = 200;
+
+/**
+ * One event of the tab before an error: its type, when, and a few facts that say what the shopper did, never who
+ * they are (src/application/error-trail.ts chooses them; the server masks card numbers in them all the same).
+ */
+export const ClientLogEvent = z.object({
+  type: z.string().check(z.regex(/^[a-z][A-Za-z]{0,39}\/[a-z][A-Za-z]{0,59}$/, "must be an event type such as 'cart/itemAdded'")),
+  at: z.int().check(z.minimum(0), z.maximum(8_640_000_000_000_000)),
+  facts: z.optional(
+    z
+      .record(z.string().check(z.maxLength(20)), z.union([z.string().check(z.maxLength(64)), z.number(), z.boolean()]))
+      .check(z.refine((facts) => Object.keys(facts).length <= 10, 'at most 10 facts')),
+  ),
+});
+export type ClientLogEvent = z.infer<typeof ClientLogEvent>;
+
 /** Client log reports: bounded, since anyone may send them. */
 export const ClientLogBody = z.object({
   level: z.enum(['error', 'warn', 'info', 'debug']),
   message: z.string().check(z.minLength(1), z.maxLength(2000)),
   url: z.optional(z.string().check(z.maxLength(2000))),
   stack: z.optional(z.string().check(z.maxLength(8000))),
+  /** The tab's last events before it (spec §7 _log may carry them), personal data removed. */
+  events: z.optional(z.array(ClientLogEvent).check(z.maxLength(MAX_LOG_EVENTS))),
 });
 export type ClientLogBody = z.infer<typeof ClientLogBody>;
 
 /** The most reports one POST /_log carries: a page's burst goes in one call. */
 export const MAX_LOG_BATCH = 20;
+/** A page's burst with the first report's trail of events (a few kB each) fits well within it. */
+export const CLIENT_LOG_BODY_LIMIT = 128 * 1024;
 /** A page's reports sent together (docs/decisions.md "Client log reports"); one report alone is sent as ClientLogBody. */
 export const ClientLogBatch = z.object({ entries: z.array(ClientLogBody).check(z.minLength(1), z.maxLength(MAX_LOG_BATCH)) });
 

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyLinkRules, browserTimer, holdEarlyPresses, reportClientErrors } from './adapters/browser';
 import type { DomainEvent } from './application/events';
 import { TOKENS } from './application/tokens';
+import { ERROR_TRAIL_LENGTH, errorTrail } from './application/error-trail';
 import { createBrowserContainer, servicesOf } from './composition/browser';
 import { resolve } from './composition/container';
 import { siteFromHost } from './domain/site';
@@ -40,8 +41,12 @@ function renderedHistory(): DomainEvent[] {
 let cartLoaded: () => void = () => undefined;
 const cartReady = new Promise<void>((resolve) => (cartLoaded = resolve));
 const container = createBrowserContainer(site, renderedHistory(), () => cartReady);
-// Spec §7 _log: uncaught errors and rejections go to the session service from here on.
-reportClientErrors(window, resolve(container, TOKENS.SessionService));
+// Spec §7 _log: uncaught errors and rejections go to the session service from here on, the first with the tab's
+// last events (personal data removed), so the report says what the shopper had just done.
+const eventLog = resolve(container, TOKENS.EventLog);
+reportClientErrors(window, resolve(container, TOKENS.SessionService), {
+  trail: () => errorTrail(eventLog.since(eventLog.length - ERROR_TRAIL_LENGTH)),
+});
 const services = servicesOf(container, site);
 
 // The compare list is the browser's own (local storage): restored before the page is taken over, not after the session.

@@ -435,6 +435,12 @@ const migrations: Record<string, Migration> = {
       });
     },
   },
+  '021-client-log-events': {
+    async up(db: Kysely<unknown>) {
+      // Spec §7 _log: a report may carry the tab's last events (their types, times and a few facts), as JSON.
+      await sql`ALTER TABLE client_logs ADD COLUMN events TEXT`.execute(db);
+    },
+  },
 };
 
 /**
@@ -514,6 +520,12 @@ const postgresMigrations: Record<string, Migration> = {
         user_status TEXT NOT NULL, happened_at BIGINT NOT NULL, received_at BIGINT NOT NULL, data TEXT NOT NULL,
         UNIQUE (site, event_id))`.execute(db);
       await sql`CREATE INDEX IF NOT EXISTS analytics_events_type ON analytics_events(site, event_type, seq)`.execute(db);
+    },
+  },
+  '021-client-log-events': {
+    async up(db: Kysely<unknown>) {
+      // As SQLite's 021.
+      await sql`ALTER TABLE client_logs ADD COLUMN IF NOT EXISTS events TEXT`.execute(db);
     },
   },
 };

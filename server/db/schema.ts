@@ -293,6 +293,8 @@ export interface ClientLogTable {
   message: string;
   url: string | null;
   at: ColumnType<string, string, never>;
+  /** The tab's last events before the report (JSON), when it carried them (migration 021). */
+  events: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface SeedRunTable {

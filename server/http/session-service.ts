@@ -2,6 +2,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignInBody } from '../../contract/auth';
 import {
+  CLIENT_LOG_BODY_LIMIT,
   ClientLogBatch,
   ClientLogBody,
   ErrorPageQuery,
@@ -181,7 +182,7 @@ export const sessionServiceArea: Area = (context) => async (app) => {
       .send(errorPage({ error, signinUrl: `${base}/signin` }));
   });
 
-  app.post('/_log', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+  app.post('/_log', { bodyLimit: CLIENT_LOG_BODY_LIMIT }, async (request, reply) => {
     const body = bodyOf(request);
     // One report (the spec's call) or a page's reports together; both mounts count against one limit per address.
     const logs = 'entries' in body ? parse(ClientLogBatch, body, 'body').entries : [parse(ClientLogBody, body, 'body')];

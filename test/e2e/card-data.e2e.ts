@@ -58,6 +58,11 @@ test('card numbers typed into a name, an address, the purchase order number and 
       expect.objectContaining({ message: expect.stringContaining('4000 0000 0000 0002'), url: expect.stringContaining('5555%204444%203333%201111') }),
     ]),
   });
+  // The first error of the page carries the tab's last events: what was done, the search's words left out.
+  const reports = (log.postDataJSON() as { entries: Array<{ message: string; events?: Array<{ type: string }> }> }).entries;
+  const trail = reports.find((entry) => entry.message.includes('was refused'))?.events ?? [];
+  expect(trail.map((event) => event.type)).toContain('browsing/pageViewed');
+  expect(JSON.stringify(trail)).not.toMatch(/5555|4444 3333/);
   expect((await log.response())?.status()).toBe(204);
 });
 

@@ -365,8 +365,34 @@ describe('POST /_log', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.message.startsWith(field)).toBe(true);
     }
-    expect((await server.request('POST', '/api/auth/_log', { body: { level: 'warn', message: 'x', stack: 'y'.repeat(20_000) } })).status).toBe(413);
+    expect((await server.request('POST', '/api/auth/_log', { body: { level: 'warn', message: 'x', stack: 'y'.repeat(140_000) } })).status).toBe(413);
     expect(await count()).toBe(before + 1);
+  });
+
+  it('keeps the tab’s last events a report carries, card numbers masked, and refuses more than 200 or a malformed one', async () => {
+    clock += 5 * 60_000;
+    const events = Array.from({ length: 200 }, (_, i) => ({
+      type: 'cart/itemAdded',
+      at: 1_790_000_000_000 + i,
+      facts: { sku: `XC${i}`, quantity: 1 },
+    }));
+    events[199] = { type: 'browsing/pageViewed', at: 1_790_000_000_500, facts: { path: '/search 4111111111111111' } as never };
+    const res = await server.request('POST', '/api/auth/_log', { body: { level: 'error', message: 'Uncaught TypeError: x', events } });
+    expect(res.status).toBe(204);
+    const row = await server.database.db.selectFrom('client_logs').select(['message', 'events']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const kept = JSON.parse(row?.events ?? '[]') as Array<{ type: string; facts?: Record<string, unknown> }>;
+    expect(kept).toHaveLength(200);
+    expect(kept[0]).toEqual(events[0]);
+    expect(row?.events).not.toContain('4111111111111111');
+    for (const [body, field] of [
+      [{ level: 'error', message: 'x', events: [...events, events[0]] }, 'body.events'],
+      [{ level: 'error', message: 'x', events: [{ type: 'not a type', at: 1 }] }, 'body.events.0.type'],
+      [{ level: 'error', message: 'x', events: [{ type: 'cart/itemAdded', at: 1, facts: { email: { nested: true } } }] }, 'body.events.0.facts'],
+    ] as const) {
+      const bad = await server.request('POST', '/api/auth/_log', { body });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message.startsWith(field)).toBe(true);
+    }
   });
 
   it("stores a page's reports sent together, and refuses a batch that is empty, too long or holds a bad report", async () => {

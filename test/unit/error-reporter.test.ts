@@ -71,3 +71,41 @@ describe('client error reporter', () => {
     expect(log.entries).toEqual([]);
   });
 });
+
+describe('the error trail', () => {
+  it('the first report of a page carries the tab’s last events, the later ones do not', () => {
+    const target = windowLike();
+    const log = new RecordingLog();
+    const trail = [{ type: 'cart/itemAdded', at: 1, facts: { sku: 'XC4410', quantity: 1 } }];
+    reportClientErrors(target, log, { trail: () => trail });
+    target.dispatchEvent(errorEvent('first'));
+    target.dispatchEvent(errorEvent('second'));
+    expect(log.entries.map((entry) => entry.events)).toEqual([trail, undefined]);
+  });
+
+  it('keeps what the shopper did, never who they are, and only the last 200 events', async () => {
+    const { errorTrail } = await import('../../src/application/error-trail');
+    const logged = (position: number, event: { type: string; data: Record<string, unknown> }) => ({ position, at: 1_000 + position, event }) as never;
+    const entries = [
+      logged(1, {
+        type: 'checkout/contactSaved',
+        data: { email: 'ada@example.com', firstName: 'Ada', phone: '0412345678', address: { street: '1 George St' }, step: 2 },
+      }),
+      logged(2, { type: 'browsing/pageViewed', data: { path: '/search?q=ada+lovelace', pageType: 'other' } }),
+      logged(3, { type: 'cart/itemAdded', data: { sku: 'XC4410', quantity: 2, cart: { lineItems: [{ name: 'Uno' }] } } }),
+      logged(4, { type: 'account/signedIn', data: { customer: { email: 'ada@example.com' }, token: { accessToken: 'secret' } } }),
+    ];
+    const trail = errorTrail(entries);
+    expect(trail).toEqual([
+      { type: 'checkout/contactSaved', at: 1_001, facts: { step: 2 } },
+      { type: 'browsing/pageViewed', at: 1_002, facts: { pageType: 'other', path: '/search' } },
+      { type: 'cart/itemAdded', at: 1_003, facts: { sku: 'XC4410', quantity: 2 } },
+      { type: 'account/signedIn', at: 1_004 },
+    ]);
+    expect(JSON.stringify(trail)).not.toMatch(/ada|0412345678|George|secret/i);
+    const many = Array.from({ length: 250 }, (_, i) => logged(i + 1, { type: 'cart/itemAdded', data: { sku: `XC${i}` } }));
+    const last = errorTrail(many);
+    expect(last).toHaveLength(200);
+    expect(last[0]?.facts).toEqual({ sku: 'XC50' });
+  });
+});

@@ -1,3 +1,4 @@
+import type { ClientLogEvent } from '../../../contract/session';
 import type { ClientLogEntry, SessionService } from '../../application/ports/session-service';
 
 /** The part of `window` the reporter listens on, so tests can hand it a plain EventTarget. */
@@ -10,6 +11,8 @@ export interface ErrorSource {
 export interface ErrorReporterOptions {
   /** Our bound: a page stuck in an error loop must not flood the log; 20 distinct errors is plenty to triage. */
   readonly maxReports?: number;
+  /** The tab's last events, personal data removed (src/application/error-trail.ts): what led to the first error. */
+  readonly trail?: () => readonly ClientLogEvent[];
 }
 
 export const MAX_ERROR_REPORTS = 20;
@@ -56,11 +59,14 @@ export function reportClientErrors(source: ErrorSource, service: Pick<SessionSer
       const key = `${message}\n${stack ?? ''}`;
       if (reported.has(key)) return;
       reported.add(key);
+      // The first report of a page carries the trail; the later ones follow it and would repeat it.
+      const trail = reported.size === 1 ? (options.trail?.() ?? []) : [];
       const entry: ClientLogEntry = {
         level: 'error',
         message: message.slice(0, MESSAGE_MAX),
         url: source.location.href.slice(0, MESSAGE_MAX),
         ...(stack ? { stack: stack.slice(0, STACK_MAX) } : {}),
+        ...(trail.length > 0 ? { events: [...trail] } : {}),
       };
       service.log(entry).catch(() => undefined);
     } catch {
