@@ -1,5 +1,4 @@
 import { ANALYTICS_SINK_NAMES } from '../../contract/analytics';
-import { dataLayerAnalytics } from '../adapters/browser';
 import { loadOnce } from '../adapters/http';
 import type { AnalyticsSink, SentAnalyticsEvent } from '../application/ports/analytics';
 import type { Clock } from '../application/ports/clock';
@@ -33,8 +32,12 @@ export function fanOut(sinks: readonly AnalyticsSink[]): AnalyticsSink {
   return { record: (batch) => each((sink) => sink.record(batch)), pageHidden: () => each((sink) => sink.pageHidden()) };
 }
 
-/** A sink whose code loads when it is made: what it is given before that is handed over in order once it has loaded. */
-export function lazySink(load: () => Promise<AnalyticsSink>): AnalyticsSink {
+/**
+ * A sink whose code loads with the first batch (the analytics subscriber's own code loads after the first paint, so
+ * no first page carries a sink's): what it is given meanwhile is handed over in order once it has loaded.
+ * `startNow` loads it at once instead (a tab whose previous page left events unsent).
+ */
+export function lazySink(load: () => Promise<AnalyticsSink>, options: { readonly startNow?: boolean } = {}): AnalyticsSink {
   let loaded: AnalyticsSink | null = null;
   const early: Array<(sink: AnalyticsSink) => void> = [];
   const ready = loadOnce(load);
@@ -46,11 +49,11 @@ export function lazySink(load: () => Promise<AnalyticsSink>): AnalyticsSink {
       },
       () => undefined,
     );
-  void start();
+  if (options.startNow) void start();
   const call = (what: (sink: AnalyticsSink) => void) => {
     if (loaded) return what(loaded);
     early.push(what);
-    // A load that failed is tried again with the next call.
+    // The first call loads it; a load that failed is tried again with the next call.
     void start();
   };
   return {
@@ -64,27 +67,30 @@ const ANALYTICS_OUTBOX = 'analyticsOutbox';
 
 /**
  * The analytics sinks the server's settings name for this site, bound as one, told when the page hides (the
- * last moment a batching sink can send). GA4's dataLayer is in the first page's code; the shop's collector
- * loads as a chunk of its own, and only on a site that names it.
+ * last moment a batching sink can send). Each sink's code is a chunk of its own, loaded with the first batch:
+ * the first page carries none of it, and the collector's only on a site that names it.
  */
 export function browserAnalytics(place: ClientPlace, deps: { readonly timer: Timer; readonly clock: Clock }): AnalyticsSink {
   const sinks = analyticsSinkNames(document).map((name): AnalyticsSink => {
     switch (name) {
       case 'ga4':
-        return dataLayerAnalytics;
+        return lazySink(() => import('../adapters/analytics').then((m) => m.ga4DataLayerSink(() => (window.dataLayer ??= []))));
       case 'beacon':
-        return lazySink(() =>
-          import('../adapters/analytics/beacon-sink').then((m) =>
-            m.beaconSink({
-              origin: place.origin,
-              fetch: place.fetch,
-              beacon: (url, body) => navigator.sendBeacon(url, body),
-              store: place.sessionStore,
-              storageKey: ANALYTICS_OUTBOX,
-              now: () => deps.clock.now(),
-              after: (ms, then) => void deps.timer.after(ms, then),
-            }),
-          ),
+        return lazySink(
+          () =>
+            import('../adapters/analytics/beacon-sink').then((m) =>
+              m.beaconSink({
+                origin: place.origin,
+                fetch: place.fetch,
+                beacon: (url, body) => navigator.sendBeacon(url, body),
+                store: place.sessionStore,
+                storageKey: ANALYTICS_OUTBOX,
+                now: () => deps.clock.now(),
+                after: (ms, then) => void deps.timer.after(ms, then),
+              }),
+            ),
+          // What the page before left unsent goes as soon as this page can send it.
+          { startNow: place.sessionStore.get(ANALYTICS_OUTBOX) !== null },
         );
     }
   });
