@@ -437,8 +437,10 @@ const migrations: Record<string, Migration> = {
   },
   '021-client-log-events': {
     async up(db: Kysely<unknown>) {
-      // Spec §7 _log: a report may carry the tab's last events (their types, times and a few facts), as JSON.
-      await sql`ALTER TABLE client_logs ADD COLUMN events TEXT`.execute(db);
+      // Spec §7 _log: a report may carry the tab's last events (their types, times and a few facts), as JSON. SQLite
+      // has no ADD COLUMN IF NOT EXISTS: a database that has the column (a migration run again) is left as it is.
+      const columns = await sql<{ name: string }>`PRAGMA table_info(client_logs)`.execute(db);
+      if (!columns.rows.some((column) => column.name === 'events')) await sql`ALTER TABLE client_logs ADD COLUMN events TEXT`.execute(db);
     },
   },
 };
