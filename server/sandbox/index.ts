@@ -45,6 +45,8 @@ export function createSandbox(options: { readonly now: () => number; readonly db
         return payload;
       });
       adyenRoutes(app, adyen);
+      // The hosted page's signing key is made as the routes are mounted: a request that is refused writes nothing.
+      await windcave.prepare();
       windcaveRoutes(app, windcave);
       tyroRoutes(app, tyro);
       latitudeRoutes(app, latitude);

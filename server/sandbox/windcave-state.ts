@@ -271,7 +271,11 @@ export function createWindcaveState(store: SandboxStore) {
     refund: ({ reference, amount }) => provider.refund(reference, amount),
   };
 
-  return { gateway, ...provider };
+  /** Makes (or reads) the signing key before the first request, so a refused link never writes it. */
+  const prepare = async (): Promise<void> => {
+    await keyOf();
+  };
+  return { gateway, prepare, ...provider };
 }
 
 const RESULT_CODE: Readonly<Record<Exclude<Payment['status'], 'challenge'>, ResultCode>> = {
