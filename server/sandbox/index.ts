@@ -46,7 +46,7 @@ export function createSandbox(options: { readonly now: () => number; readonly db
       });
       adyenRoutes(app, adyen);
       // The hosted page's signing key is made as the routes are mounted: a request that is refused writes nothing.
-      await windcave.prepare();
+      await windcave.keyReady();
       windcaveRoutes(app, windcave);
       tyroRoutes(app, tyro);
       latitudeRoutes(app, latitude);

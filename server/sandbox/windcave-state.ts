@@ -272,10 +272,10 @@ export function createWindcaveState(store: SandboxStore) {
   };
 
   /** Makes (or reads) the signing key before the first request, so a refused link never writes it. */
-  const prepare = async (): Promise<void> => {
+  const keyReady = async (): Promise<void> => {
     await keyOf();
   };
-  return { gateway, prepare, ...provider };
+  return { gateway, keyReady, ...provider };
 }
 
 const RESULT_CODE: Readonly<Record<Exclude<Payment['status'], 'challenge'>, ResultCode>> = {
