@@ -1,9 +1,10 @@
 import { CARDS, checkoutTotals, dropIn, expectConfirmation, payByCard, reachPayment, startCheckout, stepHeading, toast } from './checkout-support';
+import { CARD_BRAND_NAMES } from '../../kernel/payments';
 import { expect, test, type SiteCode } from './support';
 
 /** Spec §4 Order completion through the card drop-in: authorised, 3-D Secure, declined then paid, settling. */
 
-const PAIRS: ReadonlyArray<{ site: SiteCode; card: keyof typeof CARDS }> = [
+const PAIRS: ReadonlyArray<{ site: SiteCode; card: keyof typeof CARDS & keyof typeof CARD_BRAND_NAMES }> = [
   { site: 'jrau', card: 'visa' },
   { site: 'jrnz', card: 'mastercard' },
 ];
@@ -16,7 +17,8 @@ for (const { site, card } of PAIRS) {
     const shown = await checkoutTotals(page);
     await payByCard(page, CARDS[card]);
     await expectConfirmation(page, site, shown);
-    await expect(page.getByText(new RegExp(`Paid by Card \\(${card} ending \\d{4}\\)`))).toBeVisible();
+    // The card as the shopper reads it on the card: "Visa ending 1111".
+    await expect(page.getByText(new RegExp(`Paid by Card \\(${CARD_BRAND_NAMES[card]} ending \\d{4}\\)`))).toBeVisible();
   });
 }
 
